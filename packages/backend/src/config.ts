@@ -1,0 +1,77 @@
+// Backend configuration, read only from environment variables, with the local defaults of
+// Supabase's own local stack so tools made for it work unchanged.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The well-known JWT secret of Supabase's local stack. Refused when NODE_ENV=production. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface BackendConfig {
+  /** HTTP port of the API gateway (Supabase local default 54321). 0 picks a free port. */
+  port: number;
+  /** Port of the embedded Postgres when DATABASE_URL is not set. 0 picks a free port. */
+  pgPort: number;
+  /** Data folder of the embedded Postgres (git-ignored). */
+  dataDir: string;
+  /** Folder for storage objects on local disk. */
+  storageDir: string;
+  /** Use this Postgres instead of the embedded one. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  /** Public URL of this API as the browser sees it (used in links and mail). */
+  publicUrl: string | undefined;
+  /** URL of the web app (redirects after verify, checkout return). */
+  siteUrl: string;
+  /** When true, sign-up requires e-mail confirmation before a session is issued. */
+  mailerAutoconfirm: boolean;
+  /** Load the demo organization on first start. */
+  seedDemo: boolean;
+  migrationsDir: string;
+  functionsDir: string;
+  production: boolean;
+  /** Emit one JSON log line per request. */
+  logRequests: boolean;
+}
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid integer in environment: ${value}`);
+  return n;
+}
+
+function boolFromEnv(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<BackendConfig> = {}): BackendConfig {
+  const production = env.NODE_ENV === 'production';
+  const config: BackendConfig = {
+    port: intFromEnv(env.MB_API_PORT, 54321),
+    pgPort: intFromEnv(env.MB_PG_PORT, 54322),
+    dataDir: env.MB_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'postgres'),
+    storageDir: env.MB_STORAGE_DIR ?? path.join(REPO_ROOT, '.data', 'storage'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    jwtExpiry: intFromEnv(env.JWT_EXPIRY, 3600),
+    publicUrl: env.API_EXTERNAL_URL || undefined,
+    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
+    mailerAutoconfirm: boolFromEnv(env.MAILER_AUTOCONFIRM, true),
+    seedDemo: boolFromEnv(env.MB_SEED_DEMO, !production),
+    migrationsDir: env.MB_MIGRATIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'migrations'),
+    functionsDir: env.MB_FUNCTIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'functions'),
+    production,
+    logRequests: boolFromEnv(env.MB_LOG_REQUESTS, true),
+    ...overrides,
+  };
+  if (config.production && config.jwtSecret === LOCAL_JWT_SECRET) {
+    throw new Error('Refusing to start: JWT_SECRET is the local default. Set a secret of your own in production.');
+  }
+  if (config.production) config.seedDemo = false;
+  return config;
+}
