@@ -1,0 +1,127 @@
+// Opens the backend's database: the embedded Postgres (or DATABASE_URL), then the bootstrap,
+// the migrations and the optional demo seed under one advisory lock, then the two pools.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import type { BackendConfig } from '../config.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
+import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
+import { runMigrations } from './migrations.ts';
+import { freePort } from './free-port.ts';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
+export interface Database {
+  /** Owner connection string (the role migrations run as, like `postgres` on Supabase). */
+  ownerUrl: string;
+  /** Pool logged in as `authenticator`: API requests switch to anon/authenticated/service_role. */
+  pool: Pool;
+  /** Owner pool for the gateway's own bookkeeping. */
+  adminPool: Pool;
+  migrationsApplied: string[];
+  demoLogin: DemoLogin | null;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Throw-away clusters (tests) skip fsync. */
+  durable?: boolean;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** Any fixed number serialises start-up work between backend instances sharing one database. */
+const STARTUP_LOCK_KEY = 7_424_531_001;
+
+type SeedDemo = (client: PoolClient) => Promise<DemoLogin | null>;
+
+function isSeedDemo(value: unknown): value is SeedDemo {
+  return typeof value === 'function';
+}
+
+/** The demo seed lives in `supabase/seed/demo.ts`, written elsewhere; without it there is no demo. */
+async function runDemoSeed(client: PoolClient, migrationsDir: string): Promise<DemoLogin | null> {
+  const file = path.resolve(migrationsDir, '..', 'seed', 'demo.ts');
+  if (!existsSync(file)) return null;
+  const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+  const seed = module.seedDemo;
+  if (!isSeedDemo(seed)) throw new Error(`${file} does not export seedDemo(client)`);
+  await client.query('begin');
+  try {
+    const login = await seed(client);
+    await client.query('commit');
+    return login;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw new Error(`Demo seed failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+function withCredentials(url: string, user: string, password: string): string {
+  const parsed = new URL(url);
+  parsed.username = encodeURIComponent(user);
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
+
+export async function openDatabase(config: BackendConfig, options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgresServer | undefined;
+  let ownerUrl: string;
+  if (config.databaseUrl) {
+    ownerUrl = config.databaseUrl;
+  } else {
+    const port = config.pgPort === 0 ? await freePort() : config.pgPort;
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port,
+      durable: options.durable ?? true,
+      onLog: (line) => {
+        if (/FATAL|PANIC|ERROR|stale/i.test(line)) options.log({ level: 'warn', msg: 'postgres', line });
+      },
+    });
+    ownerUrl = embedded.ownerUrl;
+  }
+
+  const pools: Pool[] = [];
+  const close = async (): Promise<void> => {
+    await Promise.allSettled(pools.map((pool) => pool.end()));
+    if (embedded) await embedded.stop();
+  };
+  try {
+    const adminPool = new pg.Pool({ connectionString: ownerUrl, max: 5, application_name: 'missionbase-admin' });
+    pools.push(adminPool);
+    // An idle client's error (Postgres restarting) must not crash the process: the pool replaces it.
+    adminPool.on('error', (error) => options.log({ level: 'warn', msg: 'admin pool client error', error: error.message }));
+
+    let migrationsApplied: string[] = [];
+    let demoLogin: DemoLogin | null = null;
+    const client = await adminPool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      await applyBootstrap(client, authenticatorPasswordFor(config.jwtSecret));
+      migrationsApplied = await runMigrations(client, config.migrationsDir, options.log);
+      if (config.seedDemo) demoLogin = await runDemoSeed(client, config.migrationsDir);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+
+    const pool = new pg.Pool({
+      connectionString: withCredentials(ownerUrl, 'authenticator', authenticatorPasswordFor(config.jwtSecret)),
+      max: 20,
+      application_name: 'missionbase-api',
+    });
+    pools.push(pool);
+    pool.on('error', (error) => options.log({ level: 'warn', msg: 'api pool client error', error: error.message }));
+
+    return { ownerUrl, pool, adminPool, migrationsApplied, demoLogin, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

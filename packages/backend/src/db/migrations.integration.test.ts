@@ -1,0 +1,137 @@
+// The migration runner against a real Postgres: file-name order, each file once, a failing file
+// applies nothing and stops the run (and the backend's start-up) with its name.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend } from '../../test/start-test-backend.ts';
+import type { TestBackend } from '../../test/start-test-backend.ts';
+import { MigrationError, runMigrations } from './migrations.ts';
+
+let backend: TestBackend;
+let client: pg.Client;
+const dirs: string[] = [];
+
+function migrationsDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mb-migrations-'));
+  dirs.push(dir);
+  for (const [name, sql] of Object.entries(files)) writeFileSync(path.join(dir, name), sql);
+  return dir;
+}
+
+async function withPoolClient<T>(work: (poolClient: pg.PoolClient) => Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 1 });
+  const poolClient = await pool.connect();
+  try {
+    return await work(poolClient);
+  } finally {
+    poolClient.release();
+    await pool.end();
+  }
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  client = new pg.Client({ connectionString: backend.databaseUrl });
+  await client.connect();
+});
+
+afterAll(async () => {
+  await client?.end();
+  await backend?.stop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('runMigrations', () => {
+  it('applies files in file-name order and records each one', async () => {
+    // 10 sorts after 9 only by name with the zero padding the CLI uses; a later file depends on an earlier one.
+    const dir = migrationsDir({
+      '20240102000000_second.sql': 'create table m_order.child (id int primary key, parent_id int references m_order.parent (id));',
+      '20240101000000_first.sql': 'create schema m_order; create table m_order.parent (id int primary key);',
+      '20240103000000_third.sql': "insert into m_order.parent values (1); insert into m_order.child values (1, 1);",
+      'README.md': 'not a migration',
+    });
+    const ran = await withPoolClient((poolClient) => runMigrations(poolClient, dir));
+    expect(ran).toEqual(['20240101000000_first.sql', '20240102000000_second.sql', '20240103000000_third.sql']);
+    const { rows } = await client.query<{ version: string; name: string }>(
+      "select version, name from supabase_migrations.schema_migrations where version like '2024010%' order by version",
+    );
+    expect(rows).toEqual([
+      { version: '20240101000000', name: 'first' },
+      { version: '20240102000000', name: 'second' },
+      { version: '20240103000000', name: 'third' },
+    ]);
+  });
+
+  it('applies each file exactly once across runs', async () => {
+    const dir = migrationsDir({ '20240201000000_counter.sql': 'create table m_once (n int); insert into m_once values (1);' });
+    expect(await withPoolClient((poolClient) => runMigrations(poolClient, dir))).toEqual(['20240201000000_counter.sql']);
+    writeFileSync(path.join(dir, '20240202000000_more.sql'), 'insert into m_once values (2);');
+    expect(await withPoolClient((poolClient) => runMigrations(poolClient, dir))).toEqual(['20240202000000_more.sql']);
+    expect(await withPoolClient((poolClient) => runMigrations(poolClient, dir))).toEqual([]);
+    const { rows } = await client.query<{ n: number }>('select n from m_once order by n');
+    expect(rows.map((row) => row.n)).toEqual([1, 2]);
+  });
+
+  it('stops at a failing file with its name, applies nothing of it and nothing after it', async () => {
+    const dir = migrationsDir({
+      '20240301000000_good.sql': 'create table m_good (id int);',
+      '20240302000000_bad.sql': 'create table m_partial (id int);\ninsert into m_partial values (1);\nselect * from m_missing_table;',
+      '20240303000000_after.sql': 'create table m_after (id int);',
+    });
+    const failure = await withPoolClient((poolClient) => runMigrations(poolClient, dir)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MigrationError);
+    expect((failure as MigrationError).file).toBe('20240302000000_bad.sql');
+    expect((failure as MigrationError).message).toContain('20240302000000_bad.sql');
+    expect((failure as MigrationError).message).toContain('relation "m_missing_table" does not exist');
+    expect((failure as MigrationError).message).toContain('line 3');
+
+    const { rows } = await client.query<{ name: string; present: boolean }>(
+      "select name, to_regclass(name) is not null as present from unnest(array['m_good', 'm_partial', 'm_after']) as name",
+    );
+    expect(rows).toEqual([
+      { name: 'm_good', present: true },
+      { name: 'm_partial', present: false },
+      { name: 'm_after', present: false },
+    ]);
+    const recorded = await client.query("select version from supabase_migrations.schema_migrations where version like '202403%'");
+    expect(recorded.rows).toEqual([{ version: '20240301000000' }]);
+  });
+});
+
+describe('start-up with migrations', () => {
+  it('refuses to start when a migration fails, naming the file and the Postgres error', async () => {
+    const dir = migrationsDir({ '20240401000000_broken.sql': 'create tabel oops (id int);' });
+    await expect(startTestBackend({ migrationsDir: dir })).rejects.toThrow(/20240401000000_broken\.sql.*syntax error at or near "tabel"/);
+  });
+
+  it('runs migrations as the owner, so a trigger on auth.users works as on hosted Supabase', async () => {
+    const dir = migrationsDir({
+      '20240501000000_profiles.sql': `
+        create table public.profiles (id uuid primary key references auth.users (id) on delete cascade, full_name text);
+        create function public.handle_new_user() returns trigger language plpgsql security definer set search_path = '' as $$
+        begin
+          insert into public.profiles (id, full_name) values (new.id, new.raw_user_meta_data ->> 'full_name');
+          return new;
+        end $$;
+        create trigger on_auth_user_created after insert on auth.users for each row execute function public.handle_new_user();
+      `,
+    });
+    const withTrigger = await startTestBackend({ migrationsDir: dir });
+    try {
+      await withTrigger.admin.query(
+        "insert into auth.users (id, email, raw_user_meta_data) values ('00000000-0000-4000-8000-000000000001', 'a@example.org', '{\"full_name\":\"Ada\"}')",
+      );
+      const profiles = await withTrigger.admin.query('select full_name from public.profiles');
+      expect(profiles).toEqual([{ full_name: 'Ada' }]);
+      // The table a migration created is reachable by the API roles through default privileges.
+      const grants = await withTrigger.admin.query<{ grantee: string }>(
+        "select distinct grantee from information_schema.role_table_grants where table_name = 'profiles' and grantee in ('anon', 'authenticated', 'service_role') order by grantee",
+      );
+      expect(grants.map((row) => row.grantee)).toEqual(['anon', 'authenticated', 'service_role']);
+    } finally {
+      await withTrigger.stop();
+    }
+  });
+});

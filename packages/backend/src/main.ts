@@ -1,0 +1,40 @@
+// The backend as a command: configuration from the environment, one ready line, and a graceful
+// stop on SIGINT/SIGTERM (in-flight requests finish, then Postgres stops).
+import { startBackend } from './server.ts';
+
+function log(entry: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+}
+
+async function main(): Promise<void> {
+  const backend = await startBackend({}, { log });
+  const demo = backend.demoLogin ? ` | demo login: ${backend.demoLogin.email} / ${backend.demoLogin.password}` : '';
+  process.stdout.write(`Missionbase backend ready at ${backend.url} | anon key: ${backend.anonKey}${demo}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // A second signal means "now": Postgres is stopped by the exit hook.
+      process.exit(1);
+    }
+    stopping = true;
+    log({ level: 'info', msg: 'shutting down', signal });
+    backend.stop().then(
+      () => {
+        log({ level: 'info', msg: 'stopped' });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log({ level: 'error', msg: 'shutdown failed', error: error instanceof Error ? error.message : String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Missionbase backend failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+// The gateway: one Node HTTP server that serves Supabase's APIs on one port (auth, rest, storage,
+// functions, realtime) over the database opened by db/database.ts.
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadConfig } from './config.ts';
+import type { BackendConfig } from './config.ts';
+import type { ApiHandler, BackendContext } from './context.ts';
+import { apiKeysFor } from './auth/jwt.ts';
+import { claimsForRequest } from './auth/request-claims.ts';
+import { openDatabase } from './db/database.ts';
+import type { DemoLogin } from './db/database.ts';
+import { HttpError, sendJson } from './http/respond.ts';
+import { answerPreflight, applyCors } from './http/cors.ts';
+import { logRequest } from './http/request-log.ts';
+import { authHandler } from './auth/handler.ts';
+import { functionsHandler } from './functions/handler.ts';
+import { restHandler } from './rest/handler.ts';
+import { storageHandler } from './storage/handler.ts';
+import { attachRealtime } from './realtime/server.ts';
+
+export interface RunningBackend {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Owner connection string. */
+  databaseUrl: string;
+  /** The demo login when the demo seed ran, else null. */
+  demoLogin: DemoLogin | null;
+  config: BackendConfig;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Skip fsync in the embedded Postgres (throw-away test clusters). */
+  durable?: boolean;
+  /** Where log lines go (default: stdout as JSON). */
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+/** Each API answers below its prefix; the handler receives the rest of the path (no query string, not decoded). */
+const ROUTES: ReadonlyArray<readonly [prefix: string, handler: ApiHandler]> = [
+  ['/auth/v1', authHandler],
+  ['/rest/v1', restHandler],
+  ['/storage/v1', storageHandler],
+  ['/functions/v1', functionsHandler],
+];
+
+/** How long a graceful stop waits for in-flight requests before closing their connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+function defaultLog(entry: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+}
+
+async function health(ctx: BackendContext, res: ServerResponse): Promise<void> {
+  try {
+    await ctx.adminPool.query('select 1');
+    sendJson(res, 200, { status: 'ok', database: 'ok' });
+  } catch (error) {
+    ctx.log({ level: 'error', msg: 'health check failed', error: error instanceof Error ? error.message : String(error) });
+    sendJson(res, 503, { status: 'error', database: 'unreachable' });
+  }
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (req.method === 'OPTIONS') return answerPreflight(req, res);
+  if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) return health(ctx, res);
+  for (const [prefix, handler] of ROUTES) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return handler(req, res, pathname.slice(prefix.length), ctx);
+    }
+  }
+  // Kong's answer for an unknown route, which is what a Supabase client would see.
+  sendJson(res, 404, { message: 'no Route matched with those values' });
+}
+
+function sendFailure(res: ServerResponse, error: unknown, ctx: BackendContext, req: IncomingMessage): void {
+  if (res.headersSent) {
+    // Half a response cannot be repaired; cut the connection so the client sees the failure.
+    res.destroy(error instanceof Error ? error : undefined);
+    return;
+  }
+  if (error instanceof HttpError) {
+    sendJson(res, error.status, error.body);
+    return;
+  }
+  ctx.log({
+    level: 'error',
+    msg: 'unhandled error',
+    method: req.method,
+    path: (req.url ?? '/').split('?')[0],
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+  sendJson(res, 500, { code: '500', message: 'Internal server error', error: 'internal_server_error' });
+}
+
+export async function startBackend(overrides: Partial<BackendConfig> = {}, options: StartOptions = {}): Promise<RunningBackend> {
+  const config = loadConfig(process.env, overrides);
+  const log = options.log ?? defaultLog;
+  const database = await openDatabase(config, { durable: options.durable ?? true, log });
+  const { anonKey, serviceRoleKey } = apiKeysFor(config.jwtSecret);
+
+  const server = http.createServer();
+  let boundPort = config.port;
+  const ctx: BackendContext = {
+    config,
+    pool: database.pool,
+    adminPool: database.adminPool,
+    anonKey,
+    serviceRoleKey,
+    claimsFor: (req) => claimsForRequest(req, config.jwtSecret),
+    publicUrl: () => config.publicUrl ?? `http://localhost:${boundPort}`,
+    log,
+  };
+
+  const inFlight = new Set<ServerResponse>();
+  let drained: (() => void) | undefined;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) drained?.();
+    });
+    if (config.logRequests) logRequest(req, res, log);
+    applyCors(req, res);
+    route(req, res, ctx).catch((error: unknown) => sendFailure(res, error, ctx, req));
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  });
+
+  let realtime: ReturnType<typeof attachRealtime>;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address();
+    boundPort = typeof address === 'object' && address ? address.port : config.port;
+    realtime = attachRealtime(server, ctx);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const reason = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${config.port} is already in use` : String(error);
+    throw new Error(`The API could not listen: ${reason}`, { cause: error });
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight.size > 0) {
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            drained = resolve;
+          }),
+          new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref()),
+        ]);
+      }
+      await realtime.close().catch((error: unknown) => log({ level: 'warn', msg: 'realtime close failed', error: String(error) }));
+      server.closeAllConnections();
+      await closed;
+      await database.close();
+    })();
+    return stopping;
+  };
+
+  return {
+    url: `http://localhost:${boundPort}`,
+    port: boundPort,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret: config.jwtSecret,
+    databaseUrl: database.ownerUrl,
+    demoLogin: database.demoLogin,
+    config,
+    stop,
+  };
+}

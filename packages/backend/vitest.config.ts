@@ -1,0 +1,14 @@
+// Vitest for the backend: Node environment; integration tests start real Postgres, so timeouts are
+// generous and test files run one at a time (the CI machine has two cores).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
