@@ -1,0 +1,42 @@
+// The shell and the remotes share ONE copy of React, the router, jotai, antd and our session and
+// UI packages: the federation share scope shows a single loaded copy of each, and the session a
+// remote reads is the one the shell signed in with.
+import { expect, test as plainTest } from '@playwright/test';
+import { signedInTest as test } from '../support/signed-in.ts';
+import { readShareScope } from '../support/share-scope.ts';
+import { TEST_USER } from '../support/env.ts';
+import { signInThroughUi } from '../support/sign-in.ts';
+import { openFromSidebar } from '../support/sidebar.ts';
+
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'antd', 'react-router-dom', '@missionbase/session', '@missionbase/ui'];
+
+test('the share scope holds a single loaded copy of every shared singleton, provided by the shell', async ({ page }) => {
+  await page.goto('/app/transactions');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  // A second remote joins the same page: it must reuse the same copies, not bring its own.
+  await openFromSidebar(page, 'Employees', 'Human Resources');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+
+  const report = await readShareScope(page, SINGLETONS);
+  for (const name of SINGLETONS) {
+    const entry = report[name];
+    expect(entry?.registered.length, `${name} is not in the share scope`).toBeGreaterThan(0);
+    expect(entry?.loaded.map((copy) => `${copy.version} from ${copy.from}`), `${name} loaded copies`).toHaveLength(1);
+    expect(entry?.loaded[0]?.from, `${name} provider`).toBe('shell');
+  }
+});
+
+plainTest('a remote reads the session the shell signed in with, from the one session module', async ({ page }) => {
+  // The shell's own login form writes the session into the store...
+  await signInThroughUi(page);
+  await openFromSidebar(page, 'Transactions', 'Finance');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  // ...and the finance remote, rendered inside the shell, reads that same store.
+  const probe = page.getByTestId('session-probe-mf_finance');
+  await expect(probe).toHaveAttribute('data-user-email', TEST_USER.email);
+  const instances = await page.evaluate(
+    () => (window as Window & { __MISSIONBASE_SESSION__?: { instances: string[] } }).__MISSIONBASE_SESSION__?.instances ?? [],
+  );
+  expect(instances, 'copies of @missionbase/session evaluated in the page').toHaveLength(1);
+  await expect(probe).toHaveAttribute('data-session-instance', instances[0] ?? 'none');
+});

@@ -1,0 +1,46 @@
+// Playwright configuration: Debian's Chromium (never a downloaded browser), the built apps served on
+// 4000-4006 and a throwaway backend on 55321, both started by the global setup.
+import { defineConfig } from '@playwright/test';
+import { SHELL_URL } from './support/env.ts';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  globalSetup: './support/global-setup.ts',
+  // CI has two cores: the backend, seven static servers and two browsers share them.
+  workers: 2,
+  fullyParallel: true,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: SHELL_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Without the background-networking flags Chromium keeps calling home on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+    navigationTimeout: 20_000,
+    actionTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'sign-in', testMatch: /support\/sign-in\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['sign-in'] },
+  ],
+});

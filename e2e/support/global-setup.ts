@@ -1,0 +1,94 @@
+// Global setup of the end-to-end run: a throwaway backend (own Postgres in a temp folder, no demo
+// seed) on 55321, one test user, and the BUILT shell and remotes served on 4000-4006 with a runtime
+// configuration pointing at them. Returns the teardown that stops all of it.
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { APPS, LOCAL_ANON_KEY, appDist } from '../../scripts/lib/apps.mjs';
+import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
+import { startBackend } from '../../packages/backend/src/server.ts';
+import { API_URL, E2E_API_PORT, E2E_APP_BASE_PORT, TEST_USER } from './env.ts';
+import { e2eRuntimeConfig } from './runtime-config.ts';
+
+function assertAppsBuilt(): void {
+  const missing = APPS.filter((app) => !existsSync(path.join(appDist(app), app.federationName === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  if (missing.length > 0) {
+    throw new Error(
+      `The end-to-end tests run against the built apps, but ${missing.map((app) => `${app.dir}/dist`).join(', ')} ` +
+        'is missing. Run `pnpm build` first (`pnpm test:all` does).',
+    );
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+async function assertPortsFree(ports: number[]): Promise<void> {
+  const taken: number[] = [];
+  for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
+  if (taken.length > 0) {
+    throw new Error(`End-to-end ports already in use: ${taken.join(', ')}. Is another test run still going? Stop it and retry.`);
+  }
+}
+
+async function createTestUser(): Promise<void> {
+  const supabase = createClient(API_URL, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { error } = await supabase.auth.signUp({
+    email: TEST_USER.email,
+    password: TEST_USER.password,
+    options: { data: { full_name: TEST_USER.fullName, organization_name: TEST_USER.organizationName } },
+  });
+  if (error) throw new Error(`Could not create the e2e test user: ${error.message}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  assertAppsBuilt();
+  await assertPortsFree([E2E_API_PORT, ...APPS.map((app) => E2E_APP_BASE_PORT + app.offset)]);
+
+  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'missionbase-e2e-'));
+  // Postgres runs as the `postgres` user when we are root: it must be able to traverse the folder.
+  await chmod(stateDir, 0o755);
+  process.env.MB_E2E_STATE_DIR = stateDir;
+
+  const servers: StaticServer[] = [];
+  const backend = await startBackend(
+    {
+      port: E2E_API_PORT,
+      pgPort: 0,
+      dataDir: path.join(stateDir, 'postgres'),
+      storageDir: path.join(stateDir, 'storage'),
+      seedDemo: false,
+      logRequests: false,
+    },
+    // A throwaway cluster: no fsync. Only warnings and errors reach the test output.
+    { durable: false, log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },
+  );
+
+  const teardown = async (): Promise<void> => {
+    await Promise.all(servers.map((server) => server.close()));
+    await backend.stop();
+    await rm(stateDir, { recursive: true, force: true });
+  };
+
+  try {
+    await createTestUser();
+    const runtimeConfig = e2eRuntimeConfig();
+    for (const app of APPS) {
+      servers.push(
+        await serveStatic({ dir: appDist(app), port: E2E_APP_BASE_PORT + app.offset, spa: app.federationName === 'shell', runtimeConfig }),
+      );
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

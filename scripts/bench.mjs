@@ -1,0 +1,331 @@
+// `pnpm bench`: figures for this build, printed as tables (tests never assert timings).
+//   1. each app's cold production build time (rspack build, no cache, one app after the other);
+//   2. the JavaScript and CSS bytes (raw and gzip) a browser downloads for a cold load of `/`,
+//      `/login` and `/app/dashboard` (signed in), split by origin (shell vs each remote), measured in
+//      headless /usr/bin/chromium against the static servers, with a throwaway backend;
+//   3. whether any shared package was downloaded twice (its files fetched from two origins, or two
+//      loaded copies in the federation share scope);
+//   4. then the backend's `bench:api` and `bench:data` when they exist.
+// Flags: --skip-build (measure the existing dist), --skip-backend-bench, --json <file>.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APPS, LOCAL_ANON_KEY, REPO_ROOT, appDist, runtimeConfigFor } from './lib/apps.mjs';
+import { BACKEND_DIR, backendAvailable, startBackendProcess } from './lib/backend.mjs';
+import { resolveBin, spawnNode, stopAll, stopAllOnSignals } from './lib/processes.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const skipBackendBench = args.includes('--skip-backend-bench');
+const jsonIndex = args.indexOf('--json');
+const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BENCH_USER = { email: 'bench@missionbase.test', password: 'bench-Password-123' };
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'jotai', 'antd', 'dayjs', '@missionbase/session', '@missionbase/ui'];
+
+const cleanups = [];
+stopAllOnSignals(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function kb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Consecutive free ports, so the runtime configuration can use one base port like the real setups. */
+async function freePortBlock(count) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20000 + Math.floor(Math.random() * 30000);
+    const ports = Array.from({ length: count }, (_, index) => base + index);
+    const free = await Promise.all(
+      ports.map(
+        (port) =>
+          new Promise((resolve) => {
+            const server = createServer();
+            server.once('error', () => resolve(false));
+            server.listen(port, () => server.close(() => resolve(true)));
+          }),
+      ),
+    );
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('found no block of free ports');
+}
+
+async function coldBuilds() {
+  const results = [];
+  for (const app of APPS) {
+    const cwd = path.join(REPO_ROOT, app.dir);
+    const started = process.hrtime.bigint();
+    const child = spawnNode(`build ${app.dir}`, [resolveBin(cwd, '@rspack/cli', 'rspack'), 'build'], { cwd, env: { NODE_ENV: 'production' }, quiet: true });
+    const code = await child.exited;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (code !== 0) throw new Error(`rspack build of ${app.dir} failed (exit ${code}); run \`pnpm --filter ./${app.dir} build\` to see why`);
+    results.push({ app: app.dir, seconds });
+    console.log(`  ${app.dir.padEnd(16)} ${seconds.toFixed(2)} s`);
+  }
+  return results;
+}
+
+/** Which shared package each emitted file carries, per app, from its mf-manifest.json. */
+function sharedAssetIndex() {
+  const byFile = new Map();
+  for (const app of APPS) {
+    const manifestPath = path.join(appDist(app), 'mf-manifest.json');
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    for (const shared of manifest.shared ?? []) {
+      const files = [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? []), ...(shared.assets?.css?.sync ?? []), ...(shared.assets?.css?.async ?? [])];
+      for (const file of files) {
+        const key = `${app.dir}/${file}`;
+        const names = byFile.get(key) ?? new Set();
+        names.add(shared.name);
+        byFile.set(key, names);
+      }
+    }
+  }
+  return byFile;
+}
+
+async function signUpBenchUser(apiUrl) {
+  const response = await fetch(`${apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password, data: { full_name: 'Bench User', organization_name: 'Bench Org' } }),
+  });
+  if (!response.ok) throw new Error(`sign-up of the bench user failed: ${response.status} ${await response.text()}`);
+}
+
+async function measurePage(browser, { url, storageState, ready, appOfPort, sharedIndex }) {
+  // A new context has an empty HTTP cache: this is a cold load.
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  const page = await context.newPage();
+  const files = [];
+  const pending = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        const type = request.resourceType();
+        const contentType = response.headers()['content-type'] ?? '';
+        const kind = type === 'script' || contentType.includes('javascript') ? 'js' : type === 'stylesheet' || contentType.includes('text/css') ? 'css' : undefined;
+        if (!kind) return;
+        const responseUrl = new URL(response.url());
+        const app = appOfPort.get(Number(responseUrl.port));
+        if (!app) return;
+        const body = await response.body().catch(() => undefined);
+        if (!body) return;
+        files.push({ app: app.dir, kind, file: responseUrl.pathname.replace(/^\//, ''), raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+      })(),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const shareScope = await page.evaluate((names) => {
+    const instances = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    const result = {};
+    for (const name of names) {
+      const loaded = new Set();
+      for (const scopeMap of Object.values(instances)) {
+        for (const scope of Object.values(scopeMap)) {
+          for (const [version, shared] of Object.entries(scope[name] ?? {})) {
+            if (shared.loaded || shared.loading) loaded.add(`${version}@${shared.from}`);
+          }
+        }
+      }
+      result[name] = [...loaded];
+    }
+    return result;
+  }, SHARED_PACKAGES);
+  await context.close();
+
+  const sharedOrigins = new Map();
+  for (const file of files) {
+    for (const name of sharedIndex.get(`${file.app}/${file.file}`) ?? []) {
+      const origins = sharedOrigins.get(name) ?? new Set();
+      origins.add(file.app);
+      sharedOrigins.set(name, origins);
+    }
+  }
+  const duplicates = [];
+  for (const [name, origins] of sharedOrigins) if (origins.size > 1) duplicates.push(`${name} from ${[...origins].join(' and ')}`);
+  for (const [name, copies] of Object.entries(shareScope)) if (copies.length > 1) duplicates.push(`${name}: ${copies.length} loaded copies (${copies.join(', ')})`);
+  return { files, duplicates, shareScope };
+}
+
+function summarise(files) {
+  const byApp = new Map();
+  for (const file of files) {
+    const row = byApp.get(file.app) ?? { app: file.app, files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+    row.files += 1;
+    if (file.kind === 'js') {
+      row.jsRaw += file.raw;
+      row.jsGzip += file.gzip;
+    } else {
+      row.cssRaw += file.raw;
+      row.cssGzip += file.gzip;
+    }
+    byApp.set(file.app, row);
+  }
+  const rows = APPS.map((app) => byApp.get(app.dir)).filter(Boolean);
+  const total = rows.reduce(
+    (sum, row) => ({ app: 'total', files: sum.files + row.files, jsRaw: sum.jsRaw + row.jsRaw, jsGzip: sum.jsGzip + row.jsGzip, cssRaw: sum.cssRaw + row.cssRaw, cssGzip: sum.cssGzip + row.cssGzip }),
+    { app: 'total', files: 0, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 },
+  );
+  return { rows, total };
+}
+
+async function measureBytes() {
+  for (const app of APPS) {
+    const marker = path.join(appDist(app), app.federationName === 'shell' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(marker)) throw new Error(`${app.dir}/dist is missing: run \`pnpm build\` (or drop --skip-build)`);
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\``);
+
+  const appBase = await freePortBlock(APPS.length);
+  let apiUrl = 'http://localhost:9';
+  if (backendAvailable()) {
+    const apiPort = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'missionbase-bench-'));
+    await chmod(dataDir, 0o755);
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    console.log('  starting a throwaway backend for the signed-in page...');
+    await startBackendProcess({
+      apiPort,
+      quiet: true,
+      env: { MB_PG_PORT: String(await freePort()), MB_DATA_DIR: path.join(dataDir, 'postgres'), MB_STORAGE_DIR: path.join(dataDir, 'storage'), MB_SEED_DEMO: 'false', MB_LOG_REQUESTS: 'false' },
+    });
+    apiUrl = `http://localhost:${apiPort}`;
+    await signUpBenchUser(apiUrl);
+  }
+
+  const runtimeConfig = runtimeConfigFor({ appBase, apiUrl });
+  const appOfPort = new Map();
+  for (const app of APPS) {
+    const server = await serveStatic({ dir: appDist(app), port: appBase + app.offset, spa: app.federationName === 'shell', runtimeConfig });
+    cleanups.push(() => server.close());
+    appOfPort.set(appBase + app.offset, app);
+  }
+  const origin = `http://localhost:${appBase}`;
+
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  const sharedIndex = sharedAssetIndex();
+
+  const h1 = (page) => page.locator('h1').first().waitFor({ state: 'visible', timeout: 30000 });
+  const pages = [
+    { name: '/', url: `${origin}/`, ready: h1 },
+    { name: '/login', url: `${origin}/login`, ready: (page) => page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 30000 }) },
+  ];
+  if (backendAvailable()) {
+    // Sign in once through the real form, keep the storage, then load the dashboard cold with it.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel('Email').fill(BENCH_USER.email);
+    await page.getByLabel('Password').fill(BENCH_USER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/app\//, { timeout: 30000 });
+    const storageState = await context.storageState();
+    await context.close();
+    pages.push({ name: '/app/dashboard (signed in)', url: `${origin}/app/dashboard`, storageState, ready: (p) => p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30000 }) });
+  } else {
+    console.log('  no backend yet: /app/dashboard is not measured');
+  }
+
+  const results = [];
+  for (const target of pages) {
+    const measured = await measurePage(browser, { ...target, appOfPort, sharedIndex });
+    results.push({ page: target.name, ...summarise(measured.files), duplicates: measured.duplicates, shareScope: measured.shareScope, files: measured.files });
+  }
+  return results;
+}
+
+async function runBackendBenches() {
+  const manifest = JSON.parse(readFileSync(path.join(BACKEND_DIR, 'package.json'), 'utf8'));
+  for (const name of ['bench:api', 'bench:data']) {
+    const script = manifest.scripts?.[name];
+    const file = script?.match(/--import tsx (\S+)$/)?.[1];
+    if (!file || !existsSync(path.join(BACKEND_DIR, file))) {
+      console.log(`\n${name}: not available yet (packages/backend has no ${file ?? 'script'})`);
+      continue;
+    }
+    console.log(`\n== ${name} ==`);
+    const child = spawnNode(name, ['--import', 'tsx', file], { cwd: BACKEND_DIR });
+    const code = await child.exited;
+    if (code !== 0) console.log(`${name} exited with ${code}`);
+  }
+}
+
+async function main() {
+  const started = new Date();
+  console.log(`Missionbase bench, ${started.toISOString()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+
+  let builds = [];
+  if (skipBuild) {
+    console.log('Cold builds: skipped (--skip-build)');
+  } else {
+    console.log('Cold production builds (rspack build, no cache, one app at a time):');
+    builds = await coldBuilds();
+    console.log('\n' + table(['app', 'seconds'], [...builds.map((b) => [b.app, b.seconds.toFixed(2)]), ['total', builds.reduce((s, b) => s + b.seconds, 0).toFixed(2)]]));
+  }
+
+  console.log('\nBytes downloaded on a cold load (JavaScript and CSS; KiB; gzip at level 6):');
+  const pages = await measureBytes();
+  for (const result of pages) {
+    console.log(`\n${result.page}`);
+    const rows = [...result.rows, result.total].map((row) => [row.app, row.files, kb(row.jsRaw), kb(row.jsGzip), kb(row.cssRaw), kb(row.cssGzip)]);
+    console.log(table(['origin', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'], rows));
+    console.log(result.duplicates.length === 0 ? 'shared packages downloaded twice: none' : `shared packages downloaded twice: ${result.duplicates.join('; ')}`);
+  }
+
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await stopAll();
+
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify({ date: started.toISOString(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, pages }, null, 2));
+    console.log(`\nFigures written to ${jsonFile}`);
+  }
+  if (!skipBackendBench && backendAvailable()) await runBackendBenches();
+}
+
+main().catch(async (error) => {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  await stopAll();
+  process.exit(1);
+});
