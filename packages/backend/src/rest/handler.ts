@@ -1,7 +1,93 @@
-// The Data API (`/rest/v1`): the PostgREST behaviour that supabase-js relies on.
-import type { ApiHandler } from '../context.ts';
-import { sendJson } from '../http/respond.ts';
+// The Data API (`/rest/v1`): the PostgREST behaviour that supabase-js relies on. Routes a request
+// to a table or an `rpc/<fn>` call and answers every failure in PostgREST's error shape.
+import type { ServerResponse } from 'node:http';
+import type { ApiHandler, BackendContext } from '../context.ts';
+import { HttpError } from '../http/respond.ts';
+import { catalogCacheFor } from './catalog.ts';
+import { RestError, isPgError, restErrorFromPg } from './errors.ts';
+import { checkProfile, parseAccept, parsePrefer, parseRangeHeader } from './request-headers.ts';
+import { handleRead, handleWrite, methodNotAllowed } from './table-requests.ts';
+import { handleRpc } from './rpc-requests.ts';
+import type { RestRequest } from './rest-request.ts';
 
-export const restHandler: ApiHandler = async (_req, res) => {
-  sendJson(res, 501, { code: 'PGRST501', message: 'Data API is being built', details: null, hint: null });
+/** SQLSTATEs that suggest the schema changed under the cached catalog. */
+const SCHEMA_CHANGED = new Set(['42P01', '42703', '42883']);
+
+function pathSegments(subpath: string): string[] {
+  const path = subpath.split('?')[0] ?? '';
+  try {
+    return path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    throw new RestError(400, 'PGRST100', 'Invalid percent-encoding in the path');
+  }
+}
+
+export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
+  let anonymous = true;
+  try {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const segments = pathSegments(subpath);
+    const write = method !== 'GET' && method !== 'HEAD';
+    const schema = checkProfile(req, write);
+    const claims = ctx.claimsFor(req);
+    anonymous = claims.role === 'anon';
+    const request: RestRequest = {
+      req,
+      res,
+      ctx,
+      claims,
+      schema,
+      url: new URL(req.url ?? '/', 'http://localhost'),
+      format: parseAccept(req),
+      prefs: parsePrefer(req),
+      range: method === 'GET' || method === 'HEAD' ? parseRangeHeader(req) : undefined,
+      head: method === 'HEAD',
+    };
+    const [first, second, ...rest] = segments;
+    if (first === undefined || rest.length > 0 || (first === 'rpc' && second === undefined)) {
+      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+    }
+    if (first === 'rpc' && second !== undefined) {
+      if (method === 'GET' || method === 'HEAD') await handleRpc(request, second, 'GET');
+      else if (method === 'POST') await handleRpc(request, second, 'POST');
+      else throw methodNotAllowed(method);
+      return;
+    }
+    if (second !== undefined) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    if (method === 'GET' || method === 'HEAD') await handleRead(request, first);
+    else if (method === 'POST') await handleWrite(request, first, 'insert');
+    else if (method === 'PATCH') await handleWrite(request, first, 'update');
+    else if (method === 'DELETE') await handleWrite(request, first, 'delete');
+    else throw methodNotAllowed(method);
+  } catch (error) {
+    sendError(res, error, anonymous, ctx);
+  }
 };
+
+function sendError(res: ServerResponse, error: unknown, anonymous: boolean, ctx: BackendContext): void {
+  let status: number;
+  let body: Record<string, unknown>;
+  if (error instanceof HttpError) {
+    status = error.status;
+    body = error.body;
+  } else if (isPgError(error)) {
+    if (SCHEMA_CHANGED.has(error.code)) catalogCacheFor(ctx.adminPool).invalidate('public');
+    const mapped = restErrorFromPg(error, anonymous);
+    status = mapped.status;
+    body = mapped.body;
+  } else {
+    ctx.log({ level: 'error', msg: 'rest: unexpected error', error: error instanceof Error ? error.message : String(error) });
+    status = 500;
+    body = { code: 'PGRST000', details: null, hint: null, message: 'Internal error in the Data API' };
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(payload)) });
+  res.end(payload);
+}

@@ -1,0 +1,123 @@
+// Builds the SELECT that answers a read (and the representation of a write or an RPC): the select
+// list with embedded resources as correlated subqueries, so RLS applies to embedded rows as well,
+// and one JSON array for the whole response, built by Postgres.
+import { RestError } from './errors.ts';
+import { columnExpr, defaultKey, filterSql, limitSql, orderSql } from './build-filters.ts';
+import { resolveEmbed } from './relationships.ts';
+import { qualified, quoteIdent } from './sql-text.ts';
+import type { SqlParams } from './sql-text.ts';
+import type { Relation, SchemaCatalog } from './catalog.ts';
+import type { NodeParams } from './parse-query.ts';
+import type { SelectItem } from './query-ast.ts';
+
+export interface BuildEnv {
+  catalog: SchemaCatalog;
+  params: SqlParams;
+  /** Filters, order and limits of embedded resources, by path of alias-or-name. */
+  embedded: Map<string, NodeParams>;
+  /** Source of unique table aliases (`pgrst_1`, `pgrst_2` ...). */
+  aliases: { next: number };
+}
+
+function nextAlias(env: BuildEnv): string {
+  env.aliases.next += 1;
+  return `"pgrst_${env.aliases.next}"`;
+}
+
+export interface SelectParts {
+  list: string;
+  /** `exists (...)` conditions for `!inner` embeds, to be ANDed into the parent's WHERE. */
+  innerConditions: string[];
+}
+
+/** The select list of `items` over rows of `relation` aliased `alias`. */
+export function buildSelectList(env: BuildEnv, relation: Relation, alias: string, items: SelectItem[], path: string[]): SelectParts {
+  const columns: string[] = [];
+  const innerConditions: string[] = [];
+  for (const item of items) {
+    if (item.type === 'star') {
+      columns.push(`${alias}.*`);
+    } else if (item.type === 'column') {
+      const expr = columnExpr(relation, alias, item.column, env.params);
+      const cast = item.cast === undefined ? expr : `(${expr})::${item.cast}`;
+      columns.push(`${cast} as ${quoteIdent(item.alias ?? defaultKey(item.column))}`);
+    } else {
+      const join = resolveEmbed(env.catalog, relation, item);
+      const key = item.alias ?? item.target;
+      const childPath = [...path, key];
+      const childParams = env.embedded.get(childPath.join('.'));
+      const childAlias = nextAlias(env);
+      const child = buildSelectList(env, join.target, childAlias, item.items, childPath);
+      const where = [
+        ...join.pairs.map(([sourceColumn, targetColumn]) => `${childAlias}.${quoteIdent(targetColumn)} = ${alias}.${quoteIdent(sourceColumn)}`),
+        ...(childParams?.filters ?? []).map((filter) => filterSql(join.target, childAlias, filter, env.params)),
+        ...child.innerConditions,
+      ].join(' and ');
+      const from = `${qualified(join.target.schema, join.target.name)} as ${childAlias}`;
+      if (item.inner) innerConditions.push(`exists (select 1 from ${from} where ${where})`);
+      // An empty embed (`rel()`) only filters (with !inner); PostgREST leaves it out of the output.
+      if (item.items.length === 0) continue;
+      const row = nextAlias(env);
+      if (join.cardinality === 'one') {
+        columns.push(`(select to_json(${row}) from (select ${child.list} from ${from} where ${where} limit 1) as ${row}) as ${quoteIdent(key)}`);
+      } else {
+        const order = orderSql(join.target, childAlias, childParams?.order ?? [], env.params);
+        const window = limitSql(childParams?.limit, childParams?.offset, env.params);
+        columns.push(
+          `(select coalesce(json_agg(${row}), '[]') from (select ${child.list} from ${from} where ${where}${order}${window}) as ${row}) as ${quoteIdent(key)}`,
+        );
+      }
+    }
+  }
+  return { list: columns.join(', '), innerConditions };
+}
+
+/** Refuses parameters for embedded resources that the select list does not embed. */
+export function checkEmbeddedParams(items: SelectItem[], embedded: Map<string, NodeParams>): void {
+  const known = new Set<string>();
+  const walk = (list: SelectItem[], path: string[]): void => {
+    for (const item of list) {
+      if (item.type !== 'embed') continue;
+      const childPath = [...path, item.alias ?? item.target];
+      known.add(childPath.join('.'));
+      walk(item.items, childPath);
+    }
+  };
+  walk(items, []);
+  for (const key of embedded.keys()) {
+    if (!known.has(key)) {
+      throw new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+    }
+  }
+}
+
+export interface ReadSpec {
+  relation: Relation;
+  /** The FROM item, e.g. `"public"."invoices" as "pgrst_t"`, or a CTE name. */
+  from: string;
+  alias: string;
+  items: SelectItem[];
+  root: NodeParams;
+  count: boolean;
+  stripNulls: boolean;
+  /** A `with ...` prefix (writes and RPC results). */
+  cte?: string;
+}
+
+/**
+ * One statement answering the request: `page_count` (rows in the body), `body` (the JSON array as
+ * text, never parsed by Node) and `total` (the unpaged count, when asked for).
+ */
+export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
+  const select = buildSelectList(env, spec.relation, spec.alias, spec.items, []);
+  const conditions = [...spec.root.filters.map((filter) => filterSql(spec.relation, spec.alias, filter, env.params)), ...select.innerConditions];
+  const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+  const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params);
+  const window = limitSql(spec.root.limit, spec.root.offset, env.params);
+  const aggregate = spec.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)';
+  const total = spec.count ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
+  return (
+    `${spec.cte ?? ''}select count(*)::float8 as page_count, coalesce(${aggregate}, '[]')::text as body, ${total} as total ` +
+    `from (select ${select.list} from ${spec.from}${where}${order}${window}) as pgrst_row`
+  );
+}

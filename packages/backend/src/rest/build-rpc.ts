@@ -1,0 +1,97 @@
+// Finds the function an `rpc/<fn>` call names (by its argument names, as PostgREST does) and
+// builds the call: arguments arrive as one JSON parameter typed by json_to_record.
+import { RestError } from './errors.ts';
+import { buildReadQuery } from './build-read.ts';
+import { limitSql } from './build-filters.ts';
+import { qualified, quoteIdent } from './sql-text.ts';
+import type { BuildEnv } from './build-read.ts';
+import type { DbFunction, SchemaCatalog } from './catalog.ts';
+import type { NodeParams } from './parse-query.ts';
+import type { SelectItem } from './query-ast.ts';
+
+const SINGLE_JSON_TYPES = new Set(['json', 'jsonb']);
+
+/** A function that takes the whole body as its one unnamed json/jsonb argument. */
+function takesWholeBody(fn: DbFunction): boolean {
+  const [only] = fn.args;
+  return fn.args.length === 1 && only !== undefined && only.name === '' && SINGLE_JSON_TYPES.has(only.type);
+}
+
+/** The overload whose named arguments fit the given keys: every required argument present, no unknown key. */
+export function findFunction(catalog: SchemaCatalog, name: string, keys: string[], allowExtraKeys: boolean): DbFunction {
+  const overloads = catalog.functions.get(name) ?? [];
+  const fits = overloads.filter((fn) => {
+    if (takesWholeBody(fn)) return !allowExtraKeys;
+    if (fn.args.some((arg) => arg.name === '')) return false;
+    const argNames = new Set(fn.args.map((arg) => arg.name));
+    if (!allowExtraKeys && keys.some((key) => !argNames.has(key))) return false;
+    return fn.args.every((arg) => arg.hasDefault || keys.includes(arg.name));
+  });
+  // Prefer the overload that uses the most of the given keys (GET passes filters alongside arguments).
+  const score = (fn: DbFunction): number => fn.args.filter((arg) => keys.includes(arg.name)).length;
+  const best = Math.max(-1, ...fits.map(score));
+  const chosen = fits.filter((fn) => score(fn) === best);
+  const [only] = chosen;
+  if (only !== undefined && chosen.length === 1) return only;
+  const signature = `${catalog.schema}.${name}(${keys.join(', ')})`;
+  if (chosen.length > 1) {
+    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${chosen.map((fn) => `${catalog.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  }
+  throw new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${signature} in the schema cache`,
+    `Searched for the function ${catalog.schema}.${name}${keys.length === 0 ? ' without parameters' : ` with parameters ${keys.join(', ')}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+export interface RpcSpec {
+  fn: DbFunction;
+  args: Record<string, unknown>;
+  items: SelectItem[];
+  root: NodeParams;
+  count: boolean;
+  stripNulls: boolean;
+}
+
+/** `from <typed arguments>, lateral fn(...) as "pgrst_f"`. */
+function callFrom(env: BuildEnv, fn: DbFunction, args: Record<string, unknown>): string {
+  const target = qualified(fn.schema, fn.name);
+  if (takesWholeBody(fn)) return `${target}(${env.params.add(JSON.stringify(args))}::${fn.args[0]?.type === 'jsonb' ? 'jsonb' : 'json'}) as "pgrst_f"`;
+  const given = fn.args.filter((arg) => Object.hasOwn(args, arg.name));
+  if (given.length === 0) return `${target}() as "pgrst_f"`;
+  const record = `json_to_record(${env.params.add(JSON.stringify(args))}::json) as "pgrst_args"(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
+  const call = `${target}(${given.map((a) => `${quoteIdent(a.name)} := "pgrst_args".${quoteIdent(a.name)}`).join(', ')})`;
+  return `${record} cross join lateral ${call} as "pgrst_f"`;
+}
+
+/** The statement for a call; its columns are those of `buildReadQuery` (page_count, body, total). */
+export function buildRpc(env: BuildEnv, spec: RpcSpec): string {
+  const from = callFrom(env, spec.fn, spec.args);
+  if (spec.fn.returnKind === 'void') return `select count(*)::float8 as page_count, null::text as body, null::float8 as total from ${from}`;
+  if (spec.fn.returnKind === 'scalar' && !spec.fn.returnsSet) {
+    return `select count(*)::float8 as page_count, (array_agg(to_json("pgrst_f")))[1]::text as body, null::float8 as total from ${from}`;
+  }
+  if (spec.fn.returnKind === 'scalar') {
+    const window = limitSql(spec.root.limit, spec.root.offset, env.params);
+    const total = spec.count ? '(select count(*) from "pgrst_call")::float8' : 'null::float8';
+    return (
+      `with "pgrst_call" as materialized (select "pgrst_f" as "value" from ${from}) ` +
+      `select count(*)::float8 as page_count, coalesce(json_agg(pgrst_row."value"), '[]')::text as body, ${total} as total ` +
+      `from (select "value" from "pgrst_call"${window}) as pgrst_row`
+    );
+  }
+  const relation = spec.fn.returnRelation;
+  if (relation === undefined) throw new RestError(500, 'PGRST000', `Function ${spec.fn.name} has no result columns`);
+  // Materialized so a volatile function runs once even when the total is counted as well.
+  return buildReadQuery(env, {
+    relation,
+    from: '"pgrst_call" as "pgrst_t"',
+    alias: '"pgrst_t"',
+    items: spec.items,
+    root: spec.root,
+    count: spec.count,
+    stripNulls: spec.stripNulls,
+    cte: `with "pgrst_call" as materialized (select "pgrst_f".* from ${from}) `,
+  });
+}

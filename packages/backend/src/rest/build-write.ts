@@ -1,0 +1,103 @@
+// Builds INSERT (with upsert), UPDATE and DELETE statements: payloads travel as one JSON parameter
+// and are typed by Postgres through json_populate_record(set), columns are checked in the catalog.
+import { RestError, invalidBody, unknownPayloadColumn } from './errors.ts';
+import { filterSql } from './build-filters.ts';
+import { qualified, quoteIdent } from './sql-text.ts';
+import type { BuildEnv } from './build-read.ts';
+import type { Relation } from './catalog.ts';
+import type { FilterNode } from './query-ast.ts';
+
+export const WRITE_ALIAS = '"pgrst_t"';
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The rows of an insert body: one object or an array of objects. */
+export function payloadRows(body: unknown): JsonObject[] {
+  if (isObject(body)) return [body];
+  if (Array.isArray(body) && body.every(isObject)) return body;
+  throw invalidBody('Empty or invalid json', 'The payload must be a JSON object or an array of JSON objects');
+}
+
+/** The columns written: `columns=` when given, else every key of the payload; each must exist. */
+export function payloadColumns(relation: Relation, rows: JsonObject[], columnsParam: string[] | undefined): string[] {
+  const names = columnsParam ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  for (const name of names) {
+    if (!relation.columns.has(name)) throw unknownPayloadColumn(relation.name, name);
+  }
+  return [...new Set(names)];
+}
+
+export interface InsertSpec {
+  relation: Relation;
+  rows: JsonObject[];
+  columns: string[];
+  upsert: { resolution: 'merge-duplicates' | 'ignore-duplicates'; onConflict: string[] | undefined } | undefined;
+  returning: boolean;
+}
+
+export function buildInsert(env: BuildEnv, spec: InsertSpec): string {
+  const target = qualified(spec.relation.schema, spec.relation.name);
+  const columnList = spec.columns.map(quoteIdent).join(', ');
+  let sql: string;
+  if (spec.columns.length === 0) {
+    if (spec.rows.length > 1) throw invalidBody('Empty or invalid json', 'Objects without any column can only be inserted one at a time');
+    sql = `insert into ${target} as ${WRITE_ALIAS} default values`;
+  } else {
+    const payload = env.params.add(JSON.stringify(spec.rows));
+    sql = `insert into ${target} as ${WRITE_ALIAS} (${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${payload}::json)`;
+  }
+  if (spec.upsert !== undefined) {
+    const conflict = spec.upsert.onConflict ?? spec.relation.primaryKey;
+    for (const name of conflict) {
+      if (!spec.relation.columns.has(name)) throw unknownPayloadColumn(spec.relation.name, name);
+    }
+    if (conflict.length === 0 && spec.upsert.resolution === 'merge-duplicates') {
+      throw new RestError(400, 'PGRST100', `Cannot upsert into '${spec.relation.name}': it has no primary key`, null, 'Name the conflict columns with on_conflict.');
+    }
+    const targetColumns = conflict.length === 0 ? '' : ` (${conflict.map(quoteIdent).join(', ')})`;
+    if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0) sql += ` on conflict${targetColumns} do nothing`;
+    else sql += ` on conflict${targetColumns} do update set ${spec.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
+  }
+  if (spec.returning) sql += ` returning ${WRITE_ALIAS}.*`;
+  return sql;
+}
+
+export interface UpdateSpec {
+  relation: Relation;
+  values: JsonObject;
+  filters: FilterNode[];
+  returning: boolean;
+}
+
+/** UPDATE ... SET from the typed payload row; undefined when the payload names no column. */
+export function buildUpdate(env: BuildEnv, spec: UpdateSpec): string | undefined {
+  const columns = payloadColumns(spec.relation, [spec.values], undefined);
+  if (columns.length === 0) return undefined;
+  const target = qualified(spec.relation.schema, spec.relation.name);
+  const payload = env.params.add(JSON.stringify(spec.values));
+  const set = columns.map((c) => `${quoteIdent(c)} = "pgrst_body".${quoteIdent(c)}`).join(', ');
+  const where = spec.filters.map((filter) => filterSql(spec.relation, WRITE_ALIAS, filter, env.params));
+  let sql = `update ${target} as ${WRITE_ALIAS} set ${set} from json_populate_record(null::${target}, ${payload}::json) as "pgrst_body"`;
+  if (where.length > 0) sql += ` where ${where.join(' and ')}`;
+  if (spec.returning) sql += ` returning ${WRITE_ALIAS}.*`;
+  return sql;
+}
+
+export interface DeleteSpec {
+  relation: Relation;
+  filters: FilterNode[];
+  returning: boolean;
+}
+
+export function buildDelete(env: BuildEnv, spec: DeleteSpec): string {
+  const target = qualified(spec.relation.schema, spec.relation.name);
+  const where = spec.filters.map((filter) => filterSql(spec.relation, WRITE_ALIAS, filter, env.params));
+  let sql = `delete from ${target} as ${WRITE_ALIAS}`;
+  if (where.length > 0) sql += ` where ${where.join(' and ')}`;
+  if (spec.returning) sql += ` returning ${WRITE_ALIAS}.*`;
+  return sql;
+}

@@ -1,0 +1,282 @@
+// The schema cache: tables, views, columns, keys, foreign keys and functions of an exposed schema,
+// read from pg_catalog once and kept per pool. Every identifier a request names is checked here.
+import type { Pool } from 'pg';
+
+export interface CatalogColumn {
+  name: string;
+  /** `format_type` of the column, e.g. `numeric(14,2)`, `text[]`, `timestamp with time zone`. */
+  type: string;
+}
+
+export interface ForeignKey {
+  name: string;
+  /** The referencing table and its columns. */
+  table: string;
+  columns: string[];
+  /** The referenced table and its columns. */
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface Relation {
+  schema: string;
+  name: string;
+  kind: 'table' | 'view' | 'function-result';
+  columns: Map<string, CatalogColumn>;
+  primaryKey: string[];
+  /** Primary key and unique constraints (for one-to-one detection). */
+  uniqueKeys: string[][];
+}
+
+export interface FunctionArgument {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArgument[];
+  returnsSet: boolean;
+  /** void, a scalar, or a row (table type, composite, OUT/TABLE columns). */
+  returnKind: 'void' | 'scalar' | 'row';
+  /** The columns of a row-returning function; named after its table when it returns a table type. */
+  returnRelation: Relation | undefined;
+}
+
+export interface SchemaCatalog {
+  schema: string;
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, DbFunction[]>;
+}
+
+interface RelationRow {
+  oid: number;
+  name: string;
+  relkind: string;
+}
+interface ColumnRow {
+  relid: number;
+  name: string;
+  type: string;
+}
+interface ConstraintRow {
+  name: string;
+  contype: string;
+  relid: number;
+  columns: string[];
+  refrelid: number | null;
+  refcolumns: string[] | null;
+}
+interface FunctionRow {
+  name: string;
+  argnames: string[] | null;
+  argmodes: string[] | null;
+  argtypes: string[];
+  ndefaults: number;
+  retset: boolean;
+  rettype: string;
+  typtype: string;
+  typrelid: number;
+  typrelname: string | null;
+}
+
+const RELATIONS_SQL = `
+  select c.oid::int8::float8 as oid, c.relname as name, c.relkind::text as relkind
+  from pg_catalog.pg_class c
+  where c.relnamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
+    and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
+
+const COLUMNS_SQL = `
+  select a.attrelid::int8::float8 as relid, a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type
+  from pg_catalog.pg_attribute a
+  join pg_catalog.pg_class c on c.oid = a.attrelid
+  where (c.relnamespace = (select oid from pg_catalog.pg_namespace where nspname = $1) or c.relkind = 'c')
+    and c.relkind in ('r', 'v', 'm', 'p', 'f', 'c')
+    and a.attnum > 0 and not a.attisdropped
+  order by a.attrelid, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+  select con.conname as name, con.contype::text as contype, con.conrelid::int8::float8 as relid,
+    array(select a.attname from unnest(con.conkey) with ordinality k(attnum, i)
+          join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i)::text[] as columns,
+    nullif(con.confrelid, 0)::int8::float8 as refrelid,
+    case when con.contype = 'f' then
+      array(select a.attname from unnest(con.confkey) with ordinality k(attnum, i)
+            join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.i)::text[]
+    end as refcolumns
+  from pg_catalog.pg_constraint con
+  where con.connamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
+    and con.contype in ('p', 'u', 'f')`;
+
+const FUNCTIONS_SQL = `
+  select p.proname as name, p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
+    array(select pg_catalog.format_type(t.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(typ, i)
+          join pg_catalog.pg_type t on t.oid = u.typ order by u.i)::text[] as argtypes,
+    p.pronargdefaults as ndefaults, p.proretset as retset, pg_catalog.format_type(p.prorettype, null) as rettype,
+    t.typtype::text as typtype, t.typrelid::int8::float8 as typrelid, rc.relname as typrelname
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_type t on t.oid = p.prorettype
+  left join pg_catalog.pg_class rc on rc.oid = t.typrelid and rc.relkind <> 'c'
+  where p.pronamespace = (select oid from pg_catalog.pg_namespace where nspname = $1) and p.prokind = 'f'`;
+
+export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCatalog> {
+  const [relations, columns, constraints, functions] = await Promise.all([
+    pool.query<RelationRow>(RELATIONS_SQL, [schema]),
+    pool.query<ColumnRow>(COLUMNS_SQL, [schema]),
+    pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]),
+    pool.query<FunctionRow>(FUNCTIONS_SQL, [schema]),
+  ]);
+  const columnsByRel = new Map<number, Map<string, CatalogColumn>>();
+  for (const row of columns.rows) {
+    let map = columnsByRel.get(row.relid);
+    if (map === undefined) columnsByRel.set(row.relid, (map = new Map()));
+    map.set(row.name, { name: row.name, type: row.type });
+  }
+  const byOid = new Map<number, Relation>();
+  const catalog: SchemaCatalog = { schema, relations: new Map(), foreignKeys: [], functions: new Map() };
+  for (const row of relations.rows) {
+    const relation: Relation = {
+      schema,
+      name: row.name,
+      kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
+      columns: columnsByRel.get(row.oid) ?? new Map(),
+      primaryKey: [],
+      uniqueKeys: [],
+    };
+    byOid.set(row.oid, relation);
+    catalog.relations.set(row.name, relation);
+  }
+  for (const row of constraints.rows) {
+    const relation = byOid.get(row.relid);
+    if (relation === undefined) continue;
+    if (row.contype === 'p') relation.primaryKey = row.columns;
+    if (row.contype === 'p' || row.contype === 'u') relation.uniqueKeys.push(row.columns);
+    if (row.contype === 'f' && row.refrelid !== null && row.refcolumns !== null) {
+      const referenced = byOid.get(row.refrelid);
+      // Foreign keys into other schemas (auth.users ...) cannot be embedded: those tables are not exposed.
+      if (referenced === undefined) continue;
+      catalog.foreignKeys.push({ name: row.name, table: relation.name, columns: row.columns, refTable: referenced.name, refColumns: row.refcolumns });
+    }
+  }
+  for (const row of functions.rows) {
+    const fn = describeFunction(schema, row, columnsByRel, catalog.relations);
+    if (fn === undefined) continue;
+    const list = catalog.functions.get(fn.name) ?? [];
+    list.push(fn);
+    catalog.functions.set(fn.name, list);
+  }
+  return catalog;
+}
+
+function describeFunction(
+  schema: string,
+  row: FunctionRow,
+  columnsByRel: Map<number, Map<string, CatalogColumn>>,
+  relations: Map<string, Relation>,
+): DbFunction | undefined {
+  const modes = row.argmodes ?? row.argtypes.map(() => 'i');
+  const inputs: FunctionArgument[] = [];
+  const outputs = new Map<string, CatalogColumn>();
+  row.argtypes.forEach((type, i) => {
+    const mode = modes[i] ?? 'i';
+    const name = row.argnames?.[i] ?? '';
+    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, hasDefault: false });
+    if (mode === 'o' || mode === 'b' || mode === 't') outputs.set(name, { name, type });
+  });
+  // pronargdefaults counts the trailing input arguments that have defaults.
+  inputs.forEach((arg, i) => {
+    arg.hasDefault = i >= inputs.length - row.ndefaults;
+  });
+  const base = { schema, name: row.name, args: inputs, returnsSet: row.retset };
+  if (row.rettype === 'void') return { ...base, returnKind: 'void', returnRelation: undefined };
+  if (outputs.size > 0) {
+    return { ...base, returnKind: 'row', returnRelation: resultRelation(schema, row.name, outputs) };
+  }
+  if (row.typtype === 'c' && row.typrelid !== 0) {
+    // A table's row type embeds like the table itself; a standalone composite type has no relationships.
+    const tableName = row.typrelname ?? undefined;
+    const table = tableName === undefined ? undefined : relations.get(tableName);
+    if (table !== undefined) return { ...base, returnKind: 'row', returnRelation: table };
+    const columns = columnsByRel.get(row.typrelid);
+    if (columns === undefined) return undefined;
+    return { ...base, returnKind: 'row', returnRelation: resultRelation(schema, row.name, columns) };
+  }
+  // A bare `record` without OUT columns cannot be selected from without a column list.
+  if (row.rettype === 'record') return undefined;
+  return { ...base, returnKind: 'scalar', returnRelation: undefined };
+}
+
+function resultRelation(schema: string, name: string, columns: Map<string, CatalogColumn>): Relation {
+  return { schema, name, kind: 'function-result', columns, primaryKey: [], uniqueKeys: [] };
+}
+
+/** How often an unknown name may trigger a reload, so random names cannot hammer pg_catalog. */
+const MIN_RELOAD_INTERVAL_MS = 250;
+
+/** Keeps one catalog per schema and reloads it when a request names something it does not know. */
+export class CatalogCache {
+  private readonly entries = new Map<string, { catalog: Promise<SchemaCatalog>; loadedAt: number }>();
+  private readonly pending = new Map<string, Promise<SchemaCatalog>>();
+
+  constructor(private readonly pool: Pool) {}
+
+  get(schema: string): Promise<SchemaCatalog> {
+    const entry = this.entries.get(schema);
+    if (entry !== undefined) return entry.catalog;
+    return this.reload(schema);
+  }
+
+  /** Loads the catalog now (also the answer to NOTIFY pgrst, 'reload schema'). */
+  reload(schema: string): Promise<SchemaCatalog> {
+    const catalog = loadCatalog(this.pool, schema);
+    const next = { catalog, loadedAt: Date.now() };
+    this.entries.set(schema, next);
+    catalog.catch(() => {
+      if (this.entries.get(schema) === next) this.entries.delete(schema);
+    });
+    return catalog;
+  }
+
+  /**
+   * Reloads after a request named something unknown: concurrent callers share one reload, and
+   * reloads are at least MIN_RELOAD_INTERVAL_MS apart so random names cannot hammer pg_catalog.
+   */
+  refreshSoon(schema: string): Promise<SchemaCatalog> {
+    const pending = this.pending.get(schema);
+    if (pending !== undefined) return pending;
+    const entry = this.entries.get(schema);
+    const wait = entry === undefined ? 0 : Math.max(0, entry.loadedAt + MIN_RELOAD_INTERVAL_MS - Date.now());
+    const run = (async () => {
+      try {
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        return await this.reload(schema);
+      } finally {
+        this.pending.delete(schema);
+      }
+    })();
+    this.pending.set(schema, run);
+    return run;
+  }
+
+  /** The catalog, reloaded once if `isKnown` says the request names something missing from it. */
+  async resolve(schema: string, isKnown: (catalog: SchemaCatalog) => boolean): Promise<SchemaCatalog> {
+    const catalog = await this.get(schema);
+    if (isKnown(catalog)) return catalog;
+    return this.refreshSoon(schema);
+  }
+
+  invalidate(schema: string): void {
+    this.entries.delete(schema);
+  }
+}
+
+const caches = new WeakMap<Pool, CatalogCache>();
+
+export function catalogCacheFor(pool: Pool): CatalogCache {
+  let cache = caches.get(pool);
+  if (cache === undefined) caches.set(pool, (cache = new CatalogCache(pool)));
+  return cache;
+}

@@ -1,0 +1,102 @@
+// PostgREST's error bodies and HTTP statuses: the gateway's own errors (PGRSTxxx) and the mapping
+// of Postgres errors (SQLSTATE) to statuses, so supabase-js reports them exactly as it does hosted.
+import { HttpError } from '../http/respond.ts';
+
+export interface RestErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** A PostgREST error: thrown anywhere in the Data API and sent as `{ code, details, hint, message }`. */
+export class RestError extends HttpError {
+  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+    super(status, { code, details, hint, message } satisfies RestErrorBody);
+  }
+}
+
+/** PGRST100: the query string could not be parsed. */
+export function parseError(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST100', message, details);
+}
+
+export function invalidBody(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST102', message, details);
+}
+
+export function unknownTable(schema: string, table: string): RestError {
+  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
+}
+
+/** A column named in select, filters or order that the relation does not have (Postgres' own wording). */
+export function unknownColumn(table: string, column: string): RestError {
+  return new RestError(400, '42703', `column ${table}.${column} does not exist`);
+}
+
+/** A column in an insert or update payload that the relation does not have. */
+export function unknownPayloadColumn(table: string, column: string): RestError {
+  return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+}
+
+export function singleObjectError(rows: number): RestError {
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+}
+
+/** The fields of a Postgres error as node-postgres exposes them. */
+export interface PgErrorLike {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isPgError(error: unknown): error is PgErrorLike {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string';
+}
+
+/** PostgREST's SQLSTATE -> HTTP status table (`pgErrorStatus`); anything unlisted is a client error. */
+export function statusForSqlState(code: string, anonymous: boolean): number {
+  if (code === '42501') return anonymous ? 401 : 403;
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    P0001: 400,
+  };
+  const known = exact[code];
+  if (known !== undefined) return known;
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+/** Turns a Postgres error into PostgREST's response: its code, message, detail and hint pass through. */
+export function restErrorFromPg(error: PgErrorLike, anonymous: boolean): RestError {
+  return new RestError(statusForSqlState(error.code, anonymous), error.code, error.message, error.detail ?? null, error.hint ?? null);
+}

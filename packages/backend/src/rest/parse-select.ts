@@ -1,0 +1,82 @@
+// Parses PostgREST's `select` parameter: columns, `alias:column`, JSON paths, `::casts` and
+// embedded resources (`customer(*)`, `items:invoice_lines!fk_name!inner(id,qty)`).
+import { Cursor } from './cursor.ts';
+import { QUERY_LIMITS } from './query-ast.ts';
+import type { SelectItem } from './query-ast.ts';
+
+/** Casts a client may ask for in `select`: plain built-in types only, never arbitrary type syntax. */
+export const SAFE_CASTS = new Set([
+  'text', 'varchar', 'char', 'int2', 'int4', 'int8', 'smallint', 'integer', 'int', 'bigint', 'numeric', 'real',
+  'float4', 'float8', 'boolean', 'bool', 'date', 'time', 'timestamp', 'timestamptz', 'interval', 'uuid', 'json', 'jsonb',
+]);
+
+/** Removes whitespace outside double quotes, as postgrest-js does before sending. */
+export function stripUnquotedWhitespace(text: string): string {
+  let quoted = false;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && /\s/.test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}
+
+export function parseSelect(raw: string): SelectItem[] {
+  const text = stripUnquotedWhitespace(raw);
+  if (text.length > QUERY_LIMITS.maxParamLength) {
+    throw new Cursor(text, 'select').fail(`a select list of at most ${QUERY_LIMITS.maxParamLength} characters`);
+  }
+  if (text === '') return [{ type: 'star' }];
+  const cursor = new Cursor(text, 'select');
+  const items = readItems(cursor, 0);
+  if (!cursor.done) throw cursor.fail('expecting "," or end of input');
+  return items;
+}
+
+function readItems(cursor: Cursor, depth: number): SelectItem[] {
+  const items: SelectItem[] = [];
+  for (;;) {
+    if (items.length >= QUERY_LIMITS.maxSelectItems) throw cursor.fail(`at most ${QUERY_LIMITS.maxSelectItems} items per select level`);
+    items.push(readItem(cursor, depth));
+    if (!cursor.take(',')) return items;
+  }
+}
+
+function readItem(cursor: Cursor, depth: number): SelectItem {
+  if (cursor.take('*')) return { type: 'star' };
+  if (cursor.startsWith('...')) throw cursor.fail('spread embedding ("...") is not supported');
+  let alias: string | undefined;
+  const start = cursor.pos;
+  const first = cursor.readName('column or alias');
+  if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
+    cursor.pos += 1;
+    alias = first;
+  } else {
+    cursor.pos = start;
+  }
+  const column = cursor.readColumnRef();
+  if (cursor.peek() === '!' || cursor.peek() === '(') {
+    if (column.path.length > 0) throw cursor.fail('an embedded resource cannot have a JSON path');
+    if (depth + 1 > QUERY_LIMITS.maxEmbedDepth) throw cursor.fail(`embedding at most ${QUERY_LIMITS.maxEmbedDepth} levels deep`);
+    let hint: string | undefined;
+    let inner = false;
+    while (cursor.take('!')) {
+      const mark = cursor.readName('embedding hint');
+      if (mark === 'inner') inner = true;
+      else if (mark === 'left') inner = false;
+      else if (hint === undefined) hint = mark;
+      else throw cursor.fail('at most one relationship hint');
+    }
+    cursor.expect('(');
+    const items = cursor.peek() === ')' ? [] : readItems(cursor, depth + 1);
+    cursor.expect(')');
+    return { type: 'embed', target: column.name, alias, hint, inner, items };
+  }
+  let cast: string | undefined;
+  if (cursor.take('::')) {
+    cast = cursor.readName('cast type').toLowerCase();
+    if (!SAFE_CASTS.has(cast)) throw cursor.fail(`a cast to one of ${[...SAFE_CASTS].join(', ')}`);
+  }
+  return { type: 'column', column, alias, cast };
+}

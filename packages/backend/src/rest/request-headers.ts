@@ -1,0 +1,79 @@
+// Reads the headers PostgREST gives meaning to: Prefer, Range, Accept and the schema profiles.
+import type { IncomingMessage } from 'node:http';
+import { RestError } from './errors.ts';
+
+export const EXPOSED_SCHEMAS = ['public'] as const;
+
+export interface Preferences {
+  return: 'minimal' | 'representation' | 'headers-only' | undefined;
+  /** `planned` and `estimated` are answered exactly. */
+  count: boolean;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+  /** Preference tokens that were understood, echoed in `Preference-Applied`. */
+  applied: string[];
+}
+
+function headerText(value: string | string[] | undefined): string {
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+export function parsePrefer(req: IncomingMessage): Preferences {
+  const prefs: Preferences = { return: undefined, count: false, resolution: undefined, applied: [] };
+  for (const token of headerText(req.headers.prefer).split(',')) {
+    const [name, value] = token.trim().split('=', 2).map((part) => part.trim());
+    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+      prefs.return = value;
+      prefs.applied.push(`return=${value}`);
+    } else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+      prefs.count = true;
+      prefs.applied.push(`count=${value}`);
+    } else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
+      prefs.resolution = value;
+      prefs.applied.push(`resolution=${value}`);
+    }
+    // Anything else (tx=rollback, missing=default, handling, timezone ...) is ignored, as PostgREST's lenient handling does.
+  }
+  return prefs;
+}
+
+/** `Range: 0-9` (items). Returns undefined when absent; PGRST103 when malformed. */
+export function parseRangeHeader(req: IncomingMessage): { offset: number; limit: number | undefined } | undefined {
+  const raw = headerText(req.headers.range).trim();
+  if (raw === '') return undefined;
+  const match = /^(?:items=)?(\d{1,10})-(\d{0,10})$/.exec(raw);
+  if (match === null) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Invalid Range header: ${raw.slice(0, 40)}`);
+  const from = Number(match[1]);
+  const to = match[2] === '' || match[2] === undefined ? undefined : Number(match[2]);
+  if (to !== undefined && to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary');
+  return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
+}
+
+export type ResponseFormat = { kind: 'json' | 'object' | 'csv'; stripNulls: boolean };
+
+/** Picks the response format from `Accept`; PGRST107 (406) for a type the gateway does not produce. */
+export function parseAccept(req: IncomingMessage): ResponseFormat {
+  const raw = headerText(req.headers.accept).trim();
+  if (raw === '') return { kind: 'json', stripNulls: false };
+  for (const part of raw.split(',')) {
+    const [typeRaw, ...paramsRaw] = part.split(';');
+    const type = (typeRaw ?? '').trim().toLowerCase();
+    const stripNulls = paramsRaw.some((p) => p.trim().toLowerCase() === 'nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { kind: 'object', stripNulls };
+    if (type === 'application/json' || type === 'application/vnd.pgrst.array+json' || type === '*/*' || type === 'application/*') {
+      return { kind: 'json', stripNulls };
+    }
+    if (type === 'text/csv' || type === 'text/*') return { kind: 'csv', stripNulls: false };
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${raw.slice(0, 200)}`);
+}
+
+/** The schema named by Accept-Profile (reads) or Content-Profile (writes); only `public` is exposed. */
+export function checkProfile(req: IncomingMessage, write: boolean): string {
+  const header = headerText(write ? req.headers['content-profile'] : req.headers['accept-profile']).trim();
+  const schema = header === '' ? 'public' : header;
+  if (!(EXPOSED_SCHEMAS as readonly string[]).includes(schema)) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema.slice(0, 63)}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+  }
+  return schema;
+}

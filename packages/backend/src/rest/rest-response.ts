@@ -1,0 +1,56 @@
+// Writes Data API responses as PostgREST does: body per Accept, Content-Range with the count,
+// 206 for a partial page, 416 for an offset past the end, and the PostgREST error shape.
+import type { ServerResponse } from 'node:http';
+import { rowsToCsv } from './csv.ts';
+import { RestError } from './errors.ts';
+import type { ResponseFormat } from './request-headers.ts';
+
+export interface RowsResult {
+  pageCount: number;
+  /** The JSON array built by Postgres (or a scalar for RPC), as text. */
+  body: string | null;
+  total: number | null;
+}
+
+const CONTENT_TYPES: Record<ResponseFormat['kind'], string> = {
+  json: 'application/json; charset=utf-8',
+  object: 'application/vnd.pgrst.object+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** The body in the requested format: the only row for the object format, CSV for text/csv. */
+export function formatBody(body: string, format: ResponseFormat, isArray: boolean): string {
+  if (format.kind === 'object' && isArray) {
+    // json_agg of exactly one row is `[<row>]`; the row is the whole text between the brackets.
+    return body.slice(1, -1).trim();
+  }
+  if (format.kind === 'csv' && isArray) return rowsToCsv(body);
+  return body;
+}
+
+export function contentRange(offset: number, pageCount: number, total: number | null): string {
+  const range = pageCount > 0 ? `${offset}-${offset + pageCount - 1}` : '*';
+  return `${range}/${total === null ? '*' : String(total)}`;
+}
+
+/** PostgREST's rangeStatus: 416 past the end, 206 when the page is not the whole result. */
+export function readStatus(offset: number, pageCount: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  }
+  return pageCount < total ? 206 : 200;
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  options: { body?: string | undefined; format?: ResponseFormat; head?: boolean; headers?: Record<string, string> },
+): void {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = CONTENT_TYPES[options.format?.kind ?? 'json'];
+  const payload = options.body === undefined || options.head === true ? '' : options.body;
+  if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+  res.writeHead(status, headers);
+  res.end(payload);
+}

@@ -1,0 +1,61 @@
+// `/rest/v1/rpc/<fn>`: POST with JSON named arguments, GET/HEAD with arguments in the query
+// string (read only); results are a scalar, an object, or rows that can be filtered and paged.
+import { readJson } from '../http/respond.ts';
+import { invalidBody, singleObjectError } from './errors.ts';
+import { checkEmbeddedParams } from './build-read.ts';
+import { buildRpc, findFunction } from './build-rpc.ts';
+import { parseQuery } from './parse-query.ts';
+import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
+import { buildWithCatalog, inTransaction, queryRows, rootWindow } from './rest-request.ts';
+import type { DbFunction } from './catalog.ts';
+import type { SelectItem } from './query-ast.ts';
+import type { RestRequest } from './rest-request.ts';
+
+/** Query parameters that are never function arguments. */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
+
+export async function handleRpc(request: RestRequest, name: string, method: 'GET' | 'POST'): Promise<void> {
+  let args: Record<string, unknown> = {};
+  if (method === 'POST') {
+    const body = await readJson(request.req);
+    if (body !== undefined) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidBody('Empty or invalid json', 'The arguments of a function call must be a JSON object');
+      args = body as Record<string, unknown>;
+    }
+  }
+  const candidateKeys =
+    method === 'POST' ? Object.keys(args) : [...new Set(request.url.searchParams.keys())].filter((key) => !RESERVED.has(key) && !key.includes('.'));
+  const statement = await buildWithCatalog<{ fn: DbFunction; offset: number }>(request, (catalog, env) => {
+    const fn = findFunction(catalog, name, candidateKeys, method === 'GET');
+    const argumentNames = new Set(method === 'GET' ? fn.args.map((arg) => arg.name) : []);
+    const query = parseQuery(request.url.searchParams, { argumentNames });
+    if (method === 'GET') args = Object.fromEntries(query.args);
+    const items: SelectItem[] = query.select ?? [{ type: 'star' }];
+    checkEmbeddedParams(items, query.embedded);
+    env.embedded = query.embedded;
+    const root = rootWindow(request, query.root);
+    const sql = buildRpc(env, { fn, args, items, root, count: request.prefs.count, stripNulls: request.format.stripNulls });
+    return { sql, extra: { fn, offset: root.offset ?? 0 } };
+  });
+  const { fn, offset } = statement.extra;
+  const row = await inTransaction(request, method === 'GET', (client) => queryRows(client, statement));
+  if (fn.returnKind === 'void' || request.prefs.return === 'minimal') {
+    send(request.res, 204, {});
+    return;
+  }
+  const isArray = fn.returnsSet;
+  if (!isArray) {
+    // A function returning one value or one row answers with that value, not an array.
+    const body = fn.returnKind === 'row' ? formatBody(row.body ?? '[]', { kind: 'object', stripNulls: false }, true) : (row.body ?? 'null');
+    send(request.res, 200, { body: body === '' ? 'null' : body, format: { kind: 'json', stripNulls: false }, head: request.head });
+    return;
+  }
+  if (request.format.kind === 'object' && row.page_count !== 1) throw singleObjectError(row.page_count);
+  const status = readStatus(offset, row.page_count, row.total);
+  send(request.res, status, {
+    body: formatBody(row.body ?? '[]', request.format, true),
+    format: request.format,
+    head: request.head,
+    headers: { 'content-range': contentRange(offset, row.page_count, row.total) },
+  });
+}

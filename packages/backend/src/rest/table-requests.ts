@@ -1,0 +1,153 @@
+// GET/HEAD (read), POST (insert, upsert), PATCH (update) and DELETE on `/rest/v1/<table>`.
+import { readJson } from '../http/respond.ts';
+import { RestError, invalidBody, singleObjectError, unknownTable } from './errors.ts';
+import { buildReadQuery, checkEmbeddedParams } from './build-read.ts';
+import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, payloadRows } from './build-write.ts';
+import { parseQuery } from './parse-query.ts';
+import { qualified } from './sql-text.ts';
+import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
+import { buildWithCatalog, inTransaction, queryRows, rootWindow } from './rest-request.ts';
+import type { BuildEnv } from './build-read.ts';
+import type { Relation, SchemaCatalog } from './catalog.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import type { SelectItem } from './query-ast.ts';
+import type { RestRequest, StatementRow } from './rest-request.ts';
+
+function relationOf(catalog: SchemaCatalog, table: string): Relation {
+  const relation = catalog.relations.get(table);
+  if (relation === undefined) throw unknownTable(catalog.schema, table);
+  return relation;
+}
+
+function preferenceHeaders(request: RestRequest): Record<string, string> {
+  return request.prefs.applied.length === 0 ? {} : { 'preference-applied': request.prefs.applied.join(', ') };
+}
+
+export async function handleRead(request: RestRequest, table: string): Promise<void> {
+  const query = parseQuery(request.url.searchParams);
+  const items: SelectItem[] = query.select ?? [{ type: 'star' }];
+  checkEmbeddedParams(items, query.embedded);
+  const root = rootWindow(request, query.root);
+  const statement = await buildWithCatalog(request, (catalog, env) => {
+    env.embedded = query.embedded;
+    const relation = relationOf(catalog, table);
+    const sql = buildReadQuery(env, {
+      relation,
+      from: `${qualified(relation.schema, relation.name)} as ${WRITE_ALIAS}`,
+      alias: WRITE_ALIAS,
+      items,
+      root,
+      count: request.prefs.count,
+      stripNulls: request.format.stripNulls,
+    });
+    return { sql, extra: null };
+  });
+  const row = await inTransaction(request, true, (client) => queryRows(client, statement));
+  const offset = root.offset ?? 0;
+  if (request.format.kind === 'object' && row.page_count !== 1) throw singleObjectError(row.page_count);
+  const status = readStatus(offset, row.page_count, row.total);
+  send(request.res, status, {
+    body: formatBody(row.body ?? '[]', request.format, true),
+    format: request.format,
+    head: request.head,
+    headers: { 'content-range': contentRange(offset, row.page_count, row.total), ...preferenceHeaders(request) },
+  });
+}
+
+type WriteKind = 'insert' | 'update' | 'delete';
+
+interface WritePlan {
+  /** The mutation; with RETURNING when rows are represented. */
+  mutation: string;
+  /** The SELECT over the mutation's rows (CTE), when a representation or Location is needed. */
+  representation: string | undefined;
+}
+
+/** Wraps a mutation with RETURNING in a CTE and selects the requested representation from it. */
+function representationOf(env: BuildEnv, relation: Relation, mutation: string, items: SelectItem[], stripNulls: boolean): string {
+  return buildReadQuery(env, {
+    relation,
+    from: '"pgrst_source"',
+    alias: '"pgrst_source"',
+    items,
+    root: { filters: [], order: [], limit: undefined, offset: undefined },
+    count: false,
+    stripNulls,
+    cte: `with "pgrst_source" as (${mutation}) `,
+  });
+}
+
+export async function handleWrite(request: RestRequest, table: string, kind: WriteKind): Promise<void> {
+  const query: ParsedQuery = parseQuery(request.url.searchParams);
+  const body = kind === 'delete' ? undefined : await readJson(request.req);
+  const returnMode = request.prefs.return ?? 'minimal';
+  const represent = returnMode === 'representation';
+  const needsRows = represent || (returnMode === 'headers-only' && kind === 'insert');
+  let items: SelectItem[] = query.select ?? [{ type: 'star' }];
+  checkEmbeddedParams(items, query.embedded);
+  const statement = await buildWithCatalog<WritePlan & { relation: Relation }>(request, (catalog, env) => {
+    env.embedded = query.embedded;
+    const relation = relationOf(catalog, table);
+    if (returnMode === 'headers-only' && kind === 'insert') {
+      items = relation.primaryKey.map((name) => ({ type: 'column', column: { name, path: [] }, alias: undefined, cast: undefined }));
+    }
+    let mutation: string;
+    if (kind === 'insert') {
+      const rows = payloadRows(body);
+      const columns = payloadColumns(relation, rows, query.columns);
+      const upsert = request.prefs.resolution === undefined ? undefined : { resolution: request.prefs.resolution, onConflict: query.onConflict };
+      mutation = buildInsert(env, { relation, rows, columns, upsert, returning: needsRows });
+    } else if (kind === 'update') {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidBody('Empty or invalid json', 'The payload of an update must be a JSON object');
+      const update = buildUpdate(env, { relation, values: body as Record<string, unknown>, filters: query.root.filters, returning: needsRows });
+      // An empty payload changes nothing; PostgREST answers without touching the table.
+      mutation = update ?? `select ${WRITE_ALIAS}.* from ${qualified(relation.schema, relation.name)} as ${WRITE_ALIAS} where false`;
+    } else {
+      mutation = buildDelete(env, { relation, filters: query.root.filters, returning: needsRows });
+    }
+    const representation = needsRows ? representationOf(env, relation, mutation, items, request.format.stripNulls) : undefined;
+    return { sql: representation ?? mutation, extra: { mutation, representation, relation } };
+  });
+  const result = await inTransaction(request, false, async (client): Promise<StatementRow> => {
+    if (statement.extra.representation === undefined) {
+      const done = await client.query({ text: statement.sql, values: statement.values });
+      return { page_count: done.rowCount ?? 0, body: null, total: null };
+    }
+    const row = await queryRows(client, statement);
+    // Thrown inside the transaction so the write is rolled back, as PostgREST does.
+    if (request.format.kind === 'object' && represent && row.page_count !== 1) throw singleObjectError(row.page_count);
+    return row;
+  });
+  const count = request.prefs.count ? String(result.page_count) : '*';
+  const headers: Record<string, string> = { ...preferenceHeaders(request) };
+  if (kind === 'insert') headers['content-range'] = `*/${count}`;
+  else headers['content-range'] = result.page_count > 0 ? `0-${result.page_count - 1}/${count}` : `*/${count}`;
+  if (returnMode === 'headers-only' && kind === 'insert') {
+    const location = locationOf(table, statement.extra.relation, result.body);
+    if (location !== undefined) headers.location = location;
+  }
+  const status = kind === 'insert' ? 201 : represent ? 200 : 204;
+  if (!represent) {
+    send(request.res, status, { headers });
+    return;
+  }
+  send(request.res, status, {
+    body: formatBody(result.body ?? '[]', request.format, true),
+    format: request.format,
+    headers,
+  });
+}
+
+/** `Location: /table?pk=eq.value` of the first inserted row, as PostgREST sends for return=headers-only. */
+function locationOf(table: string, relation: Relation, body: string | null): string | undefined {
+  if (body === null || relation.primaryKey.length === 0) return undefined;
+  const rows = JSON.parse(body) as Array<Record<string, unknown>>;
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  const query = relation.primaryKey.map((column) => `${encodeURIComponent(column)}=eq.${encodeURIComponent(String(first[column]))}`).join('&');
+  return `/${encodeURIComponent(table)}?${query}`;
+}
+
+export function methodNotAllowed(method: string): RestError {
+  return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method.slice(0, 16)}`);
+}
