@@ -1,0 +1,4 @@
+// Starts the finance remote alone in its harness (`pnpm --filter @missionbase/mf-finance dev`).
+import { startFinanceStandalone } from './standalone';
+
+void startFinanceStandalone();

@@ -1,0 +1,16 @@
+// The finance remote's standalone harness: signs in against the local backend, then mounts the
+// area through its own lifecycles (the same ones any non-shell host would use).
+import { startStandalone } from '@missionbase/mf-config/standalone-harness';
+import { bootstrap, mount, unmount } from './lifecycles';
+import { FINANCE_LINKS } from './finance-pages';
+
+export function startFinanceStandalone(): Promise<void> {
+  return startStandalone({
+    lifecycles: { bootstrap, mount, unmount },
+    area: 'Finance',
+    basePath: '/app',
+    homePath: '/app/transactions',
+    links: FINANCE_LINKS,
+    requireSignIn: true,
+  });
+}

@@ -1,0 +1,106 @@
+// The ONE rspack + Module Federation config factory: every app's rspack.config.ts is a call to it.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import type { RemoteExposeName } from './remote-modules';
+import { sharedSingletons } from './shared-dependencies';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppConfigOptions {
+  /** Federation name: 'shell' or 'mf_finance' etc. */
+  name: string;
+  kind: AppKind;
+  /** Dev-server port (the contract: shell 3000, remotes 3001-3006). */
+  port: number;
+  /** The app's folder (pass import.meta.dirname). */
+  dir: string;
+  /** For remotes: './routes', './lifecycles' (required) mapped to source files. */
+  exposes?: Record<`./${RemoteExposeName}`, string>;
+  /** The <title> of the app's HTML page before any page sets its own. */
+  htmlTitle?: string;
+}
+
+const TAGLINE = 'Missionbase - Nonprofit Management';
+
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { name, kind, port, dir } = options;
+  if (kind === 'remote' && !options.exposes) throw new Error(`MF_REMOTE_WITHOUT_EXPOSES: ${name} must expose ./routes and ./lifecycles`);
+  const production = process.env.NODE_ENV === 'production';
+  const development = !production;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host owns the page's URL space, so its chunks load from the root even on deep links;
+      // a remote's chunks load from wherever its remoteEntry.js came from.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          // Workspace packages are consumed as TypeScript source: they resolve to their real
+          // paths outside node_modules, so this rule compiles them too.
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development, refresh: development } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title: options.htmlTitle ?? TAGLINE,
+        // Only the app's own entry: for a remote the page is its standalone harness, and the
+        // container (remoteEntry.js) is for hosts, not for this page.
+        chunks: ['main'],
+        // Absolute, so a deep link (/app/transactions) still loads /main.js.
+        publicPath: '/',
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      new ModuleFederationPlugin({
+        name,
+        ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+        // Remotes are registered at runtime from runtime-config.json, never at build time.
+        remotes: {},
+        shared: sharedSingletons(dir),
+        // 'version-first' would fetch every registered remote's entry at start-up to compare
+        // versions; 'loaded-first' keeps remotes lazy, so one down remote cannot block the shell.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(development ? [new ReactRefreshRspackPlugin()] : []),
+    ],
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
+    performance: { hints: false },
+    optimization: production ? { minimize: true } : {},
+  };
+}

@@ -1,0 +1,56 @@
+// The ONE single-spa-react lifecycles helper: mounts a remote's routes as an isolated React root
+// with its own router, the shared session store and the antd theme, for pages that are not our
+// shell (the standalone harness, a bare test page, another framework's host).
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { AuthProvider } from '@missionbase/session';
+import { ThemeProvider } from '@missionbase/ui';
+import type { IsolatedMountProps, RemoteLifecyclesModule } from './remote-modules';
+
+export interface LifecyclesOptions {
+  /** Where this remote's routes live when mounted alone: '/app' for app areas, '/' for marketing. */
+  basePath: string;
+}
+
+function routePattern(basePath: string): string {
+  const trimmed = basePath.replace(/\/+$/, '');
+  return `${trimmed}/*`;
+}
+
+export function createLifecycles(RootComponent: ComponentType, { basePath }: LifecyclesOptions): RemoteLifecyclesModule {
+  function IsolatedRoot({ basePath: mountBase, links }: IsolatedMountProps) {
+    return (
+      <ThemeProvider>
+        <AuthProvider>
+          <BrowserRouter>
+            {links && links.length > 0 ? (
+              <nav aria-label="Remote pages" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: '8px 16px' }}>
+                {links.map((link) => (
+                  <Link key={link.to} to={link.to}>
+                    {link.label}
+                  </Link>
+                ))}
+              </nav>
+            ) : null}
+            <Routes>
+              <Route path={routePattern(mountBase ?? basePath)} element={<RootComponent />} />
+            </Routes>
+          </BrowserRouter>
+        </AuthProvider>
+      </ThemeProvider>
+    );
+  }
+
+  return singleSpaReact<IsolatedMountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: IsolatedRoot,
+    errorBoundary: (error: Error) => (
+      <div role="alert">
+        {basePath} failed: {error.message}
+      </div>
+    ),
+  });
+}

@@ -1,0 +1,65 @@
+// The packages every app shares as Module Federation singletons, with the versions they require.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Share keys: subpaths are separate keys, so react-dom/client and react/jsx-runtime are listed. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'jotai',
+  'antd',
+  'dayjs',
+  '@missionbase/session',
+  '@missionbase/ui',
+] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** 'react/jsx-runtime' -> 'react'; '@missionbase/ui' stays. */
+export function packageNameOf(shareKey: string): string {
+  const parts = shareKey.split('/');
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * The version range an app requires for a shared package: from its package.json, or for a
+ * workspace package (whose specifier is `workspace:*`, which federation cannot compare) from the
+ * linked package's own version.
+ */
+export function requiredVersionFor(appDir: string, shareKey: string): string {
+  const name = packageNameOf(shareKey);
+  const specifier = readPackageJson(path.join(appDir, 'package.json')).dependencies?.[name];
+  if (specifier === undefined) {
+    throw new Error(`MF_SHARED_NOT_A_DEPENDENCY: ${name} is shared but not in ${appDir}/package.json dependencies`);
+  }
+  if (!specifier.startsWith('workspace:')) return /^\d/.test(specifier) ? `^${specifier}` : specifier;
+  const linked = readPackageJson(path.join(appDir, 'node_modules', name, 'package.json'));
+  if (!linked.version) throw new Error(`MF_SHARED_NO_VERSION: ${name} has no version in its package.json`);
+  return `^${linked.version}`;
+}
+
+export interface SharedSingletonConfig {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+export function sharedSingletons(appDir: string): Record<string, SharedSingletonConfig> {
+  const shared: Record<string, SharedSingletonConfig> = {};
+  for (const key of SHARED_SINGLETONS) {
+    shared[key] = { singleton: true, requiredVersion: requiredVersionFor(appDir, key), strictVersion: false };
+  }
+  return shared;
+}

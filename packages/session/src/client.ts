@@ -1,0 +1,31 @@
+// The one supabase client of the page, created from the runtime config when an app starts.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export interface SessionConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+let client: SupabaseClient | null = null;
+let configuredFor: string | null = null;
+
+/** Creates the client once; calling again with the same config is a no-op (remotes may call it too). */
+export function configureSession(config: SessionConfig): SupabaseClient {
+  const key = `${config.supabaseUrl}|${config.supabaseAnonKey}`;
+  if (client && configuredFor === key) return client;
+  if (client) throw new Error(`SESSION_ALREADY_CONFIGURED: the supabase client already points at ${configuredFor?.split('|')[0]}`);
+  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  });
+  configuredFor = key;
+  return client;
+}
+
+export function isSessionConfigured(): boolean {
+  return client !== null;
+}
+
+export function getSupabase(): SupabaseClient {
+  if (!client) throw new Error('SESSION_NOT_CONFIGURED: call configureSession(runtimeConfig) before using the session');
+  return client;
+}

@@ -1,0 +1,49 @@
+// /login: e-mail and password sign-in against the backend; failures toast 'Sign in Failed'.
+import { App, Button, Form, Input } from 'antd';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useAuth } from '@missionbase/session';
+import { AuthPageFrame } from '../auth/AuthPageFrame';
+
+interface LoginValues {
+  email?: string;
+  password?: string;
+}
+
+export function LoginPage() {
+  const { signIn, authLoading, session, loading } = useAuth();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+
+  async function handleFinish(values: LoginValues) {
+    const { error } = await signIn(values.email ?? '', values.password ?? '');
+    if (error) {
+      notification.error({
+        title: 'Sign in Failed',
+        description: error.message || 'Something went wrong. Please check your credentials and try again.',
+      });
+      return;
+    }
+    navigate('/app/dashboard');
+  }
+
+  if (!loading && session) return <Navigate to="/app/dashboard" replace />;
+
+  return (
+    <AuthPageFrame title="Log In">
+      <Form<LoginValues> layout="vertical" onFinish={(values) => void handleFinish(values)} requiredMark={false}>
+        <Form.Item label="Email" name="email">
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password">
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={authLoading} block>
+          Sign In
+        </Button>
+      </Form>
+      <p style={{ marginTop: 16 }}>
+        No account yet? <Link to="/signup">Get started free</Link>
+      </p>
+    </AuthPageFrame>
+  );
+}

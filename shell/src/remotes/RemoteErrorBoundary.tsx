@@ -1,0 +1,33 @@
+// Catches anything a remote area throws (failed manifest, entry or chunk, or a render error) so
+// the rest of the shell keeps working, and shows the contract's panel with Retry.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteUnavailable } from '@missionbase/ui';
+
+interface Props {
+  area: string;
+  onRetry: () => void;
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError(error);
+    console.error(`[shell] ${this.props.area} area failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <RemoteUnavailable area={this.props.area} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,13 @@
+// The router's error screen: a route that throws lands here instead of a blank page.
+import { useRouteError } from 'react-router-dom';
+
+export function RouterErrorScreen() {
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  return (
+    <main role="alert" style={{ padding: 32, fontFamily: 'system-ui' }}>
+      <h2>Unexpected Application Error!</h2>
+      <p>{message}</p>
+    </main>
+  );
+}
