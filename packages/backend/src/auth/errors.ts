@@ -1,0 +1,30 @@
+// GoTrue's error bodies. Both shapes at once: `code`/`message` (API version 2024-01-01, which
+// supabase-js sends) and `error_code`/`msg` (older clients), so every client reads the same code.
+import { HttpError } from '../http/respond.ts';
+
+export type AuthErrorCode =
+  | 'validation_failed'
+  | 'bad_json'
+  | 'bad_jwt'
+  | 'no_authorization'
+  | 'user_not_found'
+  | 'session_not_found'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'email_not_confirmed'
+  | 'user_already_exists'
+  | 'weak_password'
+  | 'same_password'
+  | 'invalid_credentials'
+  | 'email_address_invalid'
+  | 'otp_expired'
+  | 'otp_disabled'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'user_banned'
+  | 'unexpected_failure'
+  | 'not_found';
+
+export function authError(status: number, code: AuthErrorCode, message: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, { code, error_code: code, msg: message, message, ...extra });
+}

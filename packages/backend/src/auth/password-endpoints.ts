@@ -1,0 +1,109 @@
+// POST /signup and POST /token (password and refresh_token grants).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { BackendContext } from '../context.ts';
+import { sendJson } from '../http/respond.ts';
+import { setRequestUser } from '../http/request-user.ts';
+import { authError } from './errors.ts';
+import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
+import { allowedRedirect, parseBody, queryOf, requestInfo, sessionSettings, transaction } from './request-helpers.ts';
+import { createSession, refreshSession } from './sessions.ts';
+import { findUserByEmail, identitiesOf, insertUser, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import { isSignInBlocked, lockIdentifier, recordSignIn } from './rate-limit.ts';
+import { sendConfirmation } from './mail-endpoints.ts';
+
+const signupBody = z.looseObject({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export async function signup(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const body = await parseBody(req, signupBody);
+  if (body.phone && !body.email) throw authError(422, 'validation_failed', 'Phone signups are disabled');
+  if (!body.email) throw authError(400, 'validation_failed', 'To signup, please provide your email');
+  const email = normaliseEmail(body.email);
+  if (!isValidEmail(email)) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  if (!body.password) throw authError(422, 'validation_failed', 'Signup requires a valid password');
+  assertStrongPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const autoconfirm = ctx.config.mailerAutoconfirm;
+  const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
+
+  const response = await transaction(ctx, async (client) => {
+    // Serialise sign-ups of one address so two concurrent requests cannot both pass the check.
+    await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
+    if (await findUserByEmail(client, email)) throw authError(422, 'user_already_exists', 'User already registered');
+    let user;
+    try {
+      user = await insertUser(client, { email, passwordHash, userMetadata: body.data ?? {}, confirmed: autoconfirm });
+    } catch (error) {
+      // A trigger on auth.users (for example the organization set-up) failed: GoTrue's answer.
+      ctx.log({ level: 'error', msg: 'sign-up insert failed', error: error instanceof Error ? error.message : String(error) });
+      throw authError(500, 'unexpected_failure', 'Database error saving new user');
+    }
+    setRequestUser(req, user.id);
+    if (autoconfirm) return createSession(client, user, 'password', sessionSettings(ctx), requestInfo(req));
+    const pending = await sendConfirmation(client, ctx, user, redirectTo);
+    return userJson(pending, await identitiesOf(client, pending.id));
+  });
+  sendJson(res, 200, response);
+}
+
+const passwordGrantBody = z.looseObject({ email: z.string().optional(), phone: z.string().optional(), password: z.string().optional() });
+const refreshGrantBody = z.looseObject({ refresh_token: z.string().optional() });
+
+type GrantOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; error: ReturnType<typeof authError> };
+
+async function passwordGrant(req: IncomingMessage, ctx: BackendContext): Promise<GrantOutcome> {
+  const body = await parseBody(req, passwordGrantBody);
+  if (!body.email || !body.password) {
+    throw authError(400, 'validation_failed', 'You must provide either an email or phone number and a password');
+  }
+  const email = normaliseEmail(body.email);
+  const password = body.password;
+  const ip = req.socket.remoteAddress ?? '';
+  // The failed attempt must be recorded even though the request fails, so the outcome is
+  // returned and raised only after the transaction commits.
+  return transaction(ctx, async (client): Promise<GrantOutcome> => {
+    await lockIdentifier(client, email);
+    if (await isSignInBlocked(client, email)) {
+      return { ok: false, error: authError(429, 'over_request_rate_limit', 'Request rate limit reached') };
+    }
+    const user = await findUserByEmail(client, email);
+    const matches = await passwordMatches(password, user?.encrypted_password);
+    if (!user || !matches) {
+      await recordSignIn(client, email, ip, false);
+      return { ok: false, error: authError(400, 'invalid_credentials', 'Invalid login credentials') };
+    }
+    if (!user.email_confirmed_at) return { ok: false, error: authError(400, 'email_not_confirmed', 'Email not confirmed') };
+    if (user.banned_until && user.banned_until.getTime() > Date.now()) return { ok: false, error: authError(400, 'user_banned', 'User is banned') };
+    await recordSignIn(client, email, ip, true);
+    setRequestUser(req, user.id);
+    return { ok: true, body: await createSession(client, user, 'password', sessionSettings(ctx), requestInfo(req)) };
+  });
+}
+
+async function refreshGrant(req: IncomingMessage, ctx: BackendContext): Promise<GrantOutcome> {
+  const body = await parseBody(req, refreshGrantBody);
+  if (!body.refresh_token) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const presented = body.refresh_token;
+  return transaction(ctx, async (client): Promise<GrantOutcome> => {
+    const outcome = await refreshSession(client, presented, sessionSettings(ctx));
+    if (!outcome.ok) return outcome;
+    const user = outcome.session.user as { id?: unknown } | undefined;
+    if (typeof user?.id === 'string') setRequestUser(req, user.id);
+    return { ok: true, body: outcome.session };
+  });
+}
+
+export async function token(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const grantType = queryOf(req).get('grant_type');
+  let outcome: GrantOutcome;
+  if (grantType === 'password') outcome = await passwordGrant(req, ctx);
+  else if (grantType === 'refresh_token') outcome = await refreshGrant(req, ctx);
+  else throw authError(400, 'validation_failed', 'unsupported_grant_type');
+  if (!outcome.ok) throw outcome.error;
+  sendJson(res, 200, outcome.body);
+}

@@ -1,0 +1,159 @@
+// Sessions as GoTrue issues them: a row in auth.sessions, a short-lived HS256 access token and a
+// single-use refresh token that rotates on every refresh; reuse of a spent one ends the session.
+import type { PoolClient } from 'pg';
+import { signJwt } from './jwt.ts';
+import type { JwtClaims } from './jwt.ts';
+import { newRefreshToken, sha256Hex } from './tokens.ts';
+import { findUserById, identitiesOf, userJson } from './users.ts';
+import type { UserRow } from './users.ts';
+import { authError } from './errors.ts';
+
+export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change';
+
+export interface SessionSettings {
+  jwtSecret: string;
+  jwtExpiry: number;
+  issuer: string;
+}
+
+export interface SessionRequestInfo {
+  userAgent: string | undefined;
+  ip: string | undefined;
+}
+
+export function accessTokenClaims(user: UserRow, sessionId: string, method: string, settings: SessionSettings, now: number): JwtClaims {
+  return {
+    aud: 'authenticated',
+    exp: now + settings.jwtExpiry,
+    iat: now,
+    iss: settings.issuer,
+    sub: user.id,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method, timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+async function sessionResponse(
+  client: PoolClient,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+  settings: SessionSettings,
+): Promise<Record<string, unknown>> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = accessTokenClaims(user, sessionId, method, settings, now);
+  return {
+    access_token: signJwt(claims, settings.jwtSecret),
+    token_type: 'bearer',
+    expires_in: settings.jwtExpiry,
+    expires_at: now + settings.jwtExpiry,
+    refresh_token: refreshToken,
+    user: userJson(user, await identitiesOf(client, user.id)),
+  };
+}
+
+async function insertRefreshToken(client: PoolClient, userId: string, sessionId: string, parent: string | null): Promise<string> {
+  const token = newRefreshToken();
+  // Only the hash is stored: a copy of the table cannot be replayed as live sessions.
+  await client.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [sha256Hex(token), userId, parent, sessionId],
+  );
+  return token;
+}
+
+/** Starts a session for a signed-in user and returns GoTrue's session response. */
+export async function createSession(
+  client: PoolClient,
+  user: UserRow,
+  method: AuthMethod,
+  settings: SessionSettings,
+  info: SessionRequestInfo,
+): Promise<Record<string, unknown>> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip, tag)
+     values (gen_random_uuid(), $1, now(), now(), 'aal1', now(), $2, $3::inet, $4) returning id`,
+    [user.id, info.userAgent ?? null, info.ip ?? null, method],
+  );
+  const sessionId = rows[0]?.id;
+  if (!sessionId) throw new Error('insert into auth.sessions returned no row');
+  const { rows: updated } = await client.query<UserRow>('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *', [user.id]);
+  await client.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [user.id]);
+  const token = await insertRefreshToken(client, user.id, sessionId, null);
+  return sessionResponse(client, updated[0] ?? user, sessionId, token, method, settings);
+}
+
+interface RefreshTokenRow {
+  id: string;
+  revoked: boolean;
+  session_id: string | null;
+  user_id: string;
+  token: string;
+}
+
+/**
+ * The refresh_token grant: the presented token is spent and a new one issued in the same session.
+ * A token that was already spent means it leaked or was replayed: the whole session is revoked.
+ * Returns either a session or the error to send after the transaction commits (so the
+ * revocation persists).
+ */
+export async function refreshSession(
+  client: PoolClient,
+  presented: string,
+  settings: SessionSettings,
+): Promise<{ ok: true; session: Record<string, unknown> } | { ok: false; error: ReturnType<typeof authError> }> {
+  const { rows } = await client.query<RefreshTokenRow>(
+    'select id::text as id, revoked, session_id, user_id, token from auth.refresh_tokens where token = $1 for update',
+    [sha256Hex(presented)],
+  );
+  const row = rows[0];
+  if (!row || !row.session_id) {
+    return { ok: false, error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+  }
+  if (row.revoked) {
+    await client.query('delete from auth.sessions where id = $1', [row.session_id]);
+    return { ok: false, error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+  }
+  const { rows: sessions } = await client.query<{ id: string; tag: string | null; not_after: Date | null }>(
+    'select id, tag, not_after from auth.sessions where id = $1 for update',
+    [row.session_id],
+  );
+  const session = sessions[0];
+  if (!session || (session.not_after && session.not_after.getTime() < Date.now())) {
+    return { ok: false, error: authError(400, 'session_not_found', 'Invalid Refresh Token: Session Expired') };
+  }
+  const user = await findUserById(client, row.user_id);
+  if (!user) return { ok: false, error: authError(400, 'user_not_found', 'Invalid Refresh Token: User Not Found') };
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) return { ok: false, error: authError(400, 'user_banned', 'User is banned') };
+
+  await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+  await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
+  const token = await insertRefreshToken(client, user.id, session.id, row.token);
+  return { ok: true, session: await sessionResponse(client, user, session.id, token, session.tag ?? 'password', settings) };
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export async function endSessions(client: PoolClient, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+  if (scope === 'global' || !sessionId) {
+    await client.query('delete from auth.sessions where user_id = $1', [userId]);
+  } else if (scope === 'local') {
+    await client.query('delete from auth.sessions where id = $1 and user_id = $2', [sessionId, userId]);
+  } else {
+    await client.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  }
+}
+
+export async function sessionExists(client: PoolClient, sessionId: string): Promise<boolean> {
+  const { rows } = await client.query('select 1 from auth.sessions where id = $1', [sessionId]);
+  return rows.length > 0;
+}

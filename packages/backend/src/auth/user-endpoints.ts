@@ -1,0 +1,101 @@
+// GET /user, PUT /user and POST /logout: the signed-in user's own account.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PoolClient } from 'pg';
+import { z } from 'zod';
+import type { BackendContext } from '../context.ts';
+import { sendJson } from '../http/respond.ts';
+import { authError } from './errors.ts';
+import { sendEmailChange } from './mail-endpoints.ts';
+import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
+import { allowedRedirect, parseBody, queryOf, requireUserClaims, transaction } from './request-helpers.ts';
+import type { UserClaims } from './request-helpers.ts';
+import { endSessions, sessionExists } from './sessions.ts';
+import type { LogoutScope } from './sessions.ts';
+import { findUserByEmail, findUserById, identitiesOf, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import type { UserRow } from './users.ts';
+
+/** The user behind a token whose session still exists (a signed-out session's token is refused). */
+async function currentUser(client: PoolClient, claims: UserClaims, forUpdate: boolean): Promise<UserRow> {
+  if (typeof claims.session_id === 'string' && !(await sessionExists(client, claims.session_id))) {
+    throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  const user = await findUserById(client, claims.sub, forUpdate);
+  if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return user;
+}
+
+export async function getUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const claims = requireUserClaims(req, ctx);
+  const body = await transaction(ctx, async (client) => {
+    const user = await currentUser(client, claims, false);
+    return userJson(user, await identitiesOf(client, user.id));
+  });
+  sendJson(res, 200, body);
+}
+
+const updateBody = z.looseObject({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  current_password: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  phone: z.string().optional(),
+  nonce: z.string().optional(),
+});
+
+export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const claims = requireUserClaims(req, ctx);
+  const body = await parseBody(req, updateBody);
+  if (body.phone) throw authError(422, 'validation_failed', 'Phone logins are disabled');
+  if (body.password !== undefined) assertStrongPassword(body.password);
+  const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
+
+  const updated = await transaction(ctx, async (client) => {
+    let user = await currentUser(client, claims, true);
+    if (body.password !== undefined) {
+      if (await passwordMatches(body.password, user.encrypted_password)) {
+        throw authError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      if (body.current_password !== undefined && !(await passwordMatches(body.current_password, user.encrypted_password))) {
+        throw authError(400, 'invalid_credentials', 'Current password required when setting new password.');
+      }
+      const { rows } = await client.query<UserRow>('update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning *', [
+        user.id,
+        await hashPassword(body.password),
+      ]);
+      user = rows[0] ?? user;
+    }
+    if (body.data) {
+      // GoTrue merges the keys given and removes the keys set to null.
+      const removed = Object.entries(body.data).filter(([, value]) => value === null).map(([key]) => key);
+      const kept = Object.fromEntries(Object.entries(body.data).filter(([, value]) => value !== null));
+      const { rows } = await client.query<UserRow>(
+        "update auth.users set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now() where id = $1 returning *",
+        [user.id, JSON.stringify(kept), removed],
+      );
+      user = rows[0] ?? user;
+    }
+    if (body.email !== undefined) {
+      const email = normaliseEmail(body.email);
+      if (!isValidEmail(email)) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+      if (email !== user.email) {
+        if (await findUserByEmail(client, email)) throw authError(422, 'user_already_exists', 'A user with this email address has already been registered');
+        const { rows } = await client.query<UserRow>('update auth.users set email_change = $2, updated_at = now() where id = $1 returning *', [user.id, email]);
+        user = await sendEmailChange(client, ctx, rows[0] ?? user, email, redirectTo);
+      }
+    }
+    return userJson(user, await identitiesOf(client, user.id));
+  });
+  sendJson(res, 200, updated);
+}
+
+const SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
+
+export async function logout(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const claims = requireUserClaims(req, ctx);
+  const requested = queryOf(req).get('scope') ?? 'global';
+  const scope = SCOPES.find((known) => known === requested);
+  if (!scope) throw authError(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(requested)}`);
+  await transaction(ctx, (client) => endSessions(client, claims.sub, typeof claims.session_id === 'string' ? claims.session_id : undefined, scope));
+  res.writeHead(204);
+  res.end();
+}
