@@ -110,6 +110,8 @@ function readGroup(cursor: Cursor, depth: number, budget: FilterBudget): FilterN
 }
 
 function readLogicItem(cursor: Cursor, depth: number, budget: FilterBudget): FilterNode {
+  // Spaces after "," or "(" are layout (hand-written query strings), not part of a column name.
+  while (cursor.peek() === ' ') cursor.pos += 1;
   for (const negated of [true, false]) {
     for (const operator of ['and', 'or'] as const) {
       if (cursor.startsWith(`${negated ? 'not.' : ''}${operator}(`)) {

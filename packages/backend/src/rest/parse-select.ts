@@ -51,6 +51,9 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
   const first = cursor.readName('column or alias');
   if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
     cursor.pos += 1;
+    // An alias is the one client-chosen name that reaches SQL (quoted, as an output column name):
+    // keep it within Postgres' identifier length so it is never silently truncated.
+    if (Buffer.byteLength(first) > 63) throw cursor.fail('an alias of at most 63 bytes');
     alias = first;
   } else {
     cursor.pos = start;
