@@ -209,7 +209,7 @@ describe('random hostile query strings', () => {
         expectNoLiterals(sql);
         expect(Array.isArray(values)).toBe(true);
       } catch (error) {
-        if (!(error instanceof RestError)) throw new Error(`non-REST error for ${search.toString()}: ${String(error)}`);
+        if (!(error instanceof RestError)) throw new Error(`non-REST error for ${search.toString()}: ${String(error)}`, { cause: error });
         expect(error.status).toBeGreaterThanOrEqual(300);
         expect(error.status).toBeLessThan(500);
       }
