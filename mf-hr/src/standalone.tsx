@@ -1,0 +1,16 @@
+// The human resources remote's standalone harness: signs in against the local backend, then mounts the
+// area through its own lifecycles (the same ones any non-shell host would use).
+import { startStandalone } from '@missionbase/mf-config/standalone-harness';
+import { bootstrap, mount, unmount } from './lifecycles';
+import { HR_LINKS } from './hr-pages';
+
+export function startHrStandalone(): Promise<void> {
+  return startStandalone({
+    lifecycles: { bootstrap, mount, unmount },
+    area: 'Human Resources',
+    basePath: '/app',
+    homePath: '/app/hr/employees',
+    links: HR_LINKS,
+    requireSignIn: true,
+  });
+}

@@ -1,0 +1,4 @@
+// Starts the settings remote alone in its harness (`pnpm --filter @missionbase/mf-settings dev`).
+import { startSettingsStandalone } from './standalone';
+
+void startSettingsStandalone();

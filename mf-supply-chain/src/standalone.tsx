@@ -1,0 +1,16 @@
+// The supply chain remote's standalone harness: signs in against the local backend, then mounts the
+// area through its own lifecycles (the same ones any non-shell host would use).
+import { startStandalone } from '@missionbase/mf-config/standalone-harness';
+import { bootstrap, mount, unmount } from './lifecycles';
+import { SUPPLY_CHAIN_LINKS } from './supply-chain-pages';
+
+export function startSupplyChainStandalone(): Promise<void> {
+  return startStandalone({
+    lifecycles: { bootstrap, mount, unmount },
+    area: 'Supply Chain',
+    basePath: '/app',
+    homePath: '/app/supply-chain/purchase-requests',
+    links: SUPPLY_CHAIN_LINKS,
+    requireSignIn: true,
+  });
+}
