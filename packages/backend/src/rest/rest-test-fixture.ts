@@ -3,7 +3,7 @@
 // supabase-js clients as anon, as signed-in users (tokens signed with the backend's secret) and as service_role.
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 import { WebSocket } from 'ws';
 import { signJwt } from '../auth/jwt.ts';
 import { startTestBackend } from '../../test/start-test-backend.ts';
@@ -92,10 +92,19 @@ export interface RestTestEnv {
   stop(): Promise<void>;
 }
 
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * Node 20 has no global WebSocket, and supabase-js builds its realtime client (unused by these
+ * tests) in its constructor. `ws` is that transport at runtime, but its typings' Event differs from
+ * the DOM Event realtime-js declares, hence the one conversion.
+ */
+const NodeWebSocket = WebSocket as unknown as RealtimeTransport;
+
 function clientFor(backend: TestBackend, token: string | undefined): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket },
+    realtime: { transport: NodeWebSocket },
     ...(token === undefined ? {} : { accessToken: async () => token }),
   });
 }
