@@ -15,6 +15,8 @@ export interface BackendContext {
   serviceRoleKey: string;
   /** Resolves a request's claims from its bearer token; throws HttpError 401 on a bad or expired token. Defaults to the anon role when no token is sent. */
   claimsFor(req: IncomingMessage): JwtClaims;
+  /** Owner connection string, handed to functions as SUPABASE_DB_URL (optional so hand-built test contexts need not invent one). */
+  databaseUrl?: string;
   /** The URL of this API as seen by clients. */
   publicUrl(): string;
   log(entry: Record<string, unknown>): void;

@@ -111,6 +111,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     adminPool: database.adminPool,
     anonKey,
     serviceRoleKey,
+    databaseUrl: database.ownerUrl,
     claimsFor: (req) => claimsForRequest(req, config.jwtSecret),
     publicUrl: () => config.publicUrl ?? `http://localhost:${boundPort}`,
     log,

@@ -83,7 +83,9 @@ export function normaliseEmail(email: string): string {
 
 /** Deliberately loose, like GoTrue's check: something@something.tld without spaces. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  // Control characters (NUL above all) would only fail later, inside Postgres.
+  const hasControl = [...email].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return email.length <= 255 && !hasControl && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
 export async function findUserByEmail(client: PoolClient, email: string, forUpdate = false): Promise<UserRow | undefined> {

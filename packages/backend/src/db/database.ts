@@ -72,6 +72,8 @@ function withCredentials(url: string, user: string, password: string): string {
 export async function openDatabase(config: BackendConfig, options: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgresServer | undefined;
   let ownerUrl: string;
+  // While closing, Postgres reports the connections it ends; that is expected, not a warning.
+  let closing = false;
   if (config.databaseUrl) {
     ownerUrl = config.databaseUrl;
   } else {
@@ -81,7 +83,7 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
       port,
       durable: options.durable ?? true,
       onLog: (line) => {
-        if (/FATAL|PANIC|ERROR|stale/i.test(line)) options.log({ level: 'warn', msg: 'postgres', line });
+        if (!closing && /FATAL|PANIC|ERROR|stale/i.test(line)) options.log({ level: 'warn', msg: 'postgres', line });
       },
     });
     ownerUrl = embedded.ownerUrl;
@@ -89,6 +91,7 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
 
   const pools: Pool[] = [];
   const close = async (): Promise<void> => {
+    closing = true;
     await Promise.allSettled(pools.map((pool) => pool.end()));
     if (embedded) await embedded.stop();
   };
@@ -96,7 +99,7 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
     const adminPool = new pg.Pool({ connectionString: ownerUrl, max: 5, application_name: 'missionbase-admin' });
     pools.push(adminPool);
     // An idle client's error (Postgres restarting) must not crash the process: the pool replaces it.
-    adminPool.on('error', (error) => options.log({ level: 'warn', msg: 'admin pool client error', error: error.message }));
+    adminPool.on('error', (error) => closing || options.log({ level: 'warn', msg: 'admin pool client error', error: error.message }));
 
     let migrationsApplied: string[] = [];
     let demoLogin: DemoLogin | null = null;
@@ -117,7 +120,7 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
       application_name: 'missionbase-api',
     });
     pools.push(pool);
-    pool.on('error', (error) => options.log({ level: 'warn', msg: 'api pool client error', error: error.message }));
+    pool.on('error', (error) => closing || options.log({ level: 'warn', msg: 'api pool client error', error: error.message }));
 
     return { ownerUrl, pool, adminPool, migrationsApplied, demoLogin, close };
   } catch (error) {
