@@ -6,7 +6,6 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { APPS, LOCAL_ANON_KEY, appDist } from '../../scripts/lib/apps.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { startBackend } from '../../packages/backend/src/server.ts';
@@ -39,14 +38,18 @@ async function assertPortsFree(ports: number[]): Promise<void> {
   }
 }
 
+/** Signs the test user up through GoTrue's wire API; the database provisions its organization from the metadata. */
 async function createTestUser(): Promise<void> {
-  const supabase = createClient(API_URL, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await supabase.auth.signUp({
-    email: TEST_USER.email,
-    password: TEST_USER.password,
-    options: { data: { full_name: TEST_USER.fullName, organization_name: TEST_USER.organizationName } },
+  const response = await fetch(`${API_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: TEST_USER.email,
+      password: TEST_USER.password,
+      data: { full_name: TEST_USER.fullName, organization_name: TEST_USER.organizationName },
+    }),
   });
-  if (error) throw new Error(`Could not create the e2e test user: ${error.message}`);
+  if (!response.ok) throw new Error(`Could not create the e2e test user: ${response.status} ${await response.text()}`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
