@@ -56,7 +56,7 @@ export async function buildWithCatalog<T>(
   }
 }
 
-/** Runs `work` in the request's transaction (read only for GET and HEAD, as PostgREST does). */
+/** Runs `work` in the request's transaction, read only when asked (GET and HEAD of rpc/<fn>). */
 export function inTransaction<T>(request: RestRequest, readOnly: boolean, work: (client: PoolClient) => Promise<T>): Promise<T> {
   return withRequestTransaction(request.ctx.pool, request.claims, async (client) => {
     if (readOnly) await client.query('set transaction read only');

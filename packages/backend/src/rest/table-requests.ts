@@ -42,7 +42,9 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
     });
     return { sql, extra: null };
   });
-  const row = await inTransaction(request, true, (client) => queryRows(client, statement));
+  // A table read runs no function the client chose, so it skips the extra round trip of a
+  // read-only transaction (GET rpc/<fn> keeps it: there the client picks what runs).
+  const row = await inTransaction(request, false, (client) => queryRows(client, statement));
   const offset = root.offset ?? 0;
   if (request.format.kind === 'object' && row.page_count !== 1) throw singleObjectError(row.page_count);
   const status = readStatus(offset, row.page_count, row.total);
