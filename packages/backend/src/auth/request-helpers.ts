@@ -79,7 +79,7 @@ function isLocalHost(hostname: string): boolean {
  * Where a link or verification may send the browser: the site URL's origin, or any local origin
  * outside production (each remote runs on its own port); anything else falls back to the site URL.
  */
-export function allowedRedirect(ctx: BackendContext, requested: string | null | undefined): string {
+export function allowedRedirect(ctx: Pick<BackendContext, 'config'>, requested: string | null | undefined): string {
   if (!requested) return ctx.config.siteUrl;
   try {
     const target = new URL(requested);
