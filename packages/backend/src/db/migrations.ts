@@ -86,7 +86,7 @@ export async function runMigrations(client: PoolClient, dir: string, log: (entry
         { cause: error },
       );
     }
-    log({ msg: 'migration applied', file: migration.file });
+    log({ level: 'info', msg: 'migration applied', file: migration.file });
     ran.push(migration.file);
   }
   return ran;
