@@ -1,0 +1,28 @@
+// Configuration from the environment: Supabase's local defaults, and the production refusals.
+import { describe, expect, it } from 'vitest';
+import { LOCAL_JWT_SECRET, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to Supabase local ports, the local secret, autoconfirm and the demo seed', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 54321, pgPort: 54322, jwtSecret: LOCAL_JWT_SECRET, mailerAutoconfirm: true, seedDemo: true, production: false, databaseUrl: undefined });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({ MB_API_PORT: '4000', MB_PG_PORT: '0', MAILER_AUTOCONFIRM: 'false', MB_LOG_REQUESTS: '0', DATABASE_URL: 'postgresql://x@db/app', JWT_EXPIRY: '600' });
+    expect(config).toMatchObject({ port: 4000, pgPort: 0, mailerAutoconfirm: false, logRequests: false, databaseUrl: 'postgresql://x@db/app', jwtExpiry: 600 });
+  });
+
+  it('refuses to start in production with the well-known local JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is the local default/);
+  });
+
+  it('turns the demo seed off in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length', MB_SEED_DEMO: 'true' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('rejects a malformed port instead of guessing', () => {
+    expect(() => loadConfig({ MB_API_PORT: 'eighty' })).toThrow(/Invalid integer/);
+  });
+});
