@@ -80,39 +80,59 @@ begin
 end
 $$;
 
--- Puts the capture trigger on every table of schema public that has a primary key and lacks it.
-create or replace function realtime.install_capture_triggers() returns integer
+-- Puts the capture trigger on one table, if it is a table of schema public with a primary key
+-- and lacks it. One table per call, so start-up never holds locks on many tables at once.
+create or replace function realtime.install_capture_trigger(target oid) returns boolean
 language plpgsql security definer set search_path = ''
 as $$
 declare
   r record;
-  installed integer := 0;
 begin
-  for r in
-    select n.nspname, c.relname
-      from pg_class c
-      join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public'
-       and c.relkind in ('r', 'p')
-       and not c.relispartition
-       and exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary)
-       and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'mb_realtime_capture')
-  loop
-    execute format(
-      'create trigger mb_realtime_capture after insert or update or delete on %I.%I for each row execute function realtime.capture_change()',
-      r.nspname, r.relname);
-    installed := installed + 1;
-  end loop;
-  return installed;
+  select n.nspname, c.relname into r
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+   where c.oid = target
+     and n.nspname = 'public'
+     and c.relkind in ('r', 'p')
+     and not c.relispartition
+     and exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary)
+     and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'mb_realtime_capture');
+  if not found then
+    return false;
+  end if;
+  execute format(
+    'create or replace trigger mb_realtime_capture after insert or update or delete on %I.%I for each row execute function realtime.capture_change()',
+    r.nspname, r.relname);
+  return true;
 end
 $$;
 
+-- Tables of schema public that can be captured but are not yet.
+create or replace function realtime.uncaptured_tables() returns setof oid
+language sql stable security definer set search_path = ''
+as $$
+  select c.oid
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public'
+     and c.relkind in ('r', 'p')
+     and not c.relispartition
+     and exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary)
+     and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'mb_realtime_capture')
+$$;
+
+-- Event trigger body: only the tables the DDL command touched.
 create or replace function realtime.on_table_ddl() returns event_trigger
 language plpgsql security definer set search_path = ''
 as $$
+declare
+  r record;
 begin
-  perform realtime.install_capture_triggers();
+  for r in select distinct objid from pg_event_trigger_ddl_commands() where classid = 'pg_catalog.pg_class'::regclass and object_type = 'table'
+  loop
+    perform realtime.install_capture_trigger(r.objid);
+  end loop;
 end
 $$;
 
-select realtime.install_capture_triggers();
+drop function if exists realtime.install_capture_triggers();

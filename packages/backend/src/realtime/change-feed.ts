@@ -66,25 +66,53 @@ export class ChangeFeed {
     this.ready.catch((error: unknown) => this.options.log({ level: 'error', msg: 'realtime change feed failed to start', error: String(error) }));
   }
 
+  /** Installs and listens, retrying until it works or the feed is closed (a start-up race must not leave realtime dead). */
   private async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const eventTrigger = await this.install();
+        if (!eventTrigger) this.every(RESCAN_MS, () => this.installCaptureTriggers());
+        this.every(RENEW_MS, () => this.renewRegistrations());
+        this.every(CLEANUP_MS, () => this.options.adminPool.query(`delete from realtime.changes where created_at < now() - interval '5 minutes'`));
+        return;
+      } catch (error) {
+        if (this.closed) throw error;
+        this.options.log({ level: attempt < 3 ? 'warn' : 'error', msg: 'realtime change feed could not start, retrying', error: String(error) });
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 5000)));
+      }
+    }
+  }
+
+  /** Resolves whether the event trigger could be created (it needs superuser rights). */
+  private async install(): Promise<boolean> {
     await this.runInTransaction(INSTALL_SQL);
+    let eventTrigger = true;
     try {
       await this.runInTransaction(EVENT_TRIGGER_SQL);
     } catch (error) {
       // Without an event trigger, tables created later are picked up by a periodic re-scan.
       this.options.log({ level: 'warn', msg: 'realtime: no event trigger, re-scanning tables periodically', error: String(error) });
-      this.every(RESCAN_MS, () => this.installCaptureTriggers());
+      eventTrigger = false;
     }
-    // Tables created between the first scan and the event trigger would otherwise be missed.
+    // Tables that exist already (the migrations' tables) get the trigger now, after the event
+    // trigger exists, so a table created meanwhile is caught by one or the other.
     await this.installCaptureTriggers();
-    await this.listen();
-    this.every(RENEW_MS, () => this.renewRegistrations());
-    this.every(CLEANUP_MS, () => this.options.adminPool.query(`delete from realtime.changes where created_at < now() - interval '5 minutes'`));
+    if (!this.listener) await this.listen();
+    return eventTrigger;
   }
 
-  /** Puts the capture trigger on tables that lack it (a join calls this for a table created moments ago). */
+  /**
+   * Puts the capture trigger on tables that lack it, one short statement per table, so start-up
+   * never holds locks on many tables at once (which could deadlock with concurrent writers).
+   */
   async installCaptureTriggers(): Promise<void> {
-    await this.options.adminPool.query('select realtime.install_capture_triggers()');
+    const missing = await this.options.adminPool.query<{ relid: string }>('select realtime.uncaptured_tables()::int8 as relid');
+    for (const { relid } of missing.rows) await this.installCaptureTrigger(Number(relid));
+  }
+
+  /** Puts the capture trigger on one table (a join calls this for a table created moments ago). */
+  async installCaptureTrigger(relid: number): Promise<void> {
+    await this.options.adminPool.query('select realtime.install_capture_trigger($1::oid)', [relid]);
   }
 
   private every(ms: number, task: () => Promise<unknown>): void {

@@ -212,6 +212,35 @@ describe('realtime postgres_changes', () => {
     }
   });
 
+  it('captures a table created after start-up at once, through the event trigger', async () => {
+    await backend.admin.query('create table public.rt_late (id uuid primary key default gen_random_uuid(), organization_id uuid not null)');
+    const [row] = await backend.admin.query<{ captured: boolean }>(
+      "select exists (select 1 from pg_trigger where tgrelid = 'public.rt_late'::regclass and tgname = 'mb_realtime_capture') as captured",
+    );
+    expect(row?.captured).toBe(true);
+  });
+
+  it('closes a channel whose token expires while it is subscribed', async () => {
+    const watch = await watchNotes(await clientAs(tokenFor(bob, 2)), 'expiring');
+    await waitFor(() => watch.statuses.includes('CLOSED'), 'the channel to close at expiry');
+    expect(watch.system).toContainEqual(expect.objectContaining({ status: 'error', extension: 'system', message: expect.stringMatching(/Token has expired/) }));
+    await insertNote(orgB, 'after close');
+    const control = await watchNotes(await clientAs(tokenFor(bob)), 'control-2');
+    await insertNote(orgB, 'control 2');
+    await waitFor(() => control.changes.some((change) => change.eventType === 'INSERT' && change.new.body === 'control 2'), 'the control channel');
+    expect(watch.changes).toEqual([]);
+  });
+
+  it('does not deliver an update that moves a row out of what the subscriber may read', async () => {
+    const watch = await watchNotes(await clientAs(tokenFor(bob)), 'moved-out');
+    const id = await insertNote(orgB, 'mine for now');
+    await waitFor(() => watch.changes.length >= 1, 'the insert');
+    await backend.admin.query('update public.rt_notes set organization_id = $2, body = $3 where id = $1', [id, orgA, 'moved to A']);
+    await insertNote(orgB, 'marker');
+    await waitFor(() => watch.changes.length >= 2, 'the marker');
+    expect(bodies(watch)).toEqual(['INSERT:mine for now', 'INSERT:marker']);
+  });
+
   it('speaks protocol 1.0.0 as well', async () => {
     const watch = await watchNotes(await clientAs(tokenFor(bob), backend.url, '1.0.0'), 'v1');
     await insertNote(orgB, 'v1 note');

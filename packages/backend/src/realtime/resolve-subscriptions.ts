@@ -17,7 +17,7 @@ function optionalText(value: unknown, field: string): string | undefined {
 export async function resolveSubscriptions(
   catalog: Catalog,
   requested: unknown,
-  installCaptureTriggers: () => Promise<void>,
+  installCaptureTrigger: (relid: number) => Promise<void>,
 ): Promise<PostgresSubscription[]> {
   if (!Array.isArray(requested)) throw new JoinError('postgres_changes must be a list');
   if (requested.length > MAX_SUBSCRIPTIONS) throw new JoinError(`At most ${MAX_SUBSCRIPTIONS} postgres_changes per channel`);
@@ -46,7 +46,7 @@ export async function resolveSubscriptions(
       for (const condition of conditions) {
         if (!names.has(condition.column)) throw new JoinError(`Invalid filter "${filter ?? ''}": ${schema}.${tableName} has no column ${condition.column}`);
       }
-      if (!table.captured) await installCaptureTriggers();
+      if (!table.captured) await installCaptureTrigger(table.relid);
       relid = table.relid;
     }
     const echo: PostgresSubscription['echo'] = { event };

@@ -82,7 +82,7 @@ export function attachRealtime(server: Server, ctx: BackendContext): RealtimeSer
     },
     async resolveSubscriptions(requested: unknown) {
       await feed.ready;
-      return resolveSubscriptions(catalog, requested, () => feed.installCaptureTriggers());
+      return resolveSubscriptions(catalog, requested, (relid) => feed.installCaptureTrigger(relid));
     },
     async subscriptionsChanged() {
       const relids = new Set<number>();
