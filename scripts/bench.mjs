@@ -183,7 +183,8 @@ async function measurePage(browser, { url, storageState, ready, appOfPort, share
   const duplicates = [];
   for (const [name, origins] of sharedOrigins) if (origins.size > 1) duplicates.push(`${name} from ${[...origins].join(' and ')}`);
   for (const [name, copies] of Object.entries(shareScope)) if (copies.length > 1) duplicates.push(`${name}: ${copies.length} loaded copies (${copies.join(', ')})`);
-  return { files, duplicates, shareScope };
+  const sharedFrom = Object.fromEntries([...sharedOrigins].sort(([a], [b]) => a.localeCompare(b)).map(([name, origins]) => [name, [...origins]]));
+  return { files, duplicates, shareScope, sharedFrom };
 }
 
 function summarise(files) {
@@ -270,7 +271,7 @@ async function measureBytes() {
   const results = [];
   for (const target of pages) {
     const measured = await measurePage(browser, { ...target, appOfPort, sharedIndex });
-    results.push({ page: target.name, ...summarise(measured.files), duplicates: measured.duplicates, shareScope: measured.shareScope, files: measured.files });
+    results.push({ page: target.name, ...summarise(measured.files), duplicates: measured.duplicates, shareScope: measured.shareScope, sharedFrom: measured.sharedFrom, files: measured.files });
   }
   return results;
 }
@@ -310,6 +311,8 @@ async function main() {
     console.log(`\n${result.page}`);
     const rows = [...result.rows, result.total].map((row) => [row.app, row.files, kb(row.jsRaw), kb(row.jsGzip), kb(row.cssRaw), kb(row.cssGzip)]);
     console.log(table(['origin', 'files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'], rows));
+    const fetched = Object.entries(result.sharedFrom).map(([name, origins]) => `${name} (${origins.join(', ')})`);
+    console.log(`shared packages fetched: ${fetched.length > 0 ? fetched.join(', ') : 'none identified'}`);
     console.log(result.duplicates.length === 0 ? 'shared packages downloaded twice: none' : `shared packages downloaded twice: ${result.duplicates.join('; ')}`);
   }
 
