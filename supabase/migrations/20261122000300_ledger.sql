@@ -49,10 +49,12 @@ create table public.journal_entry_lines (
   foreign key (fund_id, organization_id) references public.funds (id, organization_id),
   foreign key (project_id, organization_id) references public.projects (id, organization_id)
 );
-create index journal_entry_lines_entry_idx on public.journal_entry_lines (journal_entry_id);
+-- The commit-time balance check reads one entry's lines grouped by fund: this index answers it
+-- alone. (With a plain fund index the planner may walk a whole fund to group one entry's lines.)
+create index journal_entry_lines_entry_fund_idx on public.journal_entry_lines (journal_entry_id, fund_id) include (debit, credit);
 -- Reports aggregate by account, fund and project within an organization.
 create index journal_entry_lines_account_idx on public.journal_entry_lines (organization_id, account_id);
-create index journal_entry_lines_fund_idx on public.journal_entry_lines (fund_id);
+create index journal_entry_lines_fund_idx on public.journal_entry_lines (organization_id, fund_id);
 create index journal_entry_lines_project_idx on public.journal_entry_lines (project_id) where project_id is not null;
 
 -- True while the organization that owns a row is being deleted (its cascade must go through).
@@ -183,18 +185,19 @@ begin
   if v_status is distinct from 'posted' then
     return null;
   end if;
-  select coalesce(sum(l.debit), 0), coalesce(sum(l.credit), 0) into v_debit, v_credit
-  from public.journal_entry_lines l where l.journal_entry_id = v_entry_id;
+  -- One pass over the entry's lines, grouped by fund.
+  select coalesce(sum(f.debit), 0), coalesce(sum(f.credit), 0), (array_agg(f.fund_id) filter (where f.debit <> f.credit))[1]
+    into v_debit, v_credit, v_fund
+  from (
+    select l.fund_id, sum(l.debit) as debit, sum(l.credit) as credit
+    from public.journal_entry_lines l where l.journal_entry_id = v_entry_id group by l.fund_id
+  ) f;
   if v_debit = 0 and v_credit = 0 then
     raise exception 'Journal entry % has no amounts', v_entry_id using errcode = '23514';
   end if;
   if v_debit <> v_credit then
     raise exception 'Journal entry % does not balance: debits % <> credits %', v_entry_id, v_debit, v_credit using errcode = '23514';
   end if;
-  select l.fund_id into v_fund from public.journal_entry_lines l
-  where l.journal_entry_id = v_entry_id
-  group by l.fund_id having sum(l.debit) <> sum(l.credit)
-  limit 1;
   if v_fund is not null then
     raise exception 'Journal entry % does not balance within fund %', v_entry_id, v_fund using errcode = '23514';
   end if;

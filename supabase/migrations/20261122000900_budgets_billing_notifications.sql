@@ -149,7 +149,9 @@ begin
            tg_table_name, n.k, tg_op, v_actor, v_role, o.j, n.j
     from (select to_jsonb(x) j, coalesce(to_jsonb(x) ->> 'id', to_jsonb(x) ->> 'organization_id') k from new_rows x) n
     left join (select to_jsonb(x) j, coalesce(to_jsonb(x) ->> 'id', to_jsonb(x) ->> 'organization_id') k from old_rows x) o on o.k = n.k
-    where o.j is distinct from n.j;
+    -- Bookkeeping columns (timestamps, document counters, totals kept by triggers) alone are not news.
+    where (o.j - array['updated_at', 'next_invoice_number', 'next_bill_number', 'next_receipt_number'])
+          is distinct from (n.j - array['updated_at', 'next_invoice_number', 'next_bill_number', 'next_receipt_number']);
   else
     -- A deleted organization takes its audit rows with it; keep the deletion itself unattributed to it.
     insert into public.audit_log (organization_id, table_name, row_id, action, actor_id, actor_role, old_data)

@@ -53,12 +53,13 @@ begin
     execute format('create policy admins_delete on public.%I for delete to authenticated using (%s)', t, v_admin);
   end loop;
 
-  -- Audit triggers on every tenant table (not on the append-only ledger lines, whose entry is
-  -- audited, nor on the audit log and the tenant-less contact form).
+  -- Audit triggers on every tenant table except the ledger (append-only and immutable, each entry
+  -- records who created it, when, and from which document: it is its own audit trail), the
+  -- audit log itself and the tenant-less contact form.
   for t in
     select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind = 'r'
-      and c.relname not in ('audit_log', 'journal_entry_lines', 'contact_messages')
+      and c.relname not in ('audit_log', 'journal_entries', 'journal_entry_lines', 'contact_messages')
   loop
     execute format('create trigger audit_insert after insert on public.%I referencing new table as new_rows for each statement execute function private.audit_statement()', t);
     execute format('create trigger audit_update after update on public.%I referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement()', t);

@@ -1,0 +1,110 @@
+// The demo seed: a complete, balanced ledger across every money document, data in every table,
+// two organizations for the demo user, and a second run that changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { TestDatabase } from './support/database.ts';
+import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SECOND_ORGANIZATION, seedDemo } from '../seed/demo.ts';
+import type { DemoLogin } from '../seed/demo.ts';
+
+let backend: TestBackend;
+let db: TestDatabase;
+let firstRun: DemoLogin | null;
+
+async function runSeed(): Promise<DemoLogin | null> {
+  return db.transaction((client) => seedDemo(client));
+}
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await db.query<{ relname: string }>(
+    `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { relname } of tables) {
+    // Table names come from the catalog and are quoted as identifiers.
+    const row = await db.one<{ n: number }>(`select count(*)::int as n from public.${'"' + relname.replace(/"/g, '""') + '"'}`);
+    counts[relname] = row.n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  db = new TestDatabase(backend.databaseUrl);
+  const started = performance.now();
+  firstRun = await runSeed();
+  process.stdout.write(`demo seed took ${Math.round(performance.now() - started)} ms\n`);
+});
+
+afterAll(async () => {
+  await db?.end();
+  await backend?.stop();
+});
+
+describe('demo seed', () => {
+  it('returns the demo login and gives the demo user two organizations', async () => {
+    expect(firstRun).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const orgs = await db.query<{ name: string; role: string }>(
+      `select o.name, m.role from auth.users u join public.organization_members m on m.user_id = u.id
+       join public.organizations o on o.id = m.organization_id where u.email = $1 order by o.name`,
+      [DEMO_EMAIL],
+    );
+    expect(orgs.map((o) => o.name).sort()).toEqual([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION].sort());
+  });
+
+  it('stores a bcrypt hash of the demo password', async () => {
+    const user = await db.one<{ encrypted_password: string; email_confirmed_at: Date | null }>('select encrypted_password, email_confirmed_at from auth.users where email = $1', [DEMO_EMAIL]);
+    expect(user.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
+    expect(user.email_confirmed_at).not.toBeNull();
+  });
+
+  it('fills every business table of the food bank', async () => {
+    const counts = await tableCounts();
+    const empty = Object.entries(counts).filter(([table, n]) => n === 0 && !['invitations', 'contact_messages'].includes(table));
+    expect(empty).toEqual([]);
+    expect(counts.donations).toBeGreaterThan(400);
+    expect(counts.payroll_runs).toBeGreaterThanOrEqual(44);
+  });
+
+  it('has two years of activity', async () => {
+    const span = await db.one<{ months: number }>(
+      `select (extract(year from age(max(e.entry_date), min(e.entry_date))) * 12 + extract(month from age(max(e.entry_date), min(e.entry_date))))::int as months
+       from public.journal_entries e join public.organizations o on o.id = e.organization_id where o.name = $1`,
+      [DEMO_ORGANIZATION],
+    );
+    expect(span.months).toBeGreaterThanOrEqual(22);
+  });
+
+  it('puts every money document in the ledger', async () => {
+    const missing = await db.query(
+      `select 'donation' as kind, id from public.donations where journal_entry_id is null
+       union all select 'transaction', id from public.transactions where journal_entry_id is null and amount > 0
+       union all select 'invoice', id from public.invoices where status <> 'draft' and total > 0 and journal_entry_id is null
+       union all select 'bill', id from public.bills where status <> 'draft' and total > 0 and journal_entry_id is null
+       union all select 'payroll', id from public.payroll_runs where status = 'paid' and journal_entry_id is null`,
+    );
+    expect(missing).toEqual([]);
+    const paidInvoices = await db.one<{ paid: string; posted: string }>(
+      `select (select coalesce(sum(amount_paid), 0) from public.invoices)::text as paid,
+              (select coalesce(sum(l.debit), 0) from public.journal_entry_lines l join public.journal_entries e on e.id = l.journal_entry_id where e.source_type = 'invoice_payment')::text as posted`,
+    );
+    expect(paidInvoices.posted).toBe(paidInvoices.paid);
+  });
+
+  it('balances: every entry, every fund, and the accounting equation', async () => {
+    const unbalanced = await db.query(
+      `select journal_entry_id, fund_id from public.journal_entry_lines group by journal_entry_id, fund_id having sum(debit) <> sum(credit)`,
+    );
+    expect(unbalanced).toEqual([]);
+    const byCategory = await db.query<{ name: string; total: string }>(
+      `select o.name, sum(l.debit - l.credit)::text as total from public.journal_entry_lines l join public.organizations o on o.id = l.organization_id group by o.name`,
+    );
+    expect(byCategory.map((row) => row.total)).toEqual(['0.00', '0.00']);
+  });
+
+  it('is idempotent: a second run returns null and writes nothing', async () => {
+    const before = await tableCounts();
+    expect(await runSeed()).toBeNull();
+    expect(await tableCounts()).toEqual(before);
+  });
+});
