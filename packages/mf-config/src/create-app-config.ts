@@ -4,7 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RemoteExposeName } from './remote-modules';
-import { sharedSingletons } from './shared-dependencies';
+import { federationOptions } from './federation-options';
 
 export type AppKind = 'host' | 'remote';
 
@@ -77,19 +77,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // Absolute, so a deep link (/app/transactions) still loads /main.js.
         publicPath: '/',
       }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
-      new ModuleFederationPlugin({
-        name,
-        ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-        // Remotes are registered at runtime from runtime-config.json, never at build time.
-        remotes: {},
-        shared: sharedSingletons(dir),
-        // 'version-first' would fetch every registered remote's entry at start-up to compare
-        // versions; 'loaded-first' keeps remotes lazy, so one down remote cannot block the shell.
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: 'public', to: '.', noErrorOnMissing: true },
+          // A remote also ships a bare page that mounts it through ./lifecycles alone.
+          ...(kind === 'remote' ? [{ from: path.join(import.meta.dirname, '..', 'static', 'lifecycles.html'), to: 'lifecycles.html' }] : []),
+        ],
       }),
+      new ModuleFederationPlugin(federationOptions(options)),
       ...(development ? [new ReactRefreshRspackPlugin()] : []),
     ],
     devServer: {

@@ -5,7 +5,8 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { AuthProvider } from '@missionbase/session';
+import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
+import { AuthProvider, configureSession, isSessionConfigured } from '@missionbase/session';
 import { ThemeProvider } from '@missionbase/ui';
 import type { IsolatedMountProps, RemoteLifecyclesModule } from './remote-modules';
 
@@ -17,6 +18,17 @@ export interface LifecyclesOptions {
 function routePattern(basePath: string): string {
   const trimmed = basePath.replace(/\/+$/, '');
   return `${trimmed}/*`;
+}
+
+/**
+ * A host that has not configured the session (a bare page) gets it from the page's
+ * /runtime-config.json, so the remote talks to the same backend as everything else there.
+ */
+async function ensureSessionConfigured(): Promise<void> {
+  if (isSessionConfigured()) return;
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`LIFECYCLES_NO_RUNTIME_CONFIG: /runtime-config.json answered ${response.status}`);
+  configureSession(parseRuntimeConfig(await response.json(), []));
 }
 
 export function createLifecycles(RootComponent: ComponentType, { basePath }: LifecyclesOptions): RemoteLifecyclesModule {
@@ -36,6 +48,8 @@ export function createLifecycles(RootComponent: ComponentType, { basePath }: Lif
             ) : null}
             <Routes>
               <Route path={routePattern(mountBase ?? basePath)} element={<RootComponent />} />
+              {/* A bare page's own URL is outside the remote's routes until a link is followed. */}
+              <Route path="*" element={null} />
             </Routes>
           </BrowserRouter>
         </AuthProvider>
@@ -43,7 +57,7 @@ export function createLifecycles(RootComponent: ComponentType, { basePath }: Lif
     );
   }
 
-  return singleSpaReact<IsolatedMountProps>({
+  const reactLifecycles = singleSpaReact<IsolatedMountProps>({
     React,
     ReactDOMClient,
     rootComponent: IsolatedRoot,
@@ -53,4 +67,13 @@ export function createLifecycles(RootComponent: ComponentType, { basePath }: Lif
       </div>
     ),
   });
+
+  return {
+    bootstrap: async (props) => {
+      await ensureSessionConfigured();
+      return reactLifecycles.bootstrap(props);
+    },
+    mount: reactLifecycles.mount,
+    unmount: reactLifecycles.unmount,
+  };
 }

@@ -6,6 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName } from '@missionbase/domain/remote-registry';
 import { REMOTE_NAMES } from '@missionbase/domain/remote-registry';
 import { remoteModuleId, type RemoteExposeName, type RemoteExposes } from '@missionbase/mf-config/remote-modules';
+import { reloadOnRemoteRebuild } from './dev-remote-reload';
 
 const manifests = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
@@ -41,6 +42,8 @@ export async function loadRemoteModule<E extends RemoteExposeName>(remote: Remot
   try {
     const loaded = await loadRemote<RemoteExposes[E]>(remoteModuleId(remote, expose));
     if (loaded === null || loaded === undefined) throw new Error(`${remoteModuleId(remote, expose)} resolved to nothing`);
+    const manifest = manifests.get(remote);
+    if (manifest) reloadOnRemoteRebuild(manifest);
     return loaded;
   } catch (error) {
     failed.add(remote);
