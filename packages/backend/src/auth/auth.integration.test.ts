@@ -5,6 +5,7 @@ import { startTestBackend } from '../../test/start-test-backend.ts';
 import type { TestBackend } from '../../test/start-test-backend.ts';
 import { FAILED_SIGN_IN_LIMIT } from './rate-limit.ts';
 import { verifyJwt } from './jwt.ts';
+import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from './sessions.ts';
 import { createTestClient } from '../../test/supabase-client.ts';
 
 let backend: TestBackend;
@@ -157,11 +158,32 @@ describe('refresh tokens', () => {
     expect(second?.refresh_token).not.toBe(first.refresh_token);
     expect(second?.user.id).toBe(first.user.id);
 
+    // Let the reuse interval pass for the spent token (time travel by moving its timestamp back).
+    await backend.admin.query(
+      "update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2 + 1) where revoked and user_id = $1",
+      [first.user.id, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
+    );
     const reused = await client().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     // The session is gone, so the token issued by the legitimate refresh no longer works either.
     const afterRevocation = await client().auth.refreshSession({ refresh_token: second?.refresh_token ?? '' });
     expect(afterRevocation.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    expect(await backend.admin.query('select id from auth.sessions where user_id = $1', [first.user.id])).toEqual([]);
+  });
+
+  it('lets two tabs refresh the same token at once without signing the user out', async () => {
+    const email = uniqueEmail('tabs');
+    const { data } = await client().auth.signUp({ email, password: 'two-tabs' });
+    const token = data.session?.refresh_token ?? '';
+    const [tabA, tabB] = await Promise.all([client().auth.refreshSession({ refresh_token: token }), client().auth.refreshSession({ refresh_token: token })]);
+    expect(tabA.error).toBeNull();
+    expect(tabB.error).toBeNull();
+    expect(tabA.data.session?.refresh_token).not.toBe(tabB.data.session?.refresh_token);
+    // Each tab's new token keeps working, and each is single-use in turn.
+    for (const tab of [tabA, tabB]) {
+      const next = await client().auth.refreshSession({ refresh_token: tab.data.session?.refresh_token ?? '' });
+      expect(next.error).toBeNull();
+    }
   });
 
   it('refuses an unknown refresh token', async () => {

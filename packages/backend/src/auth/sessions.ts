@@ -1,5 +1,6 @@
 // Sessions as GoTrue issues them: a row in auth.sessions, a short-lived HS256 access token and a
-// single-use refresh token that rotates on every refresh; reuse of a spent one ends the session.
+// single-use refresh token that rotates on every refresh; reuse of a spent one (after GoTrue's
+// short reuse interval) ends the session.
 import type { PoolClient } from 'pg';
 import { signJwt } from './jwt.ts';
 import type { JwtClaims } from './jwt.ts';
@@ -95,14 +96,24 @@ export async function createSession(
 interface RefreshTokenRow {
   id: string;
   revoked: boolean;
+  recently_revoked: boolean;
   session_id: string | null;
   user_id: string;
   token: string;
 }
 
 /**
+ * GoTrue's refresh-token reuse interval: a token spent less than this long ago may be presented
+ * again. Two tabs refreshing at the same moment (supabase-js has no cross-tab lock) would otherwise
+ * look like a replay and sign the user out everywhere.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+
+/**
  * The refresh_token grant: the presented token is spent and a new one issued in the same session.
- * A token that was already spent means it leaked or was replayed: the whole session is revoked.
+ * A token spent longer ago than the reuse interval means it leaked or was replayed: the whole
+ * session is revoked. Within the interval the caller gets a sibling of the token that replaced it
+ * (only hashes are stored, so the successor itself cannot be handed out again).
  * Returns either a session or the error to send after the transaction commits (so the
  * revocation persists).
  */
@@ -112,14 +123,16 @@ export async function refreshSession(
   settings: SessionSettings,
 ): Promise<{ ok: true; session: Record<string, unknown> } | { ok: false; error: ReturnType<typeof authError> }> {
   const { rows } = await client.query<RefreshTokenRow>(
-    'select id::text as id, revoked, session_id, user_id, token from auth.refresh_tokens where token = $1 for update',
-    [sha256Hex(presented)],
+    `select id::text as id, revoked, session_id, user_id, token,
+            (revoked and updated_at > now() - make_interval(secs => $2)) as recently_revoked
+       from auth.refresh_tokens where token = $1 for update`,
+    [sha256Hex(presented), REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
   );
   const row = rows[0];
   if (!row || !row.session_id) {
     return { ok: false, error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
   }
-  if (row.revoked) {
+  if (row.revoked && !row.recently_revoked) {
     await client.query('delete from auth.sessions where id = $1', [row.session_id]);
     return { ok: false, error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
   }
@@ -135,7 +148,7 @@ export async function refreshSession(
   if (!user) return { ok: false, error: authError(400, 'user_not_found', 'Invalid Refresh Token: User Not Found') };
   if (user.banned_until && user.banned_until.getTime() > Date.now()) return { ok: false, error: authError(400, 'user_banned', 'User is banned') };
 
-  await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+  if (!row.revoked) await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
   await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
   const token = await insertRefreshToken(client, user.id, session.id, row.token);
   return { ok: true, session: await sessionResponse(client, user, session.id, token, session.tag ?? 'password', settings) };
