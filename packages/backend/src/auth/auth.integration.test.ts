@@ -329,3 +329,42 @@ describe('tokens and settings', () => {
     expect(await response.json()).toMatchObject({ external: { email: true }, mailer_autoconfirm: true, disable_signup: false });
   });
 });
+
+describe('admin API with the service_role key', () => {
+  it('creates, lists, updates, bans and deletes users; refuses the anon key', async () => {
+    const admin = createTestClient(backend.url, backend.serviceRoleKey).auth.admin;
+    const email = uniqueEmail('admin-made');
+    const created = await admin.createUser({ email, password: 'made-by-admin', email_confirm: true, user_metadata: { full_name: 'Made' } });
+    expect(created.error).toBeNull();
+    const id = created.data.user?.id ?? '';
+    expect(created.data.user?.email_confirmed_at).toBeTruthy();
+    expect((await client().auth.signInWithPassword({ email, password: 'made-by-admin' })).error).toBeNull();
+
+    const listed = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.data.users.some((user) => user.id === id)).toBe(true);
+
+    const updated = await admin.updateUserById(id, { user_metadata: { plan: 'scale' }, ban_duration: '24h' });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'Made', plan: 'scale' });
+    expect((await client().auth.signInWithPassword({ email, password: 'made-by-admin' })).error).toMatchObject({ code: 'user_banned' });
+
+    expect((await admin.getUserById(id)).data.user?.id).toBe(id);
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404 });
+
+    const refused = await client().auth.admin.listUsers();
+    expect(refused.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('generates a recovery link whose code verifies', async () => {
+    const email = uniqueEmail('linked');
+    await client().auth.signUp({ email, password: 'link-me-up' });
+    const admin = createTestClient(backend.url, backend.serviceRoleKey).auth.admin;
+    const { data, error } = await admin.generateLink({ type: 'recovery', email });
+    expect(error).toBeNull();
+    expect(data.properties?.action_link).toContain('/auth/v1/verify?token=');
+    const verified = await client().auth.verifyOtp({ token_hash: data.properties?.hashed_token ?? '', type: 'recovery' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(email);
+  });
+});

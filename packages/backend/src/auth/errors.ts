@@ -23,7 +23,9 @@ export type AuthErrorCode =
   | 'over_email_send_rate_limit'
   | 'user_banned'
   | 'unexpected_failure'
-  | 'not_found';
+  | 'not_found'
+  | 'not_admin'
+  | 'email_exists';
 
 export function authError(status: number, code: AuthErrorCode, message: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, { code, error_code: code, msg: message, message, ...extra });

@@ -8,6 +8,7 @@ import { signup, token } from './password-endpoints.ts';
 import { otp, recover, resend, verifyGet, verifyPost } from './mail-endpoints.ts';
 import { getUser, logout, putUser } from './user-endpoints.ts';
 import { queryOf, transaction } from './request-helpers.ts';
+import { adminEndpoint } from './admin-endpoints.ts';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse, ctx: BackendContext) => Promise<void>;
 
@@ -55,7 +56,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
 export const authHandler: ApiHandler = async (req, res, subpath, ctx) => {
   // supabase-js reads string error codes from `code` only when the response carries this version.
   res.setHeader('x-supabase-api-version', '2024-01-01');
-  const endpoint = ENDPOINTS[`${req.method ?? 'GET'} ${subpath.replace(/\/+$/, '')}`];
+  const path = subpath.replace(/\/+$/, '');
+  if (path.startsWith('/admin/')) return adminEndpoint(req, res, ctx, path);
+  const endpoint = ENDPOINTS[`${req.method ?? 'GET'} ${path}`];
   if (!endpoint) throw authError(404, 'not_found', 'Not Found');
   await endpoint(req, res, ctx);
 };

@@ -20,7 +20,7 @@ import { setRequestUser } from '../http/request-user.ts';
 /** GoTrue's default OTP and link lifetime. */
 const OTP_TTL_SECONDS = 3600;
 
-type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
 const SENT_AT: Record<TokenColumn, string> = {
   confirmation_token: 'confirmation_sent_at',
   recovery_token: 'recovery_sent_at',
@@ -32,7 +32,36 @@ function verifyLink(ctx: BackendContext, hash: string, type: string, redirectTo:
   return `${ctx.publicUrl()}/auth/v1/verify?${params.toString()}`;
 }
 
+export interface IssuedToken {
+  user: UserRow;
+  otp: string;
+  hash: string;
+  link: string;
+}
+
 /** Stores a fresh code's hash in the user's token column and mails code and link. */
+export async function sendMailToken(
+  client: PoolClient,
+  ctx: BackendContext,
+  user: UserRow,
+  column: TokenColumn,
+  kind: MailKind,
+  linkType: string,
+  redirectTo: string,
+  recipient: string = user.email ?? '',
+): Promise<IssuedToken> {
+  const otp = newOtp();
+  const hash = otpHash(normaliseEmail(recipient), otp);
+  // The column names come from the closed TokenColumn type above, never from input.
+  const { rows } = await client.query<UserRow>(`update auth.users set ${column} = $2, ${SENT_AT[column]} = now(), updated_at = now() where id = $1 returning *`, [
+    user.id,
+    hash,
+  ]);
+  const link = verifyLink(ctx, hash, linkType, redirectTo);
+  await sendMail(client, { recipient, kind, otp, link });
+  return { user: rows[0] ?? user, otp, hash, link };
+}
+
 async function issueToken(
   client: PoolClient,
   ctx: BackendContext,
@@ -43,15 +72,7 @@ async function issueToken(
   linkType: string,
   redirectTo: string,
 ): Promise<UserRow> {
-  const otp = newOtp();
-  const hash = otpHash(normaliseEmail(recipient), otp);
-  // The column names come from the closed TokenColumn type above, never from input.
-  const { rows } = await client.query<UserRow>(`update auth.users set ${column} = $2, ${SENT_AT[column]} = now(), updated_at = now() where id = $1 returning *`, [
-    user.id,
-    hash,
-  ]);
-  await sendMail(client, { recipient, kind, otp, link: verifyLink(ctx, hash, linkType, redirectTo) });
-  return rows[0] ?? user;
+  return (await sendMailToken(client, ctx, user, column, kind, linkType, redirectTo, recipient)).user;
 }
 
 export function sendConfirmation(client: PoolClient, ctx: BackendContext, user: UserRow, redirectTo: string): Promise<UserRow> {

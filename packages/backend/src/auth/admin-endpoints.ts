@@ -1,0 +1,213 @@
+// GoTrue's admin API (`/admin/users`, `/admin/generate_link`) for the service_role key: what
+// `supabase.auth.admin` calls, for seeds, support tooling and tests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PoolClient } from 'pg';
+import { z } from 'zod';
+import type { BackendContext } from '../context.ts';
+import { sendJson } from '../http/respond.ts';
+import { authError } from './errors.ts';
+import { verifyJwt } from './jwt.ts';
+import { sendMailToken } from './mail-endpoints.ts';
+import { assertStrongPassword, hashPassword } from './passwords.ts';
+import { allowedRedirect, parseBody, queryOf, transaction } from './request-helpers.ts';
+import { findUserByEmail, findUserById, identitiesOf, insertUser, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import type { UserRow } from './users.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requireAdmin(req: IncomingMessage, ctx: BackendContext): void {
+  const header = req.headers.authorization;
+  if (!header || !/^bearer /i.test(header)) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const result = verifyJwt(header.slice(7).trim(), ctx.config.jwtSecret);
+  if (!result.ok) throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+  if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
+}
+
+async function userBody(client: PoolClient, user: UserRow): Promise<Record<string, unknown>> {
+  return userJson(user, await identitiesOf(client, user.id));
+}
+
+const metadata = z.record(z.string(), z.unknown());
+const createBody = z.looseObject({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  email_confirm: z.boolean().optional(),
+  user_metadata: metadata.nullish(),
+  app_metadata: metadata.nullish(),
+});
+
+async function createUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const body = await parseBody(req, createBody);
+  if (!body.email) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  const email = normaliseEmail(body.email);
+  if (!isValidEmail(email)) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  if (body.password !== undefined) assertStrongPassword(body.password);
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
+  const created = await transaction(ctx, async (client) => {
+    await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
+    if (await findUserByEmail(client, email)) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    let user = await insertUser(client, { email, passwordHash, userMetadata: body.user_metadata ?? {}, confirmed: body.email_confirm === true });
+    if (body.app_metadata) {
+      const { rows } = await client.query<UserRow>('update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where id = $1 returning *', [
+        user.id,
+        JSON.stringify(body.app_metadata),
+      ]);
+      user = rows[0] ?? user;
+    }
+    return userBody(client, user);
+  });
+  sendJson(res, 200, created);
+}
+
+async function listUsers(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const query = queryOf(req);
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number(query.get('per_page') ?? 50) || 50));
+  const { users, total } = await transaction(ctx, async (client) => {
+    const { rows } = await client.query<UserRow>('select * from auth.users where deleted_at is null order by created_at, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
+    const { rows: counted } = await client.query<{ total: number }>('select count(*)::int as total from auth.users where deleted_at is null');
+    return { users: await Promise.all(rows.map((row) => userBody(client, row))), total: counted[0]?.total ?? 0 };
+  });
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const base = `${ctx.publicUrl()}/auth/v1/admin/users?per_page=${perPage}`;
+  const links = [`<${base}&page=${lastPage}>; rel="last"`];
+  if (page < lastPage) links.unshift(`<${base}&page=${page + 1}>; rel="next"`);
+  sendJson(res, 200, { users, aud: 'authenticated' }, { 'x-total-count': String(total), link: links.join(', ') });
+}
+
+const updateBody = z.looseObject({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  email_confirm: z.boolean().optional(),
+  user_metadata: metadata.nullish(),
+  app_metadata: metadata.nullish(),
+  ban_duration: z.string().optional(),
+});
+
+async function updateUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
+  const body = await parseBody(req, updateBody);
+  if (body.password !== undefined) assertStrongPassword(body.password);
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+  const email = body.email === undefined ? undefined : normaliseEmail(body.email);
+  if (email !== undefined && !isValidEmail(email)) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  let banUntil: string | null | undefined;
+  if (body.ban_duration !== undefined) {
+    const hours = /^(\d+)h$/.exec(body.ban_duration);
+    if (body.ban_duration === 'none') banUntil = null;
+    else if (hours) banUntil = new Date(Date.now() + Number(hours[1]) * 3_600_000).toISOString();
+    else throw authError(400, 'validation_failed', 'invalid format for ban duration: use "none" or hours such as "24h"');
+  }
+  const updated = await transaction(ctx, async (client) => {
+    const user = await findUserById(client, id, true);
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    if (email !== undefined && email !== user.email && (await findUserByEmail(client, email))) {
+      throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    const { rows } = await client.query<UserRow>(
+      `update auth.users set
+         email = coalesce($2, email),
+         encrypted_password = coalesce($3, encrypted_password),
+         email_confirmed_at = case when $4::boolean is true then coalesce(email_confirmed_at, now()) when $4::boolean is false then null else email_confirmed_at end,
+         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($5::jsonb, '{}'::jsonb),
+         raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || coalesce($6::jsonb, '{}'::jsonb),
+         banned_until = case when $7::boolean then $8::timestamptz else banned_until end,
+         updated_at = now()
+       where id = $1 returning *`,
+      [
+        id,
+        email ?? null,
+        passwordHash ?? null,
+        body.email_confirm ?? null,
+        body.user_metadata ? JSON.stringify(body.user_metadata) : null,
+        body.app_metadata ? JSON.stringify(body.app_metadata) : null,
+        banUntil !== undefined,
+        banUntil ?? null,
+      ],
+    );
+    const row = rows[0] ?? user;
+    if (banUntil) await client.query('delete from auth.sessions where user_id = $1', [id]);
+    return userBody(client, row);
+  });
+  sendJson(res, 200, updated);
+}
+
+async function getUserById(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
+  const body = await transaction(ctx, async (client) => {
+    const user = await findUserById(client, id);
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    return userBody(client, user);
+  });
+  sendJson(res, 200, body);
+}
+
+async function deleteUser(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
+  const body = await transaction(ctx, async (client) => {
+    const user = await findUserById(client, id, true);
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    const json = await userBody(client, user);
+    // Hard delete, as GoTrue's default: sessions and identities go with the row (cascades).
+    await client.query('delete from auth.users where id = $1', [id]);
+    return json;
+  });
+  sendJson(res, 200, body);
+}
+
+const linkBody = z.looseObject({
+  type: z.string().optional(),
+  email: z.string().optional(),
+  password: z.string().optional(),
+  data: metadata.nullish(),
+  redirect_to: z.string().optional(),
+});
+
+async function generateLink(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const body = await parseBody(req, linkBody);
+  const type = body.type;
+  if (type !== 'signup' && type !== 'magiclink' && type !== 'recovery') {
+    throw authError(400, 'validation_failed', 'Invalid or unsupported link type: use signup, magiclink or recovery');
+  }
+  if (!body.email || !isValidEmail(normaliseEmail(body.email))) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  const email = normaliseEmail(body.email);
+  const redirectTo = allowedRedirect(ctx, body.redirect_to ?? queryOf(req).get('redirect_to'));
+  if (type === 'signup' && body.password !== undefined) assertStrongPassword(body.password);
+  const passwordHash = type === 'signup' && body.password !== undefined ? await hashPassword(body.password) : null;
+  const result = await transaction(ctx, async (client) => {
+    await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
+    let user = await findUserByEmail(client, email, true);
+    if (type === 'signup') {
+      if (user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      user = await insertUser(client, { email, passwordHash, userMetadata: body.data ?? {}, confirmed: false });
+    } else if (!user) {
+      throw authError(404, 'user_not_found', 'User with this email not found');
+    }
+    const column = type === 'signup' || !user.email_confirmed_at ? 'confirmation_token' : 'recovery_token';
+    const issued = await sendMailToken(client, ctx, user, column, type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magiclink', type, redirectTo);
+    return {
+      ...(await userBody(client, issued.user)),
+      action_link: issued.link,
+      email_otp: issued.otp,
+      hashed_token: issued.hash,
+      verification_type: type,
+      redirect_to: redirectTo,
+    };
+  });
+  sendJson(res, 200, result);
+}
+
+/** Routes `/admin/...`; every call needs the service_role key as its bearer. */
+export async function adminEndpoint(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, subpath: string): Promise<void> {
+  requireAdmin(req, ctx);
+  const method = req.method ?? 'GET';
+  if (subpath === '/admin/users' && method === 'POST') return createUser(req, res, ctx);
+  if (subpath === '/admin/users' && method === 'GET') return listUsers(req, res, ctx);
+  if (subpath === '/admin/generate_link' && method === 'POST') return generateLink(req, res, ctx);
+  const match = /^\/admin\/users\/([^/]+)$/.exec(subpath);
+  if (match) {
+    const id = match[1] ?? '';
+    if (!UUID.test(id)) throw authError(404, 'user_not_found', 'User not found');
+    if (method === 'GET') return getUserById(res, ctx, id);
+    if (method === 'PUT') return updateUser(req, res, ctx, id);
+    if (method === 'DELETE') return deleteUser(res, ctx, id);
+  }
+  throw authError(404, 'not_found', 'Not Found');
+}
