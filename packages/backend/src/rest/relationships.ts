@@ -7,6 +7,8 @@ import type { SelectEmbed } from './query-ast.ts';
 export interface Join {
   target: Relation;
   foreignKey: ForeignKey;
+  /** Whether the source row holds the foreign key (many-to-one) or the embedded rows do. */
+  direction: 'many-to-one' | 'one-to-many';
   /** One embedded object (many-to-one, one-to-one) or an array (one-to-many). */
   cardinality: 'one' | 'many';
   /** Column pairs: [column of the source row, column of the embedded row]. */
@@ -25,7 +27,7 @@ function candidates(catalog: SchemaCatalog, source: Relation, embed: SelectEmbed
       const byName = embed.target === fk.refTable || embed.target === fk.name || (fk.columns.length === 1 && fk.columns[0] === embed.target);
       const target = catalog.relations.get(fk.refTable);
       if (byName && target !== undefined) {
-        found.push({ target, foreignKey: fk, cardinality: 'one', pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] ?? c]) });
+        found.push({ target, foreignKey: fk, direction: 'many-to-one', cardinality: 'one', pairs: fk.columns.map((c, i) => [c, fk.refColumns[i] ?? c]) });
       }
     }
     // One-to-many (or one-to-one when the referencing columns are unique): the embedded rows hold it.
@@ -34,7 +36,7 @@ function candidates(catalog: SchemaCatalog, source: Relation, embed: SelectEmbed
       const target = catalog.relations.get(fk.table);
       if (byName && target !== undefined) {
         const unique = target.uniqueKeys.some((key) => sameColumns(key, fk.columns));
-        found.push({ target, foreignKey: fk, cardinality: unique ? 'one' : 'many', pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] ?? c]) });
+        found.push({ target, foreignKey: fk, direction: 'one-to-many', cardinality: unique ? 'one' : 'many', pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] ?? c]) });
       }
     }
   }
@@ -43,8 +45,20 @@ function candidates(catalog: SchemaCatalog, source: Relation, embed: SelectEmbed
   return found.filter((join) => join.foreignKey.name === hint || join.foreignKey.columns.includes(hint) || join.foreignKey.refColumns.includes(hint));
 }
 
+/**
+ * A self-referencing foreign key matches in both directions. As in PostgREST, the FK column as the
+ * target (`parent_id(*)`) is the parent (many-to-one), and the table with a hint
+ * (`accounts!parent_id(*)`) is the children (one-to-many).
+ */
+function preferChildrenOfSelfReference(found: Join[], embed: SelectEmbed): Join[] {
+  const [a, b] = found;
+  if (found.length !== 2 || a === undefined || b === undefined || embed.hint === undefined) return found;
+  if (a.foreignKey !== b.foreignKey) return found;
+  return found.filter((join) => join.direction === 'one-to-many');
+}
+
 export function resolveEmbed(catalog: SchemaCatalog, source: Relation, embed: SelectEmbed): Join {
-  const found = candidates(catalog, source, embed);
+  const found = preferChildrenOfSelfReference(candidates(catalog, source, embed), embed);
   const [only] = found;
   if (only !== undefined && found.length === 1) return only;
   if (found.length === 0) {
@@ -61,7 +75,7 @@ export function resolveEmbed(catalog: SchemaCatalog, source: Relation, embed: Se
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${source.name}' and '${embed.target}'`,
-    found.map((join) => `${join.foreignKey.table} via ${join.foreignKey.name} (${join.cardinality === 'many' ? 'one-to-many' : 'many-to-one'})`).join('; '),
+    found.map((join) => `${join.foreignKey.table} via ${join.foreignKey.name} (${join.direction})`).join('; '),
     `Try changing '${embed.target}' to one of the following: ${names.join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }

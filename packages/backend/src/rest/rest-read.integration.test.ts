@@ -170,6 +170,20 @@ describe('embedding', () => {
     ]);
   });
 
+  it('embeds a self-referencing table: parent by FK column, children by table and hint, ambiguous otherwise', async () => {
+    await env.backend.admin.query(`
+      create table public.rest_accounts (id int primary key, name text not null, parent_id int references public.rest_accounts(id));
+      insert into public.rest_accounts values (1, 'Assets', null), (2, 'Cash', 1), (3, 'Bank', 1);
+    `);
+    const parent = await env.anon.from('rest_accounts').select('name, parent_id(name)').eq('id', 2).single();
+    expect(parent.data).toEqual({ name: 'Cash', parent_id: { name: 'Assets' } });
+    const children = await env.anon.from('rest_accounts').select('name, children:rest_accounts!parent_id(name)').eq('id', 1).order('name', { referencedTable: 'children' }).single();
+    expect(children.data).toEqual({ name: 'Assets', children: [{ name: 'Bank' }, { name: 'Cash' }] });
+    const ambiguous = await env.anon.from('rest_accounts').select('name, rest_accounts(name)');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error?.code).toBe('PGRST201');
+  });
+
   it('answers PGRST200 for an unknown relationship', async () => {
     const { error, status } = await env.anon.from('rest_customers').select('*, rest_projects(*)');
     expect(status).toBe(400);
