@@ -97,6 +97,7 @@ function expiredMessage(exp: number): string {
 export class RealtimeConnection {
   readonly channels = new Map<string, Channel>();
   readonly id = randomUUID();
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly socket: WebSocket,
@@ -106,7 +107,10 @@ export class RealtimeConnection {
     private readonly hub: RealtimeHub,
   ) {
     socket.on('message', (data, isBinary) => {
-      this.handleFrame(data, isBinary).catch((error: unknown) => this.hub.log({ level: 'error', msg: 'realtime frame failed', error: String(error) }));
+      // One frame at a time: a leave or token refresh must not overtake the join before it.
+      this.queue = this.queue
+        .then(() => this.handleFrame(data, isBinary))
+        .catch((error: unknown) => this.hub.log({ level: 'error', msg: 'realtime frame failed', error: String(error) }));
     });
   }
 
@@ -196,6 +200,7 @@ export class RealtimeConnection {
       }
       throw error;
     }
+    if (this.socket.readyState !== WebSocket.OPEN) return;
     // A re-join of a topic replaces the earlier channel (Phoenix does the same for duplicate joins).
     if (existing) this.dropChannel(existing);
     const channel = new Channel(this, message.topic, message.join_ref, token, check.claims);
