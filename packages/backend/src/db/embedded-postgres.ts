@@ -194,7 +194,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     password: EMBEDDED_PG_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: true,
+    // Only as root: Postgres refuses to run as root, and the package would try (and, unprivileged, fail) to add a user.
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', ...(options.durable ? [] : ['--no-sync'])],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
@@ -212,8 +213,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   stopStaleServer(dataDir, user, log);
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    // initdb needs an empty folder; a half-initialised one from an interrupted first run is useless.
-    if (existsSync(dataDir)) await fs.rm(dataDir, { recursive: true, force: true });
+    // initdb needs an empty folder. A half-initialised cluster from an interrupted first run is
+    // useless and goes; anything else in the folder is someone's files, so refuse instead.
+    if (existsSync(dataDir)) {
+      const entries = await fs.readdir(dataDir);
+      const halfInitialised = entries.some((entry) => ['base', 'global', 'pg_wal', 'postgresql.conf'].includes(entry));
+      if (halfInitialised) await fs.rm(dataDir, { recursive: true, force: true });
+      else if (entries.length > 0) throw new Error(`The data folder ${dataDir} is not empty and holds no Postgres cluster. Choose an empty folder for MB_DATA_DIR.`);
+    }
     await server.initialise();
     // On a fresh machine initialise() has just created the postgres user: check its access now.
     if (!user) assertTraversable(dataDir, postgresUser());
