@@ -1,7 +1,7 @@
 // `pnpm bench`: figures for this build, printed as tables (tests never assert timings).
 //   1. each app's cold production build time (rspack build, no cache, one app after the other);
 //   2. the JavaScript and CSS bytes (raw and gzip) a browser downloads for a cold load of `/`,
-//      `/login` and `/app/dashboard` (signed in), split by origin (shell vs each remote), measured in
+//      `/login`, `/app/dashboard` and `/app/transactions` (signed in), split by origin (shell vs each remote), measured in
 //      headless /usr/bin/chromium against the static servers, with a throwaway backend;
 //   3. whether any shared package was downloaded twice (its files fetched from two origins, or two
 //      loaded copies in the federation share scope);
@@ -264,6 +264,8 @@ async function measureBytes() {
     const storageState = await context.storageState();
     await context.close();
     pages.push({ name: '/app/dashboard (signed in)', url: `${origin}/app/dashboard`, storageState, ready: (p) => p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30000 }) });
+    // Not asked for, but the one page here where a domain remote joins the shell: the duplicate check matters most.
+    pages.push({ name: '/app/transactions (signed in)', url: `${origin}/app/transactions`, storageState, ready: (p) => p.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor({ timeout: 30000 }) });
   } else {
     console.log('  no backend yet: /app/dashboard is not measured');
   }
@@ -294,7 +296,11 @@ async function runBackendBenches() {
 
 async function main() {
   const started = new Date();
-  console.log(`Missionbase bench, ${started.toISOString()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(
+    `Missionbase bench, ${started.toISOString()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, load average ${load} (timings suffer when other work shares the machine)\n`,
+  );
 
   let builds = [];
   if (skipBuild) {
@@ -320,7 +326,7 @@ async function main() {
   await stopAll();
 
   if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify({ date: started.toISOString(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, pages }, null, 2));
+    writeFileSync(jsonFile, JSON.stringify({ date: started.toISOString(), loadAverage: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, pages }, null, 2));
     console.log(`\nFigures written to ${jsonFile}`);
   }
   if (!skipBackendBench && backendAvailable()) await runBackendBenches();
