@@ -43,6 +43,10 @@ export function buildInsert(env: BuildEnv, spec: InsertSpec): string {
   const target = qualified(spec.relation.schema, spec.relation.name);
   const columnList = spec.columns.map(quoteIdent).join(', ');
   let sql: string;
+  if (spec.rows.length === 0) {
+    // `[]` inserts nothing (PostgREST answers 201 with `[]`), not one row of defaults.
+    return `select ${WRITE_ALIAS}.* from ${target} as ${WRITE_ALIAS} where false`;
+  }
   if (spec.columns.length === 0) {
     if (spec.rows.length > 1) throw invalidBody('Empty or invalid json', 'Objects without any column can only be inserted one at a time');
     sql = `insert into ${target} as ${WRITE_ALIAS} default values`;

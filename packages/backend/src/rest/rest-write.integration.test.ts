@@ -47,6 +47,15 @@ describe('insert', () => {
     expect(count).toBe(2);
   });
 
+  it('inserts nothing for an empty array', async () => {
+    const { data, error, status } = await env.anon.from('rest_projects').insert([]).select();
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([]);
+    const [row] = await env.backend.admin.query<{ n: string }>('select count(*) as n from public.rest_projects');
+    expect(Number(row?.n)).toBe(4);
+  });
+
   it('answers return=headers-only with a Location header', async () => {
     const res = await env.fetchRest('rest_projects', { method: 'POST', body: JSON.stringify({ id: 12, name: 'C' }), headers: { 'content-type': 'application/json', prefer: 'return=headers-only' } });
     expect(res.status).toBe(201);

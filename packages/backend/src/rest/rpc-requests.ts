@@ -40,7 +40,7 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
   const { fn, offset } = statement.extra;
   const row = await inTransaction(request, method === 'GET', (client) => queryRows(client, statement));
   if (fn.returnKind === 'void' || request.prefs.return === 'minimal') {
-    send(request.res, 204, {});
+    send(request.res, 204, { headers: { 'content-range': contentRange(offset, row.page_count, row.total) } });
     return;
   }
   const isArray = fn.returnsSet;
