@@ -39,8 +39,6 @@ describe('titleFromSegment', () => {
     expect(titleFromSegment('gdpr')).toBe('GDPR');
     expect(titleFromSegment('signup')).toBe('Sign Up');
     expect(titleFromSegment('my%20post')).toBe('My Post');
-    expect(titleFromSegment('terms-of-service')).toBe('Terms of Service');
-    expect(titleFromSegment('the-end-of-the-year')).toBe('The End of the Year');
   });
 });
 

@@ -29,9 +29,6 @@ const SEGMENT_TITLES: Readonly<Record<string, string>> = {
 
 const PROJECT_CHILDREN = new Set(['overview', 'tasks', 'gantt']);
 
-// Title case keeps these lowercase unless they start the title ('Terms of Service').
-const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs']);
-
 /** 'journal-entries' -> 'Journal Entries'. */
 export function titleFromSegment(segment: string): string {
   const known = SEGMENT_TITLES[segment];
@@ -39,7 +36,7 @@ export function titleFromSegment(segment: string): string {
   return decodeURIComponent(segment)
     .split(/[-_\s]+/)
     .filter((word) => word.length > 0)
-    .map((word, index) => (index > 0 && MINOR_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 
