@@ -39,6 +39,8 @@ describe('titleFromSegment', () => {
     expect(titleFromSegment('gdpr')).toBe('GDPR');
     expect(titleFromSegment('signup')).toBe('Sign Up');
     expect(titleFromSegment('my%20post')).toBe('My Post');
+    // Mechanical title case of the segment, as the spec derives titles (not editorial style).
+    expect(titleFromSegment('terms-of-service')).toBe('Terms Of Service');
   });
 });
 
