@@ -1,0 +1,305 @@
+// The Row Level Security matrix, through the real Data API and supabase-js: every public table
+// (read from the catalog, so a new table cannot be forgotten) x select/insert/update/delete x
+// anon / a member of another organization / viewer / member / admin. Denied means no row of the
+// organization comes back, nothing is written (checked with owner rights) and writes get 42501;
+// allowed means the operation really happens.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import { TestDatabase } from './support/database.ts';
+import type { TestUser } from './support/database.ts';
+import { createTenantFixture } from './support/tenant-fixture.ts';
+import type { TenantFixture } from './support/tenant-fixture.ts';
+
+type Actor = 'anon' | 'outsider' | 'viewer' | 'member' | 'admin';
+const ACTORS: readonly Actor[] = ['anon', 'outsider', 'viewer', 'member', 'admin'];
+const READERS: Actor[] = ['viewer', 'member', 'admin'];
+const EDITORS: Actor[] = ['member', 'admin'];
+const ADMINS: Actor[] = ['admin'];
+
+interface TableRule {
+  select: Actor[];
+  insert: Actor[];
+  update: Actor[];
+  delete: Actor[];
+  /** The row acted on: `column = value` (default: the oldest row of organization A). */
+  target?: (fx: TenantFixture) => { column: string; value: string };
+  /** Which rows belong to organization A (default: organization_id = A). */
+  ownedBy?: 'id' | 'members' | 'everything';
+  /** The column an update changes (default: the first free-text column). */
+  patchColumn?: string;
+  /** Two values an update alternates between, for non-text columns. */
+  patchValues?: [unknown, unknown];
+  insertOverrides?: (fx: TenantFixture) => Record<string, unknown>;
+  /** No valid copy can exist (every allowed value is taken): an allowed insert only has to pass RLS. */
+  insertPassesRlsOnly?: boolean;
+}
+
+const business: TableRule = { select: READERS, insert: EDITORS, update: EDITORS, delete: EDITORS };
+
+/** The expected permissions of every public table. A table missing here fails the test. */
+const RULES: Record<string, TableRule> = {
+  organizations: { select: READERS, insert: [], update: ADMINS, delete: [], ownedBy: 'id', target: (fx) => ({ column: 'id', value: fx.orgA }) },
+  organization_members: {
+    select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS,
+    target: (fx) => ({ column: 'user_id', value: fx.spare.id }), patchColumn: 'role', patchValues: ['viewer', 'member'],
+    insertOverrides: (fx) => ({ user_id: fx.loner.id, role: 'member' }),
+  },
+  organization_settings: { select: READERS, insert: [], update: ADMINS, delete: [], target: (fx) => ({ column: 'organization_id', value: fx.orgA }), patchColumn: 'logo_url' },
+  profiles: { select: READERS, insert: [], update: [], delete: [], ownedBy: 'members', target: (fx) => ({ column: 'id', value: fx.spare.id }), patchColumn: 'full_name' },
+  invitations: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'role', patchValues: ['viewer', 'member'] },
+  funds: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS },
+  subscriptions: { select: READERS, insert: [], update: [], delete: [], patchColumn: 'cancel_at_period_end', patchValues: [true, false] },
+  notifications: {
+    select: READERS, insert: EDITORS, update: READERS, delete: EDITORS, patchColumn: 'is_read', patchValues: [true, false],
+    // The organization-wide one: a notification addressed to one user is that user's alone.
+    target: () => ({ column: 'title', value: 'For everyone' }),
+  },
+  audit_log: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'table_name' },
+  contact_messages: { select: [], insert: ['anon', 'outsider', 'viewer', 'member', 'admin'], update: [], delete: [], ownedBy: 'everything', patchColumn: 'message' },
+  account_categories: { ...business, patchColumn: 'sort_order', patchValues: [7, 8], insertPassesRlsOnly: true },
+  account_types: business,
+  account_descriptions: business,
+  accounts: business,
+  projects: business,
+  project_tasks: business,
+  journal_entries: business,
+  journal_entry_lines: business,
+  transactions: business,
+  customers: business,
+  invoices: business,
+  invoice_lines: business,
+  vendors: business,
+  bills: business,
+  bill_lines: business,
+  inventory: business,
+  purchase_requests: business,
+  purchase_request_items: business,
+  purchase_orders: business,
+  purchase_order_items: business,
+  donors: business,
+  donations: business,
+  employees: business,
+  payroll_runs: business,
+  payroll_run_lines: { ...business, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  budgets: business,
+  budget_line_items: business,
+};
+
+/** Columns an insert copy must not carry: keys, generated values, and values triggers assign. */
+const NOT_COPIED = new Set(['id', 'created_at', 'updated_at', 'created_txid', 'posted_at', 'created_by']);
+/** A document's pointer to the entry it posted (unique, assigned by the posting trigger); a line's entry is copied. */
+const POSTING_POINTER = 'journal_entry_id';
+const TEXT_PATCH_CANDIDATES = ['notes', 'description', 'name', 'title', 'message', 'purpose', 'full_name'];
+
+interface TableInfo {
+  name: string;
+  rlsEnabled: boolean;
+  columns: Map<string, { type: string; generated: boolean }>;
+  uniqueText: Set<string>;
+  primaryKey: string;
+}
+
+let backend: TestBackend;
+let db: TestDatabase;
+let fx: TenantFixture;
+let tables: TableInfo[];
+const clients = new Map<Actor, SupabaseClient>();
+
+async function signUp(metadata: Record<string, unknown>): Promise<TestUser> {
+  const client = createTestClient(backend.url, backend.anonKey);
+  const email = `matrix-${randomUUID().slice(0, 8)}@example.org`;
+  const { data, error } = await client.auth.signUp({ email, password: 'correct horse battery staple', options: { data: metadata } });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
+  return { id: data.user.id, email };
+}
+
+async function signedInClient(user: TestUser): Promise<SupabaseClient> {
+  const client = createTestClient(backend.url, backend.anonKey);
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: 'correct horse battery staple' });
+  if (error) throw new Error(`sign-in failed: ${error.message}`);
+  return client;
+}
+
+async function readCatalog(): Promise<TableInfo[]> {
+  const rows = await db.query<{ table: string; rls: boolean; column: string; type: string; generated: boolean; unique_text: boolean; pk: boolean }>(
+    `select c.relname as table, c.relrowsecurity as rls, a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
+            (a.attgenerated <> '' or a.attidentity <> '') as generated,
+            exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisunique and a.attnum = any (i.indkey)) and a.atttypid = 'text'::regtype as unique_text,
+            exists (select 1 from pg_index i where i.indrelid = c.oid and i.indisprimary and a.attnum = any (i.indkey)) as pk
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+     where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname, a.attnum`,
+  );
+  const byTable = new Map<string, TableInfo>();
+  for (const row of rows) {
+    let info = byTable.get(row.table);
+    if (!info) {
+      info = { name: row.table, rlsEnabled: row.rls, columns: new Map(), uniqueText: new Set(), primaryKey: 'id' };
+      byTable.set(row.table, info);
+    }
+    info.columns.set(row.column, { type: row.type, generated: row.generated });
+    if (row.unique_text) info.uniqueText.add(row.column);
+    if (row.pk) info.primaryKey = row.column;
+  }
+  return [...byTable.values()];
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** SQL selecting the rows of a table that belong to organization A ($1). Names come from the catalog. */
+function ownedRowsSql(table: TableInfo, rule: TableRule): string {
+  const t = `public.${quoteIdent(table.name)}`;
+  const pk = quoteIdent(table.primaryKey);
+  if (rule.ownedBy === 'id') return `select ${pk}::text as pk from ${t} where id = $1`;
+  if (rule.ownedBy === 'members') return `select ${pk}::text as pk from ${t} where id in (select user_id from public.organization_members where organization_id = $1)`;
+  if (rule.ownedBy === 'everything') return `select ${pk}::text as pk from ${t} where $1::uuid is not null`;
+  return `select ${pk}::text as pk from ${t} where organization_id = $1`;
+}
+
+async function targetRow(table: TableInfo, rule: TableRule): Promise<Record<string, unknown>> {
+  const t = `public.${quoteIdent(table.name)}`;
+  if (rule.target) {
+    const { column, value } = rule.target(fx);
+    return db.one(`select to_jsonb(x) as row from ${t} x where ${quoteIdent(column)} = $1 limit 1`, [value]).then((r) => r.row as Record<string, unknown>);
+  }
+  const owned = ownedRowsSql(table, rule);
+  const rows = await db.query<{ row: Record<string, unknown> }>(
+    `select to_jsonb(x) as row from ${t} x where ${quoteIdent(table.primaryKey)}::text in (${owned}) order by ${table.columns.has('created_at') ? 'created_at, ' : ''}${quoteIdent(table.primaryKey)} limit 1`,
+    [fx.orgA],
+  );
+  const row = rows[0]?.row;
+  if (!row) throw new Error(`The fixture has no row of organization A in ${table.name}`);
+  return row;
+}
+
+async function rowExists(table: TableInfo, pk: unknown): Promise<boolean> {
+  const rows = await db.query(`select 1 from public.${quoteIdent(table.name)} where ${quoteIdent(table.primaryKey)}::text = $1`, [String(pk)]);
+  return rows.length === 1;
+}
+
+async function columnValue(table: TableInfo, pk: unknown, column: string): Promise<unknown> {
+  const row = await db.one<{ v: unknown }>(`select to_jsonb(x) -> $2 as v from public.${quoteIdent(table.name)} x where ${quoteIdent(table.primaryKey)}::text = $1`, [String(pk), column]);
+  return row.v;
+}
+
+function patchColumnOf(table: TableInfo, rule: TableRule): string {
+  if (rule.patchColumn) return rule.patchColumn;
+  const column = TEXT_PATCH_CANDIDATES.find((c) => table.columns.get(c)?.type === 'text' && !table.uniqueText.has(c));
+  if (!column) throw new Error(`No column to patch in ${table.name}: give RULES.${table.name}.patchColumn`);
+  return column;
+}
+
+function insertPayload(table: TableInfo, rule: TableRule, source: Record<string, unknown>, actor: Actor): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [column, info] of table.columns) {
+    if (info.generated || NOT_COPIED.has(column) || !(column in source)) continue;
+    if (column === POSTING_POINTER && table.name !== 'journal_entry_lines') continue;
+    payload[column] = source[column];
+  }
+  const suffix = `-${actor.slice(0, 3)}${randomUUID().slice(0, 4)}`;
+  for (const column of table.uniqueText) {
+    if (typeof payload[column] === 'string') payload[column] = `${String(payload[column])}${suffix}`;
+  }
+  if (table.columns.get('id')?.type === 'uuid') payload.id = randomUUID();
+  return { ...payload, ...(rule.insertOverrides?.(fx) ?? {}) };
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  db = new TestDatabase(backend.databaseUrl);
+  fx = await createTenantFixture(db, signUp);
+  clients.set('anon', createTestClient(backend.url, backend.anonKey));
+  clients.set('outsider', await signedInClient(fx.outsider));
+  clients.set('viewer', await signedInClient(fx.viewer));
+  clients.set('member', await signedInClient(fx.member));
+  clients.set('admin', await signedInClient(fx.admin));
+  tables = await readCatalog();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await backend?.stop();
+});
+
+describe('the catalog', () => {
+  it('has Row Level Security enabled on every public table', () => {
+    expect(tables.filter((t) => !t.rlsEnabled).map((t) => t.name)).toEqual([]);
+  });
+
+  it('has an expected-permissions rule for every public table, and no rule for a table that is gone', () => {
+    const names = tables.map((t) => t.name).sort();
+    expect(names.filter((n) => !(n in RULES))).toEqual([]);
+    expect(Object.keys(RULES).filter((n) => !names.includes(n))).toEqual([]);
+  });
+});
+
+describe('the matrix', () => {
+  const cases = Object.keys(RULES).flatMap((table) => ACTORS.map((actor) => [table, actor] as const));
+
+  it.each(cases)('%s as %s', async (tableName, actor) => {
+    const table = tables.find((t) => t.name === tableName);
+    const rule = RULES[tableName];
+    const client = clients.get(actor);
+    if (!table || !rule || !client) throw new Error(`missing ${tableName}/${actor}`);
+    const target = await targetRow(table, rule);
+    const targetPk = target[table.primaryKey];
+    const owned = new Set((await db.query<{ pk: string }>(ownedRowsSql(table, rule), [fx.orgA])).map((r) => r.pk));
+
+    // select
+    const selected = await client.from(tableName).select('*');
+    const visible = new Set((selected.data ?? []).map((row: Record<string, unknown>) => String(row[table.primaryKey])));
+    if (rule.select.includes(actor)) {
+      expect(selected.error, 'select error').toBeNull();
+      expect(visible.has(String(targetPk)), 'target row visible').toBe(true);
+    } else {
+      expect([...visible].filter((pk) => owned.has(pk)), 'rows of organization A leaked').toEqual([]);
+    }
+
+    // update
+    const column = patchColumnOf(table, rule);
+    const before = await columnValue(table, targetPk, column);
+    const value = rule.patchValues ? (before === rule.patchValues[0] ? rule.patchValues[1] : rule.patchValues[0]) : `patched by ${actor} ${randomUUID().slice(0, 6)}`;
+    const updated = await client.from(tableName).update({ [column]: value }).eq(table.primaryKey, targetPk);
+    const after = await columnValue(table, targetPk, column);
+    if (rule.update.includes(actor)) {
+      expect(updated.error, 'update error').toBeNull();
+      expect(after, 'updated value').toEqual(value);
+    } else {
+      expect(after, 'value must not change').toEqual(before);
+    }
+
+    // insert (a copy of the target row in organization A), then delete it when allowed
+    const payload = insertPayload(table, rule, target, actor);
+    const inserted = await client.from(tableName).insert(payload);
+    // Only a fresh uuid key tells a new row from the target (organization_settings is keyed by its organization).
+    const insertedPk = table.primaryKey === 'id' && typeof payload.id === 'string' ? payload.id : undefined;
+    if (rule.insert.includes(actor)) {
+      if (rule.insertPassesRlsOnly) {
+        expect(inserted.error?.code, 'insert must pass RLS').not.toBe('42501');
+      } else {
+        expect(inserted.error, 'insert error').toBeNull();
+        expect(await rowExists(table, insertedPk), 'inserted row exists').toBe(true);
+      }
+    } else {
+      expect(inserted.error?.code, `insert must be refused (${inserted.error?.message ?? 'no error'})`).toBe('42501');
+      if (insertedPk !== undefined) expect(await rowExists(table, insertedPk), 'nothing inserted').toBe(false);
+    }
+
+    // delete: the row this actor inserted when it may, else the target row
+    const insertedRow = insertedPk !== undefined && (await rowExists(table, insertedPk));
+    const deletePk = rule.delete.includes(actor) && insertedRow ? insertedPk : targetPk;
+    const deleted = await client.from(tableName).delete().eq(table.primaryKey, deletePk);
+    if (rule.delete.includes(actor) && insertedRow) {
+      expect(deleted.error, 'delete error').toBeNull();
+      expect(await rowExists(table, deletePk), 'deleted').toBe(false);
+    } else if (!rule.delete.includes(actor)) {
+      expect(await rowExists(table, deletePk), 'row must survive the delete').toBe(true);
+    }
+  });
+});

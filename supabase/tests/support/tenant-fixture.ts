@@ -1,0 +1,72 @@
+// A tenant with one row in every table, made with owner rights, for the Row Level Security matrix:
+// organization A (owner, admin, member, viewer and a spare member to act on) and organization B
+// (whose owner is the outsider). Documents are drafts so that allowed edits really succeed.
+import type { TestDatabase, TestUser } from './database.ts';
+
+export interface TenantFixture {
+  orgA: string;
+  orgB: string;
+  owner: TestUser;
+  admin: TestUser;
+  member: TestUser;
+  viewer: TestUser;
+  outsider: TestUser;
+  /** A member of A the matrix acts on (its membership and profile rows). */
+  spare: TestUser;
+  /** A user in no organization, to be added as a member by the matrix. */
+  loner: TestUser;
+  /** A second employee of A, for payroll lines that must not repeat an employee. */
+  secondEmployeeId: string;
+}
+
+export async function createTenantFixture(db: TestDatabase, signUp: (metadata: Record<string, unknown>) => Promise<TestUser>): Promise<TenantFixture> {
+  const owner = await signUp({ organization_name: 'Matrix Org A', full_name: 'Olivia Owner' });
+  const outsider = await signUp({ organization_name: 'Matrix Org B', full_name: 'Oscar Outsider' });
+  const orgOf = async (user: TestUser) =>
+    (await db.one<{ organization_id: string }>(`select organization_id from public.organization_members where user_id = $1`, [user.id])).organization_id;
+  const orgA = await orgOf(owner);
+  const orgB = await orgOf(outsider);
+  const admin = await signUp({ full_name: 'Ada Admin' });
+  const member = await signUp({ full_name: 'Max Member' });
+  const viewer = await signUp({ full_name: 'Vera Viewer' });
+  const spare = await signUp({ full_name: 'Sam Spare' });
+  const loner = await signUp({ full_name: 'Lou Loner' });
+  for (const [user, role] of [[admin, 'admin'], [member, 'member'], [viewer, 'viewer'], [spare, 'member']] as const) {
+    await db.query('insert into public.organization_members (organization_id, user_id, role) values ($1, $2, $3)', [orgA, user.id, role]);
+  }
+
+  const a = orgA;
+  const id = async (sql: string, params: unknown[]) => (await db.one<{ id: string }>(sql, params)).id;
+  const acct = (code: string) => db.accountId(a, code);
+  const project = await id(`insert into public.projects (organization_id, name) values ($1, 'Pantry') returning id`, [a]);
+  await db.query(`insert into public.project_tasks (organization_id, project_id, name) values ($1, $2, 'Plan')`, [a, project]);
+  const entry = await id(`insert into public.journal_entries (organization_id, description, status) values ($1, 'Draft entry', 'draft') returning id`, [a]);
+  await db.query(
+    `insert into public.journal_entry_lines (organization_id, journal_entry_id, account_id, fund_id, debit) values ($1, $2, $3, $4, 10)`,
+    [a, entry, await acct('6300'), await db.generalFundId(a)],
+  );
+  await db.query(`insert into public.transactions (organization_id, type, amount, description, account_id) values ($1, 'Expense', 12, 'Paper', $2)`, [a, await acct('6300')]);
+  const customer = await id(`insert into public.customers (organization_id, name) values ($1, 'School') returning id`, [a]);
+  const invoice = await id(`insert into public.invoices (organization_id, invoice_number, customer_id, customer_name) values ($1, 'M-1', $2, 'School') returning id`, [a, customer]);
+  await db.query(`insert into public.invoice_lines (organization_id, invoice_id, description, unit_price) values ($1, $2, 'Meals', 100)`, [a, invoice]);
+  const vendor = await id(`insert into public.vendors (organization_id, name) values ($1, 'Grocer') returning id`, [a]);
+  const bill = await id(`insert into public.bills (organization_id, bill_number, vendor_id, vendor_name) values ($1, 'MB-1', $2, 'Grocer') returning id`, [a, vendor]);
+  await db.query(`insert into public.bill_lines (organization_id, bill_id, description, unit_price) values ($1, $2, 'Rice', 40)`, [a, bill]);
+  const item = await id(`insert into public.inventory (organization_id, sku, name, quantity_on_hand) values ($1, 'SKU-1', 'Rice', 10) returning id`, [a]);
+  const request = await id(`insert into public.purchase_requests (organization_id, request_number, title) values ($1, 'PR-1', 'Rice') returning id`, [a]);
+  await db.query(`insert into public.purchase_request_items (organization_id, purchase_request_id, inventory_id, description) values ($1, $2, $3, 'Rice')`, [a, request, item]);
+  const order = await id(`insert into public.purchase_orders (organization_id, po_number, vendor_id, vendor_name) values ($1, 'PO-1', $2, 'Grocer') returning id`, [a, vendor]);
+  await db.query(`insert into public.purchase_order_items (organization_id, purchase_order_id, inventory_id, description) values ($1, $2, $3, 'Rice')`, [a, order, item]);
+  const donor = await id(`insert into public.donors (organization_id, name) values ($1, 'Dana') returning id`, [a]);
+  await db.query(`insert into public.donations (organization_id, donor_id, donor_name, amount) values ($1, $2, 'Dana', 25)`, [a, donor]);
+  const employee = await id(`insert into public.employees (organization_id, name) values ($1, 'Eli') returning id`, [a]);
+  const secondEmployeeId = await id(`insert into public.employees (organization_id, name) values ($1, 'Fay') returning id`, [a]);
+  const run = await id(`insert into public.payroll_runs (organization_id, period_start, period_end, pay_date) values ($1, '2026-01-01', '2026-01-15', '2026-01-16') returning id`, [a]);
+  await db.query(`insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, gross_pay) values ($1, $2, $3, 1000)`, [a, run, employee]);
+  const budget = await id(`insert into public.budgets (organization_id, name, fiscal_year, start_date, end_date) values ($1, 'FY', 2026, '2026-01-01', '2026-12-31') returning id`, [a]);
+  await db.query(`insert into public.budget_line_items (organization_id, budget_id, account_id, amount) values ($1, $2, $3, 500)`, [a, budget, await acct('6300')]);
+  await db.query(`insert into public.invitations (organization_id, email, role) values ($1, 'invitee@example.org', 'member')`, [a]);
+  await db.query(`insert into public.notifications (organization_id, title, message) values ($1, 'For everyone', 'hello')`, [a]);
+  await db.query(`insert into public.contact_messages (name, email, message) values ('Visitor', 'visitor@example.org', 'Hello')`);
+  return { orgA, orgB, owner, admin, member, viewer, outsider, spare, loner, secondEmployeeId };
+}
