@@ -5,11 +5,10 @@ import { Alert, Button } from 'antd';
 export interface RemoteUnavailableProps {
   area: string;
   onRetry: () => void;
-  retrying?: boolean;
   detail?: string;
 }
 
-export function RemoteUnavailable({ area, onRetry, retrying = false, detail }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ area, onRetry, detail }: RemoteUnavailableProps) {
   return (
     // antd's Alert is the role="alert" element; the message and Retry are both inside it.
     <div data-testid="remote-unavailable" style={{ padding: 24 }}>
@@ -23,7 +22,7 @@ export function RemoteUnavailable({ area, onRetry, retrying = false, detail }: R
               This part of Missionbase could not be loaded. The rest of the application keeps working.
               {detail ? ` (${detail})` : ''}
             </p>
-            <Button type="primary" onClick={onRetry} loading={retrying}>
+            <Button type="primary" onClick={onRetry}>
               Retry
             </Button>
           </>
