@@ -47,7 +47,8 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       const childPath = [...path, key];
       const childParams = env.embedded.get(childPath.join('.'));
       const childAlias = nextAlias(env);
-      const child = buildSelectList(env, join.target, childAlias, item.items, childPath);
+      const countKey = embeddedCountKey(item.items, join.target);
+      const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath) : { list: '', innerConditions: [] };
       const where = [
         ...join.pairs.map(([sourceColumn, targetColumn]) => `${childAlias}.${quoteIdent(targetColumn)} = ${alias}.${quoteIdent(sourceColumn)}`),
         ...(childParams?.filters ?? []).map((filter) => filterSql(join.target, childAlias, filter, env.params)),
@@ -58,6 +59,12 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       // An empty embed (`rel()`) only filters (with !inner); PostgREST leaves it out of the output.
       if (item.items.length === 0) continue;
       const row = nextAlias(env);
+      if (countKey !== undefined) {
+        // `rel(count)`: the number of embedded rows the caller may see, as `[{ "count": n }]`.
+        const counted = `(select json_build_object(${env.params.add(countKey)}::text, count(*)) from ${from} where ${where})`;
+        columns.push(`${join.cardinality === 'one' ? counted : `json_build_array(${counted})`} as ${quoteIdent(key)}`);
+        continue;
+      }
       if (join.cardinality === 'one') {
         columns.push(`(select to_json(${row}) from (select ${child.list} from ${from} where ${where} limit 1) as ${row}) as ${quoteIdent(key)}`);
       } else {
@@ -70,6 +77,14 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
     }
   }
   return { list: columns.join(', '), innerConditions };
+}
+
+/** The output key when an embed selects only `count` (and the table has no such column), else undefined. */
+function embeddedCountKey(items: SelectItem[], target: Relation): string | undefined {
+  const [only] = items;
+  if (items.length !== 1 || only === undefined || only.type !== 'column') return undefined;
+  if (only.column.name !== 'count' || only.column.path.length > 0 || only.cast !== undefined || target.columns.has('count')) return undefined;
+  return only.alias ?? 'count';
 }
 
 /** Refuses parameters for embedded resources that the select list does not embed. */

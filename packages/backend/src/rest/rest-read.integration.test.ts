@@ -190,6 +190,15 @@ describe('embedding', () => {
     expect(ambiguous.error?.code).toBe('PGRST201');
   });
 
+  it('counts embedded rows with rel(count), as Supabase documents', async () => {
+    const { data, error } = await env.anon.from('rest_invoices').select('id, rest_lines(count)').in('id', [1, 3]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, rest_lines: [{ count: 2 }] },
+      { id: 3, rest_lines: [{ count: 0 }] },
+    ]);
+  });
+
   it('answers PGRST200 for an unknown relationship', async () => {
     const { error, status } = await env.anon.from('rest_customers').select('*, rest_projects(*)');
     expect(status).toBe(400);
