@@ -1,0 +1,24 @@
+// Unit tests for the auth hook's contract, rendered to a string (no DOM needed).
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { AUTH_PROVIDER_MISSING, AuthProvider, useAuth } from './AuthProvider';
+
+function WhoAmI() {
+  const { user, loading, authLoading } = useAuth();
+  return <span>{`${user?.email ?? 'nobody'} loading=${String(loading)} authLoading=${String(authLoading)}`}</span>;
+}
+
+describe('useAuth', () => {
+  it('[AUTH] throws outside an AuthProvider with the spec message', () => {
+    expect(() => renderToString(<WhoAmI />)).toThrowError(AUTH_PROVIDER_MISSING);
+    expect(AUTH_PROVIDER_MISSING).toBe('useAuth must be used within an AuthProvider');
+  });
+
+  it('[AUTH] inside the provider, is loading until the stored session has been read', () => {
+    expect(renderToString(
+      <AuthProvider>
+        <WhoAmI />
+      </AuthProvider>,
+    )).toContain('nobody loading=true authLoading=false');
+  });
+});
