@@ -98,6 +98,8 @@ export class RealtimeConnection {
   readonly channels = new Map<string, Channel>();
   readonly id = randomUUID();
   private queue: Promise<void> = Promise.resolve();
+  /** When the client last sent anything (realtime-js heartbeats every 25 s by default). */
+  lastSeen = Date.now();
 
   constructor(
     private readonly socket: WebSocket,
@@ -107,6 +109,7 @@ export class RealtimeConnection {
     private readonly hub: RealtimeHub,
   ) {
     socket.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now();
       // One frame at a time: a leave or token refresh must not overtake the join before it.
       this.queue = this.queue
         .then(() => this.handleFrame(data, isBinary))

@@ -23,6 +23,9 @@ export interface Subscriber {
   send(payload: Record<string, unknown>): void;
 }
 
+/** Read transactions running at once for one batch: leaves the request pool to the APIs. */
+const READ_CONCURRENCY = 4;
+
 export interface DeliveryDeps {
   pool: Pool;
   catalog: Catalog;
@@ -181,31 +184,41 @@ export async function deliverChanges(deps: DeliveryDeps, changes: readonly Store
     groups.set(subscriber.token, group);
   }
 
-  await Promise.all(
-    [...groups.values()].map(async ({ claims, members }) => {
-      const relevant = changes.filter((change) => {
-        const table = tables.get(change.relid);
-        return table !== undefined && members.some((member) => wants(member, change, table));
-      });
-      let visible: Visible;
-      try {
-        visible = await readAsSubscriber(deps, claims, relevant, tables);
-      } catch (error) {
-        deps.log({ level: 'warn', msg: 'realtime: could not read changes as subscriber', error: String(error) });
-        return;
+  await forEachLimited([...groups.values()], READ_CONCURRENCY, async ({ claims, members }) => {
+    const relevant = changes.filter((change) => {
+      const table = tables.get(change.relid);
+      return table !== undefined && members.some((member) => wants(member, change, table));
+    });
+    let visible: Visible;
+    try {
+      visible = await readAsSubscriber(deps, claims, relevant, tables);
+    } catch (error) {
+      deps.log({ level: 'warn', msg: 'realtime: could not read changes as subscriber', error: String(error) });
+      return;
+    }
+    for (const change of relevant) {
+      const row = visible.get(change.id);
+      const table = tables.get(change.relid);
+      if (!row || !table) continue;
+      for (const member of members) {
+        if (!member.isAuthorized()) continue;
+        const ids = member.subscriptions
+          .filter((s) => subscriptionCovers(s, table) && eventMatches(s.event, change.op) && matchesFilter(s.conditions, row))
+          .map((s) => s.id);
+        if (ids.length > 0) member.send(changePayload([...new Set(ids)], change, table, row));
       }
-      for (const change of relevant) {
-        const row = visible.get(change.id);
-        const table = tables.get(change.relid);
-        if (!row || !table) continue;
-        for (const member of members) {
-          if (!member.isAuthorized()) continue;
-          const ids = member.subscriptions
-            .filter((s) => subscriptionCovers(s, table) && eventMatches(s.event, change.op) && matchesFilter(s.conditions, row))
-            .map((s) => s.id);
-          if (ids.length > 0) member.send(changePayload([...new Set(ids)], change, table, row));
-        }
-      }
-    }),
-  );
+    }
+  });
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
 }

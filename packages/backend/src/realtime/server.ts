@@ -23,6 +23,9 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
+/** A socket silent this long (no heartbeat) is a dead connection: close it and drop its channels. */
+const IDLE_TIMEOUT_MS = 90_000;
+
 /** Largest frame a client may send (broadcast payloads included). */
 const MAX_FRAME_BYTES = 1024 * 1024;
 
@@ -147,8 +150,15 @@ export function attachRealtime(server: Server, ctx: BackendContext): RealtimeSer
   };
   server.on('upgrade', handleUpgrade);
 
+  const idleSweep = setInterval(() => {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS;
+    for (const connection of connections) if (connection.lastSeen < cutoff) connection.close(1000, 'heartbeat timeout');
+  }, IDLE_TIMEOUT_MS / 3);
+  idleSweep.unref();
+
   return {
     async close() {
+      clearInterval(idleSweep);
       server.off('upgrade', handleUpgrade);
       for (const connection of connections) connection.close(1001, 'server shutting down');
       connections.clear();
