@@ -45,7 +45,8 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       const join = resolveEmbed(env.catalog, relation, item);
       const key = item.alias ?? item.target;
       const childPath = [...path, key];
-      const childParams = env.embedded.get(childPath.join('.'));
+      // Parameters may address the embed by its alias or, as many callers do, by its table name.
+      const childParams = env.embedded.get(childPath.join('.')) ?? env.embedded.get([...path, item.target].join('.'));
       const childAlias = nextAlias(env);
       const countKey = embeddedCountKey(item.items, join.target);
       const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath) : { list: '', innerConditions: [] };
@@ -95,6 +96,7 @@ export function checkEmbeddedParams(items: SelectItem[], embedded: Map<string, N
       if (item.type !== 'embed') continue;
       const childPath = [...path, item.alias ?? item.target];
       known.add(childPath.join('.'));
+      known.add([...path, item.target].join('.'));
       walk(item.items, childPath);
     }
   };

@@ -143,7 +143,8 @@ describe('embedding', () => {
       .select('id, customer:rest_customers(name), items:rest_lines(qty, description)')
       .in('id', [1, 3])
       .order('id')
-      .order('qty', { referencedTable: 'items', ascending: false });
+      .order('qty', { referencedTable: 'items', ascending: false })
+      .limit(5, { referencedTable: 'rest_lines' });
     expect(error).toBeNull();
     expect(data).toEqual([
       { id: 1, customer: { name: 'Acme' }, items: [{ qty: 3, description: 'gadget' }, { qty: 2, description: 'widget' }] },
