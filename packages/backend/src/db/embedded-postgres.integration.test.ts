@@ -55,7 +55,9 @@ describe('embedded Postgres', () => {
     const dataDir = path.join(root, 'stale');
     const port = await freePort();
     const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fixtures', 'start-embedded-postgres.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // cwd: the package, so `--import tsx` resolves the package's own tsx wherever vitest was started.
+    const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, String(port)], { cwd: packageDir, stdio: ['ignore', 'pipe', 'inherit'] });
     const stalePid = await new Promise<number>((resolve, reject) => {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => {
