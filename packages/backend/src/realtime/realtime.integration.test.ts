@@ -265,6 +265,28 @@ describe('realtime broadcast', () => {
   });
 });
 
+describe('realtime presence', () => {
+  it('shares tracked state with the other members of a channel and drops it on untrack', async () => {
+    const join = async (token: string) => {
+      const channel = (await clientAs(token)).channel('lobby', { config: { presence: { key: randomUUID() } } });
+      let subscribed = false;
+      channel.on('presence', { event: 'sync' }, () => undefined).subscribe((status) => {
+        if (status === 'SUBSCRIBED') subscribed = true;
+      });
+      await waitFor(() => subscribed, 'the presence channel to join');
+      return channel;
+    };
+    const watcher = await join(tokenFor(bob));
+    const tracker = await join(tokenFor(alice));
+    expect(await tracker.track({ name: 'alice' })).toBe('ok');
+    const names = () => Object.values(watcher.presenceState()).flatMap((metas) => metas.map((meta) => (meta as { name?: string }).name));
+    await waitFor(() => names().includes('alice'), 'the watcher to see alice');
+    expect(names()).toEqual(['alice']);
+    expect(await tracker.untrack()).toBe('ok');
+    await waitFor(() => names().length === 0, 'alice to leave');
+  });
+});
+
 /** A TCP proxy whose open connections the test can cut, as a flaky network or a restarted load balancer would. */
 async function startProxy(targetPort: number): Promise<{ port: number; drop(): number; close(): Promise<void> }> {
   const open = new Set<net.Socket>();
