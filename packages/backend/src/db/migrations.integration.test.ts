@@ -135,3 +135,14 @@ describe('start-up with migrations', () => {
     }
   });
 });
+
+describe('a migration that manages its own transaction', () => {
+  it('is refused before anything of it runs', async () => {
+    const dir = migrationsDir({ '20240601000000_self_managed.sql': 'begin;\ncreate table m_self (id int);\ncommit;\nselect * from m_nowhere;' });
+    const failure = await withPoolClient((poolClient) => runMigrations(poolClient, dir)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MigrationError);
+    expect((failure as MigrationError).message).toContain('20240601000000_self_managed.sql begins or commits a transaction itself');
+    const [row] = await backend.admin.query<{ present: boolean }>("select to_regclass('m_self') is not null as present");
+    expect(row?.present).toBe(false);
+  });
+});

@@ -40,6 +40,21 @@ export function listMigrations(dir: string): MigrationFile[] {
   });
 }
 
+/**
+ * True when a file opens or ends a transaction itself (`begin;`, `commit;` ...) outside function
+ * bodies: the runner's own transaction would end early and a later failure would leave the file
+ * half applied, so such a file is refused before anything runs.
+ */
+export function managesOwnTransaction(sql: string): boolean {
+  const withoutBodies = sql
+    .replace(/\$([A-Za-z_][A-Za-z0-9_]*)?\$[\s\S]*?\$\1?\$/g, '')
+    .replace(/--[^\n]*/g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/'(?:[^']|'')*'/g, "''");
+  // Not `end;`: it also closes SQL-standard `begin atomic ... end;` function bodies.
+  return /(^|;)\s*(begin|commit|rollback|start\s+transaction|begin\s+(work|transaction))\s*;/i.test(withoutBodies);
+}
+
 /** Line and column of a Postgres error position (1-based character offset) in a file's text. */
 function locate(sql: string, position: string | undefined): string {
   const offset = Number(position);
@@ -67,6 +82,9 @@ export async function runMigrations(client: PoolClient, dir: string, log: (entry
   const ran: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
+    if (managesOwnTransaction(migration.sql)) {
+      throw new MigrationError(migration.file, `Migration ${migration.file} begins or commits a transaction itself: remove begin/commit, the runner applies each file in one transaction`);
+    }
     await client.query('begin');
     try {
       // One simple-protocol query: the whole file, many statements, in this transaction.
