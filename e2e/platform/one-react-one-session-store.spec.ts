@@ -4,9 +4,13 @@
 import { expect, test as plainTest } from '@playwright/test';
 import { signedInTest as test } from '../support/signed-in.ts';
 import { readShareScope } from '../support/share-scope.ts';
-import { TEST_USER } from '../support/env.ts';
+import { TEST_USER, remoteUrl } from '../support/env.ts';
 import { signInThroughUi } from '../support/sign-in.ts';
 import { openFromSidebar } from '../support/sidebar.ts';
+
+interface ManifestShared {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'antd', 'react-router-dom', '@missionbase/session', '@missionbase/ui'];
 
@@ -23,6 +27,30 @@ test('the share scope holds a single loaded copy of every shared singleton, prov
     expect(entry?.registered.length, `${name} is not in the share scope`).toBeGreaterThan(0);
     expect(entry?.loaded.map((copy) => `${copy.version} from ${copy.from}`), `${name} loaded copies`).toHaveLength(1);
     expect(entry?.loaded[0]?.from, `${name} provider`).toBe('shell');
+  }
+});
+
+test('the remotes on the page download none of their own copies of the shared packages', async ({ page, request }) => {
+  const fetched = new Set<string>();
+  page.on('request', (sent) => fetched.add(sent.url()));
+  await page.goto('/app/transactions');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await openFromSidebar(page, 'Employees', 'Human Resources');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+
+  for (const [remote, origin] of [
+    ['mf_finance', remoteUrl(1)],
+    ['mf_hr', remoteUrl(3)],
+  ] as const) {
+    expect(fetched.has(`${origin}/remoteEntry.js`), `${remote} was not loaded at all`).toBe(true);
+    // The remote's manifest lists the files of its fallback copy of each shared package.
+    const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as ManifestShared;
+    expect(manifest.shared.length, `${remote} shares nothing`).toBeGreaterThan(0);
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        expect(fetched.has(`${origin}/${file}`), `${remote} downloaded its own ${shared.name} (${file})`).toBe(false);
+      }
+    }
   }
 });
 
