@@ -72,6 +72,13 @@ describe('runMigrations', () => {
     expect(await withPoolClient((poolClient) => runMigrations(poolClient, dir))).toEqual([]);
     const { rows } = await client.query<{ n: number }>('select n from m_once order by n');
     expect(rows.map((row) => row.n)).toEqual([1, 2]);
+
+    // Editing an applied file changes nothing in the database, and the runner says so.
+    writeFileSync(path.join(dir, '20240202000000_more.sql'), 'insert into m_once values (3);');
+    const logged: Record<string, unknown>[] = [];
+    expect(await withPoolClient((poolClient) => runMigrations(poolClient, dir, (entry) => logged.push(entry)))).toEqual([]);
+    expect(logged).toContainEqual(expect.objectContaining({ level: 'warn', file: '20240202000000_more.sql' }));
+    expect((await client.query('select n from m_once order by n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('stops at a failing file with its name, applies nothing of it and nothing after it', async () => {

@@ -77,11 +77,18 @@ export async function runMigrations(client: PoolClient, dir: string, log: (entry
     if (clash) throw new MigrationError(migration.file, `Migrations ${clash} and ${migration.file} share the version ${migration.version}`);
     seenVersions.set(migration.version, migration.file);
   }
-  const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
-  const applied = new Set(rows.map((row) => row.version));
+  const { rows } = await client.query<{ version: string; statements: string[] | null }>('select version, statements from supabase_migrations.schema_migrations');
+  const applied = new Map(rows.map((row) => [row.version, row.statements]));
   const ran: string[] = [];
   for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
+    if (applied.has(migration.version)) {
+      const recorded = applied.get(migration.version);
+      // An applied file is never re-run; if it was edited since, say so, or the edit silently does nothing.
+      if (recorded && recorded.join('\n') !== migration.sql) {
+        log({ level: 'warn', msg: 'migration changed after it was applied; the change is not applied (add a new migration, or reset the local database)', file: migration.file });
+      }
+      continue;
+    }
     if (managesOwnTransaction(migration.sql)) {
       throw new MigrationError(migration.file, `Migration ${migration.file} begins or commits a transaction itself: remove begin/commit, the runner applies each file in one transaction`);
     }
