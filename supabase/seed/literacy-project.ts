@@ -46,7 +46,11 @@ export async function seedLiteracyProject(ctx: OrganizationContext): Promise<voi
       transactions.push({ organization_id: org, date: isoDate(day), description: 'Tutor stipends', type: 'Expense', amount: money(r.cents(600, 1200, 100)), account_id: account(ctx, '5100'), project_id: tutoring });
     }
   }
+  donations.forEach((row, i) => {
+    row.receipt_number = `NLP-${1001 + i}`;
+  });
   await insertRows(ctx.client, 'donations', donations);
+  await ctx.client.query('update public.organization_settings set receipt_prefix = $2, next_receipt_number = $3 where organization_id = $1', [org, 'NLP-', 1001 + donations.length]);
   await insertRows(ctx.client, 'transactions', transactions);
   await ctx.client.query(
     `update public.subscriptions set status = 'active', plan = 'growth', billing_cycle = 'monthly', trial_ends_at = null,

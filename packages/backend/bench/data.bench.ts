@@ -1,0 +1,152 @@
+// `pnpm bench:data`: the database at volume. Generates an organization with 100,000 transactions
+// (each posted to the ledger by the real trigger), then prints time and payload size of
+// get_organization_data and of paginated transaction lists through the real API with supabase-js,
+// next to the raw SQL of the same query (as the same user, RLS on) in the same run.
+// Throw-away backend on loopback; it stops by itself.
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { PoolClient } from 'pg';
+import { startTestBackend } from '../test/start-test-backend.ts';
+import { createTestClient } from '../test/supabase-client.ts';
+
+const TRANSACTIONS = Number(process.env.MB_BENCH_TRANSACTIONS ?? 100_000);
+const BATCH = 10_000;
+const RUNS = 7;
+
+interface Measured {
+  label: string;
+  medianMs: number;
+  minMs: number;
+  bytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Runs `work` RUNS times after one warm-up; returns the median and minimum time and the last payload size. */
+async function measure(label: string, work: () => Promise<number>): Promise<Measured> {
+  await work();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    bytes = await work();
+    times.push(performance.now() - start);
+  }
+  return { label, medianMs: median(times), minMs: Math.min(...times), bytes };
+}
+
+/** Runs SQL as the signed-in user, exactly as the Data API does (role + claims, one transaction). */
+async function asUser<T>(pool: pg.Pool, userId: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [
+      JSON.stringify({ sub: userId, role: 'authenticated' }),
+      userId,
+    ]);
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
+function kib(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+async function main(): Promise<void> {
+  const backend = await startTestBackend();
+  const pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 2 });
+  try {
+    const supabase = createTestClient(backend.url, backend.anonKey);
+    const email = `bench-${randomUUID().slice(0, 8)}@example.org`;
+    const password = 'bench password 1234';
+    const signUp = await supabase.auth.signUp({ email, password, options: { data: { organization_name: 'Bench Food Bank' } } });
+    if (signUp.error || !signUp.data.user) throw new Error(`sign-up failed: ${signUp.error?.message}`);
+    const userId = signUp.data.user.id;
+    const signIn = await supabase.auth.signInWithPassword({ email, password });
+    if (signIn.error) throw new Error(`sign-in failed: ${signIn.error.message}`);
+    const org = (await pool.query<{ organization_id: string }>('select organization_id from public.organization_members where user_id = $1', [userId])).rows[0]?.organization_id;
+    if (!org) throw new Error('no organization provisioned');
+
+    // Generate: each batch is one transaction, so each commit runs the deferred balance checks.
+    const accounts = await pool.query<{ code: string; id: string }>(`select code, id from public.accounts where organization_id = $1 and code in ('4010', '6100', '6300', '6400', '6500')`, [org]);
+    const ids = accounts.rows.map((row) => row.id);
+    const generateStart = performance.now();
+    for (let done = 0; done < TRANSACTIONS; done += BATCH) {
+      const n = Math.min(BATCH, TRANSACTIONS - done);
+      await pool.query(
+        `insert into public.transactions (organization_id, date, description, account_id, type, amount)
+         select $1, date '2024-01-01' + (i % 730), 'Bench transaction ' || i, a.id,
+                case when a.category = 'Revenue' then 'Income' else 'Expense' end, ((i * 7919) % 50000) / 100.0 + 1
+         from generate_series($2::int, $3::int) i
+         join public.accounts a on a.id = ($4::uuid[])[1 + i % array_length($4::uuid[], 1)]`,
+        [org, done + 1, done + n, ids],
+      );
+      process.stdout.write(`  generated ${done + n} transactions (${((performance.now() - generateStart) / 1000).toFixed(1)} s)\n`);
+    }
+    const generateSeconds = (performance.now() - generateStart) / 1000;
+    await pool.query('analyze');
+    const counts = (await pool.query<{ t: number; e: number; l: number }>(
+      `select (select count(*) from public.transactions where organization_id = $1)::int t,
+              (select count(*) from public.journal_entries where organization_id = $1)::int e,
+              (select count(*) from public.journal_entry_lines where organization_id = $1)::int l`,
+      [org],
+    )).rows[0];
+
+    const results: Measured[] = [];
+    results.push(await measure('get_organization_data, API (supabase.rpc)', async () => {
+      const { data, error } = await supabase.rpc('get_organization_data', { p_organization_id: org });
+      if (error) throw new Error(error.message);
+      return Buffer.byteLength(JSON.stringify(data));
+    }));
+    results.push(await measure('get_organization_data, raw SQL', async () => {
+      const row = await asUser(pool, userId, (c) => c.query<{ d: string }>('select public.get_organization_data($1)::text as d', [org]));
+      return Buffer.byteLength(row.rows[0]?.d ?? '');
+    }));
+    for (const [label, offset] of [['first page', 0], ['page at offset 50,000', 50_000]] as const) {
+      results.push(await measure(`transactions ${label} (50 rows + exact count), API (supabase.from)`, async () => {
+        const { data, error, count } = await supabase
+          .from('transactions').select('*', { count: 'exact' }).eq('organization_id', org)
+          .order('date', { ascending: false }).order('created_at', { ascending: false }).order('id')
+          .range(offset, offset + 49);
+        if (error || count !== counts?.t) throw new Error(error?.message ?? `count ${count}`);
+        return Buffer.byteLength(JSON.stringify(data));
+      }));
+      results.push(await measure(`transactions ${label} (50 rows + exact count), raw SQL`, async () => {
+        const rows = await asUser(pool, userId, async (c) => {
+          const page = await c.query<{ j: string }>(
+            `select coalesce(json_agg(t), '[]')::text as j from (select * from public.transactions where organization_id = $1
+             order by date desc, created_at desc, id limit 50 offset $2) t`,
+            [org, offset],
+          );
+          await c.query('select count(*) from public.transactions where organization_id = $1', [org]);
+          return page.rows[0]?.j ?? '';
+        });
+        return Buffer.byteLength(rows);
+      }));
+      results.push(await measure(`list_transactions ${label} (50 rows + total), API (supabase.rpc)`, async () => {
+        const { data, error } = await supabase.rpc('list_transactions', { p_organization_id: org, p_limit: 50, p_offset: offset });
+        if (error) throw new Error(error.message);
+        return Buffer.byteLength(JSON.stringify(data));
+      }));
+    }
+
+    const cpus = os.cpus();
+    process.stdout.write(`\nbench:data ${new Date().toISOString()} | ${cpus.length} x ${cpus[0]?.model ?? 'cpu'} | load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} | Node ${process.version}\n`);
+    process.stdout.write(`organization: ${counts?.t} transactions, ${counts?.e} journal entries, ${counts?.l} ledger lines; generated through the posting trigger in ${generateSeconds.toFixed(1)} s (${((generateSeconds * 1e6) / TRANSACTIONS).toFixed(0)} us per transaction)\n\n`);
+    process.stdout.write('| query | median ms | min ms | payload KiB |\n| --- | ---: | ---: | ---: |\n');
+    for (const r of results) process.stdout.write(`| ${r.label} | ${r.medianMs.toFixed(1)} | ${r.minMs.toFixed(1)} | ${kib(r.bytes)} |\n`);
+  } finally {
+    await pool.end();
+    await backend.stop();
+  }
+}
+
+await main();
