@@ -1,8 +1,10 @@
-// The demo seed: a complete, balanced ledger across every money document, data in every table,
-// two organizations for the demo user, and a second run that changes nothing.
+// The demo seed as the backend runs it on first start: a complete, balanced ledger across every
+// money document, data in every table, two organizations for the demo user who signs in through
+// supabase-js and loads them, and a second run that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
 import { TestDatabase } from './support/database.ts';
 import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SECOND_ORGANIZATION, seedDemo } from '../seed/demo.ts';
 import type { DemoLogin } from '../seed/demo.ts';
@@ -29,11 +31,12 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  db = new TestDatabase(backend.databaseUrl);
+  // The backend runs the seed itself after its migrations, as on a developer's first start.
   const started = performance.now();
-  firstRun = await runSeed();
-  process.stdout.write(`demo seed took ${Math.round(performance.now() - started)} ms\n`);
+  backend = await startTestBackend({ seedDemo: true });
+  process.stdout.write(`backend start with demo seed took ${Math.round(performance.now() - started)} ms\n`);
+  db = new TestDatabase(backend.databaseUrl);
+  firstRun = backend.demoLogin;
 });
 
 afterAll(async () => {
@@ -50,6 +53,31 @@ describe('demo seed', () => {
       [DEMO_EMAIL],
     );
     expect(orgs.map((o) => o.name).sort()).toEqual([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION].sort());
+  });
+
+  it('lets the demo user sign in and load both organizations through the API', async () => {
+    const client = createTestClient(backend.url, backend.anonKey);
+    const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(signIn.error).toBeNull();
+    const dashboard = await client.rpc('get_user_dashboard_data');
+    expect(dashboard.error).toBeNull();
+    const data = dashboard.data as { organizations: Array<{ id: string; name: string }>; subscriptions: Array<{ status: string }>; notifications: unknown[] };
+    expect(data.organizations.map((o) => o.name)).toEqual([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION].sort());
+    expect(data.subscriptions.map((s) => s.status).sort()).toEqual(['active', 'trialing']);
+    expect(data.notifications.length).toBeGreaterThan(3);
+    const foodBank = data.organizations.find((o) => o.name === DEMO_ORGANIZATION);
+    const bundle = await client.rpc('get_organization_data', { p_organization_id: foodBank?.id });
+    expect(bundle.error).toBeNull();
+    const b = bundle.data as Record<string, unknown[]>;
+    for (const key of ['funds', 'accounts', 'projects', 'transactions', 'invoices', 'bills', 'donations', 'journal_entries', 'employees', 'purchase_requests', 'purchase_orders', 'inventory', 'budgets']) {
+      expect(b[key]?.length, key).toBeGreaterThan(0);
+    }
+
+    const stranger = createTestClient(backend.url, backend.anonKey);
+    const signUp = await stranger.auth.signUp({ email: 'stranger@example.org', password: 'stranger password 1', options: { data: { organization_name: 'Elsewhere' } } });
+    expect(signUp.error).toBeNull();
+    const denied = await stranger.rpc('get_organization_data', { p_organization_id: foodBank?.id });
+    expect(denied.error?.message).toBe('Access denied');
   });
 
   it('stores a bcrypt hash of the demo password', async () => {
