@@ -3,7 +3,7 @@
 // the remotes on 3001-3006. Prints where everything is and the demo login. Ctrl-C stops it all.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, DEMO_LOGIN, REPO_ROOT, START_PORTS, appDist } from './lib/apps.mjs';
+import { APPS, DEMO_LOGIN, REPO_ROOT, START_PORTS, appDist, runtimeConfigFor } from './lib/apps.mjs';
 import { backendAvailable, startBackendProcess } from './lib/backend.mjs';
 import { assertPortsFree, resolveBin, spawnNode, stopAllAndExit, stopAllOnSignals } from './lib/processes.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -58,9 +58,11 @@ async function main() {
     console.warn('packages/backend/src/main.ts does not exist yet: serving the apps without a backend.');
   }
 
+  // dist's runtime-config.json already points at 3001-3006 and 54321; only a moved API needs another.
+  const runtimeConfig = apiPort === START_PORTS.api ? undefined : runtimeConfigFor({ appBase: START_PORTS.appBase, apiUrl: `http://localhost:${apiPort}` });
   for (const app of APPS) {
     const port = START_PORTS.appBase + app.offset;
-    servers.push(await serveStatic({ dir: appDist(app), port, spa: app.federationName === 'shell', gzip: true }));
+    servers.push(await serveStatic({ dir: appDist(app), port, spa: app.federationName === 'shell', gzip: true, runtimeConfig }));
   }
 
   const line = '-'.repeat(60);
