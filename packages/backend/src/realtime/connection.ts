@@ -46,6 +46,8 @@ export class Channel implements Subscriber {
   presenceKey = '';
   presenceEnabled = false;
   tracked: Record<string, unknown> | undefined;
+  /** Set once the join reply (with the subscription ids realtime-js filters by) has gone out. */
+  joined = false;
   private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -65,7 +67,8 @@ export class Channel implements Subscriber {
   }
 
   send(payload: Record<string, unknown>): void {
-    this.push('postgres_changes', payload);
+    // Before its join reply the client has no ids to filter changes by: nothing goes out yet.
+    if (this.joined) this.push('postgres_changes', payload);
   }
 
   push(event: string, payload: Record<string, unknown>): void {
@@ -228,6 +231,7 @@ export class RealtimeConnection {
     this.reply(message, 'ok', {
       postgres_changes: subscriptions.map((s) => ({ ...s.echo, id: s.id })),
     });
+    channel.joined = true;
     if (subscriptions.length > 0) {
       channel.push('system', { status: 'ok', message: 'Subscribed to PostgreSQL', extension: 'postgres_changes', channel: subTopic(message.topic) });
     }
