@@ -140,8 +140,9 @@ describe('realtime postgres_changes', () => {
     const watch = await watchNotes(client, 'refresh');
 
     await client.realtime.setAuth(tokenFor(bob));
-    // The refresh travels on the same socket before the change is made, so it is in effect.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server handles a socket's frames in order, so once a join sent after the refresh is
+    // answered, the refresh is in effect.
+    await watchNotes(client, 'refresh-barrier');
     await insertNote(orgA, 'alice only');
     await insertNote(orgB, 'bob only');
     await waitFor(() => watch.changes.length >= 1, 'delivery under the refreshed token');
