@@ -135,4 +135,27 @@ describe('demo seed', () => {
     expect(await runSeed()).toBeNull();
     expect(await tableCounts()).toEqual(before);
   });
+
+  it('lets the owner delete a whole organization, posted history included, and nothing of it stays', async () => {
+    const client = createTestClient(backend.url, backend.anonKey);
+    expect((await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD })).error).toBeNull();
+    const org = await db.one<{ id: string }>('select id from public.organizations where name = $1', [DEMO_ORGANIZATION]);
+    const deleted = await client.from('organizations').delete().eq('id', org.id);
+    expect(deleted.error).toBeNull();
+    expect(await db.query('select 1 from public.organizations where id = $1', [org.id])).toEqual([]);
+    const tables = await db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
+       where n.nspname = 'public' and c.relkind = 'r' and a.attname = 'organization_id' and not a.attisdropped`,
+    );
+    for (const { relname } of tables) {
+      const left = await db.one<{ n: number }>(`select count(*)::int as n from public."${relname.replace(/"/g, '""')}" where organization_id = $1`, [org.id]);
+      expect(left.n, relname).toBe(0);
+    }
+    // The other organization is untouched and still balances.
+    const other = await db.one<{ n: number }>(
+      `select count(*)::int as n from public.journal_entries e join public.organizations o on o.id = e.organization_id where o.name = $1`,
+      [DEMO_SECOND_ORGANIZATION],
+    );
+    expect(other.n).toBeGreaterThan(0);
+  });
 });
