@@ -5,3 +5,6 @@ export { PageFrame } from './PageFrame';
 export type { PageFrameProps } from './PageFrame';
 export { RemoteUnavailable } from './RemoteUnavailable';
 export type { RemoteUnavailableProps } from './RemoteUnavailable';
+export { PageHead, usePageHead, applyHeadTags, type PageHeadProps } from './PageHead';
+export { useToast, TOAST_DURATION_MS } from './toast';
+export type { ToastOptions, ToastVariant } from './toast';
