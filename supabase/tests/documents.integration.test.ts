@@ -199,3 +199,26 @@ describe('payroll runs', () => {
     await expect(db.as(member, (c) => c.query('update public.payroll_run_lines set gross_pay = 1700 where payroll_run_id = $1', [run]))).rejects.toThrow(/cannot be changed/);
   });
 });
+
+describe('purchase order receipts', () => {
+  it('add received quantities to inventory at a moving-average cost and advance the order status', async () => {
+    const item = await db.one<{ id: string }>(`insert into public.inventory (organization_id, sku, name, quantity_on_hand, unit_cost) values ($1, 'RICE', 'Rice', 10, 2.00) returning id`, [org]);
+    const order = await db.one<{ id: string }>(`insert into public.purchase_orders (organization_id, po_number, vendor_name, status) values ($1, 'PO-9', 'Grocer', 'sent') returning id`, [org]);
+    const line = await db.as(member, async (c) =>
+      (await c.query<{ id: string }>(
+        `insert into public.purchase_order_items (organization_id, purchase_order_id, inventory_id, description, quantity, unit_cost) values ($1, $2, $3, 'Rice', 20, 3.00) returning id`,
+        [org, order.id, item.id],
+      )).rows[0]?.id);
+    const state = async () =>
+      db.one<{ quantity_on_hand: string; unit_cost: string; status: string }>(
+        `select i.quantity_on_hand::text, i.unit_cost::text, o.status from public.inventory i, public.purchase_orders o where i.id = $1 and o.id = $2`,
+        [item.id, order.id],
+      );
+    expect(await state()).toEqual({ quantity_on_hand: '10.00', unit_cost: '2.00', status: 'sent' });
+    await db.as(member, (c) => c.query('update public.purchase_order_items set quantity_received = 10 where id = $1', [line]));
+    // (10 x 2.00 + 10 x 3.00) / 20
+    expect(await state()).toEqual({ quantity_on_hand: '20.00', unit_cost: '2.50', status: 'partially_received' });
+    await db.as(member, (c) => c.query('update public.purchase_order_items set quantity_received = 20 where id = $1', [line]));
+    expect(await state()).toEqual({ quantity_on_hand: '30.00', unit_cost: '2.67', status: 'received' });
+  });
+});
