@@ -1,7 +1,17 @@
 // Ports, URLs and the test user of the end-to-end run. They never overlap with `pnpm start`
 // (3000-3006, API 54321), so the tests can run beside it with their own throwaway database.
-export const E2E_APP_BASE_PORT = 4000;
-export const E2E_API_PORT = 55321;
+// MB_E2E_APP_BASE_PORT / MB_E2E_API_PORT move a run elsewhere, so two runs (say a clean-clone CI
+// check beside a developer's own run) never share servers.
+export const E2E_APP_BASE_PORT = portFromEnv('MB_E2E_APP_BASE_PORT', 4000);
+export const E2E_API_PORT = portFromEnv('MB_E2E_API_PORT', 55321);
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a TCP port, got ${raw}`);
+  return port;
+}
 
 export const SHELL_URL = `http://localhost:${E2E_APP_BASE_PORT}`;
 export const API_URL = `http://localhost:${E2E_API_PORT}`;
