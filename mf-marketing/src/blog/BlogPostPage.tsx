@@ -1,0 +1,35 @@
+// /blog/{slug}: one post rendered from its Markdown file; an unknown slug is a real 404 page.
+import { Link, useParams } from 'react-router-dom';
+import { SOCIAL_CARD_URL } from '../assets/social-card';
+import { MarketingPage } from '../components/MarketingPage';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { findPost } from './blog-posts';
+import { MarkdownContent } from './components/MarkdownContent';
+import { readingMinutes } from './markdown';
+import { postDate } from './post-date';
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = findPost(slug);
+  if (!post) return <NotFoundPage path={`/blog/${slug}`} what="blog post" back={{ to: '/blog', label: 'Back to the blog' }} />;
+  return (
+    <MarketingPage
+      title={post.title}
+      description={post.summary}
+      path={`/blog/${post.slug}`}
+      image={SOCIAL_CARD_URL}
+      type="article"
+      lead={
+        <span>
+          <time dateTime={post.date}>{postDate(post.date)}</time> · {post.author} · {readingMinutes(post.body)} min read
+        </span>
+      }
+    >
+      <MarkdownContent source={post.body} />
+      {post.tags.length > 0 ? <p style={{ color: '#6b7280' }}>Filed under {post.tags.join(', ')}</p> : null}
+      <p>
+        <Link to="/blog">Back to the blog</Link>
+      </p>
+    </MarketingPage>
+  );
+}

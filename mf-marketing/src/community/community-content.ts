@@ -1,0 +1,91 @@
+// Community content: forum categories and threads, upcoming events, and customer stories.
+
+export const FORUM_CATEGORIES: readonly { name: string; description: string; topics: number; threads: readonly { title: string; replies: number; author: string }[] }[] = [
+  {
+    name: 'Fund accounting',
+    description: 'Restrictions, releases, net asset classes and keeping funds in balance.',
+    topics: 412,
+    threads: [
+      { title: 'How do you handle a multi-year grant paid in one installment?', replies: 18, author: 'lena_treasurer' },
+      { title: 'Releasing restrictions monthly or at year end?', replies: 11, author: 'cfo_eastside' },
+    ],
+  },
+  {
+    name: 'Audits and Form 990',
+    description: 'Preparing for the auditor, functional expenses and filing season.',
+    topics: 236,
+    threads: [
+      { title: 'Checklist: what our auditor asked for in the first week', replies: 27, author: 'hannah_c' },
+      { title: 'Allocating shared rent across programs', replies: 9, author: 'devp' },
+    ],
+  },
+  {
+    name: 'Payroll and HR',
+    description: 'Splitting salaries across grants, benefits and timesheets.',
+    topics: 158,
+    threads: [{ title: 'Allocating one salary across three federal grants', replies: 14, author: 'clinic_ops' }],
+  },
+  {
+    name: 'Using Missionbase',
+    description: 'Tips, workflows and feature requests from customers.',
+    topics: 689,
+    threads: [
+      { title: 'Our month-end close checklist in Missionbase', replies: 32, author: 'marisol_o' },
+      { title: 'Feature request: donor statements by e-mail', replies: 21, author: 'youthworks_fin' },
+    ],
+  },
+];
+
+export const EVENTS: readonly { title: string; date: string; format: string; description: string }[] = [
+  {
+    title: 'Year-end close for nonprofits: a live walkthrough',
+    date: '2026-12-09',
+    format: 'Webinar, 60 minutes',
+    description: 'Priya Raman, CPA, closes a sample food bank’s year in Missionbase: accruals, releases from restriction, and locking the period.',
+  },
+  {
+    title: 'Office hours: reconciliation and bank feeds',
+    date: '2026-12-16',
+    format: 'Live Q&A, 45 minutes',
+    description: 'Bring your reconciliation questions; our support team answers them live.',
+  },
+  {
+    title: 'Grant reporting without spreadsheets',
+    date: '2027-01-20',
+    format: 'Workshop, 90 minutes',
+    description: 'Build a grant budget, tag expenses by project and fund, and produce the funder’s report in one sitting.',
+  },
+  {
+    title: 'Nonprofit Finance Meetup, Columbus',
+    date: '2027-02-11',
+    format: 'In person',
+    description: 'An evening with finance staff from central Ohio nonprofits. Light dinner provided; free to attend.',
+  },
+];
+
+export const SUCCESS_STORIES: readonly { organization: string; kind: string; headline: string; story: string; results: readonly string[] }[] = [
+  {
+    organization: 'Eastside Community Food Bank',
+    kind: 'Food bank, 14 staff, 600 volunteers',
+    headline: 'Month-end close from nine days to two',
+    story:
+      'Eastside tracked 23 restricted grants in spreadsheets and valued donated food by hand. With funds in the ledger and inventory posting as pallets arrive, the finance team closes the month in two days.',
+    results: ['Close time cut by 78%', 'Clean audit opinion two years running', '$1.2M of in-kind food valued and reported'],
+  },
+  {
+    organization: 'Bright Futures Youth Alliance',
+    kind: 'Youth mentoring charity, 6 sites',
+    headline: 'One view of six after-school programs',
+    story:
+      'Each site kept its own books. Moving to projects and funds in one organization gave the board cost per program for the first time, and the alliance used it to win a three-year county contract.',
+    results: ['Cost per participant reported quarterly', 'Budget vs. Actuals at every board meeting', 'New $450K county contract'],
+  },
+  {
+    organization: 'Riverside Free Clinic',
+    kind: 'Community health clinic',
+    headline: 'Federal grant reports in an afternoon',
+    story:
+      'The clinic splits nurse salaries across three federal grants. Payroll allocations now post to each grant’s fund, so the quarterly reports come straight from the Statement of Activities filtered by fund.',
+    results: ['Grant reporting from five days to four hours', 'Payroll posted to funds automatically', 'Zero questioned costs at the last single audit'],
+  },
+];
