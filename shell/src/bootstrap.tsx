@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
-import { AuthProvider, configureSession } from '@missionbase/session';
+import { AuthProvider, configureSession, startOrganizationSync } from '@missionbase/session';
 import { ThemeProvider } from '@missionbase/ui';
 import { registerAllRemotes } from './remotes/remote-loader';
 import { createShellRouter } from './routing/router';
@@ -18,6 +18,7 @@ async function start(): Promise<void> {
     if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
     const config = parseRuntimeConfig(await response.json());
     configureSession(config);
+    startOrganizationSync();
     registerAllRemotes(config.remotes);
   } catch (error) {
     root.render(

@@ -13,6 +13,8 @@ describe('sidebar path rules', () => {
     expect(isGroupOpen('/app/dashboard', '/app/projects', undefined)).toBe(false);
     expect(isGroupOpen('/app/projects/tasks', '/app/projects', false)).toBe(false);
     expect(isGroupOpen('/app/dashboard', '/app/projects', true)).toBe(true);
+    expect(isGroupOpen('/app/transactions', '/app/finance', undefined, ['/app/transactions'])).toBe(true);
+    expect(isGroupOpen('/app/hr/payroll', '/app/finance', undefined, ['/app/transactions'])).toBe(false);
   });
   it('[SIDE-5] Overview matches exactly, other links also below their path', () => {
     expect(isLinkActive('/app/projects/overview', '/app/projects/overview', true)).toBe(true);

@@ -5,10 +5,14 @@ export function pathIsWithin(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
-/** A group is shown open when the user opened it, or by itself when the path is under its base. */
-export function isGroupOpen(pathname: string, base: string, toggledOpen: boolean | undefined): boolean {
+/**
+ * A group is shown as the user last toggled it; untouched, it opens by itself when the path is
+ * under its base (SPEC section 2), or on one of its own links: Finance's links mostly live outside
+ * /app/finance, and a user expects the group of the page they are on to be open.
+ */
+export function isGroupOpen(pathname: string, base: string, toggledOpen: boolean | undefined, linkPaths: readonly string[] = []): boolean {
   if (toggledOpen !== undefined) return toggledOpen;
-  return pathIsWithin(pathname, base);
+  return pathIsWithin(pathname, base) || linkPaths.some((to) => pathIsWithin(pathname, to));
 }
 
 /** A link is active on its path and below it, except links that match exactly (Overview). */

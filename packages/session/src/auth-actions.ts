@@ -2,6 +2,8 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { getSupabase } from './client';
 import { authLoadingAtom, sessionAtom, sessionStore } from './atoms';
+import { SIGN_OUT_FAILED_FALLBACK, SIGN_OUT_FAILED_TITLE } from './organization-messages';
+import { sessionHost } from './session-host';
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 
@@ -61,7 +63,12 @@ export function signIn(email: string, password: string): Promise<AuthResult> {
 export function signOut(): Promise<{ error: AuthError | null }> {
   return withAuthLoading(async () => {
     const { error } = await getSupabase().auth.signOut();
-    if (!error) sessionStore.set(sessionAtom, null);
+    if (error) {
+      // SPEC section 8: 'Sign out Failed' with the message or a fallback.
+      sessionHost().toast({ title: SIGN_OUT_FAILED_TITLE, description: error.message || SIGN_OUT_FAILED_FALLBACK, variant: 'destructive' });
+    } else {
+      sessionStore.set(sessionAtom, null);
+    }
     return { error };
   });
 }

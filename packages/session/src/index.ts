@@ -9,3 +9,27 @@ export { AuthProvider, useAuth, AUTH_PROVIDER_MISSING } from './AuthProvider';
 export type { AuthContextValue } from './AuthProvider';
 export { SESSION_INSTANCE_ID } from './instance';
 export { SessionProbe } from './SessionProbe';
+export {
+  organizationsAtom,
+  activeOrganizationIdAtom,
+  activeOrganizationAtom,
+  activeSubscriptionAtom,
+  activeNotificationsAtom,
+  unreadNotificationCountAtom,
+  dashboardDataAtom,
+  organizationDataAtom,
+  dashboardLoadingAtom,
+  organizationDataLoadingAtom,
+  paletteOpenAtom,
+  transactionDialogAtom,
+  logoutPendingAtom,
+} from './organization-atoms';
+export type { TransactionDialogState } from './organization-atoms';
+export type { DashboardData, OrganizationData, OrganizationSummary, SubscriptionRecord, NotificationRecord } from './organization-types';
+export { loadDashboardData, loadOrganizationData, switchOrganization, reloadActiveOrganizationData, clearOrganizationState } from './organization-loaders';
+export { ORGANIZATION_DATA_ERROR, USER_DATA_ERROR, SIGN_OUT_FAILED_TITLE, SIGN_OUT_FAILED_FALLBACK, ACCESS_DENIED } from './organization-messages';
+export { logout } from './logout';
+export { startOrganizationSync } from './organization-sync';
+export { registerSessionHost } from './session-host';
+export type { SessionHost, ToastRequest, ToastVariant } from './session-host';
+export { useSessionValue, useSetSessionAtom } from './use-session-value';

@@ -1,17 +1,50 @@
-// The layout of the application area: sidebar, top bar and the page (shell's own or a remote's).
-import { Outlet } from 'react-router-dom';
-import { SessionProbe } from '@missionbase/session';
+// The layout of the application area: the sidebar (a 256 px column at >= 1024 px, a drawer below),
+// the top bar, the trial banner and the page; it also applies the subscription gate.
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Button } from 'antd';
+import { mustSubscribe } from '@missionbase/domain/subscription-gate';
+import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizationsAtom, useSessionValue } from '@missionbase/session';
+import { CloseIcon } from './icons';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { TrialBanner } from './TrialBanner';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import './shell-layout.css';
+
+function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <>
+      <div data-testid="drawer-backdrop" className={open ? 'mb-drawer-backdrop mb-drawer-backdrop--open' : 'mb-drawer-backdrop'} onClick={onClose} aria-hidden="true" />
+      <div data-testid="sidebar-drawer" data-open={open} className={open ? 'mb-drawer mb-drawer--open' : 'mb-drawer'} role="dialog" aria-modal="true" aria-label="Menu">
+        <Sidebar onNavigate={onClose} className="mb-drawer-sidebar">
+          <Button aria-label="Close menu" icon={<CloseIcon />} onClick={onClose} style={{ alignSelf: 'flex-end' }} />
+        </Sidebar>
+      </div>
+    </>
+  );
+}
 
 export function AppLayout() {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const loading = useSessionValue(dashboardLoadingAtom);
+  const organizations = useSessionValue(organizationsAtom);
+  const subscription = useSessionValue(activeSubscriptionAtom);
+
+  if (mustSubscribe({ loading, organizationCount: organizations.length, activeOrganizationHasSubscription: subscription !== null, pathname })) {
+    return <Navigate to="/subscribe" replace />;
+  }
+
   return (
-    <div data-testid="app-shell" style={{ display: 'flex', minHeight: '100vh' }}>
+    <div data-testid="app-shell" style={{ display: 'flex', minHeight: '100vh', background: '#f9fafb' }}>
       <SessionProbe owner="shell" />
-      <Sidebar />
+      {isDesktop ? <Sidebar className="mb-sidebar--column" /> : <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar />
-        <main style={{ padding: 24 }}>
+        <TopBar isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} />
+        <TrialBanner />
+        <main className="mb-main" style={{ padding: 24 }}>
           <Outlet />
         </main>
       </div>

@@ -1,51 +1,97 @@
-// A simple sidebar with every entry of the spec; hovering a link warms the remote that owns it.
-import { NavLink } from 'react-router-dom';
+// The sidebar of SPEC section 2: logo, Dashboard, four collapsible groups and Settings pinned at the
+// bottom. Groups toggle on click and open by themselves on their path; hovering or focusing a link
+// warms the remote that owns it.
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { remoteForAppPath } from '@missionbase/domain/app-routes';
+import { isGroupOpen, isLinkActive } from '@missionbase/domain/sidebar-nav';
 import { prefetchRemote } from '../remotes/remote-loader';
-import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, type SidebarLink } from './sidebar-entries';
+import { ChevronIcon } from './icons';
+import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, type SidebarGroup, type SidebarLink } from './sidebar-entries';
 
 function handlePrefetch(to: string) {
   const remote = remoteForAppPath(to.replace(/^\/app\/?/, ''));
   if (remote) prefetchRemote(remote);
 }
 
-function SidebarItem({ link }: { link: SidebarLink }) {
+interface ItemProps {
+  link: SidebarLink;
+  pathname: string;
+  onNavigate?: () => void;
+}
+
+function SidebarItem({ link, pathname, onNavigate }: ItemProps) {
+  const active = isLinkActive(pathname, link.to, link.exact);
   return (
-    <NavLink
+    <Link
       to={link.to}
+      className={active ? 'mb-sidebar-link mb-sidebar-link--active' : 'mb-sidebar-link'}
+      aria-current={active ? 'page' : undefined}
       onMouseEnter={() => handlePrefetch(link.to)}
       onFocus={() => handlePrefetch(link.to)}
-      style={({ isActive }) => ({
-        display: 'block',
-        padding: '6px 12px',
-        borderRadius: 6,
-        color: isActive ? '#1d4ed8' : '#1f2937',
-        background: isActive ? '#dbeafe' : 'transparent',
-        textDecoration: 'none',
-      })}
+      onClick={onNavigate}
     >
       {link.label}
-    </NavLink>
+    </Link>
   );
 }
 
-export function Sidebar() {
+interface GroupProps {
+  group: SidebarGroup;
+  pathname: string;
+  toggled: boolean | undefined;
+  onToggle: (base: string, open: boolean) => void;
+  onNavigate?: () => void;
+}
+
+function SidebarGroupSection({ group, pathname, toggled, onToggle, onNavigate }: GroupProps) {
+  const open = isGroupOpen(pathname, group.base, toggled, group.links.map((link) => link.to));
+  const listId = `sidebar-group-${group.base.replace(/\W+/g, '-')}`;
   return (
-    <nav aria-label="Main" style={{ width: 256, flexShrink: 0, background: '#fff', borderRight: '1px solid #e5e7eb', padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <NavLink to="/app/dashboard" style={{ fontWeight: 700, fontSize: 18, padding: '4px 12px', color: '#111827', textDecoration: 'none' }}>
-        Missionbase
-      </NavLink>
-      <SidebarItem link={SIDEBAR_TOP} />
-      {SIDEBAR_GROUPS.map((group) => (
-        <div key={group.base}>
-          <div style={{ padding: '6px 12px', fontSize: 12, fontWeight: 600, textTransform: 'uppercase', color: '#6b7280' }}>{group.label}</div>
+    <div>
+      <button type="button" className="mb-sidebar-group" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(group.base, !open)}>
+        <span>{group.label}</span>
+        <ChevronIcon open={open} />
+      </button>
+      {open ? (
+        <div id={listId} className="mb-sidebar-group-links">
           {group.links.map((link) => (
-            <SidebarItem key={link.to} link={link} />
+            <SidebarItem key={link.to} link={link} pathname={pathname} onNavigate={onNavigate} />
           ))}
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SidebarProps {
+  /** Called when a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Sidebar({ onNavigate, className, children }: SidebarProps) {
+  const { pathname } = useLocation();
+  // undefined: the user has not touched the group, so it follows the path.
+  const [toggled, setToggled] = useState<Record<string, boolean | undefined>>({});
+
+  function handleToggle(base: string, open: boolean) {
+    setToggled((previous) => ({ ...previous, [base]: open }));
+  }
+
+  return (
+    <nav aria-label="Main" data-testid="sidebar" className={`mb-sidebar ${className ?? ''}`}>
+      {children}
+      <Link to="/app/dashboard" onClick={onNavigate} data-testid="sidebar-logo" style={{ fontWeight: 700, fontSize: 18, padding: '4px 12px 12px', color: '#111827', textDecoration: 'none' }}>
+        Missionbase
+      </Link>
+      <SidebarItem link={SIDEBAR_TOP} pathname={pathname} onNavigate={onNavigate} />
+      {SIDEBAR_GROUPS.map((group) => (
+        <SidebarGroupSection key={group.base} group={group} pathname={pathname} toggled={toggled[group.base]} onToggle={handleToggle} onNavigate={onNavigate} />
       ))}
-      <div style={{ marginTop: 'auto' }}>
-        <SidebarItem link={SIDEBAR_BOTTOM} />
+      <div style={{ marginTop: 'auto', paddingTop: 12, borderTop: '1px solid #f3f4f6' }} data-testid="sidebar-bottom">
+        <SidebarItem link={SIDEBAR_BOTTOM} pathname={pathname} onNavigate={onNavigate} />
       </div>
     </nav>
   );

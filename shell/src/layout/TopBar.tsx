@@ -1,30 +1,43 @@
-// A simple top bar: the page title derived from the path, the signed-in user and Log out.
+// The top bar (SPEC section 2): menu button on mobile, logo, page title, organization picker,
+// Search..., the green New Transaction button, notifications and the My Account menu.
 import { Button } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { pageTitleFromPath } from '@missionbase/domain/page-title';
-import { useAuth } from '@missionbase/session';
+import { paletteOpenAtom, transactionDialogAtom, useSetSessionAtom } from '@missionbase/session';
+import { AccountMenu } from './AccountMenu';
+import { MenuIcon, SearchIcon } from './icons';
+import { NotificationsBell } from './NotificationsBell';
+import { OrganizationPicker } from './OrganizationPicker';
 
-export function TopBar() {
+export interface TopBarProps {
+  isDesktop: boolean;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ isDesktop, onOpenMenu }: TopBarProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { user, signOut, authLoading } = useAuth();
-
-  async function handleLogout() {
-    const { error } = await signOut();
-    if (!error) navigate('/');
-  }
+  const setPaletteOpen = useSetSessionAtom(paletteOpenAtom);
+  const setTransactionDialog = useSetSessionAtom(transactionDialogAtom);
 
   return (
-    <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 24px', background: '#fff', borderBottom: '1px solid #e5e7eb' }}>
-      <span data-testid="topbar-title" style={{ fontWeight: 600 }}>
+    <header className="mb-topbar" data-testid="topbar">
+      {isDesktop ? null : <Button aria-label="Open menu" icon={<MenuIcon />} onClick={onOpenMenu} />}
+      <Link to="/app/dashboard" data-testid="topbar-logo" style={{ fontWeight: 700, color: '#111827', textDecoration: 'none' }}>
+        Missionbase
+      </Link>
+      <span data-testid="topbar-title" style={{ fontWeight: 600, color: '#374151' }}>
         {pageTitleFromPath(pathname)}
       </span>
-      <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span data-testid="signed-in-email">{user?.email}</span>
-        <Button onClick={() => void handleLogout()} loading={authLoading}>
-          Log out
-        </Button>
-      </span>
+      <span style={{ flex: 1 }} />
+      <OrganizationPicker />
+      <Button icon={<SearchIcon />} onClick={() => setPaletteOpen((open) => !open)} style={{ color: '#6b7280' }}>
+        Search...
+      </Button>
+      <Button className="mb-new-transaction" type="primary" onClick={() => setTransactionDialog({ open: true, mode: 'add' })}>
+        New Transaction
+      </Button>
+      <NotificationsBell />
+      <AccountMenu />
     </header>
   );
 }

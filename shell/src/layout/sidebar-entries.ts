@@ -1,7 +1,9 @@
-// The sidebar's entries as SPEC section 2 lists them (issue 5 makes the sidebar itself exact).
+// The sidebar's entries, labels, paths and order exactly as SPEC section 2 lists them.
 export interface SidebarLink {
   label: string;
   to: string;
+  /** Active only on exactly this path (Overview), not below it. */
+  exact?: boolean;
 }
 
 export interface SidebarGroup {
@@ -33,7 +35,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     label: 'Projects',
     base: '/app/projects',
     links: [
-      { label: 'Overview', to: '/app/projects/overview' },
+      { label: 'Overview', to: '/app/projects/overview', exact: true },
       { label: 'Tasks', to: '/app/projects/tasks' },
       { label: 'Gantt Chart', to: '/app/projects/gantt' },
     ],

@@ -1,13 +1,15 @@
 // Guards the signed-in routes: waits for the stored session to be read, then sends anyone without
-// a session to /login.
+// a session to /login (except during logout, which goes to /).
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '@missionbase/session';
+import { logoutPendingAtom, useAuth, useSessionValue } from '@missionbase/session';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth();
-  if (loading) return <FullPageSpinner />;
+  const logoutPending = useSessionValue(logoutPendingAtom);
+  // Logout leads to /, not /login: wait for its navigation instead of redirecting.
+  if (loading || (!session && logoutPending)) return <FullPageSpinner />;
   if (!session) return <Navigate to="/login" replace />;
   return children;
 }

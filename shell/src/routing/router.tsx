@@ -10,11 +10,13 @@ import { SubscribePage } from '../pages/SubscribePage';
 import { AppAreaRoute } from './AppAreaRoute';
 import { PublicAreaRoute } from './PublicAreaRoute';
 import { RequireAuth } from './RequireAuth';
+import { RootFrame } from './RootFrame';
 import { RouterErrorScreen } from './RouterErrorScreen';
 
 export function createShellRouter() {
   return createBrowserRouter([
     {
+      element: <RootFrame />,
       errorElement: <RouterErrorScreen />,
       children: [
         { path: '/login', element: <LoginPage /> },

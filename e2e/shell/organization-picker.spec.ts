@@ -1,0 +1,79 @@
+// The top bar's organization picker and the active organization (SPEC sections 2 and 4).
+import { expect, test, type Page } from '@playwright/test';
+import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+
+const STORAGE_KEY = 'missionbase.activeOrganizationId';
+
+function picker(page: Page) {
+  return page.getByTestId('topbar').locator('.mb-org-picker');
+}
+
+test('[ORG-1] the picker is searchable, with its placeholder and empty text', async ({ page }) => {
+  // Signed up without an organization: nothing is selected, so the placeholder shows.
+  const account = await createAccount('no-org', null);
+  await signInAs(page, account);
+  await expect(picker(page)).toContainText('Select organization...');
+  await picker(page).click();
+  await page.keyboard.type('zzz');
+  await expect(page.getByText('No organization found.')).toBeVisible();
+});
+
+test('[ORG-1] typing in the picker filters the organizations by name', async ({ page }) => {
+  const account = await createAccount('search', 'Alpha Relief');
+  await addOrganization(account, 'Beta Shelter');
+  await signInAs(page, account);
+  await expect(picker(page)).toContainText('Alpha Relief');
+  await picker(page).click();
+  const options = page.locator('.ant-select-item-option');
+  await expect(options).toHaveCount(2);
+  await page.keyboard.type('shel');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toHaveText('Beta Shelter');
+});
+
+test('[ORG-3][ORG-5] switching organization saves it, reloads its data and toasts', async ({ page }) => {
+  const account = await createAccount('switch', 'Alpha Relief');
+  const second = await addOrganization(account, 'Beta Shelter');
+  await signInAs(page, account);
+  await expect(picker(page)).toContainText('Alpha Relief');
+
+  const dataRequest = page.waitForRequest(
+    (request) => request.url().includes('/rest/v1/rpc/get_organization_data') && (request.postData() ?? '').includes(second),
+  );
+  await picker(page).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Beta Shelter' }).click();
+  await dataRequest;
+  await expect(page.getByText('Switched Organization')).toBeVisible();
+  await expect(page.getByText('You are now working in Beta Shelter.')).toBeVisible();
+  await expect(picker(page)).toContainText('Beta Shelter');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(second);
+
+  // [ORG-4] kept across a reload while it is still a membership.
+  await page.reload();
+  await expect(picker(page)).toContainText('Beta Shelter');
+});
+
+test('[ORG-4] a stored organization that is no longer a membership gives way to the first', async ({ page }) => {
+  const account = await createAccount('stale', 'Alpha Relief');
+  const second = await addOrganization(account, 'Beta Shelter');
+  await signInAs(page, account);
+  await page.evaluate(({ key, id }) => localStorage.setItem(key, id), { key: STORAGE_KEY, id: second });
+  // An organization always keeps an owner, so the membership ends with the organization itself.
+  const removed = await serviceClient().from('organizations').delete().eq('id', second);
+  expect(removed.error).toBeNull();
+  await page.reload();
+  await expect(picker(page)).toContainText('Alpha Relief');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(account.organizationId);
+});
+
+test('[ORG-2] the picker shows the organization logo and is 250 px wide, 200 px on narrower screens', async ({ page }) => {
+  const account = await createAccount('logo', 'Logo Org');
+  const logo = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="green"/></svg>');
+  const updated = await serviceClient().from('organization_settings').update({ logo_url: logo }).eq('organization_id', account.organizationId);
+  expect(updated.error).toBeNull();
+  await signInAs(page, account);
+  await expect(picker(page).getByTestId('organization-logo')).toHaveAttribute('src', logo);
+  expect((await picker(page).boundingBox())?.width).toBe(250);
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect.poll(async () => (await picker(page).boundingBox())?.width).toBe(200);
+});

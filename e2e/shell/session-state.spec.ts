@@ -1,0 +1,107 @@
+// The shared session store's behaviour a user sees: logout, forced sign-out on 'Access denied',
+// the loaders' error toasts and realtime reloads (SPEC sections 4 and 8).
+import { expect, test, type Page } from '@playwright/test';
+import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+
+const STORAGE_KEY = 'missionbase.activeOrganizationId';
+
+function picker(page: Page) {
+  return page.getByTestId('topbar').locator('.mb-org-picker');
+}
+
+async function openAccountMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('[STATE-1][AUTH-6] logging out clears the organization state and the stored choice, then goes to /', async ({ page }) => {
+  const account = await createAccount('logout');
+  await signInAs(page, account);
+  await expect(picker(page)).toContainText(account.organizationName ?? '');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(account.organizationId);
+
+  await openAccountMenuItem(page, 'Log out');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  // The stored supabase session is gone too: the app area asks for a login.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('auth-token')))).toEqual([]);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[STATE-4] an organization that answers Access denied signs the user out to /login', async ({ page }) => {
+  const account = await createAccount('denied', 'Alpha Relief');
+  const second = await addOrganization(account, 'Beta Shelter');
+  await signInAs(page, account);
+  await expect(picker(page)).toContainText('Alpha Relief');
+  // Beta is deleted while the page still lists it: loading its data is refused by the database.
+  // An organization always keeps an owner, so the membership ends with the organization itself.
+  const removed = await serviceClient().from('organizations').delete().eq('id', second);
+  expect(removed.error).toBeNull();
+
+  await picker(page).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Beta Shelter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[STATE-3] organization data that cannot be fetched toasts the spec error', async ({ page }) => {
+  const account = await createAccount('orgdata-error');
+  // The connection to the data API drops for this one call.
+  await page.route('**/rest/v1/rpc/get_organization_data', (route) => route.abort('connectionfailed'));
+  await signInAs(page, account);
+  await expect(page.getByText('Error Fetching Organization Data')).toBeVisible();
+  await expect(
+    page.getByText('There was a problem loading your organization’s data. Please check your connection and try again.'),
+  ).toBeVisible();
+});
+
+test('[STATE-5] user data that cannot be fetched toasts the spec error', async ({ page }) => {
+  const account = await createAccount('userdata-error');
+  await page.route('**/rest/v1/rpc/get_user_dashboard_data', (route) => route.abort('connectionfailed'));
+  await signInAs(page, account);
+  await expect(page.getByText('Could not load user data')).toBeVisible();
+  await expect(page.getByText("We couldn't fetch your details. It might be a temporary network issue. Please refresh the page.")).toBeVisible();
+});
+
+test('[STATE-2] a notification added by another session updates the unread badge over realtime', async ({ page }) => {
+  const account = await createAccount('realtime-notify');
+  await signInAs(page, account);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  // The sign-up's welcome notification.
+  await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  const inserted = await serviceClient()
+    .from('notifications')
+    .insert({ organization_id: account.organizationId, title: 'Invoice paid', message: 'INV-1 was paid.' });
+  expect(inserted.error).toBeNull();
+  await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+});
+
+test('[STATE-2] a subscription change made elsewhere updates the trial banner over realtime', async ({ page }) => {
+  const account = await createAccount('realtime-subscription');
+  await signInAs(page, account);
+  await expect(page.getByTestId('trial-banner')).toContainText('days left in your trial.');
+  const updated = await serviceClient()
+    .from('subscriptions')
+    .update({ trial_ends_at: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString() })
+    .eq('organization_id', account.organizationId);
+  expect(updated.error).toBeNull();
+  await expect(page.getByTestId('trial-banner')).toContainText('Your trial ends in 3 day(s).');
+});
+
+test('[STATE-2] a change in another table of the organization reloads its data', async ({ page }) => {
+  const account = await createAccount('realtime-data');
+  await signInAs(page, account);
+  await expect(page.getByTestId('trial-banner')).toBeVisible();
+  // Wait for the first load to finish before listening for the reload.
+  await page.waitForLoadState('networkidle');
+  const reload = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/get_organization_data'));
+  // Another session (the same user's supabase-js client) adds a fund.
+  const inserted = await account.client
+    .from('funds')
+    .insert({ organization_id: account.organizationId, name: 'Building Fund', code: 'BLD', restriction: 'with_donor_restrictions' });
+  expect(inserted.error).toBeNull();
+  await reload;
+});

@@ -1,0 +1,86 @@
+// Throwaway accounts for shell tests: each test signs up its own user (so its organizations,
+// subscription and notifications are its own), and a service-role client changes the database the
+// way another session or the billing webhook would.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { apiKeysFor } from '../../packages/backend/src/auth/jwt.ts';
+import { LOCAL_JWT_SECRET } from '../../packages/backend/src/config.ts';
+import { LOCAL_ANON_KEY } from '../../scripts/lib/apps.mjs';
+import { API_URL } from './env.ts';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  userId: string;
+  /** The organization the sign-up provisioned, or null when signed up without one. */
+  organizationId: string | null;
+  organizationName: string | null;
+  /** supabase-js signed in as this user (a second session, not the browser's). */
+  client: SupabaseClient;
+}
+
+type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * These Node clients only write data; the browser is the one listening. realtime-js wants a
+ * WebSocket class up front and Node 20 has none, so it gets one that refuses to be used.
+ */
+class NoRealtimeInTestClients {
+  constructor() {
+    throw new Error('E2E_NO_REALTIME: the test clients of e2e/support/accounts.ts do not open realtime channels');
+  }
+}
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoRealtimeInTestClients as unknown as Transport },
+};
+
+/** Bypasses RLS: what server code (webhooks, jobs) or an administrator would do. */
+export function serviceClient(): SupabaseClient {
+  return createClient(API_URL, apiKeysFor(LOCAL_JWT_SECRET).serviceRoleKey, clientOptions);
+}
+
+/** Signs a new user up; with an organization name the database provisions a trialing organization. */
+export async function createAccount(label: string, organizationName: string | null = `${label} Org`): Promise<TestAccount> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@missionbase.test`;
+  const password = 'e2e-Password-123';
+  const client = createClient(API_URL, LOCAL_ANON_KEY, clientOptions);
+  const { error: signUpError } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: organizationName ? { full_name: label, organization_name: organizationName } : { full_name: label } },
+  });
+  if (signUpError) throw signUpError;
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  const memberships = await serviceClient().from('organization_members').select('organization_id').eq('user_id', data.user.id);
+  if (memberships.error) throw memberships.error;
+  return {
+    email,
+    password,
+    userId: data.user.id,
+    organizationId: memberships.data[0]?.organization_id ?? null,
+    organizationName,
+    client,
+  };
+}
+
+/** Creates another organization the account owns (the create_organization RPC, as the user). */
+export async function addOrganization(account: TestAccount, name: string): Promise<string> {
+  const { data, error } = await account.client.rpc('create_organization', { p_name: name });
+  if (error) throw error;
+  if (typeof data !== 'string') throw new Error('create_organization returned no id');
+  return data;
+}
+
+/** Signs the account in through the real /login form and waits for the app area. */
+export async function signInAs(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/app(\/|$)/);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+}

@@ -1,0 +1,36 @@
+// The top bar's 'My Account' menu: Profile, Billing, Settings and Log out (SPEC section 2).
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { logout, useAuth } from '@missionbase/session';
+
+export const ACCOUNT_MENU_LINKS = [
+  { key: '/app/settings/profile', label: 'Profile' },
+  { key: '/app/settings/billing', label: 'Billing' },
+  { key: '/app/settings', label: 'Settings' },
+] as const;
+
+export function AccountMenu() {
+  const navigate = useNavigate();
+  const { user, authLoading } = useAuth();
+  const items: MenuProps['items'] = [
+    ...ACCOUNT_MENU_LINKS.map((link) => ({ key: link.key, label: link.label })),
+    { type: 'divider' },
+    { key: 'logout', label: 'Log out', danger: true },
+  ];
+
+  function handleClick({ key }: { key: string }) {
+    if (key === 'logout') void logout();
+    else navigate(key);
+  }
+
+  return (
+    <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight">
+      <Button loading={authLoading} title={user?.email ?? undefined}>
+        My Account
+        <span data-testid="signed-in-email" hidden>
+          {user?.email}
+        </span>
+      </Button>
+    </Dropdown>
+  );
+}

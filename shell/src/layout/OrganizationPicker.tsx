@@ -1,0 +1,48 @@
+// The top bar's organization picker (SPEC section 2 and 4): searchable, the logo when set;
+// choosing one switches the active organization (saved locally, data loaded, toast).
+import { Select } from 'antd';
+import { activeOrganizationIdAtom, organizationsAtom, switchOrganization, useSessionValue, type OrganizationSummary } from '@missionbase/session';
+
+function OrganizationLabel({ organization }: { organization: OrganizationSummary }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      {organization.logo_url ? (
+        <img src={organization.logo_url} alt="" data-testid="organization-logo" width={18} height={18} style={{ borderRadius: 4, objectFit: 'cover', flexShrink: 0 }} />
+      ) : null}
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{organization.name}</span>
+    </span>
+  );
+}
+
+export function OrganizationPicker() {
+  const organizations = useSessionValue(organizationsAtom);
+  const activeId = useSessionValue(activeOrganizationIdAtom);
+  const byId = new Map(organizations.map((organization) => [organization.id, organization]));
+  const options = organizations.map((organization) => ({ value: organization.id, label: organization.name }));
+
+  function handleChange(id: string) {
+    if (id !== activeId) void switchOrganization(id);
+  }
+
+  return (
+    <Select<string>
+      className="mb-org-picker"
+      data-testid="organization-picker"
+      aria-label="Organization"
+      placeholder="Select organization..."
+      notFoundContent="No organization found."
+      showSearch={{ optionFilterProp: 'label' }}
+      value={activeId ?? undefined}
+      options={options}
+      onChange={handleChange}
+      optionRender={(option) => {
+        const organization = byId.get(String(option.value));
+        return organization ? <OrganizationLabel organization={organization} /> : option.label;
+      }}
+      labelRender={({ value, label }) => {
+        const organization = byId.get(String(value));
+        return organization ? <OrganizationLabel organization={organization} /> : label;
+      }}
+    />
+  );
+}
