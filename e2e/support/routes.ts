@@ -24,7 +24,7 @@ export const PUBLIC_ROUTES: RouteExpectation[] = [
   ['/about', 'About'],
   ['/contact', 'Contact'],
   ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms Of Service'],
+  ['/terms-of-service', 'Terms of Service'],
   ['/cookie-policy', 'Cookie Policy'],
   ['/gdpr', 'GDPR'],
   ['/help-center', 'Help Center'],
