@@ -33,3 +33,4 @@ export { startOrganizationSync } from './organization-sync';
 export { registerSessionHost } from './session-host';
 export type { SessionHost, ToastRequest, ToastVariant } from './session-host';
 export { useSessionValue, useSetSessionAtom } from './use-session-value';
+export { markNotificationRead, markAllNotificationsRead, NOTIFICATION_MESSAGES } from './notification-actions';

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from 'antd';
+import { pageTitleFromPath } from '@missionbase/domain/page-title';
+import { PageHead } from '@missionbase/ui';
 import { mustSubscribe } from '@missionbase/domain/subscription-gate';
 import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizationsAtom, useSessionValue } from '@missionbase/session';
 import { CloseIcon } from './icons';
@@ -11,6 +13,8 @@ import { TopBar } from './TopBar';
 import { TrialBanner } from './TrialBanner';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import './shell-layout.css';
+
+const APP_DESCRIPTION = 'Missionbase: finances, projects, HR and supply chain for your nonprofit in one place.';
 
 function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -40,6 +44,7 @@ export function AppLayout() {
   return (
     <div data-testid="app-shell" style={{ display: 'flex', minHeight: '100vh', background: '#f9fafb' }}>
       <SessionProbe owner="shell" />
+      <PageHead title={pageTitleFromPath(pathname)} description={APP_DESCRIPTION} path={pathname} />
       {isDesktop ? <Sidebar className="mb-sidebar--column" /> : <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} />

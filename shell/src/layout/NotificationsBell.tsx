@@ -1,13 +1,112 @@
-// The top bar's notifications button with the unread badge of the active organization.
-import { Badge, Button } from 'antd';
-import { unreadNotificationCountAtom, useSessionValue } from '@missionbase/session';
+// The top bar's notifications: a bell with the active organization's unread badge opening the
+// panel of SPEC section 2 (Unread/Read tabs, 400 px list, newest first, View and Mark as read).
+import { useState } from 'react';
+import { Badge, Button, Popover, Tabs } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { relativeTime } from '@missionbase/domain/relative-time';
+import {
+  activeNotificationsAtom,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotificationCountAtom,
+  useSessionValue,
+  type NotificationRecord,
+} from '@missionbase/session';
 import { BellIcon } from './icons';
+
+/** SPEC: the popover is 96 units wide (24 rem) and its list scrolls at 400 px. */
+const PANEL_WIDTH = 384;
+const LIST_HEIGHT = 400;
+
+interface ItemProps {
+  notification: NotificationRecord;
+  now: Date;
+  onView: (link: string) => void;
+}
+
+function NotificationItem({ notification, now, onView }: ItemProps) {
+  return (
+    <li data-testid="notification-item" style={{ listStyle: 'none', padding: '10px 4px', borderBottom: '1px solid #f3f4f6' }}>
+      <div style={{ fontWeight: 600 }}>{notification.title}</div>
+      {notification.message ? <div style={{ color: '#4b5563' }}>{notification.message}</div> : null}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
+        <span style={{ color: '#6b7280', fontSize: 12 }}>{relativeTime(notification.created_at, now)}</span>
+        <span style={{ flex: 1 }} />
+        {notification.link ? (
+          <Button size="small" type="link" onClick={() => onView(notification.link ?? '/')}>
+            View
+          </Button>
+        ) : null}
+        {notification.is_read ? null : (
+          <Button size="small" onClick={() => void markNotificationRead(notification.id)}>
+            Mark as read
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function NotificationList({ items, empty, now, onView }: { items: NotificationRecord[]; empty: string; now: Date; onView: (link: string) => void }) {
+  return (
+    <div data-testid="notification-list" style={{ height: LIST_HEIGHT, overflowY: 'auto' }}>
+      {items.length === 0 ? (
+        <p style={{ textAlign: 'center', color: '#6b7280', marginTop: 32 }}>{empty}</p>
+      ) : (
+        <ul style={{ margin: 0, padding: 0 }}>
+          {items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} now={now} onView={onView} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NotificationsPanel({ onClose }: { onClose: () => void }) {
+  const notifications = useSessionValue(activeNotificationsAtom);
+  const navigate = useNavigate();
+  const unread = notifications.filter((notification) => !notification.is_read);
+  const read = notifications.filter((notification) => notification.is_read);
+  const now = new Date();
+
+  function handleView(link: string) {
+    onClose();
+    void navigate(link);
+  }
+
+  return (
+    <div data-testid="notifications-panel" style={{ width: PANEL_WIDTH }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <h2 style={{ fontSize: 16, margin: 0 }}>Notifications</h2>
+        {unread.length > 0 ? (
+          <Button size="small" type="link" onClick={() => void markAllNotificationsRead(unread.map((notification) => notification.id))}>
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      <Tabs
+        items={[
+          {
+            key: 'unread',
+            label: `Unread (${unread.length})`,
+            children: <NotificationList items={unread} empty="You're all caught up!" now={now} onView={handleView} />,
+          },
+          { key: 'read', label: 'Read', children: <NotificationList items={read} empty="No read notifications yet." now={now} onView={handleView} /> },
+        ]}
+      />
+    </div>
+  );
+}
 
 export function NotificationsBell() {
   const unread = useSessionValue(unreadNotificationCountAtom);
+  const [open, setOpen] = useState(false);
   return (
-    <Badge count={unread} size="small" data-testid="notifications-badge">
-      <Button aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} icon={<BellIcon />} />
-    </Badge>
+    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={<NotificationsPanel onClose={() => setOpen(false)} />}>
+      <Badge count={unread} size="small" data-testid="notifications-badge">
+        <Button aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} icon={<BellIcon />} />
+      </Badge>
+    </Popover>
   );
 }
