@@ -7,6 +7,8 @@ import { pageTitleFromPath } from '@missionbase/domain/page-title';
 import { PageHead } from '@missionbase/ui';
 import { mustSubscribe } from '@missionbase/domain/subscription-gate';
 import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizationsAtom, useSessionValue } from '@missionbase/session';
+import { CommandPalette } from '../palette/CommandPalette';
+import { usePaletteShortcut } from '../palette/use-palette-shortcut';
 import { CloseIcon } from './icons';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -36,6 +38,7 @@ export function AppLayout() {
   const loading = useSessionValue(dashboardLoadingAtom);
   const organizations = useSessionValue(organizationsAtom);
   const subscription = useSessionValue(activeSubscriptionAtom);
+  usePaletteShortcut();
 
   if (mustSubscribe({ loading, organizationCount: organizations.length, activeOrganizationHasSubscription: subscription !== null, pathname })) {
     return <Navigate to="/subscribe" replace />;
@@ -52,6 +55,7 @@ export function AppLayout() {
         <main className="mb-main" style={{ padding: 24 }}>
           <Outlet />
         </main>
+        <CommandPalette />
       </div>
     </div>
   );

@@ -1,0 +1,54 @@
+// Unit tests of the command palette's items, caps, filtering and highlighting.
+import { describe, expect, it } from 'vitest';
+import { buildPaletteGroups, dollars, filterPalette, highlightParts } from './palette';
+
+const six = (field: string) => Array.from({ length: 6 }, (_, i) => ({ id: `${field}-${i}`, [field]: `${field} ${i}` }));
+
+const source = {
+  accounts: [{ id: 'a1', name: 'Cash' }],
+  projects: [{ id: 'p1', name: 'Food Drive' }],
+  funds: [{ id: 'f1', name: 'General Operating' }],
+  bills: six('vendor_name'),
+  invoices: six('customer_name'),
+  donations: six('donor_name'),
+  employees: [{ id: 'e1', name: 'Dana Lee' }],
+  inventory: [{ id: 'i1', name: 'Canned Beans' }],
+  transactions: [
+    { id: 't1', description: 'Office supplies', amount: '45.5' },
+    ...Array.from({ length: 6 }, (_, i) => ({ id: `t${i + 2}`, description: `Row ${i}`, amount: '1' })),
+  ],
+};
+
+describe('buildPaletteGroups', () => {
+  it('[PAL-3] lists the groups in the spec order', () => {
+    expect(buildPaletteGroups(source).map((group) => group.heading)).toEqual([
+      'Navigation', 'Reports', 'Accounts', 'Projects', 'Funds', 'Bills', 'Invoices', 'Donations', 'Employees', 'Inventory', 'Recent Transactions',
+    ]);
+  });
+  it('[PAL-7][PAL-8][PAL-9] labels, caps and paths', () => {
+    const groups = Object.fromEntries(buildPaletteGroups(source).map((group) => [group.heading, group.items]));
+    expect(groups.Bills).toHaveLength(5);
+    expect(groups.Invoices?.[0]?.label).toBe('customer_name 0');
+    expect(groups.Donations).toHaveLength(5);
+    expect(groups['Recent Transactions']).toHaveLength(5);
+    expect(groups['Recent Transactions']?.[0]?.label).toBe('Office supplies - $45.50');
+    expect(groups.Projects?.[0]).toMatchObject({ label: 'Food Drive', path: '/app/projects/p1' });
+    expect(groups.Accounts?.[0]?.path).toBe('/app/chart-of-accounts');
+    expect(groups.Navigation?.map((item) => item.path)).toContain('/app/projects');
+    expect(groups.Reports).toHaveLength(9);
+  });
+});
+
+describe('filterPalette and highlightParts', () => {
+  it('[PAL-4] filters by case-insensitive substring and drops empty groups', () => {
+    const result = filterPalette(buildPaletteGroups(source), 'BEAN');
+    expect(result.map((group) => group.heading)).toEqual(['Inventory']);
+    expect(highlightParts('Canned Beans', 'BEAN')).toEqual({ before: 'Canned ', match: 'Bean', after: 's' });
+    expect(filterPalette(buildPaletteGroups(source), 'no such thing')).toEqual([]);
+  });
+  it('formats dollars from decimal strings', () => {
+    expect(dollars('1234.5')).toBe('$1234.50');
+    expect(dollars('-3')).toBe('-$3.00');
+    expect(dollars('0.129')).toBe('$0.12');
+  });
+});

@@ -1,0 +1,111 @@
+// The command palette's items and filtering (SPEC section 2, global search): groups in order,
+// labels per entity, caps of 5 for bills, invoices, donations and recent transactions, and
+// case-insensitive substring matching with the matched part marked.
+import { REPORT_NAMES } from './page-title';
+
+export interface PaletteItem {
+  key: string;
+  label: string;
+  path: string;
+}
+
+export interface PaletteGroup {
+  heading: string;
+  items: PaletteItem[];
+}
+
+/** Rows as get_organization_data returns them; only the fields the palette reads matter. */
+export type PaletteSource = Partial<Record<string, unknown>>;
+
+export const PALETTE_CAP = 5;
+
+export const PALETTE_NAVIGATION: readonly PaletteItem[] = [
+  { key: 'nav-dashboard', label: 'Dashboard', path: '/app/dashboard' },
+  { key: 'nav-accounts', label: 'Chart of Accounts', path: '/app/chart-of-accounts' },
+  { key: 'nav-transactions', label: 'Transactions', path: '/app/transactions' },
+  { key: 'nav-funds', label: 'Funds', path: '/app/funds' },
+  { key: 'nav-projects', label: 'Projects', path: '/app/projects' },
+  { key: 'nav-budgeting', label: 'Budgeting', path: '/app/finance/budgeting' },
+  { key: 'nav-bills', label: 'Bills', path: '/app/finance/bills' },
+  { key: 'nav-invoices', label: 'Invoices', path: '/app/finance/invoices' },
+  { key: 'nav-donations', label: 'Donations', path: '/app/finance/donations' },
+  { key: 'nav-reports', label: 'Reports', path: '/app/reports' },
+  { key: 'nav-employees', label: 'Employees', path: '/app/hr/employees' },
+  { key: 'nav-inventory', label: 'Inventory', path: '/app/supply-chain/inventory' },
+];
+
+function rows(source: PaletteSource, key: string): Record<string, unknown>[] {
+  const value = source[key];
+  if (!Array.isArray(value)) return [];
+  return value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
+}
+
+function text(row: Record<string, unknown>, field: string): string {
+  const value = row[field];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** '1234.5' -> '$1234.50', from the decimal string Postgres sends (no binary floating point). */
+export function dollars(amount: string | number): string {
+  const raw = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(raw);
+  if (!match) return `$${raw}`;
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}$${whole || '0'}.${(fraction + '00').slice(0, 2)}`;
+}
+
+function entityItems(source: PaletteSource, key: string, field: string, path: (row: Record<string, unknown>) => string, cap?: number): PaletteItem[] {
+  const list = rows(source, key).filter((row) => text(row, field) !== '');
+  return (cap === undefined ? list : list.slice(0, cap)).map((row, index) => ({
+    key: `${key}-${text(row, 'id') || index}`,
+    label: text(row, field),
+    path: path(row),
+  }));
+}
+
+export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[] {
+  const data = source ?? {};
+  const fixed = (path: string) => () => path;
+  return [
+    { heading: 'Navigation', items: [...PALETTE_NAVIGATION] },
+    {
+      heading: 'Reports',
+      items: Object.entries(REPORT_NAMES).map(([slug, name]) => ({ key: `report-${slug}`, label: name, path: `/app/reports/${slug}` })),
+    },
+    { heading: 'Accounts', items: entityItems(data, 'accounts', 'name', fixed('/app/chart-of-accounts')) },
+    { heading: 'Projects', items: entityItems(data, 'projects', 'name', (row) => `/app/projects/${text(row, 'id')}`) },
+    { heading: 'Funds', items: entityItems(data, 'funds', 'name', fixed('/app/funds')) },
+    { heading: 'Bills', items: entityItems(data, 'bills', 'vendor_name', fixed('/app/finance/bills'), PALETTE_CAP) },
+    { heading: 'Invoices', items: entityItems(data, 'invoices', 'customer_name', fixed('/app/finance/invoices'), PALETTE_CAP) },
+    { heading: 'Donations', items: entityItems(data, 'donations', 'donor_name', fixed('/app/finance/donations'), PALETTE_CAP) },
+    { heading: 'Employees', items: entityItems(data, 'employees', 'name', fixed('/app/hr/employees')) },
+    { heading: 'Inventory', items: entityItems(data, 'inventory', 'name', fixed('/app/supply-chain/inventory')) },
+    {
+      heading: 'Recent Transactions',
+      items: rows(data, 'transactions')
+        .slice(0, PALETTE_CAP)
+        .map((row, index) => ({
+          key: `transaction-${text(row, 'id') || index}`,
+          label: `${text(row, 'description') || 'Transaction'} - ${dollars(text(row, 'amount') || '0')}`,
+          path: '/app/transactions',
+        })),
+    },
+  ];
+}
+
+/** Keeps items whose label contains the query (case-insensitive); drops groups left empty. */
+export function filterPalette(groups: readonly PaletteGroup[], query: string): PaletteGroup[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return groups.filter((group) => group.items.length > 0);
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.label.toLowerCase().includes(needle)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Splits a label around the first match so the UI can mark it. */
+export function highlightParts(label: string, query: string): { before: string; match: string; after: string } {
+  const needle = query.trim().toLowerCase();
+  const at = needle ? label.toLowerCase().indexOf(needle) : -1;
+  if (at < 0) return { before: label, match: '', after: '' };
+  return { before: label.slice(0, at), match: label.slice(at, at + needle.length), after: label.slice(at + needle.length) };
+}
