@@ -56,7 +56,7 @@ export function CommandPalette() {
     }
   }
 
-  let position = -1;
+  const indexByKey = new Map(flat.map((item, index) => [item.key, index]));
   return (
     <Modal open={open} onCancel={handleClose} footer={null} closable={false} title={null} width={560} destroyOnHidden styles={{ body: { padding: 0 } }} aria-label="Global search">
       <div data-testid="command-palette">
@@ -83,8 +83,7 @@ export function CommandPalette() {
             <div key={group.heading} role="group" aria-label={group.heading} data-testid="palette-group">
               <div style={{ fontSize: 12, fontWeight: 600, color: '#6b7280', padding: '8px 8px 4px' }}>{group.heading}</div>
               {group.items.map((item) => {
-                position += 1;
-                const index = position;
+                const index = indexByKey.get(item.key) ?? -1;
                 const active = index === activeIndex;
                 return (
                   <div
