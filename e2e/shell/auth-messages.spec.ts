@@ -1,0 +1,20 @@
+// The sign-in page's messages (SPEC sections 5 and 8) as a visitor sees them.
+import { expect, test } from '@playwright/test';
+
+test('[AUTH-7] a wrong password toasts Sign in Failed with the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('e2e-owner@missionbase.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Sign in Failed' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Invalid login credentials');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('[AUTH-2] signing in without a password gives the spec message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('e2e-owner@missionbase.test');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('You must provide either an email or phone number and a password')).toBeVisible();
+});
