@@ -12,6 +12,17 @@ test('[AUTH-7] a wrong password toasts Sign in Failed with the server message', 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('[STATE-6] a toast goes away by itself', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('e2e-owner@missionbase.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Sign in Failed' });
+  await expect(toast).toBeVisible();
+  // Dismissed without a click (the helper sets 5000 ms; the bound here is only a generous ceiling).
+  await expect(toast).toBeHidden({ timeout: 20_000 });
+});
+
 test('[AUTH-2] signing in without a password gives the spec message', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('e2e-owner@missionbase.test');

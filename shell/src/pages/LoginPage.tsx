@@ -1,7 +1,8 @@
 // /login: e-mail and password sign-in against the backend; failures toast 'Sign in Failed'.
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '@missionbase/session';
+import { useToast } from '@missionbase/ui';
 import { AuthPageFrame } from '../auth/AuthPageFrame';
 
 interface LoginValues {
@@ -12,14 +13,15 @@ interface LoginValues {
 export function LoginPage() {
   const { signIn, authLoading, session, loading } = useAuth();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const toast = useToast();
 
   async function handleFinish(values: LoginValues) {
     const { error } = await signIn(values.email ?? '', values.password ?? '');
     if (error) {
-      notification.error({
+      toast({
         title: 'Sign in Failed',
         description: error.message || 'Something went wrong. Please check your credentials and try again.',
+        variant: 'destructive',
       });
       return;
     }

@@ -1,9 +1,10 @@
 // /signup: creates the account with full name and organization name (the database creates the
 // organization from them) and carries checkout/plan/cycle through to the app.
 import { useState } from 'react';
-import { App, Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@missionbase/session';
+import { useToast } from '@missionbase/ui';
 import { AuthPageFrame } from '../auth/AuthPageFrame';
 import { checkoutQuery } from '../auth/checkout-query';
 
@@ -18,7 +19,7 @@ export function SignupPage() {
   const { signUp, authLoading } = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { notification } = App.useApp();
+  const toast = useToast();
   const [confirmationSent, setConfirmationSent] = useState(false);
   const carried = checkoutQuery(search);
 
@@ -34,7 +35,7 @@ export function SignupPage() {
       if (session) navigate(`/app/dashboard${carried}`);
       else setConfirmationSent(true);
     } catch (error) {
-      notification.error({ title: 'Sign up Failed', description: error instanceof Error ? error.message : String(error) });
+      toast({ title: 'Sign up Failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     }
   }
 
