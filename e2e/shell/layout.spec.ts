@@ -181,14 +181,23 @@ test('[TOP-8] the trial banner sits under the top bar', async ({ page }) => {
 test('[HEAD-7] every path change scrolls the window to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/app/dashboard');
+  // Wait until the organization data has arrived: the re-render it causes would otherwise undo the
+  // set-up. The filler sits outside React's root for the same reason, and each poll scrolls again.
+  await expect(page.getByTestId('trial-banner')).toBeVisible();
   await page.evaluate(() => {
     const filler = document.createElement('div');
     filler.style.height = '3000px';
     filler.dataset.testid = 'filler';
-    document.querySelector('main')?.appendChild(filler);
-    window.scrollTo(0, 1500);
+    document.body.appendChild(filler);
   });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 1500);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(0);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/app\/settings/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
