@@ -6,10 +6,18 @@ export interface AppInfo {
   offset: number;
 }
 
+export interface BillingRuntimeConfig {
+  provider: 'local' | 'stripe';
+  publishableKey?: string;
+  prices?: Record<string, string>;
+}
+
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<string, string>;
+  /** Absent: the backend's local payment provider. */
+  billing?: BillingRuntimeConfig;
 }
 
 export const REPO_ROOT: string;
@@ -19,4 +27,4 @@ export const START_PORTS: { appBase: number; api: number; pg: number };
 export const DEMO_LOGIN: { email: string; password: string };
 export const LOCAL_ANON_KEY: string;
 export function appDist(app: AppInfo): string;
-export function runtimeConfigFor(options: { appBase: number; apiUrl: string; anonKey?: string; host?: string }): RuntimeConfig;
+export function runtimeConfigFor(options: { appBase: number; apiUrl: string; anonKey?: string; host?: string; billing?: BillingRuntimeConfig }): RuntimeConfig;

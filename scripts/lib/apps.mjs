@@ -32,10 +32,11 @@ export function appDist(app) {
 
 /**
  * The runtime configuration the browser reads from /runtime-config.json (contract in docs/platform.md):
- * where the backend is and where each remote's manifest lives.
+ * where the backend is and where each remote's manifest lives; `billing` (optional, docs/billing.md)
+ * names the payment provider; without it the backend's local provider is used.
  */
-export function runtimeConfigFor({ appBase, apiUrl, anonKey = LOCAL_ANON_KEY, host = 'localhost' }) {
+export function runtimeConfigFor({ appBase, apiUrl, anonKey = LOCAL_ANON_KEY, host = 'localhost', billing }) {
   const remotes = {};
   for (const remote of REMOTES) remotes[remote.federationName] = `http://${host}:${appBase + remote.offset}/mf-manifest.json`;
-  return { supabaseUrl: apiUrl, supabaseAnonKey: anonKey, remotes };
+  return { supabaseUrl: apiUrl, supabaseAnonKey: anonKey, remotes, ...(billing ? { billing } : {}) };
 }

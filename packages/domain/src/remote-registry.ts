@@ -1,5 +1,6 @@
 // The runtime configuration every app fetches from /runtime-config.json at start-up, validated
 // with errors that name the broken field, plus the names and labels of the six remotes.
+import { readBillingConfig, type BillingConfig } from './billing-config';
 
 export const REMOTE_NAMES = [
   'mf_finance',
@@ -27,6 +28,8 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
   /** Remote name -> URL of its mf-manifest.json (a standalone remote may list none). */
   remotes: Partial<Record<RemoteName, string>>;
+  /** Payments: the local provider unless the optional `billing` block says otherwise. */
+  billing: BillingConfig;
 }
 
 export class RuntimeConfigError extends Error {
@@ -78,10 +81,12 @@ export function parseRuntimeConfig(
       if (!(name in rawRemotes)) problems.push(`remotes.${name} is missing`);
     }
   }
+  const billing = readBillingConfig(input.billing, problems);
   if (problems.length > 0) throw new RuntimeConfigError(problems);
   return {
     supabaseUrl: String(input.supabaseUrl),
     supabaseAnonKey: String(input.supabaseAnonKey),
     remotes,
+    billing,
   };
 }
