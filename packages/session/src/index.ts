@@ -34,3 +34,4 @@ export { registerSessionHost } from './session-host';
 export type { SessionHost, ToastRequest, ToastVariant } from './session-host';
 export { useSessionValue, useSetSessionAtom } from './use-session-value';
 export { markNotificationRead, markAllNotificationsRead, NOTIFICATION_MESSAGES } from './notification-actions';
+export { openTransactionDialog, closeTransactionDialog, editedTransactionAtom, type OpenTransactionDialogOptions } from './transaction-dialog';
