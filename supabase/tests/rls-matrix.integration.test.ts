@@ -87,6 +87,12 @@ const RULES: Record<string, TableRule> = {
   payroll_run_lines: { ...business, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   budgets: business,
   budget_line_items: business,
+  // The templates store: everyone reads the catalogue, a buyer reads their own orders (the fixture's
+  // order is the member's), only service code writes.
+  store_products: { select: [...ACTORS], insert: [], update: [], delete: [], ownedBy: 'everything' },
+  store_product_variants: { select: [...ACTORS], insert: [], update: [], delete: [], ownedBy: 'everything' },
+  store_orders: { select: ['member'], insert: [], update: [], delete: [], ownedBy: 'everything', patchColumn: 'email' },
+  store_order_items: { select: ['member'], insert: [], update: [], delete: [], ownedBy: 'everything', patchColumn: 'variant_title' },
 };
 
 /** Columns an insert copy must not carry: keys, generated values, and values triggers assign. */

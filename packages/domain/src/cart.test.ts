@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CART_STORAGE_KEY,
+  CHECKOUT_MAX_LINES,
+  CHECKOUT_MAX_QUANTITY,
+  STORE_CHECKOUT_MESSAGES,
   addToCart,
+  checkoutItems,
+  checkoutProblem,
+  refreshCart,
+  sameCart,
   cartItemCount,
   cartTotalCents,
   formatCents,
@@ -84,5 +91,49 @@ describe('cart', () => {
   it('formats cents as currency', () => {
     expect(formatCents(3900)).toBe('$39.00');
     expect(formatCents(199000)).toBe('$1,990.00');
+  });
+});
+
+describe('checkout request', () => {
+  it('sends ids and quantities only, never prices', () => {
+    const items = mustAdd(mustAdd([], workbook, single, 2), binder, printed, 1);
+    expect(checkoutItems(items)).toEqual([
+      { variantId: 'bw-single', quantity: 2 },
+      { variantId: 'pb-printed', quantity: 1 },
+    ]);
+  });
+
+  it('names the first problem of a request the server would refuse', () => {
+    expect(checkoutProblem([])).toBe(STORE_CHECKOUT_MESSAGES.empty);
+    expect(checkoutProblem([{ variantId: 'a', quantity: 1 }])).toBeNull();
+    expect(checkoutProblem([{ variantId: 'a', quantity: CHECKOUT_MAX_QUANTITY }])).toBeNull();
+    expect(checkoutProblem([{ variantId: 'a', quantity: CHECKOUT_MAX_QUANTITY + 1 }])).toBe(STORE_CHECKOUT_MESSAGES.badQuantity);
+    expect(checkoutProblem([{ variantId: 'a', quantity: 1.5 }])).toBe(STORE_CHECKOUT_MESSAGES.badQuantity);
+    expect(checkoutProblem([{ variantId: 'a', quantity: 0 }])).toBe(STORE_CHECKOUT_MESSAGES.badQuantity);
+    expect(checkoutProblem([{ variantId: 'a', quantity: 1 }, { variantId: 'a', quantity: 2 }])).toBe(STORE_CHECKOUT_MESSAGES.duplicateLine);
+    const many = Array.from({ length: CHECKOUT_MAX_LINES + 1 }, (_, n) => ({ variantId: `v${n}`, quantity: 1 }));
+    expect(checkoutProblem(many)).toBe(STORE_CHECKOUT_MESSAGES.tooManyLines);
+    expect(checkoutProblem(many.slice(1))).toBeNull();
+  });
+});
+
+describe('refreshing a stored cart from the live catalogue', () => {
+  const stale = mustAdd(mustAdd([], workbook, single, 2), binder, printed, 1);
+
+  it('takes current prices and stock, keeps quantities and drops variants that are gone', () => {
+    const cheaper: CartVariant = { ...printed, price_in_cents: 7900, inventory_quantity: 1 };
+    const refreshed = refreshCart(stale, [{ id: binder.id, title: 'Policy Binder (2nd edition)', variants: [cheaper] }]);
+    expect(refreshed).toEqual([{ product: { id: binder.id, title: 'Policy Binder (2nd edition)' }, variant: cheaper, quantity: 1 }]);
+    expect(sameCart(refreshed, stale)).toBe(false);
+  });
+
+  it('leaves an up-to-date cart equal, and stores only the cart fields of a richer catalogue row', () => {
+    const catalogue = [
+      { ...workbook, description: 'x', variants: [{ ...single, position: 1 }] },
+      { ...binder, variants: [printed] },
+    ];
+    const refreshed = refreshCart(stale, catalogue);
+    expect(sameCart(refreshed, stale)).toBe(true);
+    expect(Object.keys(refreshed[0]?.variant ?? {})).not.toContain('position');
   });
 });

@@ -150,3 +150,75 @@ export function serializeCart(items: readonly CartItem[]): string {
 export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
+
+/** Limits of one checkout, enforced by the page, the create-store-checkout function and SQL. */
+export const CHECKOUT_MAX_LINES = 20;
+export const CHECKOUT_MAX_QUANTITY = 99;
+
+/** What the browser sends to create-store-checkout: ids and quantities only, never prices. */
+export interface CheckoutItem {
+  variantId: string;
+  quantity: number;
+}
+
+/** The words a buyer sees when a checkout request is refused for its shape (HTTP 400). */
+export const STORE_CHECKOUT_MESSAGES = {
+  empty: 'Your cart is empty. Add a template before checking out.',
+  tooManyLines: `A checkout can hold at most ${CHECKOUT_MAX_LINES} different templates.`,
+  badQuantity: `Quantities must be whole numbers from 1 to ${CHECKOUT_MAX_QUANTITY}.`,
+  duplicateLine: 'Each template option may appear only once in a checkout.',
+  unknownVariant: 'A template in your cart is no longer available. Remove it and try again.',
+  badEmail: 'Enter a valid e-mail address.',
+} as const;
+
+export function checkoutItems(items: readonly CartItem[]): CheckoutItem[] {
+  return items.map((item) => ({ variantId: item.variant.id, quantity: item.quantity }));
+}
+
+/**
+ * The first reason a checkout request cannot go through, or null. The same rules the server
+ * applies, so the page can say so before a round trip (the server checks again: it trusts no one).
+ */
+export function checkoutProblem(items: readonly CheckoutItem[]): string | null {
+  if (items.length === 0) return STORE_CHECKOUT_MESSAGES.empty;
+  if (items.length > CHECKOUT_MAX_LINES) return STORE_CHECKOUT_MESSAGES.tooManyLines;
+  if (items.some((item) => !Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > CHECKOUT_MAX_QUANTITY)) {
+    return STORE_CHECKOUT_MESSAGES.badQuantity;
+  }
+  if (new Set(items.map((item) => item.variantId)).size !== items.length) return STORE_CHECKOUT_MESSAGES.duplicateLine;
+  return null;
+}
+
+/** One product of the live catalogue as the page reads it. */
+export interface CatalogueProduct extends CartProduct {
+  variants: readonly CartVariant[];
+}
+
+/**
+ * The stored cart brought up to date with the live catalogue: each line takes the variant's
+ * current price and stock (a cart saved last week must not show last week's price), and lines
+ * whose variant is gone are dropped. Quantities are kept; the server refuses what stock cannot cover.
+ */
+export function refreshCart(items: readonly CartItem[], catalogue: readonly CatalogueProduct[]): CartItem[] {
+  const live = new Map<string, { product: CartProduct; variant: CartVariant }>();
+  for (const product of catalogue) {
+    for (const variant of product.variants) live.set(variant.id, { product: { id: product.id, title: product.title }, variant });
+  }
+  const refreshed: CartItem[] = [];
+  for (const item of items) {
+    const current = live.get(item.variant.id);
+    if (current) refreshed.push({ product: current.product, variant: cartVariantOf(current.variant), quantity: item.quantity });
+  }
+  return refreshed;
+}
+
+/** Exactly the stored fields of a variant (a richer catalogue row must not leak into storage). */
+function cartVariantOf(variant: CartVariant): CartVariant {
+  const { id, title, manage_inventory, inventory_quantity, price_in_cents, sale_price_in_cents } = variant;
+  return { id, title, manage_inventory, inventory_quantity, price_in_cents, sale_price_in_cents };
+}
+
+/** True when two carts hold the same lines with the same prices, stock and quantities. */
+export function sameCart(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  return serializeCart(a) === serializeCart(b);
+}

@@ -68,5 +68,11 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   await db.query(`insert into public.invitations (organization_id, email, role) values ($1, 'invitee@example.org', 'member')`, [a]);
   await db.query(`insert into public.notifications (organization_id, title, message) values ($1, 'For everyone', 'hello')`, [a]);
   await db.query(`insert into public.contact_messages (name, email, message) values ('Visitor', 'visitor@example.org', 'Hello')`);
+  const storeOrder = await id(`insert into public.store_orders (email, user_id, amount_total_cents) values ($1, $2, 3900) returning id`, [member.email, member.id]);
+  await db.query(
+    `insert into public.store_order_items (order_id, line_number, variant_id, product_id, product_title, variant_title, quantity, unit_price_cents)
+     values ($1, 1, 'abw-single', 'annual-budget-workbook', 'Annual Budget Workbook', 'Single organization', 1, 3900)`,
+    [storeOrder],
+  );
   return { orgA, orgB, owner, admin, member, viewer, outsider, spare, loner, secondEmployeeId };
 }
