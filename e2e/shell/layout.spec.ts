@@ -145,7 +145,7 @@ test('[TOP-2][TOP-3] Search... and the green New Transaction button are in the t
   await expect(topbar.getByRole('button', { name: 'Search...' })).toBeVisible();
   const newTransaction = topbar.getByRole('button', { name: 'New Transaction' });
   await expect(newTransaction).toBeVisible();
-  await expect(newTransaction).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+  await expect(newTransaction).toHaveCSS('background-color', 'rgb(21, 128, 61)');
 });
 
 test('[TOP-4] the notifications button carries the unread badge of the active organization', async ({ page }) => {

@@ -24,7 +24,8 @@ export function AccountMenu() {
   }
 
   return (
-    <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight">
+    // autoFocus: opened from the keyboard, focus enters the menu so arrows and Enter work at once.
+    <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button loading={authLoading} title={user?.email ?? undefined}>
         My Account
         <span data-testid="signed-in-email" hidden>

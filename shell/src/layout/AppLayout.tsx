@@ -1,6 +1,6 @@
 // The layout of the application area: the sidebar (a 256 px column at >= 1024 px, a drawer below),
 // the top bar, the trial banner and the page; it also applies the subscription gate.
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { pageTitleFromPath } from '@missionbase/domain/page-title';
@@ -9,25 +9,45 @@ import { mustSubscribe } from '@missionbase/domain/subscription-gate';
 import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizationsAtom, useSessionValue } from '@missionbase/session';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/use-palette-shortcut';
+import { TransactionDialog } from '../transaction-dialog/TransactionDialog';
 import { CloseIcon } from './icons';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TrialBanner } from './TrialBanner';
+import { useFocusTrap } from './use-focus-trap';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import './shell-layout.css';
 
 const APP_DESCRIPTION = 'Missionbase: finances, projects, HR and supply chain for your nonprofit in one place.';
 
+const MAIN_ID = 'main-content';
+
 function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const drawerRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(drawerRef, open, onClose);
   return (
     <>
       <div data-testid="drawer-backdrop" className={open ? 'mb-drawer-backdrop mb-drawer-backdrop--open' : 'mb-drawer-backdrop'} onClick={onClose} aria-hidden="true" />
-      <div data-testid="sidebar-drawer" data-open={open} className={open ? 'mb-drawer mb-drawer--open' : 'mb-drawer'} role="dialog" aria-modal="true" aria-label="Menu">
+      <div ref={drawerRef} data-testid="sidebar-drawer" data-open={open} className={open ? 'mb-drawer mb-drawer--open' : 'mb-drawer'} role="dialog" aria-modal="true" aria-label="Menu">
         <Sidebar onNavigate={onClose} className="mb-drawer-sidebar">
           <Button aria-label="Close menu" icon={<CloseIcon />} onClick={onClose} style={{ alignSelf: 'flex-end' }} />
         </Sidebar>
       </div>
     </>
+  );
+}
+
+/** The first stop of the Tab order: jumps past the sidebar and top bar to the page (WCAG 2.4.1). */
+function SkipLink() {
+  // Focus moves by script: a '#main-content' hash would become part of the router's URL.
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  }
+  return (
+    <a href={`#${MAIN_ID}`} className="mb-skip-link" onClick={handleClick}>
+      Skip to content
+    </a>
   );
 }
 
@@ -46,16 +66,18 @@ export function AppLayout() {
 
   return (
     <div data-testid="app-shell" style={{ display: 'flex', minHeight: '100vh', background: '#f9fafb' }}>
+      <SkipLink />
       <SessionProbe owner="shell" />
       <PageHead title={pageTitleFromPath(pathname)} description={APP_DESCRIPTION} path={pathname} />
       {isDesktop ? <Sidebar className="mb-sidebar--column" /> : <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} />
         <TrialBanner />
-        <main className="mb-main" style={{ padding: 24 }}>
+        <main id={MAIN_ID} tabIndex={-1} className="mb-main" style={{ padding: 24 }}>
           <Outlet />
         </main>
         <CommandPalette />
+        <TransactionDialog />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // The top bar's notifications: a bell with the active organization's unread badge opening the
 // panel of SPEC section 2 (Unread/Read tabs, 400 px list, newest first, View and Mark as read).
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Badge, Button, Popover, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { relativeTime } from '@missionbase/domain/relative-time';
@@ -63,7 +63,7 @@ function NotificationList({ items, empty, now, onView }: { items: NotificationRe
   );
 }
 
-function NotificationsPanel({ onClose }: { onClose: () => void }) {
+function NotificationsPanel({ onClose, panelRef }: { onClose: () => void; panelRef: RefObject<HTMLDivElement | null> }) {
   const notifications = useSessionValue(activeNotificationsAtom);
   const navigate = useNavigate();
   const unread = notifications.filter((notification) => !notification.is_read);
@@ -76,9 +76,19 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <div data-testid="notifications-panel" style={{ width: PANEL_WIDTH }}>
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      role="dialog"
+      aria-labelledby="notifications-panel-title"
+      data-testid="notifications-panel"
+      className="mb-popover-panel"
+      style={{ width: PANEL_WIDTH, maxWidth: 'calc(100vw - 32px)' }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <h2 style={{ fontSize: 16, margin: 0 }}>Notifications</h2>
+        <h2 id="notifications-panel-title" style={{ fontSize: 16, margin: 0 }}>
+          Notifications
+        </h2>
         {unread.length > 0 ? (
           <Button size="small" type="link" onClick={() => void markAllNotificationsRead(unread.map((notification) => notification.id))}>
             Mark all as read
@@ -102,10 +112,38 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
 export function NotificationsBell() {
   const unread = useSessionValue(unreadNotificationCountAtom);
   const [open, setOpen] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // The panel renders at the end of <body>: focus moves into it once shown, or Tab would never
+  // reach it from the bell.
+  function handleAfterOpenChange(visible: boolean) {
+    if (visible) panelRef.current?.focus();
+  }
+
+  // antd's Popover has no Escape key: close on it and give focus back to the bell (WCAG 2.1.2).
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    bellRef.current?.focus();
+  }
+
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={<NotificationsPanel onClose={() => setOpen(false)} />}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      afterOpenChange={handleAfterOpenChange}
+      content={
+        <div onKeyDown={handleKeyDown}>
+          <NotificationsPanel onClose={() => setOpen(false)} panelRef={panelRef} />
+        </div>
+      }
+    >
       <Badge count={unread} size="small" data-testid="notifications-badge">
-        <Button aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} icon={<BellIcon />} />
+        <Button ref={bellRef} aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} aria-expanded={open} aria-haspopup="dialog" icon={<BellIcon />} />
       </Badge>
     </Popover>
   );
