@@ -87,7 +87,7 @@ export async function runCheckout(request: CheckoutRequest, deps: CheckoutDeps):
   // Stripe.js can no longer redirect by session id (redirectToCheckout is gone): without the URL
   // there is nowhere to go, which for the user is the same as no session.
   if (!session || !session.url) return { ok: false, error: CHECKOUT_MESSAGES.noSession };
-  let loaded = false;
+  let loaded: boolean;
   try {
     loaded = await deps.loadProvider();
   } catch {

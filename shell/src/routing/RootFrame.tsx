@@ -1,9 +1,10 @@
-// The element around every route: scrolls to the top on each path change (SPEC section 1), ends
-// a logout's wait once its path shows, and lends the session its toast and navigation.
+// The element around every route: scrolls to the top on each path change (SPEC section 1) and ends
+// a logout's wait once its path shows. It is in the first download, so it holds nothing heavy: the
+// session's toast and navigation are lent by the application area (app-area.tsx), and the logout
+// settler works only once some route has loaded the session.
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { logoutPendingAtom, sessionStore } from '@missionbase/session';
-import { SessionHostBridge } from '../session/SessionHostBridge';
+import { useLoadedSession } from './session-loader';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -16,9 +17,10 @@ function ScrollToTop() {
 /** Logout has arrived once the router shows another path: guards may redirect again. */
 function LogoutSettler() {
   const { pathname } = useLocation();
+  const session = useLoadedSession();
   useEffect(() => {
-    if (sessionStore.get(logoutPendingAtom)) sessionStore.set(logoutPendingAtom, false);
-  }, [pathname]);
+    if (session?.sessionStore.get(session.logoutPendingAtom)) session.sessionStore.set(session.logoutPendingAtom, false);
+  }, [pathname, session]);
   return null;
 }
 
@@ -27,7 +29,6 @@ export function RootFrame() {
     <>
       <ScrollToTop />
       <LogoutSettler />
-      <SessionHostBridge />
       <Outlet />
     </>
   );
