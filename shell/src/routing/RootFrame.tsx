@@ -1,10 +1,10 @@
-// The element around every route: scrolls to the top on each path change (SPEC section 1) and ends
-// a logout's wait once its path shows. It is in the first download, so it holds nothing heavy: the
-// session's toast and navigation are lent by the application area (app-area.tsx), and the logout
-// settler works only once some route has loaded the session.
+// The element around every route: scrolls to the top on each path change (SPEC section 1), ends
+// a logout's wait once its path shows, and lends the session its toast and navigation.
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useLoadedSession } from './session-loader';
+import { CheckoutQueryFlows } from '../checkout/CheckoutQueryFlows';
+import { logoutPendingAtom, sessionStore } from '@missionbase/session';
+import { SessionHostBridge } from '../session/SessionHostBridge';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -17,10 +17,9 @@ function ScrollToTop() {
 /** Logout has arrived once the router shows another path: guards may redirect again. */
 function LogoutSettler() {
   const { pathname } = useLocation();
-  const session = useLoadedSession();
   useEffect(() => {
-    if (session?.sessionStore.get(session.logoutPendingAtom)) session.sessionStore.set(session.logoutPendingAtom, false);
-  }, [pathname, session]);
+    if (sessionStore.get(logoutPendingAtom)) sessionStore.set(logoutPendingAtom, false);
+  }, [pathname]);
   return null;
 }
 
@@ -29,6 +28,8 @@ export function RootFrame() {
     <>
       <ScrollToTop />
       <LogoutSettler />
+      <SessionHostBridge />
+      <CheckoutQueryFlows />
       <Outlet />
     </>
   );
