@@ -2,6 +2,7 @@
 // Supabase's own local stack so tools made for it work unchanged.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, randomLocalSecretKey } from './billing-provider/local-secrets.ts';
 
 /** The well-known JWT secret of Supabase's local stack. Refused when NODE_ENV=production. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -35,6 +36,14 @@ export interface BackendConfig {
   production: boolean;
   /** Emit one JSON log line per request. */
   logRequests: boolean;
+  /** Stripe's secret key; when unset, functions pay through the local provider this backend serves. */
+  stripeSecretKey: string | undefined;
+  /** Secret webhook events are signed and verified with (STRIPE_WEBHOOK_SECRET, else the local default). */
+  stripeWebhookSecret: string;
+  /** Where the local provider delivers events (default: this API's stripe-webhook function). */
+  stripeWebhookUrl: string | undefined;
+  /** The API key the local provider accepts (MB_LOCAL_STRIPE_SECRET_KEY, else random per start). */
+  localStripeSecretKey: string;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -67,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     functionsDir: env.MB_FUNCTIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'functions'),
     production,
     logRequests: boolFromEnv(env.MB_LOG_REQUESTS, true),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
+    stripeWebhookUrl: env.MB_STRIPE_WEBHOOK_URL || undefined,
+    localStripeSecretKey: env.MB_LOCAL_STRIPE_SECRET_KEY || randomLocalSecretKey(),
     ...overrides,
   };
   if (config.production && config.jwtSecret === LOCAL_JWT_SECRET) {

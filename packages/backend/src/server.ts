@@ -17,6 +17,9 @@ import { functionsHandler } from './functions/handler.ts';
 import { restHandler } from './rest/handler.ts';
 import { storageHandler } from './storage/handler.ts';
 import { attachRealtime } from './realtime/server.ts';
+import { localStripeApiHandler } from './billing-provider/api.ts';
+import { providerPagesHandler } from './billing-provider/checkout-page.ts';
+import { installProviderSchema } from './billing-provider/store.ts';
 
 export interface RunningBackend {
   url: string;
@@ -45,6 +48,9 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, handler: ApiHandler]> = [
   ['/rest/v1', restHandler],
   ['/storage/v1', storageHandler],
   ['/functions/v1', functionsHandler],
+  // The local payment provider (docs/billing.md): Stripe's REST API subset and its hosted pages.
+  ['/v1', localStripeApiHandler],
+  ['/provider', providerPagesHandler],
 ];
 
 /** How long a graceful stop waits for in-flight requests before closing their connections. */
@@ -101,6 +107,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
   const config = loadConfig(process.env, overrides);
   const log = options.log ?? defaultLog;
   const database = await openDatabase(config, { durable: options.durable ?? true, log });
+  await installProviderSchema(database.adminPool);
   const { anonKey, serviceRoleKey } = apiKeysFor(config.jwtSecret);
 
   const server = http.createServer();

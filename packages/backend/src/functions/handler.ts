@@ -9,6 +9,7 @@ import type { ApiHandler, BackendContext } from '../context.ts';
 import { bearerToken, readBody, sendJson } from '../http/respond.ts';
 import { captureServe, functionEnv, installDenoShim } from './deno-shim.ts';
 import type { FetchHandler } from './deno-shim.ts';
+import { billingFunctionEnv } from '../billing-provider/provider-context.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
@@ -111,6 +112,7 @@ export const functionsHandler: ApiHandler = async (req, res, subpath, ctx) => {
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
     ...(ctx.databaseUrl ? { SUPABASE_DB_URL: ctx.databaseUrl } : {}),
+    ...billingFunctionEnv(ctx),
   };
   const request = await toRequest(req, ctx, name, match?.[2] ?? '');
   let response: Response;
