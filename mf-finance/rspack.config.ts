@@ -6,6 +6,6 @@ export default createAppConfig({
   kind: 'remote',
   port: 3001,
   dir: import.meta.dirname,
-  exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx', './dashboard-widgets': './src/dashboard/dashboard-widgets.tsx' },
   htmlTitle: 'Finance (standalone) | Missionbase - Nonprofit Management',
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import type { RemoteExposeName } from './remote-modules';
+import type { RemoteExposeName, RequiredRemoteExposeName } from './remote-modules';
 import { federationOptions } from './federation-options';
 
 export type AppKind = 'host' | 'remote';
@@ -16,8 +16,8 @@ export interface AppConfigOptions {
   port: number;
   /** The app's folder (pass import.meta.dirname). */
   dir: string;
-  /** For remotes: './routes', './lifecycles' (required) mapped to source files. */
-  exposes?: Record<`./${RemoteExposeName}`, string>;
+  /** For remotes: './routes', './lifecycles' (required) and optional ones (./dashboard-widgets) mapped to source files. */
+  exposes?: Record<`./${RequiredRemoteExposeName}`, string> & Partial<Record<`./${RemoteExposeName}`, string>>;
   /** The <title> of the app's HTML page before any page sets its own. */
   htmlTitle?: string;
 }

@@ -20,12 +20,32 @@ export interface IsolatedMountProps {
 /** `./lifecycles`: single-spa-react lifecycles made by createLifecycles. */
 export type RemoteLifecyclesModule = LifeCycles<IsolatedMountProps>;
 
+/** One dashboard widget a remote offers: the shell lays it out in a card, the remote renders its body. */
+export interface DashboardWidgetDefinition {
+  /** Stable id, e.g. 'finance.cash-on-hand' (React key and `data-testid="dashboard-widget-<id>"`). */
+  id: string;
+  /** The card's heading. */
+  title: string;
+  /** Columns of the dashboard's 12-column grid it spans on a wide screen (narrow screens stack). */
+  span: 4 | 6 | 8 | 12;
+  Component: ComponentType;
+}
+
+/** `./dashboard-widgets` (optional): the widgets a remote adds to the shell's dashboard, in order. */
+export interface RemoteDashboardWidgetsModule {
+  default: readonly DashboardWidgetDefinition[];
+}
+
 export interface RemoteExposes {
   routes: RemoteRoutesModule;
   lifecycles: RemoteLifecyclesModule;
+  'dashboard-widgets': RemoteDashboardWidgetsModule;
 }
 
 export type RemoteExposeName = keyof RemoteExposes;
+
+/** What every remote must expose; the rest are optional. */
+export type RequiredRemoteExposeName = 'routes' | 'lifecycles';
 
 /** The id `loadRemote` takes, e.g. 'mf_hr/routes'. */
 export type RemoteModuleId<E extends RemoteExposeName = RemoteExposeName> = `${RemoteName}/${E}`;
