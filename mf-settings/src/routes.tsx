@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageFrame } from '@missionbase/ui';
 import { SessionProbe } from '@missionbase/session';
 import { SETTINGS_PAGES } from './settings-pages';
+import { BillingSettingsPage } from './billing/BillingSettingsPage';
 
 export default function SettingsRoutes() {
   return (
@@ -12,6 +13,7 @@ export default function SettingsRoutes() {
       <Routes>
         <Route index element={<Navigate to="/app/settings/profile" replace />} />
         <Route path="settings" element={<Navigate to="/app/settings/profile" replace />} />
+        <Route path="settings/billing" element={<BillingSettingsPage />} />
         {SETTINGS_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<PageFrame title={page.title} description={page.description} />} />
         ))}

@@ -97,3 +97,14 @@ export async function startCheckout(input: StartCheckoutInput): Promise<Checkout
     },
   );
 }
+
+/** The provider's price identifier for a plan and cycle, as this page's runtime config names it. */
+export async function priceIdFor(plan: PlanId, cycle: BillingCycle): Promise<string> {
+  let prices: Readonly<Record<string, string>> = {};
+  try {
+    prices = (await readPaymentsConfig()).billing.prices;
+  } catch {
+    // The catalogue's default identifiers: the server refuses them if they are not its own.
+  }
+  return providerPriceId(plan, cycle, prices);
+}

@@ -35,6 +35,6 @@ export type { SessionHost, ToastRequest, ToastVariant } from './session-host';
 export { useSessionValue, useSetSessionAtom } from './use-session-value';
 export { markNotificationRead, markAllNotificationsRead, NOTIFICATION_MESSAGES } from './notification-actions';
 export { openTransactionDialog, closeTransactionDialog, editedTransactionAtom, type OpenTransactionDialogOptions } from './transaction-dialog';
-export { startCheckout } from './checkout-client';
+export { startCheckout, priceIdFor } from './checkout-client';
 export type { StartCheckoutInput } from './checkout-client';
 export { invokeFunction } from './function-invoke';
