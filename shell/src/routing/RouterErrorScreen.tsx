@@ -1,5 +1,6 @@
-// The router's error screen: a route that throws lands here instead of a blank page.
-import { useRouteError } from 'react-router-dom';
+// The router's error screen: a route that throws lands here instead of a blank page, with a way
+// out (a client-side link home, which clears the error on navigation).
+import { Link, useRouteError } from 'react-router-dom';
 
 export function RouterErrorScreen() {
   const error = useRouteError();
@@ -8,6 +9,9 @@ export function RouterErrorScreen() {
     <main role="alert" style={{ padding: 32, fontFamily: 'system-ui' }}>
       <h2>Unexpected Application Error!</h2>
       <p>{message}</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
     </main>
   );
 }
