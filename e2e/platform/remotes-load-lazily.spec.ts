@@ -4,16 +4,19 @@ import { signedInTest as test } from '../support/signed-in.ts';
 import { recordRemoteLoads } from '../support/remote-requests.ts';
 import { openFromSidebar } from '../support/sidebar.ts';
 
-test('a cold load of the dashboard fetches no remote, and Transactions then fetches only finance', async ({ page }) => {
+test('a cold load of the dashboard fetches only the remotes whose widgets it shows, and Employees then fetches only HR', async ({ page }) => {
   const loads = recordRemoteLoads(page);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The dashboard is composed of the finance and projects remotes' widgets (issue 5, point 11).
+  await expect(page.getByTestId('dashboard-widget-finance.cash-on-hand')).toBeVisible();
+  await expect(page.getByTestId('dashboard-widget-projects.budgets')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect([...loads.requested()]).toEqual([]);
+  expect([...loads.requested()].sort()).toEqual(['mf_finance', 'mf_projects']);
 
-  await openFromSidebar(page, 'Transactions', 'Finance');
-  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-  expect([...loads.requested()]).toEqual(['mf_finance']);
+  await openFromSidebar(page, 'Employees', 'Human Resources');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+  expect([...loads.requested()].sort()).toEqual(['mf_finance', 'mf_hr', 'mf_projects']);
 });
 
 test('a cold load of a public page fetches only the marketing remote', async ({ page }) => {

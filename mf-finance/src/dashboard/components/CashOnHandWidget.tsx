@@ -1,5 +1,5 @@
 // Cash on hand: the balance of the bank and cash accounts today, with each account below.
-import { formatDollars } from '@missionbase/domain/dashboard-format';
+import { formatDay, formatDollars } from '@missionbase/domain/dashboard-format';
 import { SummaryGate } from './SummaryGate';
 import { Figure } from './Figure';
 
@@ -8,7 +8,7 @@ export function CashOnHandWidget() {
     <SummaryGate>
       {(summary) => (
         <>
-          <Figure label={`As of ${summary.asOf}`} cents={summary.cashOnHandCents} testId="cash-on-hand" />
+          <Figure label={`As of ${formatDay(summary.asOf)}`} cents={summary.cashOnHandCents} testId="cash-on-hand" />
           {summary.hasLedger ? (
             <ul className="mb-rows">
               {summary.cashAccounts.map((account) => (
