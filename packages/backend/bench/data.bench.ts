@@ -1,7 +1,7 @@
 // `pnpm bench:data`: the database at volume. Generates an organization with 100,000 transactions
 // (each posted to the ledger by the real trigger), then prints time and payload size of
-// get_organization_data and of paginated transaction lists through the real API with supabase-js,
-// next to the raw SQL of the same query (as the same user, RLS on) in the same run.
+// get_organization_data, of paginated transaction lists and of get_dashboard_summary through the
+// real API with supabase-js, next to the raw SQL of the same query (as the same user, RLS on).
 // Throw-away backend on loopback; it stops by itself.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -139,9 +139,36 @@ async function main(): Promise<void> {
       }));
     }
 
+    // get_dashboard_summary reads private.ledger_daily_totals (kept by statement triggers), not the
+    // raw lines; the last row runs the same kind of figures over the raw lines for comparison.
+    const totalsRows = (await pool.query<{ n: number }>('select count(*)::int as n from private.ledger_daily_totals where organization_id = $1', [org])).rows[0]?.n ?? 0;
+    results.push(await measure('get_dashboard_summary, API (supabase.rpc)', async () => {
+      const { data, error } = await supabase.rpc('get_dashboard_summary', { p_organization_id: org });
+      if (error) throw new Error(error.message);
+      return Buffer.byteLength(JSON.stringify(data));
+    }));
+    results.push(await measure('get_dashboard_summary, raw SQL', async () => {
+      const row = await asUser(pool, userId, (c) => c.query<{ d: string }>('select public.get_dashboard_summary($1)::text as d', [org]));
+      return Buffer.byteLength(row.rows[0]?.d ?? '');
+    }));
+    results.push(await measure('dashboard figures over the raw lines (no daily totals), owner SQL', async () => {
+      const row = await pool.query<{ d: string }>(
+        `select json_agg(t)::text as d from (
+           select a.category, l.fund_id, date_trunc('month', e.entry_date) as month, sum(l.debit) as debit, sum(l.credit) as credit
+           from public.journal_entry_lines l
+           join public.journal_entries e on e.id = l.journal_entry_id
+           join public.accounts a on a.id = l.account_id
+           where l.organization_id = $1 and e.status = 'posted' and e.entry_date <= current_date
+           group by 1, 2, 3) t`,
+        [org],
+      );
+      return Buffer.byteLength(row.rows[0]?.d ?? '');
+    }));
+
     const cpus = os.cpus();
     process.stdout.write(`\nbench:data ${new Date().toISOString()} | ${cpus.length} x ${cpus[0]?.model ?? 'cpu'} | load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} | Node ${process.version}\n`);
-    process.stdout.write(`organization: ${counts?.t} transactions, ${counts?.e} journal entries, ${counts?.l} ledger lines; generated through the posting trigger in ${generateSeconds.toFixed(1)} s (${((generateSeconds * 1e6) / TRANSACTIONS).toFixed(0)} us per transaction)\n\n`);
+    process.stdout.write(`organization: ${counts?.t} transactions, ${counts?.e} journal entries, ${counts?.l} ledger lines; generated through the posting trigger in ${generateSeconds.toFixed(1)} s (${((generateSeconds * 1e6) / TRANSACTIONS).toFixed(0)} us per transaction)\n`);
+    process.stdout.write(`dashboard daily totals: ${totalsRows} rows for ${counts?.l} ledger lines\n\n`);
     process.stdout.write('| query | median ms | min ms | payload KiB |\n| --- | ---: | ---: | ---: |\n');
     for (const r of results) process.stdout.write(`| ${r.label} | ${r.medianMs.toFixed(1)} | ${r.minMs.toFixed(1)} | ${kib(r.bytes)} |\n`);
   } finally {
