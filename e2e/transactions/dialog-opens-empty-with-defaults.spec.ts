@@ -2,9 +2,10 @@
 // with today's date and Expense, Save and Cancel; Esc closes it and focus returns to the opener.
 import { expect, test } from '@playwright/test';
 import { createAccount, signInAs } from '../support/accounts.ts';
-import { browserToday, openNewTransaction } from './transaction-dialog.ts';
+import { browserToday, formField, openNewTransaction } from './transaction-dialog.ts';
 
 test('[TXN-1][TXN-2] New Transaction opens an empty dialog at most 480 px wide with today\'s date and Expense', async ({ page }) => {
+  test.slow();
   const account = await createAccount('txn-defaults');
   await signInAs(page, account);
   const dialog = await openNewTransaction(page);
@@ -16,7 +17,7 @@ test('[TXN-1][TXN-2] New Transaction opens an empty dialog at most 480 px wide w
   await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(await browserToday(page));
   await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Type', { exact: true })).toBeVisible();
-  await expect(dialog.locator('.ant-form-item', { has: page.getByText('Type', { exact: true }) })).toContainText('Expense');
+  await expect(formField(dialog, 'type')).toContainText('Expense');
   await expect(dialog.getByLabel('Account', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Notes', { exact: true })).toHaveValue('');
@@ -26,6 +27,7 @@ test('[TXN-1][TXN-2] New Transaction opens an empty dialog at most 480 px wide w
 });
 
 test('[TXN-1] keyboard: focus stays inside the dialog, Esc closes it and focus returns to New Transaction', async ({ page }) => {
+  test.slow();
   const account = await createAccount('txn-keyboard');
   await signInAs(page, account);
   const opener = page.getByTestId('topbar').getByRole('button', { name: 'New Transaction' });

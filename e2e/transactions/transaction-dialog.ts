@@ -1,5 +1,7 @@
 // Helpers of the transaction dialog specs: opening it, choosing in its pickers, and reading what
 // the database holds for a test organization (through the service role, never through the page).
+// Each spec signs up its own user (its own organization), signs in through the form and walks
+// several steps, so each marks itself slow: that triples the time budget, it asserts no duration.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { serviceClient } from '../support/accounts.ts';
 
@@ -15,10 +17,26 @@ export async function openNewTransaction(page: Page): Promise<Locator> {
   return opened;
 }
 
+/** The form item of one field (label, control, message), by the field's name in the form. */
+export function formField(dialog: Locator, name: string): Locator {
+  return dialog.locator(`.ant-form-item:has(label[for="transaction_${name}"])`);
+}
+
+export function accountField(dialog: Locator): Locator {
+  return formField(dialog, 'accountId');
+}
+
+/** Waits until no picker popup is on screen (antd hides one only after its closing animation). */
+export async function noOpenPopup(page: Page): Promise<void> {
+  await expect(page.locator('.ant-select-dropdown:visible, .ant-picker-dropdown:visible')).toHaveCount(0);
+}
+
 /** Chooses an option of one of the dialog's antd Selects, by its label and the option's text. */
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await noOpenPopup(page);
   await scope.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await noOpenPopup(page);
 }
 
 /** The options of the open account picker, top to bottom: their text and whether they can be chosen. */

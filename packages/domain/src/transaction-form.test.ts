@@ -62,9 +62,10 @@ describe('amountInputError', () => {
 
 describe('amountFromRecord', () => {
   it('shows a stored amount as input text', () => {
-    expect(amountFromRecord(12.5)).toBe('12.5');
+    expect(amountFromRecord(12.5)).toBe('12.50');
+    expect(amountFromRecord(999999999999.99)).toBe('999999999999.99');
     expect(amountFromRecord('12.50')).toBe('12.50');
-    expect(amountFromRecord(0)).toBe('0');
+    expect(amountFromRecord(0)).toBe('0.00');
     expect(amountFromRecord(null)).toBe('');
     expect(amountFromRecord(Number.NaN)).toBe('');
   });
@@ -101,7 +102,7 @@ describe('defaults and the written row', () => {
       id: 't1', organization_id: 'org', date: '2026-02-03', description: null, account_id: 'acc', type: 'Income', amount: 40.5, notes: null, project_id: null, fund_id: 'f',
     });
     expect(record).not.toBeNull();
-    expect(record && transactionFormFromRecord(record)).toEqual({ date: '2026-02-03', description: '', accountId: 'acc', type: 'Income', amount: '40.5', notes: '', projectId: null });
+    expect(record && transactionFormFromRecord(record)).toEqual({ date: '2026-02-03', description: '', accountId: 'acc', type: 'Income', amount: '40.50', notes: '', projectId: null });
   });
 
   it('rejects what is not a transactions row', () => {

@@ -65,9 +65,13 @@ export function amountInputError(input: string): string | null {
   return null;
 }
 
-/** A stored amount (a JSON number or a numeric string) as the text the amount input shows. */
+/**
+ * A stored amount (a JSON number or a numeric string) as the text the amount input shows, with
+ * cents. A numeric(14, 2) value has at most 14 digits, which a double holds exactly enough for
+ * toFixed(2) to give them back.
+ */
 export function amountFromRecord(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return String(value);
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value.toFixed(2);
   if (typeof value === 'string') return sanitizeAmountInput(value);
   return '';
 }

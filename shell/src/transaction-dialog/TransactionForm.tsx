@@ -133,7 +133,8 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item<TransactionFormValues> label="Type" name="type">
-        <Select options={TRANSACTION_TYPES.map((value) => ({ value, label: value }))} />
+        {/* Short lists render whole (no virtual list), so each option is a real option to assistive technology. */}
+        <Select options={TRANSACTION_TYPES.map((value) => ({ value, label: value }))} virtual={false} />
       </Form.Item>
       <Form.Item<TransactionFormValues> label="Account" name="accountId" normalize={nullWhenCleared}>
         <AccountSelect tree={accountTree} />
@@ -156,6 +157,7 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
           placeholder="No project"
           options={projectOptions}
           notFoundContent="No project found."
+          virtual={false}
         />
       </Form.Item>
       <Form.Item<TransactionFormValues> label="Notes" name="notes">
