@@ -1,6 +1,6 @@
 // The trial-ended refusal is recognised in a database error message, and nothing else is.
 import { describe, expect, it } from 'vitest';
-import { TRIAL_ENDED_WRITE_REFUSED, isTrialEndedRefusal } from './billing-messages.ts';
+import { TRIAL_ENDED_WRITE_REFUSED, isTrialEndedRefusal } from './billing-messages';
 
 describe('isTrialEndedRefusal', () => {
   it('matches the exact refusal, also inside a longer message', () => {

@@ -82,7 +82,7 @@ export class BillingFixture {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
-    let parsed: Record<string, unknown> = {};
+    let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(text) as Record<string, unknown>;
     } catch {
