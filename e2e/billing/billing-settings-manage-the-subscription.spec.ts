@@ -1,0 +1,63 @@
+// Billing settings (issue 6 point 8): plan, status and renewal date; cancel at period end and
+// resume, each confirmed; a plan change; the payment history lists the payment.
+import { expect, test } from '@playwright/test';
+import { createAccount, signInAs } from '../support/accounts.ts';
+import { paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
+
+test('billing settings show the plan and payments, cancel at period end, resume and change plan', async ({ page }) => {
+  test.setTimeout(150_000);
+  const account = await createAccount('billing-settings');
+  const organizationId = account.organizationId ?? '';
+  await signInAs(page, account);
+
+  // Before paying: the trial and its end date, no payments.
+  await page.goto('/app/settings/billing');
+  const current = page.getByTestId('current-plan');
+  await expect(current.getByTestId('billing-status')).toHaveText('Free trial');
+  await expect(current).toContainText('Trial ends');
+  await expect(page.getByTestId('payment-history')).toContainText('No payments yet.');
+
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await payWithGoodCard(page);
+  await expect.poll(async () => (await subscriptionOf(organizationId)).status).toBe('active');
+  const paid = await subscriptionOf(organizationId);
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Billing' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/billing$/);
+  await expect(current).toContainText('Starter plan, billed monthly');
+  await expect(current.getByTestId('billing-status')).toHaveText('Active');
+  await expect(current).toContainText('Renews on');
+  const renewal = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(paid.current_period_end ?? ''));
+  await expect(current.getByTestId('billing-date')).toHaveText(renewal);
+
+  // The payment history lists the payment: $29.00, paid.
+  expect(await paymentsOf(organizationId)).toEqual([{ amount_cents: 2900, status: 'paid' }]);
+  const row = page.getByTestId('payment-history').locator('tbody tr').filter({ hasText: '$29.00' });
+  await expect(row).toContainText('Paid');
+
+  // Cancel at period end, confirmed.
+  await current.getByRole('button', { name: 'Cancel at period end' }).click();
+  await page.getByRole('dialog', { name: 'Cancel the subscription?' }).getByRole('button', { name: 'Yes, cancel at period end' }).click();
+  await expect(current.getByTestId('billing-status')).toHaveText('Canceling');
+  await expect(current).toContainText('Access ends');
+  expect((await subscriptionOf(organizationId)).cancel_at_period_end).toBe(true);
+
+  // Resume, confirmed.
+  await current.getByRole('button', { name: 'Resume subscription' }).click();
+  await page.getByRole('dialog', { name: 'Resume the subscription?' }).getByRole('button', { name: 'Yes, resume' }).click();
+  await expect(current.getByTestId('billing-status')).toHaveText('Active');
+  expect((await subscriptionOf(organizationId)).cancel_at_period_end).toBe(false);
+
+  // Change to Growth, yearly, confirmed.
+  const change = page.getByTestId('change-plan');
+  await change.getByRole('combobox', { name: 'Plan' }).click();
+  // antd's visible option (its role="option" twin is an off-screen copy for screen readers).
+  await page.locator('.ant-select-item-option').filter({ hasText: /^Growth/ }).click();
+  await change.getByText('Yearly').click();
+  await change.getByRole('button', { name: 'Change plan' }).click();
+  await page.getByRole('dialog', { name: 'Change the plan?' }).getByRole('button', { name: 'Yes, change plan' }).click();
+  await expect(current).toContainText('Growth plan, billed yearly');
+  expect(await subscriptionOf(organizationId)).toMatchObject({ status: 'active', plan: 'growth', billing_cycle: 'yearly' });
+});
