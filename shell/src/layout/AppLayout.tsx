@@ -10,7 +10,6 @@ import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizatio
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/use-palette-shortcut';
 import { TransactionDialog } from '../transaction-dialog/TransactionDialog';
-import { TransactionDialog } from '../transaction-dialog/TransactionDialog';
 import { CloseIcon } from './icons';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -78,7 +77,6 @@ export function AppLayout() {
           <Outlet />
         </main>
         <CommandPalette />
-        <TransactionDialog />
         <TransactionDialog />
       </div>
     </div>
