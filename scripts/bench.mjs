@@ -1,13 +1,17 @@
 // `pnpm bench`: figures for this build, printed as tables (tests never assert timings).
 //   1. each app's cold production build time (rspack build, no cache, one app after the other);
-//   2. the JavaScript and CSS bytes (raw and gzip) a browser downloads for a cold load of `/`,
-//      `/login`, `/app/dashboard` and `/app/transactions` (signed in), split by origin (shell vs each remote), measured in
-//      headless /usr/bin/chromium against the static servers, with a throwaway backend;
+//   2. the JavaScript and CSS bytes (raw and gzip) a browser downloads for a cold load of the public
+//      pages `/`, `/pricing`, `/templates` and `/blog/<a post>`, then `/login`, `/app/dashboard` and
+//      `/app/transactions` (signed in), split by origin (shell vs each remote), measured in headless
+//      /usr/bin/chromium against the static servers, with a throwaway backend;
 //   3. whether any shared package was downloaded twice (its files fetched from two origins, or two
 //      loaded copies in the federation share scope);
-//   4. then the backend's `bench:api` and `bench:data` when they exist.
-// Flags: --skip-build (measure the existing dist), --skip-backend-bench, --json <file>.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   4. the public pages' JavaScript against PUBLIC_PAGE_JS_BUDGET_KIB (PASS / OVER: a figure to
+//      watch, never a failure);
+//   5. then the backend's `bench:api` and `bench:data` when they exist.
+// Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
+// pages alone: no backend, no signed-in pages), --json <file>.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -20,7 +24,9 @@ import { serveStatic } from './serve-static.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
-const skipBackendBench = args.includes('--skip-backend-bench');
+const publicOnly = args.includes('--public-only');
+const skipBackendBench = publicOnly || args.includes('--skip-backend-bench');
+const useBackend = !publicOnly && backendAvailable();
 const jsonIndex = args.indexOf('--json');
 const jsonFile = jsonIndex >= 0 ? args[jsonIndex + 1] : undefined;
 
@@ -35,7 +41,21 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const BENCH_USER = { email: 'bench@missionbase.test', password: 'bench-Password-123' };
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'jotai', 'antd', 'dayjs', '@missionbase/session', '@missionbase/ui'];
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'jotai', 'antd', 'dayjs', '@missionbase/session', '@missionbase/ui', '@missionbase/ui/head'];
+
+/**
+ * The JavaScript (gzip, all origins together) a cold load of a public page may download: React, the
+ * router, the federation runtime of the shell and of mf-marketing, and the page itself; no antd, no
+ * application code. Printed as PASS / OVER; the bench never fails on it.
+ */
+const PUBLIC_PAGE_JS_BUDGET_KIB = 150;
+
+/** The public pages measured against the budget; a blog post stands for every post. */
+function publicPagesToMeasure() {
+  const blogDir = path.join(REPO_ROOT, 'mf-marketing', 'content', 'blog');
+  const slug = existsSync(blogDir) ? readdirSync(blogDir).filter((name) => name.endsWith('.md')).sort()[0]?.slice(0, -3) : undefined;
+  return ['/', '/pricing', '/templates', ...(slug ? [`/blog/${slug}`] : [])];
+}
 
 const cleanups = [];
 stopAllOnSignals(async () => {
@@ -218,7 +238,7 @@ async function measureBytes() {
 
   const appBase = await freePortBlock(APPS.length);
   let apiUrl = 'http://localhost:9';
-  if (backendAvailable()) {
+  if (useBackend) {
     const apiPort = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'missionbase-bench-'));
     await chmod(dataDir, 0o755);
@@ -249,10 +269,10 @@ async function measureBytes() {
 
   const h1 = (page) => page.locator('h1').first().waitFor({ state: 'visible', timeout: 30000 });
   const pages = [
-    { name: '/', url: `${origin}/`, ready: h1 },
-    { name: '/login', url: `${origin}/login`, ready: (page) => page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 30000 }) },
+    ...publicPagesToMeasure().map((pathname) => ({ name: pathname, url: `${origin}${pathname}`, ready: h1, public: true })),
   ];
-  if (backendAvailable()) {
+  if (!publicOnly) pages.push({ name: '/login', url: `${origin}/login`, ready: (page) => page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 30000 }) });
+  if (useBackend) {
     // Sign in once through the real form, keep the storage, then load the dashboard cold with it.
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -267,13 +287,13 @@ async function measureBytes() {
     // Not asked for, but the one page here where a domain remote joins the shell: the duplicate check matters most.
     pages.push({ name: '/app/transactions (signed in)', url: `${origin}/app/transactions`, storageState, ready: (p) => p.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor({ timeout: 30000 }) });
   } else {
-    console.log('  no backend yet: /app/dashboard is not measured');
+    console.log(publicOnly ? '  --public-only: signed-in pages are not measured' : '  no backend yet: /app/dashboard is not measured');
   }
 
   const results = [];
   for (const target of pages) {
     const measured = await measurePage(browser, { ...target, appOfPort, sharedIndex });
-    results.push({ page: target.name, ...summarise(measured.files), duplicates: measured.duplicates, shareScope: measured.shareScope, sharedFrom: measured.sharedFrom, files: measured.files });
+    results.push({ page: target.name, public: target.public === true, ...summarise(measured.files), duplicates: measured.duplicates, shareScope: measured.shareScope, sharedFrom: measured.sharedFrom, files: measured.files });
   }
   return results;
 }
@@ -322,11 +342,24 @@ async function main() {
     console.log(result.duplicates.length === 0 ? 'shared packages downloaded twice: none' : `shared packages downloaded twice: ${result.duplicates.join('; ')}`);
   }
 
+  const budget = pages
+    .filter((result) => result.public)
+    .map((result) => {
+      const kib = result.total.jsGzip / 1024;
+      const antd = 'antd' in result.sharedFrom;
+      return { page: result.page, jsGzipKiB: Number(kib.toFixed(1)), verdict: kib <= PUBLIC_PAGE_JS_BUDGET_KIB ? 'PASS' : 'OVER', antd };
+    });
+  console.log(`\nPublic pages: JavaScript on a cold load against the budget of ${PUBLIC_PAGE_JS_BUDGET_KIB} KiB gzip (PUBLIC_PAGE_JS_BUDGET_KIB):`);
+  console.log(table(['page', 'JS gzip KiB', 'budget', 'antd fetched', 'verdict'], budget.map((row) => [row.page, row.jsGzipKiB.toFixed(1), PUBLIC_PAGE_JS_BUDGET_KIB, row.antd ? 'yes' : 'no', row.verdict])));
+
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   await stopAll();
 
   if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify({ date: started.toISOString(), loadAverage: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, pages }, null, 2));
+    writeFileSync(
+      jsonFile,
+      JSON.stringify({ date: started.toISOString(), loadAverage: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, publicPageBudgetKiB: PUBLIC_PAGE_JS_BUDGET_KIB, budget, pages }, null, 2),
+    );
     console.log(`\nFigures written to ${jsonFile}`);
   }
   if (!skipBackendBench && backendAvailable()) await runBackendBenches();

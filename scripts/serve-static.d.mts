@@ -12,6 +12,11 @@ export interface ServeStaticOptions {
   gzip?: boolean;
   host?: string;
   log?: (line: string) => void;
+  /**
+   * Answer /sitemap.xml and /robots.txt (the site root's files) from mf-marketing's site-paths.json,
+   * read per request, with absolute URLs on siteUrl, or on the origin each request came to.
+   */
+  siteFiles?: { pathsFile: string; siteUrl?: string };
 }
 
 export interface StaticServer {

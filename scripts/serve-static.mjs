@@ -1,8 +1,11 @@
 // A dependency-free static file server for ONE built app (the shell or a remote's dist folder).
 // Used by `pnpm start`, the end-to-end tests and the benchmark. It can answer /runtime-config.json
-// from another file or object than the one in dist, so remote URLs change without a rebuild.
+// from another file or object than the one in dist, so remote URLs change without a rebuild, and
+// (for the shell, whose origin is the site root) /sitemap.xml and /robots.txt from mf-marketing's
+// list of public paths, with absolute URLs on the site's origin.
 //
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 --spa [--runtime-config file] [--gzip]
+//        [--site-paths mf-marketing/dist/site-paths.json [--site-url https://missionbase.org]]
 //
 // As a module: `const server = await serveStatic({ dir, port, spa, runtimeConfig }); await server.close();`
 import { createServer } from 'node:http';
@@ -11,6 +14,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { SITE_FILE_PATHS, normalizeSiteUrl, parseSitePaths, siteFile } from './lib/site-files.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -79,6 +83,13 @@ function resolveInside(root, urlPath) {
   return resolved;
 }
 
+/** The origin the client asked for (Host header), when no site URL is configured: local runs, tests. */
+function requestOrigin(req, port) {
+  const host = String(req.headers.host ?? '');
+  // Only a plain host[:port]: the value ends up in the sitemap's URLs.
+  return /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\])(:\d{1,5})?$/.test(host) ? `http://${host}` : `http://localhost:${port}`;
+}
+
 function looksLikePageRequest(req, urlPath) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (path.posix.extname(urlPath) !== '') return false;
@@ -90,15 +101,19 @@ function looksLikePageRequest(req, urlPath) {
  * Starts a static server. Options: dir (required), port (0 = any free port), spa (history fallback to
  * index.html), runtimeConfig (file path or object served at /runtime-config.json), gzip (compress text
  * when the client accepts it; off by default so measured sizes are raw), host (default: all interfaces,
- * IPv4 and IPv6, so `localhost` works whichever it resolves to), log (function for one line per request).
+ * IPv4 and IPv6, so `localhost` works whichever it resolves to), log (function for one line per request),
+ * siteFiles (`{ pathsFile, siteUrl? }`: answer /sitemap.xml and /robots.txt from that site-paths.json,
+ * read per request, with URLs on siteUrl or else on the origin the request came to).
  * Resolves once listening; rejects with a clear message when the port is taken.
  */
-export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip = false, host, log } = {}) {
+export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip = false, host, log, siteFiles } = {}) {
   if (!dir) throw new Error('serveStatic: `dir` is required');
+  const siteUrl = siteFiles?.siteUrl ? normalizeSiteUrl(siteFiles.siteUrl) : undefined;
   const root = path.resolve(dir);
   const rootInfo = await stat(root).catch(() => undefined);
   if (!rootInfo?.isDirectory()) throw new Error(`serveStatic: ${root} is not a directory (was the app built?)`);
 
+  let actualPort = port;
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -128,6 +143,20 @@ export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip 
         send(req, res, 200, body, contentTypeFor(urlPath), 'no-cache');
         return;
       }
+    }
+
+    if (siteFiles && SITE_FILE_PATHS.includes(urlPath)) {
+      let paths;
+      try {
+        paths = parseSitePaths(readFileSync(siteFiles.pathsFile, 'utf8'));
+      } catch (error) {
+        const reason = error && error.code === 'ENOENT' ? `${siteFiles.pathsFile} does not exist (build mf-marketing)` : String(error instanceof Error ? error.message : error);
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end(`Not found: ${reason}\n`);
+        return;
+      }
+      const file = siteFile(urlPath, { origin: siteUrl ?? requestOrigin(req, actualPort), paths });
+      send(req, res, 200, Buffer.from(file.body), file.contentType, 'no-cache');
+      return;
     }
 
     const target = resolveInside(root, urlPath);
@@ -189,7 +218,8 @@ export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip 
   });
 
   const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  // Assigned once listening; requests (and requestOrigin) only run after that.
+  actualPort = typeof address === 'object' && address ? address.port : port;
   let closed;
   return {
     port: actualPort,
@@ -221,11 +251,20 @@ function parseArgs(argv) {
     else if (arg === '--runtime-config') options.runtimeConfig = value();
     else if (arg === '--host') options.host = value();
     else if (arg === '--log') options.log = (line) => console.log(line);
+    else if (arg === '--site-paths') options.siteFiles = { ...options.siteFiles, pathsFile: value() };
+    else if (arg === '--site-url') options.siteFiles = { ...options.siteFiles, siteUrl: value() };
     else throw new Error(`Unknown argument ${arg}`);
   }
   options.runtimeConfig ??= process.env.MB_RUNTIME_CONFIG || undefined;
+  if (options.siteFiles) {
+    if (!options.siteFiles.pathsFile) throw new Error('--site-url needs --site-paths <mf-marketing/dist/site-paths.json>');
+    options.siteFiles.siteUrl ??= process.env.SITE_URL || undefined;
+  }
   if (!options.dir || !Number.isInteger(options.port)) {
-    throw new Error('Usage: node scripts/serve-static.mjs --dir <dist> --port <n> [--spa] [--gzip] [--runtime-config <file>] [--host <h>] [--log]');
+    throw new Error(
+      'Usage: node scripts/serve-static.mjs --dir <dist> --port <n> [--spa] [--gzip] [--runtime-config <file>] [--host <h>] [--log] ' +
+        '[--site-paths <site-paths.json> [--site-url <https://site>]]',
+    );
   }
   return options;
 }

@@ -139,4 +139,37 @@ describe('serveStatic', () => {
     const again = await serve({ port });
     expect((await get(again.port, '/index.html')).status).toBe(200);
   });
+
+  it('answers /sitemap.xml and /robots.txt from site-paths.json with URLs on the origin asked for', async () => {
+    const pathsFile = path.join(root, 'site-paths.json');
+    await writeFile(pathsFile, JSON.stringify({ paths: ['/', '/pricing', '/blog/our-first-grant'] }));
+    const server = await serve({ spa: true, siteFiles: { pathsFile } });
+    const sitemap = await get(server.port, '/sitemap.xml', { host: `localhost:${server.port}` });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body.toString()).toContain(`<loc>http://localhost:${server.port}/pricing</loc>`);
+    expect(sitemap.body.toString()).toContain(`<loc>http://localhost:${server.port}/blog/our-first-grant</loc>`);
+    const robots = await get(server.port, '/robots.txt', { host: `localhost:${server.port}` });
+    expect(robots.body.toString()).toContain(`Sitemap: http://localhost:${server.port}/sitemap.xml`);
+    // A host header that is not a plain host[:port] never reaches the file.
+    const forged = await get(server.port, '/robots.txt', { host: 'evil"><x' });
+    expect(forged.body.toString()).toContain(`Sitemap: http://localhost:${server.port}/sitemap.xml`);
+
+    // A new post in the file shows without a restart.
+    await writeFile(pathsFile, JSON.stringify({ paths: ['/', '/blog/a-new-post'] }));
+    expect((await get(server.port, '/sitemap.xml')).body.toString()).toContain('/blog/a-new-post</loc>');
+  });
+
+  it('uses the configured site URL for the site files, and says what is missing without site-paths.json', async () => {
+    const pathsFile = path.join(root, 'site-paths.json');
+    await writeFile(pathsFile, JSON.stringify({ paths: ['/', '/about'] }));
+    const configured = await serve({ siteFiles: { pathsFile, siteUrl: 'https://missionbase.org/' } });
+    expect((await get(configured.port, '/sitemap.xml')).body.toString()).toContain('<loc>https://missionbase.org/about</loc>');
+    await expect(serveStatic({ dir: dist, port: 0, siteFiles: { pathsFile, siteUrl: 'ftp://x' } })).rejects.toThrow('SITE_URL_INVALID');
+
+    const missing = await serve({ siteFiles: { pathsFile: path.join(root, 'nowhere.json') } });
+    const response = await get(missing.port, '/sitemap.xml');
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain('build mf-marketing');
+  });
 });

@@ -60,9 +60,14 @@ async function main() {
 
   // dist's runtime-config.json already points at 3001-3006 and 54321; only a moved API needs another.
   const runtimeConfig = apiPort === START_PORTS.api ? undefined : runtimeConfigFor({ appBase: START_PORTS.appBase, apiUrl: `http://localhost:${apiPort}` });
+  // The shell's origin is the site root: it answers /sitemap.xml and /robots.txt from the marketing
+  // build's public paths, on SITE_URL when set, else on the origin the browser asked for.
+  const marketing = APPS.find((app) => app.federationName === 'mf_marketing');
+  const siteFiles = marketing ? { pathsFile: path.join(appDist(marketing), 'site-paths.json'), siteUrl: process.env.SITE_URL || undefined } : undefined;
   for (const app of APPS) {
     const port = START_PORTS.appBase + app.offset;
-    servers.push(await serveStatic({ dir: appDist(app), port, spa: app.federationName === 'shell', gzip: true, runtimeConfig }));
+    const shell = app.federationName === 'shell';
+    servers.push(await serveStatic({ dir: appDist(app), port, spa: shell, gzip: true, runtimeConfig, siteFiles: shell ? siteFiles : undefined }));
   }
 
   const line = '-'.repeat(60);

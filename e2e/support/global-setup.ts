@@ -12,6 +12,13 @@ import { startBackend } from '../../packages/backend/src/server.ts';
 import { API_URL, E2E_API_PORT, E2E_APP_BASE_PORT, TEST_USER } from './env.ts';
 import { e2eRuntimeConfig } from './runtime-config.ts';
 
+/** Where the marketing build lists the public paths the site root's sitemap.xml serves. */
+function sitePathsFile(): string {
+  const marketing = APPS.find((app) => app.federationName === 'mf_marketing');
+  if (!marketing) throw new Error('scripts/lib/apps.mjs lists no mf_marketing app');
+  return path.join(appDist(marketing), 'site-paths.json');
+}
+
 function assertAppsBuilt(): void {
   const missing = APPS.filter((app) => !existsSync(path.join(appDist(app), app.federationName === 'shell' ? 'index.html' : 'mf-manifest.json')));
   if (missing.length > 0) {
@@ -85,9 +92,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await createTestUser();
     const runtimeConfig = e2eRuntimeConfig();
     for (const app of APPS) {
-      servers.push(
-        await serveStatic({ dir: appDist(app), port: E2E_APP_BASE_PORT + app.offset, spa: app.federationName === 'shell', runtimeConfig }),
-      );
+      const shell = app.federationName === 'shell';
+      // The shell's origin is the site root: it answers /sitemap.xml and /robots.txt from the marketing
+      // build's public paths, with URLs on its own origin.
+      const siteFiles = shell ? { pathsFile: sitePathsFile() } : undefined;
+      servers.push(await serveStatic({ dir: appDist(app), port: E2E_APP_BASE_PORT + app.offset, spa: shell, runtimeConfig, siteFiles }));
     }
   } catch (error) {
     await teardown();

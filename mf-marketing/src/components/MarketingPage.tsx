@@ -1,8 +1,8 @@
 // The frame of a public page: its head tags (title, description, canonical, social) and its <h1>
 // with a lead paragraph, from one route entry so the heading and the title never disagree.
+// Plain HTML styled by public-site.css: the public site downloads no antd.
 import type { CSSProperties, ReactNode } from 'react';
-import { Typography } from 'antd';
-import { PageHead } from '@missionbase/ui';
+import { PageHead } from '@missionbase/ui/head';
 
 export interface MarketingPageProps {
   title: string;
@@ -23,10 +23,8 @@ export function MarketingPage({ title, description, path, documentTitle, lead, i
     <article className="mb-public-page">
       <PageHead title={title} documentTitle={documentTitle} description={description} path={path} image={image} type={type} />
       <header style={{ marginBottom: 32 }}>
-        <Typography.Title level={1} style={{ fontSize: 36, marginTop: 0, marginBottom: 12 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 18, color: '#4b5563', maxWidth: 760, marginBottom: 0 }}>{lead ?? description}</Typography.Paragraph>
+        <h1 className="mb-page-title">{title}</h1>
+        <p className="mb-page-lead">{lead ?? description}</p>
       </header>
       {children}
     </article>
@@ -39,9 +37,9 @@ export const sectionStyle: CSSProperties = { margin: '40px 0' };
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     <section id={id} style={sectionStyle} aria-labelledby={id ? `${id}-title` : undefined}>
-      <Typography.Title level={2} id={id ? `${id}-title` : undefined} style={{ fontSize: 24 }}>
+      <h2 className="mb-section-title" id={id ? `${id}-title` : undefined}>
         {title}
-      </Typography.Title>
+      </h2>
       {children}
     </section>
   );
@@ -49,15 +47,15 @@ export function Section({ title, id, children }: { title: string; id?: string; c
 
 /** A responsive grid of cards. */
 export function CardGrid({ children, min = 260 }: { children: ReactNode; min?: number }) {
-  return <div style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${min}px, 1fr))`, gap: 20 }}>{children}</div>;
+  return <div style={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))`, gap: 20 }}>{children}</div>;
 }
 
 /** A plain bordered card with a heading (h3). */
 export function InfoCard({ title, children, footer }: { title: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
-    <div style={{ border: '1px solid #e5e7eb', borderRadius: 12, padding: 20, background: '#fff', display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <h3 style={{ fontSize: 18, margin: 0 }}>{title}</h3>
-      <div style={{ color: '#4b5563', flex: 1 }}>{children}</div>
+    <div className="mb-card">
+      <h3 className="mb-card-title">{title}</h3>
+      <div className="mb-card-body">{children}</div>
       {footer}
     </div>
   );

@@ -1,6 +1,5 @@
 // /help-center: searchable answers, grouped by category when no search is typed.
 import { useState } from 'react';
-import { Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
@@ -24,15 +23,17 @@ export function HelpCenterPage() {
 
   return (
     <MarketingPage {...routeFor('/help-center')} lead="Step-by-step answers for the things finance teams do every week. Search, or browse by category.">
-      <Input.Search
-        aria-label="Search help articles"
-        placeholder="Search, e.g. restricted grant, reconcile, payroll"
-        allowClear
-        size="large"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        style={{ maxWidth: 560 }}
-      />
+      <search style={{ display: 'block', maxWidth: 560 }}>
+        {/* type="search": the browser's own clear button and Escape-to-clear. */}
+        <input
+          type="search"
+          className="mb-input mb-input--large"
+          aria-label="Search help articles"
+          placeholder="Search, e.g. restricted grant, reconcile, payroll"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </search>
       {searching ? (
         <Section title={`${results.length} ${results.length === 1 ? 'article' : 'articles'} found`}>
           {results.length > 0 ? (

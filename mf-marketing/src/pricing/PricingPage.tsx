@@ -125,9 +125,9 @@ export function PricingPage() {
       </div>
       <Section title="Frequently asked questions" id="faq">
         {PRICING_FAQ.map((entry) => (
-          <details key={entry.question} style={{ borderBottom: '1px solid #e5e7eb', padding: '12px 0' }}>
-            <summary style={{ cursor: 'pointer', fontWeight: 600, fontSize: 16 }}>{entry.question}</summary>
-            <p style={{ margin: '8px 0 0', color: '#4b5563', maxWidth: 760 }}>{entry.answer}</p>
+          <details key={entry.question} className="mb-faq-item">
+            <summary>{entry.question}</summary>
+            <p className="mb-faq-answer">{entry.answer}</p>
           </details>
         ))}
         <p style={{ marginTop: 16 }}>

@@ -1,10 +1,10 @@
-// Unit tests for sitemap.xml and robots.txt, and the route list they are built from.
+// Unit tests for the list of public pages the routes, the head tags and the site root's
+// sitemap.xml read (the sitemap's format itself is tested in scripts/lib/site-files.test.ts).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '@missionbase/domain/app-routes';
 import { SITE_PAGES } from './public-routes';
-import { buildRobotsTxt, buildSitemapXml } from './sitemap';
-import { sitePaths } from './sitemap-plugin';
+import { blogSlugs, sitePaths } from './sitemap-plugin';
 
 const BLOG_DIR = path.join(import.meta.dirname, '..', '..', 'content', 'blog');
 
@@ -24,27 +24,14 @@ describe('public routes', () => {
   });
 });
 
-describe('sitemap.xml', () => {
-  it('lists every public page and every blog post at the site origin', () => {
-    const xml = buildSitemapXml('https://missionbase.org/', sitePaths(BLOG_DIR));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<loc>https://missionbase.org/</loc>');
-    expect(xml).toContain('<loc>https://missionbase.org/community/success-stories</loc>');
-    expect(xml).toContain('<loc>https://missionbase.org/blog/our-first-grant</loc>');
-    expect(xml).not.toContain('/app');
-    expect(xml.match(/<url>/g)).toHaveLength(SITE_PAGES.length + sitePaths(BLOG_DIR).filter((p) => p.startsWith('/blog/')).length);
-  });
-
-  it('escapes XML special characters', () => {
-    expect(buildSitemapXml('https://x.org', ['/a&b'])).toContain('<loc>https://x.org/a&amp;b</loc>');
-  });
-});
-
-describe('robots.txt', () => {
-  it('allows the public site, keeps crawlers out of the app and names the sitemap', () => {
-    const robots = buildRobotsTxt('https://missionbase.org');
-    expect(robots).toContain('User-agent: *');
-    expect(robots).toContain('Disallow: /app');
-    expect(robots).toContain('Sitemap: https://missionbase.org/sitemap.xml');
+describe('site paths (site-paths.json)', () => {
+  it('lists the home page first, every public page, then one path per blog post, and nothing of the app', () => {
+    const paths = sitePaths(BLOG_DIR);
+    expect(paths[0]).toBe('/');
+    expect(paths).toContain('/community/success-stories');
+    expect(paths).toContain('/blog/our-first-grant');
+    expect(paths.filter((entry) => entry.startsWith('/blog/'))).toHaveLength(blogSlugs(BLOG_DIR).length);
+    expect(paths.length).toBe(SITE_PAGES.length + blogSlugs(BLOG_DIR).length);
+    expect(paths.filter((entry) => entry.startsWith('/app'))).toEqual([]);
   });
 });

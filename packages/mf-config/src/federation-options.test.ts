@@ -13,11 +13,14 @@ describe('shared singletons', () => {
     expect(packageNameOf('react/jsx-runtime')).toBe('react');
     expect(packageNameOf('react-dom/client')).toBe('react-dom');
     expect(packageNameOf('@missionbase/ui')).toBe('@missionbase/ui');
+    expect(packageNameOf('@missionbase/ui/head')).toBe('@missionbase/ui');
   });
 
   it('requires the pinned version of a library and the linked version of a workspace package', () => {
     expect(requiredVersionFor(shellDir, 'react-dom/client')).toBe('^19.3.1');
     expect(requiredVersionFor(shellDir, '@missionbase/session')).toBe('^0.1.0');
+    // The antd-free head entry is its own share key, versioned with its package.
+    expect(requiredVersionFor(shellDir, '@missionbase/ui/head')).toBe('^0.1.0');
   });
 
   it('refuses to share a package the app does not depend on', () => {

@@ -5,9 +5,9 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
-import { AuthProvider, configureSession, isSessionConfigured } from '@missionbase/session';
+import { AuthProvider } from '@missionbase/session';
 import { ThemeProvider } from '@missionbase/ui';
+import { ensureSessionConfigured } from './ensure-session';
 import type { IsolatedMountProps, RemoteLifecyclesModule } from './remote-modules';
 
 export interface LifecyclesOptions {
@@ -18,17 +18,6 @@ export interface LifecyclesOptions {
 function routePattern(basePath: string): string {
   const trimmed = basePath.replace(/\/+$/, '');
   return `${trimmed}/*`;
-}
-
-/**
- * A host that has not configured the session (a bare page) gets it from the page's
- * /runtime-config.json, so the remote talks to the same backend as everything else there.
- */
-async function ensureSessionConfigured(): Promise<void> {
-  if (isSessionConfigured()) return;
-  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`LIFECYCLES_NO_RUNTIME_CONFIG: /runtime-config.json answered ${response.status}`);
-  configureSession(parseRuntimeConfig(await response.json(), []));
 }
 
 export function createLifecycles(RootComponent: ComponentType, { basePath }: LifecyclesOptions): RemoteLifecyclesModule {
@@ -70,6 +59,8 @@ export function createLifecycles(RootComponent: ComponentType, { basePath }: Lif
 
   return {
     bootstrap: async (props) => {
+      // A host that has not configured the session (a bare page) gets it from the page's
+      // /runtime-config.json, so the remote talks to the same backend as everything else there.
       await ensureSessionConfigured();
       return reactLifecycles.bootstrap(props);
     },

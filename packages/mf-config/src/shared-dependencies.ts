@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Share keys: subpaths are separate keys, so react-dom/client and react/jsx-runtime are listed. */
+/**
+ * Share keys: subpaths are separate keys, so react-dom/client and react/jsx-runtime are listed, and
+ * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system).
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -14,6 +17,7 @@ export const SHARED_SINGLETONS = [
   'dayjs',
   '@missionbase/session',
   '@missionbase/ui',
+  '@missionbase/ui/head',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

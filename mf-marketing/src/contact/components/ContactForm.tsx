@@ -1,7 +1,7 @@
 // The contact form: labelled fields with their errors, a honeypot hidden from people, and a clear
-// confirmation once the message is stored.
+// confirmation once the message is stored. Plain HTML styled by public-site.css (no antd).
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Notice } from '../../components/Notice';
 import { CONTACT_LIMITS, type ContactField, type ContactFormValues } from '../contact-form-schema';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 
@@ -19,6 +19,7 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const { status, errors, submit, reset } = useContactSubmit();
+  const sending = status.kind === 'sending';
 
   function handleChange(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -36,16 +37,13 @@ export function ContactForm() {
 
   if (status.kind === 'sent') {
     return (
-      <div role="status" data-testid="contact-confirmation">
-        <Alert
-          type="success"
-          showIcon
-          title="Message sent"
-          description={`Thank you, ${status.name}. We received your message and will reply to ${status.email} within one business day.`}
-        />
-        <Button style={{ marginTop: 16 }} onClick={handleSendAnother}>
+      <div role="status" data-testid="contact-confirmation" style={{ maxWidth: 560 }}>
+        <Notice variant="success" title="Message sent">
+          {`Thank you, ${status.name}. We received your message and will reply to ${status.email} within one business day.`}
+        </Notice>
+        <button type="button" className="mb-button" style={{ marginTop: 16 }} onClick={handleSendAnother}>
           Send another message
-        </Button>
+        </button>
       </div>
     );
   }
@@ -57,26 +55,26 @@ export function ContactForm() {
         const error = errors[field];
         const common = {
           id,
+          className: 'mb-input',
           value: values[field],
           maxLength: max,
-          status: error ? ('error' as const) : undefined,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
           'aria-required': required,
         };
         return (
-          <div key={field} style={{ display: 'grid', gap: 6 }}>
-            <label htmlFor={id} style={{ fontWeight: 600 }}>
+          <div key={field} className="mb-field">
+            <label htmlFor={id} className="mb-field-label">
               {label}
               {required ? '' : ' (optional)'}
             </label>
             {multiline ? (
-              <Input.TextArea {...common} rows={6} onChange={(event) => handleChange(field, event.target.value)} />
+              <textarea {...common} rows={6} onChange={(event) => handleChange(field, event.target.value)} />
             ) : (
-              <Input {...common} type={type ?? 'text'} autoComplete={autoComplete} onChange={(event) => handleChange(field, event.target.value)} />
+              <input {...common} type={type ?? 'text'} autoComplete={autoComplete} onChange={(event) => handleChange(field, event.target.value)} />
             )}
             {error ? (
-              <span id={`${id}-error`} style={{ color: '#b91c1c' }}>
+              <span id={`${id}-error`} className="mb-field-error">
                 {error}
               </span>
             ) : null}
@@ -88,11 +86,12 @@ export function ContactForm() {
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </div>
-      {status.kind === 'failed' ? <Alert type="error" showIcon title={status.message} role="alert" /> : null}
+      {status.kind === 'failed' ? <Notice variant="error" role="alert" title={status.message} /> : null}
       <div>
-        <Button type="primary" htmlType="submit" loading={status.kind === 'sending'} size="large">
+        <button type="submit" className="mb-button mb-button--primary mb-button--large" disabled={sending} aria-busy={sending}>
+          {sending ? <span className="mb-button-spinner" aria-hidden="true" /> : null}
           Send message
-        </Button>
+        </button>
       </div>
     </form>
   );
