@@ -165,12 +165,34 @@ async function main(): Promise<void> {
       return Buffer.byteLength(row.rows[0]?.d ?? '');
     }));
 
+    // What keeping the daily totals costs a posting: the same 5,000-transaction insert with the
+    // totals trigger on and off, alternated (the totals are wrong afterwards: measured last).
+    const postingRounds: Record<'on' | 'off', number[]> = { on: [], off: [] };
+    for (let round = 0; round < 3; round += 1) {
+      for (const mode of ['on', 'off'] as const) {
+        await pool.query(`alter table public.journal_entry_lines ${mode === 'on' ? 'enable' : 'disable'} trigger journal_entry_lines_daily_totals`);
+        const first = TRANSACTIONS + 1 + (round * 2 + (mode === 'on' ? 0 : 1)) * 5_000;
+        const start = performance.now();
+        await pool.query(
+          `insert into public.transactions (organization_id, date, description, account_id, type, amount)
+           select $1, date '2024-01-01' + (i % 730), 'Bench posting ' || i, a.id,
+                  case when a.category = 'Revenue' then 'Income' else 'Expense' end, ((i * 7919) % 50000) / 100.0 + 1
+           from generate_series($2::int, $3::int) i
+           join public.accounts a on a.id = ($4::uuid[])[1 + i % array_length($4::uuid[], 1)]`,
+          [org, first, first + 4_999, ids],
+        );
+        postingRounds[mode].push(performance.now() - start);
+      }
+    }
+    await pool.query('alter table public.journal_entry_lines enable trigger journal_entry_lines_daily_totals');
+
     const cpus = os.cpus();
     process.stdout.write(`\nbench:data ${new Date().toISOString()} | ${cpus.length} x ${cpus[0]?.model ?? 'cpu'} | load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} | Node ${process.version}\n`);
     process.stdout.write(`organization: ${counts?.t} transactions, ${counts?.e} journal entries, ${counts?.l} ledger lines; generated through the posting trigger in ${generateSeconds.toFixed(1)} s (${((generateSeconds * 1e6) / TRANSACTIONS).toFixed(0)} us per transaction)\n`);
     process.stdout.write(`dashboard daily totals: ${totalsRows} rows for ${counts?.l} ledger lines\n\n`);
     process.stdout.write('| query | median ms | min ms | payload KiB |\n| --- | ---: | ---: | ---: |\n');
     for (const r of results) process.stdout.write(`| ${r.label} | ${r.medianMs.toFixed(1)} | ${r.minMs.toFixed(1)} | ${kib(r.bytes)} |\n`);
+    process.stdout.write(`\nposting 5,000 transactions (10,000 lines), median of 3: daily totals trigger on ${median(postingRounds.on).toFixed(0)} ms, off ${median(postingRounds.off).toFixed(0)} ms\n`);
   } finally {
     await pool.end();
     await backend.stop();
