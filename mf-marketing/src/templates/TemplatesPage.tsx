@@ -1,21 +1,49 @@
-// /templates: the templates store: products with options and prices, and the cart beside them.
+// /templates: the templates store: products with options, live prices and stock read from the
+// database, and the cart beside them with its checkout.
 import { MarketingPage } from '../components/MarketingPage';
-import { MOBILE_QUERY, useMediaQuery } from '../layout/use-media-query';
 import { routeFor } from '../site/public-routes';
 import { CartPanel } from './components/CartPanel';
 import { ProductCard } from './components/ProductCard';
-import { TEMPLATE_PRODUCTS } from './template-catalogue';
+import { useTemplateCatalogue } from './hooks/use-template-catalogue';
+import './components/store.css';
+
+function CatalogueArea() {
+  const { state, retry } = useTemplateCatalogue();
+  if (state.kind === 'loading') {
+    return (
+      <div className="mb-store__products" aria-busy="true">
+        <p className="mb-store__status" role="status">
+          Loading templates…
+        </p>
+      </div>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className="mb-store__products">
+        <div role="alert" className="mb-store__message mb-store__message--error">
+          <p>{state.message}</p>
+          <button type="button" className="mb-store__button mb-store__button--quiet" onClick={retry} style={{ marginTop: 8 }}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mb-store__products">
+      {state.products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </div>
+  );
+}
 
 export function TemplatesPage() {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   return (
     <MarketingPage {...routeFor('/templates')} lead="Ready-made budgets, grant reports, charts of accounts and policies written by nonprofit accountants. Use them with Missionbase or on their own.">
-      <div style={{ display: 'grid', gridTemplateColumns: isMobile ? '1fr' : 'minmax(0, 1fr) minmax(260px, 320px)', gap: 32, alignItems: 'start' }}>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 20 }}>
-          {TEMPLATE_PRODUCTS.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
+      <div className="mb-store">
+        <CatalogueArea />
         <CartPanel />
       </div>
     </MarketingPage>

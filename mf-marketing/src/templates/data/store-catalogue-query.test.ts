@@ -1,0 +1,34 @@
+// The catalogue rows of the data API become the cart's products: positions order them, column
+// names map to the cart's, products without an active variant are left out, bad rows are refused.
+import { describe, expect, it } from 'vitest';
+import { toTemplateProducts } from './store-catalogue-query';
+
+const variant = { id: 'v-1', title: 'Digital', price_cents: 4900, sale_price_cents: 3900, manage_inventory: false, inventory_quantity: 0, position: 2 };
+
+describe('toTemplateProducts', () => {
+  it('[CART-1] maps rows to products with variants in position order, money in cents', () => {
+    const rows = [
+      { id: 'b', title: 'B', description: 'd', format: 'f', position: 2, store_product_variants: [variant] },
+      {
+        id: 'a',
+        title: 'A',
+        description: 'd',
+        format: 'f',
+        position: 1,
+        store_product_variants: [variant, { ...variant, id: 'v-0', sale_price_cents: null, manage_inventory: true, inventory_quantity: 3, position: 1 }],
+      },
+      { id: 'c', title: 'Gone', description: '', format: '', position: 0, store_product_variants: [] },
+    ];
+    const products = toTemplateProducts(rows);
+    expect(products.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(products[0]?.variants).toEqual([
+      { id: 'v-0', title: 'Digital', manage_inventory: true, inventory_quantity: 3, price_in_cents: 4900, sale_price_in_cents: null },
+      { id: 'v-1', title: 'Digital', manage_inventory: false, inventory_quantity: 0, price_in_cents: 4900, sale_price_in_cents: 3900 },
+    ]);
+  });
+
+  it('refuses rows that are not the catalogue (fractional cents, missing variants)', () => {
+    expect(() => toTemplateProducts([{ id: 'a', title: 'A', description: '', format: '', position: 1, store_product_variants: [{ ...variant, price_cents: 49.5 }] }])).toThrow();
+    expect(() => toTemplateProducts([{ id: 'a' }])).toThrow();
+  });
+});
