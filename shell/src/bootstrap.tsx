@@ -1,13 +1,13 @@
-// Starts the shell: reads the deploy-time runtime config, configures the shared session, tells the
-// federation runtime where the remotes live (without fetching them) and renders the router.
+// Starts the shell: reads the deploy-time runtime config, tells the federation runtime where the
+// remotes live (without fetching them) and renders the router. Kept light on purpose: the session
+// (supabase client) and antd load with the application area's routes, never for a public page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
-import { AuthProvider, configureSession, startOrganizationSync } from '@missionbase/session';
-import { ThemeProvider } from '@missionbase/ui';
 import { registerAllRemotes } from './remotes/remote-loader';
 import { createShellRouter } from './routing/router';
+import { provideSessionConfig } from './routing/session-loader';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -17,8 +17,7 @@ async function start(): Promise<void> {
     const response = await fetch('/runtime-config.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);
     const config = parseRuntimeConfig(await response.json());
-    configureSession(config);
-    startOrganizationSync();
+    provideSessionConfig(config);
     registerAllRemotes(config.remotes);
   } catch (error) {
     root.render(
@@ -29,14 +28,9 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const router = createShellRouter();
   root.render(
     <StrictMode>
-      <ThemeProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ThemeProvider>
+      <RouterProvider router={createShellRouter()} />
     </StrictMode>,
   );
 }

@@ -1,13 +1,21 @@
 // Renders a remote's routes inside the shell's React tree (router, session store and theme flow
-// in), loading the remote on first render only, with a Retry that really loads it again.
-import { Suspense, useState } from 'react';
-import { Spin } from 'antd';
+// in), loading the remote on first render only, with a Retry that really loads it again. What it
+// shows while loading and when unavailable is passed in, so the public area needs no antd.
+import { Suspense, useState, type ReactNode } from 'react';
 import { REMOTE_AREAS, type RemoteName } from '@missionbase/domain/remote-registry';
 import { markRemoteFailed } from './remote-loader';
 import { nextRemoteGeneration, remoteGeneration, remoteRoutesComponent } from './remote-routes-component';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteErrorBoundary, type RemoteUnavailableViewProps } from './RemoteErrorBoundary';
 
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  /** Shown while the remote downloads. */
+  fallback: ReactNode;
+  /** The panel with Retry shown when it cannot load. */
+  renderUnavailable: (props: RemoteUnavailableViewProps) => ReactNode;
+}
+
+export function RemoteArea({ remote, fallback, renderUnavailable }: RemoteAreaProps) {
   // The lazy component lives in state: it changes only when Retry asks for a fresh load.
   const [loaded, setLoaded] = useState(() => {
     const generation = remoteGeneration(remote);
@@ -21,14 +29,14 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   }
 
   return (
-    <RemoteErrorBoundary key={generation} area={REMOTE_AREAS[remote]} onRetry={handleRetry} onError={() => markRemoteFailed(remote)}>
-      <Suspense
-        fallback={
-          <div style={{ padding: 48, textAlign: 'center' }} aria-busy="true">
-            <Spin />
-          </div>
-        }
-      >
+    <RemoteErrorBoundary
+      key={generation}
+      area={REMOTE_AREAS[remote]}
+      onRetry={handleRetry}
+      onError={() => markRemoteFailed(remote)}
+      renderUnavailable={renderUnavailable}
+    >
+      <Suspense fallback={fallback}>
         <RemoteRoutes />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,12 +1,16 @@
 // Catches anything a remote area throws (failed manifest, entry or chunk, or a render error) so
-// the rest of the shell keeps working, and shows the contract's panel with Retry.
+// the rest of the shell keeps working, and shows the contract's panel with Retry. The panel is
+// passed in: antd's in the application area, a plain one on the public site.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteUnavailable } from '@missionbase/ui';
 
-interface Props {
+export interface RemoteUnavailableViewProps {
   area: string;
   onRetry: () => void;
+}
+
+interface Props extends RemoteUnavailableViewProps {
   onError: (error: unknown) => void;
+  renderUnavailable: (props: RemoteUnavailableViewProps) => ReactNode;
   children: ReactNode;
 }
 
@@ -27,7 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <RemoteUnavailable area={this.props.area} onRetry={this.props.onRetry} />;
+    if (this.state.error) return this.props.renderUnavailable({ area: this.props.area, onRetry: this.props.onRetry });
     return this.props.children;
   }
 }

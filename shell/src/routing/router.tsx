@@ -1,15 +1,14 @@
 // The shell's route table (SPEC section 2): /login, /signup and /subscribe are the shell's own;
 // /app/* renders inside the shell layout (dashboard here, every other area in its remote); every
 // other path is the public site (mf-marketing) or an unknown path.
+// This module is in the first download, so it holds no page: the application area's routes are
+// lazy (one chunk, app-area.tsx, loaded with the session the first time one of them is visited),
+// and the public site is mf-marketing's remote. A visitor to a public page gets neither antd nor
+// any application code.
 import { Navigate, createBrowserRouter } from 'react-router-dom';
-import { AppLayout } from '../layout/AppLayout';
-import { DashboardPage } from '../pages/DashboardPage';
-import { LoginPage } from '../pages/LoginPage';
-import { SignupPage } from '../pages/SignupPage';
-import { SubscribePage } from '../pages/SubscribePage';
-import { AppAreaRoute } from './AppAreaRoute';
+import { LoadingIndicator } from '../remotes/LoadingIndicator';
+import { appAreaElement } from './app-area-loader';
 import { PublicAreaRoute } from './PublicAreaRoute';
-import { RequireAuth } from './RequireAuth';
 import { RootFrame } from './RootFrame';
 import { RouterErrorScreen } from './RouterErrorScreen';
 
@@ -18,28 +17,24 @@ export function createShellRouter() {
     {
       element: <RootFrame />,
       errorElement: <RouterErrorScreen />,
+      // Shown while a cold load of an application route downloads its chunk.
+      hydrateFallbackElement: <LoadingIndicator minHeight="100vh" />,
       children: [
-        { path: '/login', element: <LoginPage /> },
-        { path: '/signup', element: <SignupPage /> },
         {
-          path: '/subscribe',
-          element: (
-            <RequireAuth>
-              <SubscribePage />
-            </RequireAuth>
-          ),
-        },
-        {
-          path: '/app',
-          element: (
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
-          ),
+          lazy: { element: () => appAreaElement('frame') },
           children: [
-            { index: true, element: <Navigate to="/app/dashboard" replace /> },
-            { path: 'dashboard', element: <DashboardPage /> },
-            { path: '*', element: <AppAreaRoute /> },
+            { path: '/login', lazy: { element: () => appAreaElement('login') } },
+            { path: '/signup', lazy: { element: () => appAreaElement('signup') } },
+            { path: '/subscribe', lazy: { element: () => appAreaElement('subscribe') } },
+            {
+              path: '/app',
+              lazy: { element: () => appAreaElement('app') },
+              children: [
+                { index: true, element: <Navigate to="/app/dashboard" replace /> },
+                { path: 'dashboard', lazy: { element: () => appAreaElement('dashboard') } },
+                { path: '*', lazy: { element: () => appAreaElement('remoteArea') } },
+              ],
+            },
           ],
         },
         { path: '*', element: <PublicAreaRoute /> },
