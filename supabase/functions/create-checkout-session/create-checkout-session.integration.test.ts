@@ -158,7 +158,13 @@ describe('paying on the hosted checkout page', () => {
     expect((await fx.backend.admin.query('select 1 from public.billing_payments where organization_id = $1', [orgId])).length).toBe(1);
   });
 
-  it('reuses the organization\'s provider customer on the next checkout', async () => {
+  it('refuses a second checkout while the organization has a subscription (409)', async () => {
+    const again = await fx.callFunction('create-checkout-session', checkoutBody(owner, orgId, defaultPriceId('scale', 'monthly')), owner.accessToken);
+    expect(again).toEqual({ status: 409, body: { error: 'This organization already has a subscription. Change its plan or cycle in Settings > Billing.' } });
+  });
+
+  it('reuses the organization\'s provider customer when it subscribes again after canceling', async () => {
+    await fx.backend.admin.query(`update public.subscriptions set status = 'canceled' where organization_id = $1`, [orgId]);
     const customer = (await fx.subscriptionRow(orgId))?.provider_customer_id;
     const started = await fx.callFunction('create-checkout-session', checkoutBody(owner, orgId, defaultPriceId('scale', 'monthly')), owner.accessToken);
     const session = await fetch(`${fx.backend.url}/v1/checkout/sessions/${String(started.body.sessionId)}`, {

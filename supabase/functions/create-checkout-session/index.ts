@@ -36,11 +36,16 @@ async function handler(req: Request): Promise<Response> {
   // The organization keeps one provider customer across subscriptions.
   const { data: current, error: readError } = await caller.client
     .from('subscriptions')
-    .select('provider_customer_id')
+    .select('provider_customer_id, provider_subscription_id, status')
     .eq('organization_id', request.orgId)
     .maybeSingle();
   if (readError) throw new Error(`Could not read the subscription: ${readError.message}`);
-  const customerId = (current as { provider_customer_id?: unknown } | null)?.provider_customer_id;
+  const existing = current as { provider_customer_id: string | null; provider_subscription_id: string | null; status: string } | null;
+  // A second checkout would start a second subscription billed alongside the first.
+  if (existing?.provider_subscription_id && (existing.status === 'active' || existing.status === 'past_due')) {
+    return errorResponse(409, 'This organization already has a subscription. Change its plan or cycle in Settings > Billing.');
+  }
+  const customerId = existing?.provider_customer_id;
 
   const metadata = { kind: 'subscription', organization_id: request.orgId, plan: plan.plan, cycle: plan.cycle, user_id: caller.userId };
   const stripe = createStripeClient();

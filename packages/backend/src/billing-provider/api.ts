@@ -43,7 +43,7 @@ async function found(ctx: BackendContext, id: string, object: string, kind: stri
   return stored.data;
 }
 
-/** Answers with the object after the events it caused were delivered, as the brief's contract asks (callers see the change at once). */
+/** Answers with the object only after the events it caused were delivered, so callers see the change at once. */
 async function answerAfterDelivery(res: ServerResponse, ctx: BackendContext, object: StripeObject, events: PendingEvent[]): Promise<void> {
   await deliverEvents(ctx.adminPool, events, webhookTarget(ctx), ctx.log);
   sendJson(res, 200, object);

@@ -86,7 +86,7 @@ function lineItemFor(item: FormObject, index: number, env: Readonly<Record<strin
     const name = formString(product, 'name');
     const amount = Number(formString(data, 'unit_amount'));
     const currency = (formString(data, 'currency') ?? '').toLowerCase();
-    if (!name) throw invalidParam(`line_items[${index}][price_data][product_data][name]`, 'Missing required param: line_items[0][price_data][product_data][name].');
+    if (!name) throw invalidParam(`line_items[${index}][price_data][product_data][name]`, `Missing required param: line_items[${index}][price_data][product_data][name].`);
     if (!Number.isInteger(amount) || amount < 0) throw invalidParam(`line_items[${index}][price_data][unit_amount]`, 'Invalid non-negative integer');
     if (!/^[a-z]{3}$/.test(currency)) throw invalidParam(`line_items[${index}][price_data][currency]`, 'Invalid currency');
     const interval = formString(formObject(data, 'recurring'), 'interval');
