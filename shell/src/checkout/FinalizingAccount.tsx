@@ -6,7 +6,7 @@ import { Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { FINALIZING_TEXT, SETUP_ERROR_TEXT, waitForOrganization } from '@missionbase/domain/checkout-setup';
 import type { BillingCycle, PlanId } from '@missionbase/domain/plans';
-import { activeOrganizationIdAtom, loadDashboardData, organizationsAtom, sessionStore, startCheckout, useAuth } from '@missionbase/session';
+import { activeOrganizationIdAtom, loadDashboardData, organizationsAtom, sessionStore, startCheckout, useSessionValue, userAtom } from '@missionbase/session';
 import { ThemeProvider, useToast } from '@missionbase/ui';
 import { checkoutErrorToast } from './checkout-error-toast';
 
@@ -23,8 +23,8 @@ function Overlay({ children }: { children: ReactNode }) {
 }
 
 function Finalizing({ plan, cycle }: { plan: PlanId | null; cycle: BillingCycle }) {
-  const { session } = useAuth();
-  const userId = session?.user.id ?? null;
+  // From the store, not useAuth: this renders at the root, where an AuthProvider may not be yet.
+  const userId = useSessionValue(userAtom)?.id ?? null;
   const [phase, setPhase] = useState<Phase>({ kind: 'finalizing' });
   const toast = useToast();
   // Read through a ref: a new toast function must not restart the flow.

@@ -2,10 +2,11 @@
 // webhook may still be on its way), load it once more after 3000 ms.
 import { useEffect, useState } from 'react';
 import { SUBSCRIPTION_SUCCESS_RETRY_MS } from '@missionbase/domain/checkout-setup';
-import { dashboardLoadingAtom, loadDashboardData, organizationsAtom, useAuth, useSessionValue } from '@missionbase/session';
+import { dashboardLoadingAtom, loadDashboardData, organizationsAtom, sessionAtom, useSessionValue } from '@missionbase/session';
 
 export default function SubscriptionSuccessRetry() {
-  const { session } = useAuth();
+  // From the store, not useAuth: this renders at the root, where an AuthProvider may not be yet.
+  const session = useSessionValue(sessionAtom);
   const loading = useSessionValue(dashboardLoadingAtom);
   const organizationCount = useSessionValue(organizationsAtom).length;
   const [phase, setPhase] = useState<'before' | 'retrying' | 'done'>('before');
