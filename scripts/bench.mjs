@@ -44,11 +44,13 @@ const BENCH_USER = { email: 'bench@missionbase.test', password: 'bench-Password-
 const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'jotai', 'antd', 'dayjs', '@missionbase/session', '@missionbase/ui', '@missionbase/ui/head'];
 
 /**
- * The JavaScript (gzip, all origins together) a cold load of a public page may download: React, the
- * router, the federation runtime of the shell and of mf-marketing, and the page itself; no antd, no
- * application code. Printed as PASS / OVER; the bench never fails on it.
+ * The JavaScript (gzip, all origins together) a cold load of a public page may download: React DOM
+ * (about 64 KiB), the router (about 61), the federation runtime of the shell and of mf-marketing's
+ * remoteEntry.js (about 34 each), the shell's light root and the page (about 20). No antd, no
+ * application code, no supabase client unless the page needs data. Printed as PASS / OVER; the
+ * bench never fails on it. docs/performance.md says where the figure comes from and what would lower it.
  */
-const PUBLIC_PAGE_JS_BUDGET_KIB = 150;
+const PUBLIC_PAGE_JS_BUDGET_KIB = 220;
 
 /** The public pages measured against the budget; a blog post stands for every post. */
 function publicPagesToMeasure() {
