@@ -60,6 +60,102 @@ function kib(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
+const DASHBOARD_LINES = Number(process.env.MB_BENCH_DASHBOARD_LINES ?? 0);
+
+/**
+ * MB_BENCH_DASHBOARD_LINES=1000000: get_dashboard_summary over a second organization with that
+ * many ledger lines, dated over the last two years. Posting them one document at a time takes far
+ * too long on two cores, so they are written in bulk with triggers off (session_replication_role
+ * = replica) and the daily totals are rebuilt with the migration's own backfill query: exactly
+ * what the triggers keep (supabase/tests/dashboard-summary.integration.test.ts checks that).
+ */
+async function dashboardAtVolume(pool: pg.Pool, supabase: ReturnType<typeof createTestClient>, userId: string, lines: number): Promise<{ results: Measured[]; totalsRows: number; loadSeconds: number }> {
+  const created = await supabase.rpc('create_organization', { p_name: 'Bench Million Lines' });
+  if (created.error || typeof created.data !== 'string') throw new Error(`create_organization failed: ${created.error?.message}`);
+  const org = created.data;
+  const loadStart = performance.now();
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    await client.query(`insert into public.funds (organization_id, name, restriction) values ($1, 'Youth Meals', 'with_donor_restrictions'), ($1, 'Capital Campaign', 'with_donor_restrictions')`, [org]);
+    await client.query(`insert into public.projects (organization_id, name, budget) select $1, 'Program ' || i, 100000 from generate_series(1, 5) i`, [org]);
+    await client.query(
+      `create temp table bench_entries on commit drop as
+       select i, gen_random_uuid() as id, current_date - (i % 730) as d, ((i * 7919) % 50000) / 100.0 + 1 as amount
+       from generate_series(1, $1::int) i`,
+      [Math.ceil(lines / 2)],
+    );
+    await client.query(
+      `insert into public.journal_entries (id, organization_id, entry_date, description, status, source_type, posted_at)
+       select id, $1, d, 'Bench entry ' || i, 'posted', 'manual', now() from bench_entries`,
+      [org],
+    );
+    // Odd entries: a gift into cash or savings; even ones: an expense paid from cash, some per project.
+    await client.query(
+      `with chart as (
+         select array_agg(id order by code) filter (where code in ('1010', '1020')) as cash,
+                array_agg(id order by code) filter (where code in ('4010', '4100', '4200', '4300')) as revenue,
+                array_agg(id order by code) filter (where code in ('5100', '6100', '6200', '6300', '6400', '6500')) as expense
+         from public.accounts where organization_id = $1),
+       funds as (select array_agg(id order by name) as ids from public.funds where organization_id = $1),
+       projects as (select array_agg(id order by name) as ids from public.projects where organization_id = $1),
+       e as (
+         select b.*, f.ids[1 + b.i % 3] as fund,
+                case when b.i % 2 = 0 and b.i % 4 = 0 then p.ids[1 + b.i % 5] end as project,
+                c.cash[1 + b.i % 2] as cash_id, c.revenue[1 + b.i % 4] as revenue_id, c.expense[1 + b.i % 6] as expense_id
+         from bench_entries b, chart c, funds f, projects p)
+       insert into public.journal_entry_lines (organization_id, journal_entry_id, account_id, fund_id, project_id, debit, credit, line_number)
+       select $1, id, case when i % 2 = 1 then cash_id else expense_id end, fund, case when i % 2 = 0 then project end, amount, 0, 1 from e
+       union all
+       select $1, id, case when i % 2 = 1 then revenue_id else cash_id end, fund, null, 0, amount, 2 from e`,
+      [org],
+    );
+    await client.query(
+      `insert into private.ledger_daily_totals (organization_id, account_id, fund_id, project_id, entry_date, debit, credit, line_count)
+       select l.organization_id, l.account_id, l.fund_id, l.project_id, e.entry_date, sum(l.debit), sum(l.credit), count(*)::int
+       from public.journal_entry_lines l join public.journal_entries e on e.id = l.journal_entry_id
+       where l.organization_id = $1 and e.status = 'posted'
+       group by l.organization_id, l.account_id, l.fund_id, l.project_id, e.entry_date`,
+      [org],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query('analyze');
+  const loadSeconds = (performance.now() - loadStart) / 1000;
+  const totalsRows = (await pool.query<{ n: number }>('select count(*)::int as n from private.ledger_daily_totals where organization_id = $1', [org])).rows[0]?.n ?? 0;
+  const label = `${(lines / 1e6).toLocaleString('en-US')}M lines`;
+  const results: Measured[] = [];
+  results.push(await measure(`get_dashboard_summary at ${label}, API (supabase.rpc)`, async () => {
+    const { data, error } = await supabase.rpc('get_dashboard_summary', { p_organization_id: org });
+    if (error) throw new Error(error.message);
+    return Buffer.byteLength(JSON.stringify(data));
+  }));
+  results.push(await measure(`get_dashboard_summary at ${label}, raw SQL`, async () => {
+    const row = await asUser(pool, userId, (c) => c.query<{ d: string }>('select public.get_dashboard_summary($1)::text as d', [org]));
+    return Buffer.byteLength(row.rows[0]?.d ?? '');
+  }));
+  results.push(await measure(`dashboard figures over the raw lines at ${label} (no daily totals), owner SQL`, async () => {
+    const row = await pool.query<{ d: string }>(
+      `select json_agg(t)::text as d from (
+         select a.category, l.fund_id, date_trunc('month', e.entry_date) as month, sum(l.debit) as debit, sum(l.credit) as credit
+         from public.journal_entry_lines l
+         join public.journal_entries e on e.id = l.journal_entry_id
+         join public.accounts a on a.id = l.account_id
+         where l.organization_id = $1 and e.status = 'posted' and e.entry_date <= current_date
+         group by 1, 2, 3) t`,
+      [org],
+    );
+    return Buffer.byteLength(row.rows[0]?.d ?? '');
+  }));
+  return { results, totalsRows, loadSeconds };
+}
+
 async function main(): Promise<void> {
   const backend = await startTestBackend();
   const pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 2 });
@@ -188,12 +284,16 @@ async function main(): Promise<void> {
     }
     await pool.query('alter table public.journal_entry_lines enable trigger journal_entry_lines_daily_totals');
 
+    const volume = DASHBOARD_LINES > 0 ? await dashboardAtVolume(pool, supabase, userId, DASHBOARD_LINES) : null;
+    if (volume) results.push(...volume.results);
+
     const cpus = os.cpus();
     process.stdout.write(`\nbench:data ${new Date().toISOString()} | ${cpus.length} x ${cpus[0]?.model ?? 'cpu'} | load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} | Node ${process.version}\n`);
     process.stdout.write(`organization: ${counts?.t} transactions, ${counts?.e} journal entries, ${counts?.l} ledger lines; generated through the posting trigger in ${generateSeconds.toFixed(1)} s (${((generateSeconds * 1e6) / TRANSACTIONS).toFixed(0)} us per transaction)\n`);
     process.stdout.write(`dashboard daily totals: ${totalsRows} rows for ${counts?.l} ledger lines\n\n`);
     process.stdout.write('| query | median ms | min ms | payload KiB |\n| --- | ---: | ---: | ---: |\n');
     for (const r of results) process.stdout.write(`| ${r.label} | ${r.medianMs.toFixed(1)} | ${r.minMs.toFixed(1)} | ${kib(r.bytes)} |\n`);
+    if (volume) process.stdout.write(`\ndashboard at volume: ${DASHBOARD_LINES} lines written in bulk in ${volume.loadSeconds.toFixed(1)} s; ${volume.totalsRows} daily totals rows\n`);
     process.stdout.write(`\nposting 5,000 transactions (10,000 lines), median of 3: daily totals trigger on ${median(postingRounds.on).toFixed(0)} ms, off ${median(postingRounds.off).toFixed(0)} ms\n`);
   } finally {
     await pool.end();
