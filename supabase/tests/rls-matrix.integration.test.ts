@@ -53,6 +53,7 @@ const RULES: Record<string, TableRule> = {
   invitations: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'role', patchValues: ['viewer', 'member'] },
   funds: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS },
   subscriptions: { select: READERS, insert: [], update: [], delete: [], patchColumn: 'cancel_at_period_end', patchValues: [true, false] },
+  billing_payments: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'status', patchValues: ['failed', 'paid'] },
   notifications: {
     select: READERS, insert: EDITORS, update: READERS, delete: EDITORS, patchColumn: 'is_read', patchValues: [true, false],
     // The organization-wide one: a notification addressed to one user is that user's alone.

@@ -67,6 +67,7 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   await db.query(`insert into public.budget_line_items (organization_id, budget_id, account_id, amount) values ($1, $2, $3, 500)`, [a, budget, await acct('6300')]);
   await db.query(`insert into public.invitations (organization_id, email, role) values ($1, 'invitee@example.org', 'member')`, [a]);
   await db.query(`insert into public.notifications (organization_id, title, message) values ($1, 'For everyone', 'hello')`, [a]);
+  await db.query(`insert into public.billing_payments (organization_id, provider_invoice_id, amount_cents, status, description) values ($1, 'in_matrix_1', 2900, 'paid', 'Starter')`, [a]);
   await db.query(`insert into public.contact_messages (name, email, message) values ('Visitor', 'visitor@example.org', 'Hello')`);
   const storeOrder = await id(`insert into public.store_orders (email, user_id, amount_total_cents) values ($1, $2, 3900) returning id`, [member.email, member.id]);
   await db.query(
