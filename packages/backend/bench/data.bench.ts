@@ -82,7 +82,7 @@ async function dashboardAtVolume(pool: pg.Pool, supabase: ReturnType<typeof crea
     await client.query(`insert into public.projects (organization_id, name, budget) select $1, 'Program ' || i, 100000 from generate_series(1, 5) i`, [org]);
     await client.query(
       `create temp table bench_entries on commit drop as
-       select i, gen_random_uuid() as id, current_date - (i % 730) as d, ((i * 7919) % 50000) / 100.0 + 1 as amount
+       select i, gen_random_uuid() as id, current_date - (i % 730) as d, ((i::bigint * 7919) % 50000) / 100.0 + 1 as amount
        from generate_series(1, $1::int) i`,
       [Math.ceil(lines / 2)],
     );
