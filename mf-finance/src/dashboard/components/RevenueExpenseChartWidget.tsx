@@ -3,23 +3,25 @@
 import { revenueExpenseChart } from '@missionbase/domain/dashboard-chart';
 import { formatDollars, formatDollarsCompact, monthShortName } from '@missionbase/domain/dashboard-format';
 import { SummaryGate } from './SummaryGate';
+import { useElementWidth } from '../hooks/use-element-width';
 
 const REVENUE = '#16a34a';
 const EXPENSES = '#f97316';
 
 export function RevenueExpenseChartWidget() {
+  const [measureRef, width] = useElementWidth(640);
   return (
     <SummaryGate rows={5}>
       {(summary) => {
-        const chart = revenueExpenseChart(summary.monthly);
+        const chart = revenueExpenseChart(summary.monthly, width);
         const empty = summary.monthly.every((m) => m.revenueCents === 0 && m.expensesCents === 0);
         return (
-          <figure className="mb-chart">
+          <figure className="mb-chart" ref={measureRef}>
             <div className="mb-legend" aria-hidden="true">
               <span><i style={{ background: REVENUE }} />Revenue</span>
               <span><i style={{ background: EXPENSES }} />Expenses</span>
             </div>
-            <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label="Revenue and expenses by month, last 12 months" preserveAspectRatio="none">
+            <svg width={chart.width} height={chart.height} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label="Revenue and expenses by month, last 12 months">
               {chart.ticks.map((tick) => (
                 <g key={tick.cents}>
                   <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" />
