@@ -85,13 +85,18 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
     setSaving(true);
     const today = localIsoDate(new Date());
     let result: MutationResult;
-    if (editing && transaction) {
-      result = await updateTransaction(transaction.id, transaction.organization_id, transactionWriteFromForm(values, today));
-    } else {
-      const organizationId = sessionStore.get(activeOrganizationIdAtom);
-      result = organizationId
-        ? await createTransaction(transactionInsertFromForm(values, organizationId, today))
-        : { error: TRANSACTION_MESSAGES.noOrganization };
+    try {
+      if (editing && transaction) {
+        result = await updateTransaction(transaction.id, transaction.organization_id, transactionWriteFromForm(values, today));
+      } else {
+        const organizationId = sessionStore.get(activeOrganizationIdAtom);
+        result = organizationId
+          ? await createTransaction(transactionInsertFromForm(values, organizationId, today))
+          : { error: TRANSACTION_MESSAGES.noOrganization };
+      }
+    } catch (error) {
+      // supabase-js reports server refusals in its result; this is the network itself failing.
+      result = { error: error instanceof Error ? error.message : String(error) };
     }
     setSaving(false);
     // SPEC section 8: the dialog closes either way.
