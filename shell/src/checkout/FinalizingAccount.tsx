@@ -54,6 +54,9 @@ function Finalizing({ plan, cycle }: { plan: PlanId | null; cycle: BillingCycle 
         setPhase({ kind: 'setup-error' });
         return;
       }
+      // Back from the provider's page must not start another checkout: drop the flags from this
+      // history entry (outside the router, which would otherwise unmount this screen).
+      window.history.replaceState(window.history.state, '', '/app/dashboard');
       const result = await startCheckout({ plan, cycle, organizationId });
       if (cancelled || result.ok) return;
       toastRef.current(checkoutErrorToast(result.error));
