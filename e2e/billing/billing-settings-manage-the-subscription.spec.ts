@@ -2,7 +2,7 @@
 // resume, each confirmed; a plan change; the payment history lists the payment.
 import { expect, test } from '@playwright/test';
 import { createAccount, signInAs } from '../support/accounts.ts';
-import { paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
+import { chooseOnSubscribe, paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
 
 test('billing settings show the plan and payments, cancel at period end, resume and change plan', async ({ page }) => {
   test.setTimeout(150_000);
@@ -18,7 +18,7 @@ test('billing settings show the plan and payments, cancel at period end, resume 
   await expect(page.getByTestId('payment-history')).toContainText('No payments yet.');
 
   await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await chooseOnSubscribe(page, 'Starter');
   await payWithGoodCard(page);
   await expect.poll(async () => (await subscriptionOf(organizationId)).status).toBe('active');
   const paid = await subscriptionOf(organizationId);

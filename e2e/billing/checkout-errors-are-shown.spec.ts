@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { SHELL_URL } from '../support/env.ts';
 import { e2eRuntimeConfig } from '../support/runtime-config.ts';
-import { subscriptionOf } from './provider-checkout.ts';
+import { chooseOnSubscribe, subscriptionOf } from './provider-checkout.ts';
 
 /** Serves this page a runtime config with the given billing block, as a deployment would. */
 async function deployWithBilling(page: Page, billing: NonNullable<ReturnType<typeof e2eRuntimeConfig>['billing']>): Promise<void> {
@@ -22,7 +22,7 @@ test('[BILL-10] a price the server does not sell: Error invoking edge function w
   await deployWithBilling(page, { provider: 'local', prices: { MB_PRICE_STARTER_MONTHLY: 'price_not_in_the_catalogue' } });
   await signInAs(page, account);
   await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await chooseOnSubscribe(page, 'Starter');
   const shown = page.getByTestId('checkout-error');
   await expect(shown).toContainText(/^Checkout could not startError invoking edge function: \S/);
   const message = await shown.locator('.ant-alert-description').innerText();
@@ -39,7 +39,7 @@ test('[BILL-10] Stripe configured but Stripe.js unreachable: Stripe.js has not l
   await deployWithBilling(page, { provider: 'stripe', publishableKey: 'pk_test_missionbase_e2e' });
   await signInAs(page, account);
   await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Choose Growth' }).click();
+  await chooseOnSubscribe(page, 'Growth');
   await expect(page.getByTestId('checkout-error')).toContainText('Stripe.js has not loaded yet.');
   await expect(page).toHaveURL(/\/subscribe$/);
   expect((await subscriptionOf(account.organizationId ?? '')).status).toBe('trialing');

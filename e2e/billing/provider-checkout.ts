@@ -16,6 +16,16 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Security code (CVC)').fill('123');
 }
 
+/**
+ * Starts checkout from /subscribe (already open) for a plan. The button appears once the user's
+ * organizations have loaded, which on a loaded 2-core CI machine can take longer than the default.
+ */
+export async function chooseOnSubscribe(page: Page, planName: string): Promise<void> {
+  const button = page.getByRole('button', { name: `Choose ${planName}` });
+  await expect(button).toBeEnabled({ timeout: 30_000 });
+  await button.click();
+}
+
 /** Pays with the good card and waits to be back in the app with subscription_success=true. */
 export async function payWithGoodCard(page: Page): Promise<void> {
   await fillCard(page, GOOD_CARD);

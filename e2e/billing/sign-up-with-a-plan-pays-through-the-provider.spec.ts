@@ -2,7 +2,7 @@
 // pricing -> sign-up -> Finalizing Account -> hosted checkout -> 4242 -> back in the app, active.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
-import { DECLINED_CARD, fillCard, organizationOfEmail, paymentsOf, subscriptionOf } from './provider-checkout.ts';
+import { chooseOnSubscribe, DECLINED_CARD, fillCard, organizationOfEmail, paymentsOf, subscriptionOf } from './provider-checkout.ts';
 
 test('[BILL-2][BILL-7] pricing Growth yearly, sign-up, Finalizing Account, pay with 4242: the organization is active on Growth yearly', async ({ page }) => {
   // Sign-up, setup, the provider's page and its webhooks: many round trips on a shared 2-core machine.
@@ -50,7 +50,7 @@ test('[BILL-10] a declined card shows the decline and changes nothing; Cancel re
   const before = await subscriptionOf(organizationId);
   await signInAs(page, account);
   await page.goto('/subscribe');
-  await page.getByRole('button', { name: 'Choose Starter' }).click();
+  await chooseOnSubscribe(page, 'Starter');
   await fillCard(page, DECLINED_CARD);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');

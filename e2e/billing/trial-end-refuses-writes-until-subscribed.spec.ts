@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRIAL_ENDED_WRITE_REFUSED } from '../../packages/domain/src/billing-messages.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
-import { payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
+import { chooseOnSubscribe, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +43,7 @@ test('[TRIAL-2] an ended trial is readable, refuses writes with the server messa
   // Subscribing happens in another tab of the same browser (same signed-in session).
   const other = await context.newPage();
   await other.goto('/subscribe?from_trial=true');
-  await other.getByRole('button', { name: 'Choose Starter' }).click();
+  await chooseOnSubscribe(other, 'Starter');
   await payWithGoodCard(other);
   await expect.poll(async () => (await subscriptionOf(organizationId)).status).toBe('active');
 
