@@ -19,6 +19,11 @@ export function loadAppArea(): Promise<typeof AppAreaModule> {
   return pending;
 }
 
+/** The paths the application area renders (router.tsx): /login, /signup, /subscribe, /app/... */
+export function isAppAreaPath(pathname: string): boolean {
+  return ['/login', '/signup', '/subscribe', '/app'].some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}
+
 export async function appAreaElement(name: AppAreaElementName): Promise<ReactNode> {
   return (await loadAppArea()).APP_AREA_ELEMENTS[name];
 }

@@ -8,22 +8,25 @@ import type * as SessionModule from '@missionbase/session';
 
 export type Session = typeof SessionModule;
 
-let runtimeConfig: RuntimeConfig | null = null;
+let provideConfig: (config: RuntimeConfig) => void = () => undefined;
+/** Settles once the bootstrap has read the runtime config, so the download may start before that. */
+const runtimeConfig = new Promise<RuntimeConfig>((resolve) => {
+  provideConfig = resolve;
+});
 let pending: Promise<Session> | null = null;
 let loaded: Session | null = null;
 const listeners = new Set<() => void>();
 
 /** Called by the bootstrap once the runtime configuration is read; nothing is loaded yet. */
 export function provideSessionConfig(config: RuntimeConfig): void {
-  runtimeConfig = config;
+  provideConfig(config);
 }
 
 /** The configured session module (loaded on first call; a failed download is retried next time). */
 export function loadSession(): Promise<Session> {
-  pending ??= import('@missionbase/session').then(
-    (session) => {
-      if (!runtimeConfig) throw new Error('SHELL_SESSION_UNCONFIGURED: the bootstrap must provide the runtime config first');
-      session.configureSession(runtimeConfig);
+  pending ??= Promise.all([import('@missionbase/session'), runtimeConfig]).then(
+    ([session, config]) => {
+      session.configureSession(config);
       session.startOrganizationSync();
       loaded = session;
       for (const listener of listeners) listener();
