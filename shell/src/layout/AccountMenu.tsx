@@ -1,4 +1,5 @@
 // The top bar's 'My Account' menu: Profile, Billing, Settings and Log out (SPEC section 2).
+import { useRef, type KeyboardEvent } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout, useAuth } from '@missionbase/session';
@@ -18,15 +19,22 @@ export function AccountMenu() {
     { key: 'logout', label: 'Log out', danger: true },
   ];
 
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
   function handleClick({ key }: { key: string }) {
     if (key === 'logout') void logout();
     else navigate(key);
   }
 
+  // The dropdown closes itself on Escape but leaves focus on <body>: give it back to the button.
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.key === 'Escape') buttonRef.current?.focus();
+  }
+
   return (
     // autoFocus: opened from the keyboard, focus enters the menu so arrows and Enter work at once.
-    <Dropdown menu={{ items, onClick: handleClick }} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button loading={authLoading} title={user?.email ?? undefined}>
+    <Dropdown menu={{ items, onClick: handleClick, onKeyDown: handleMenuKeyDown }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button ref={buttonRef} loading={authLoading} title={user?.email ?? undefined}>
         My Account
         <span data-testid="signed-in-email" hidden>
           {user?.email}

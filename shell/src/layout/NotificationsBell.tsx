@@ -22,9 +22,11 @@ interface ItemProps {
   notification: NotificationRecord;
   now: Date;
   onView: (link: string) => void;
+  /** The pressed button is about to disappear: focus goes back to the panel, not to <body>. */
+  onMarked: () => void;
 }
 
-function NotificationItem({ notification, now, onView }: ItemProps) {
+function NotificationItem({ notification, now, onView, onMarked }: ItemProps) {
   return (
     <li data-testid="notification-item" style={{ listStyle: 'none', padding: '10px 4px', borderBottom: '1px solid #f3f4f6' }}>
       <div style={{ fontWeight: 600 }}>{notification.title}</div>
@@ -38,7 +40,13 @@ function NotificationItem({ notification, now, onView }: ItemProps) {
           </Button>
         ) : null}
         {notification.is_read ? null : (
-          <Button size="small" onClick={() => void markNotificationRead(notification.id)}>
+          <Button
+            size="small"
+            onClick={() => {
+              onMarked();
+              void markNotificationRead(notification.id);
+            }}
+          >
             Mark as read
           </Button>
         )}
@@ -47,7 +55,15 @@ function NotificationItem({ notification, now, onView }: ItemProps) {
   );
 }
 
-function NotificationList({ items, empty, now, onView }: { items: NotificationRecord[]; empty: string; now: Date; onView: (link: string) => void }) {
+interface ListProps {
+  items: NotificationRecord[];
+  empty: string;
+  now: Date;
+  onView: (link: string) => void;
+  onMarked: () => void;
+}
+
+function NotificationList({ items, empty, now, onView, onMarked }: ListProps) {
   return (
     <div data-testid="notification-list" style={{ height: LIST_HEIGHT, overflowY: 'auto' }}>
       {items.length === 0 ? (
@@ -55,7 +71,7 @@ function NotificationList({ items, empty, now, onView }: { items: NotificationRe
       ) : (
         <ul style={{ margin: 0, padding: 0 }}>
           {items.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onView={onView} />
+            <NotificationItem key={notification.id} notification={notification} now={now} onView={onView} onMarked={onMarked} />
           ))}
         </ul>
       )}
@@ -75,6 +91,10 @@ function NotificationsPanel({ onClose, panelRef }: { onClose: () => void; panelR
     void navigate(link);
   }
 
+  function handleMarked() {
+    panelRef.current?.focus();
+  }
+
   return (
     <div
       ref={panelRef}
@@ -90,7 +110,11 @@ function NotificationsPanel({ onClose, panelRef }: { onClose: () => void; panelR
           Notifications
         </h2>
         {unread.length > 0 ? (
-          <Button size="small" type="link" onClick={() => void markAllNotificationsRead(unread.map((notification) => notification.id))}>
+          <Button size="small" type="link" onClick={() => {
+              handleMarked();
+              void markAllNotificationsRead(unread.map((notification) => notification.id));
+            }}
+          >
             Mark all as read
           </Button>
         ) : null}
@@ -100,9 +124,9 @@ function NotificationsPanel({ onClose, panelRef }: { onClose: () => void; panelR
           {
             key: 'unread',
             label: `Unread (${unread.length})`,
-            children: <NotificationList items={unread} empty="You're all caught up!" now={now} onView={handleView} />,
+            children: <NotificationList items={unread} empty="You're all caught up!" now={now} onView={handleView} onMarked={handleMarked} />,
           },
-          { key: 'read', label: 'Read', children: <NotificationList items={read} empty="No read notifications yet." now={now} onView={handleView} /> },
+          { key: 'read', label: 'Read', children: <NotificationList items={read} empty="No read notifications yet." now={now} onView={handleView} onMarked={handleMarked} /> },
         ]}
       />
     </div>

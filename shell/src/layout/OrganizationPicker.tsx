@@ -30,7 +30,8 @@ export function OrganizationPicker() {
       data-testid="organization-picker"
       aria-label="Organization"
       placeholder="Select organization..."
-      notFoundContent="No organization found."
+      // antd greys this text at 1.8:1 (its disabled colour); it is a message, so it reads at 7.6:1.
+      notFoundContent={<span style={{ color: '#4b5563' }}>No organization found.</span>}
       showSearch={{ optionFilterProp: 'label' }}
       value={activeId ?? undefined}
       options={options}

@@ -27,8 +27,17 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The drawer is visibility:hidden until its open class applies; focus once it can take it.
-    const frame = requestAnimationFrame(() => focusableIn(container)[0]?.focus());
+    // The drawer turns from visibility:hidden to visible with its open class, and a hidden element
+    // ignores focus(): try on each frame until focus is inside (a few frames at most).
+    let frame = 0;
+    let attempts = 0;
+    function moveFocusIn() {
+      if (!container || container.contains(document.activeElement)) return;
+      focusableIn(container)[0]?.focus();
+      attempts += 1;
+      if (!container.contains(document.activeElement) && attempts < 30) frame = requestAnimationFrame(moveFocusIn);
+    }
+    frame = requestAnimationFrame(moveFocusIn);
 
     function handleKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {

@@ -1,7 +1,7 @@
 // The command palette (SPEC section 2, global search): a dialog with a search box over navigation,
 // reports and the active organization's records. Arrow keys move, Enter chooses, Escape closes;
 // choosing navigates, closes and clears; closing clears.
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Input, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/domain/palette';
@@ -47,6 +47,10 @@ export function CommandPalette() {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActiveIndex((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Tab') {
+      // The search box is the palette's one control (options are reached with the arrows): Tab
+      // stays in it instead of leaving the dialog for the page behind.
+      event.preventDefault();
     } else if (event.key === 'Enter') {
       const item = flat[activeIndex];
       if (item) {
@@ -55,6 +59,13 @@ export function CommandPalette() {
       }
     }
   }
+
+  // The arrows move an active option the list may have scrolled away from: keep it in view.
+  const listRef = useRef<HTMLDivElement>(null);
+  const activeKey = flat[activeIndex]?.key;
+  useEffect(() => {
+    if (activeKey) listRef.current?.querySelector(`[id="palette-${activeKey}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeKey]);
 
   const indexByKey = new Map(flat.map((item, index) => [item.key, index]));
   return (
@@ -72,13 +83,18 @@ export function CommandPalette() {
           }}
           onKeyDown={handleKeyDown}
           role="combobox"
-          aria-expanded="true"
-          aria-controls="command-palette-list"
+          aria-expanded={groups.length > 0}
+          aria-controls={groups.length > 0 ? 'command-palette-list' : undefined}
           aria-activedescendant={flat[activeIndex] ? `palette-${flat[activeIndex].key}` : undefined}
           style={{ borderBottom: '1px solid #e5e7eb', borderRadius: 0 }}
         />
-        <div id="command-palette-list" role="listbox" aria-label="Results" style={{ maxHeight: 360, overflowY: 'auto', padding: 8 }}>
-          {groups.length === 0 ? <p style={{ textAlign: 'center', color: '#6b7280', margin: '24px 0' }}>No results found.</p> : null}
+        {/* Outside the listbox: a listbox may hold only options and groups. A status, so it is announced. */}
+        {groups.length === 0 ? (
+          <p role="status" style={{ textAlign: 'center', color: '#6b7280', margin: '32px 0' }}>
+            No results found.
+          </p>
+        ) : null}
+        <div id="command-palette-list" ref={listRef} role="listbox" aria-label="Results" tabIndex={-1} hidden={groups.length === 0} style={{ maxHeight: 360, overflowY: 'auto', padding: 8 }}>
           {groups.map((group) => (
             <div key={group.heading} role="group" aria-label={group.heading} data-testid="palette-group">
               <div style={{ fontSize: 12, fontWeight: 600, color: '#6b7280', padding: '8px 8px 4px' }}>{group.heading}</div>
@@ -91,7 +107,11 @@ export function CommandPalette() {
                     id={`palette-${item.key}`}
                     role="option"
                     aria-selected={active}
-                    onMouseEnter={() => setActiveIndex(index)}
+                    // Only a pointer that really moves takes over: Chromium replays a mouse move
+                    // when the list appears under a resting cursor, which stole the keyboard's choice.
+                    onPointerMove={(event) => {
+                      if (event.movementX !== 0 || event.movementY !== 0) setActiveIndex(index);
+                    }}
                     onClick={() => handleChoose(item)}
                     style={{ padding: '6px 8px', borderRadius: 6, cursor: 'pointer', background: active ? '#eff6ff' : 'transparent' }}
                   >

@@ -1,0 +1,68 @@
+// Runs axe-core on the page as a user sees it now and fails on any violation of impact serious or
+// critical under WCAG 2.0/2.1 levels A and AA; the message lists each rule, its help and its nodes.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The standard every scan holds the app to (docs/accessibility.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  /** One entry per offending node: its selector and axe's summary of what fails. */
+  nodes: { target: string; summary: string }[];
+}
+
+/**
+ * A violation inside a third-party widget that our code cannot reach, accepted for one rule on
+ * the nodes matching `selector` only, with the reason written down (docs/accessibility.md).
+ */
+export interface KnownThirdPartyIssue {
+  rule: string;
+  selector: string;
+  why: string;
+}
+
+/** Every violation axe finds on the page, whatever its impact (for reports and debugging). */
+export async function scan(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: (node.failureSummary ?? '').replace(/\s+/g, ' ') })),
+  }));
+}
+
+async function withoutKnownIssues(page: Page, findings: Finding[], known: readonly KnownThirdPartyIssue[]): Promise<Finding[]> {
+  const kept: Finding[] = [];
+  for (const finding of findings) {
+    const issues = known.filter((issue) => issue.rule === finding.id);
+    const nodes = [];
+    for (const node of finding.nodes) {
+      const accepted = await page.evaluate(
+        ({ target, selectors }) => {
+          const element = document.querySelector(target);
+          return element !== null && selectors.some((selector) => element.matches(selector));
+        },
+        { target: node.target, selectors: issues.map((issue) => issue.selector) },
+      );
+      if (!accepted) nodes.push(node);
+    }
+    if (nodes.length > 0) kept.push({ ...finding, nodes });
+  }
+  return kept;
+}
+
+/** Fails with a readable list when axe finds a serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, what: string, known: readonly KnownThirdPartyIssue[] = []): Promise<void> {
+  const serious = (await scan(page)).filter((finding) => BLOCKING_IMPACTS.has(finding.impact));
+  const blocking = await withoutKnownIssues(page, serious, known);
+  const report = blocking
+    .map((finding) => `[${finding.impact}] ${finding.id}: ${finding.help}\n  ${finding.nodes.map((node) => `${node.target} :: ${node.summary}`).join('\n  ')}`)
+    .join('\n');
+  expect(blocking, `axe found serious or critical violations on ${what}:\n${report}`).toEqual([]);
+}
