@@ -61,6 +61,8 @@ async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 test('[CART-1][CART-2][BILL-5] paying for a stocked seat and a digital template: back on /templates with the cart cleared, the order paid and the stock down', async ({ page }) => {
+  // Three pages (store, provider, store again) and a reload: more than one page's time budget.
+  test.slow();
   const seatsBefore = await stockOf('yec-seat');
   await fillCart(page);
   await expect(page.getByTestId('product-year-end-close-workshop').getByTestId('stock-yec-seat')).toHaveText(`${seatsBefore} in stock`);
@@ -91,6 +93,7 @@ test('[CART-1][CART-2][BILL-5] paying for a stocked seat and a digital template:
 });
 
 test('[BILL-5] a declined card changes nothing: the order stays pending, the stock and the cart stay as they were', async ({ page }) => {
+  test.slow();
   const seatsBefore = await stockOf('yec-seat');
   await fillCart(page);
   const sessionId = await goToProvider(page);
