@@ -28,9 +28,18 @@ export async function focusIndicator(page: Page): Promise<{ element: string; out
   }, WRAPPED_INPUTS);
 }
 
+/** Polls: antd fades its focus halo in over 0.2 s, so the first frame after Tab may show none yet. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  const indicator = await focusIndicator(page);
-  expect(indicator.visible, `no visible focus indicator on ${indicator.element} (outline ${indicator.outline}, box-shadow ${indicator.boxShadow})`).toBe(true);
+  let last = await focusIndicator(page);
+  await expect
+    .poll(
+      async () => {
+        last = await focusIndicator(page);
+        return last.visible;
+      },
+      { message: `a visible focus indicator on the focused element (last seen: ${JSON.stringify(last)})`, timeout: 5_000 },
+    )
+    .toBe(true);
 }
 
 /**
