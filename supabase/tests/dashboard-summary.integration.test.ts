@@ -106,13 +106,21 @@ describe('get_dashboard_summary', () => {
     if (proj.error) throw proj.error;
     project = proj.data.id;
 
-    const transactions = [
+    interface TransactionSeed {
+      date: string;
+      description: string;
+      type: string;
+      amount: number;
+      account_id: string | undefined;
+      project_id?: string;
+    }
+    const transactions = ([
       { date: fyStart, description: 'Spring appeal', type: 'Income', amount: 1000, account_id: account['4010'] },
       { date: addDays(fyStart, -1), description: 'Bake sale', type: 'Income', amount: 250.55, account_id: account['4010'] },
       { date: today, description: 'Warehouse rent', type: 'Expense', amount: 300.1, account_id: account['6100'], project_id: project },
       { date: today, description: 'Delivery van deposit', type: 'Asset', amount: 200, account_id: account['1500'] },
       { date: addDays(today, 5), description: 'Post-dated rent', type: 'Expense', amount: 99.99, account_id: account['6100'] },
-    ].map((row) => ({ organization_id: org, ...row }));
+    ] satisfies TransactionSeed[]).map((row: TransactionSeed) => ({ organization_id: org, ...row }));
     // One request each, so their entries have distinct creation times (the recent list's order).
     for (const transaction of transactions) {
       const inserted = await client.from('transactions').insert(transaction).select('description, journal_entry_id').single();
