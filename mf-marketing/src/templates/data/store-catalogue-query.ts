@@ -1,42 +1,79 @@
 // Reads the live templates catalogue through the data API as the visitor: active products and
 // their active variants with today's prices and stock (RLS lets anon and signed-in users read them).
-import { z } from 'zod';
+// A plain fetch with the anon key and a hand-written check, so the page ships neither the supabase
+// client nor a schema library (the public page JavaScript budget, docs/performance.md).
 import type { CatalogueProduct } from '@missionbase/domain/cart';
+import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
 
 export interface TemplateProduct extends CatalogueProduct {
   description: string;
   format: string;
 }
 
-const variantRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  price_cents: z.number().int().nonnegative(),
-  sale_price_cents: z.number().int().nonnegative().nullable(),
-  manage_inventory: z.boolean(),
-  inventory_quantity: z.number().int().nonnegative(),
-  position: z.number().int(),
-});
+interface VariantRow {
+  id: string;
+  title: string;
+  price_cents: number;
+  sale_price_cents: number | null;
+  manage_inventory: boolean;
+  inventory_quantity: number;
+  position: number;
+}
 
-const productRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  format: z.string(),
-  position: z.number().int(),
-  store_product_variants: z.array(variantRow),
-});
+interface ProductRow {
+  id: string;
+  title: string;
+  description: string;
+  format: string;
+  position: number;
+  store_product_variants: VariantRow[];
+}
 
 export const CATALOGUE_LOAD_FAILED = 'We could not load the templates. Check your connection and try again.';
 
 const COLUMNS =
-  'id, title, description, format, position, store_product_variants(id, title, price_cents, sale_price_cents, manage_inventory, inventory_quantity, position)';
+  'id,title,description,format,position,store_product_variants(id,title,price_cents,sale_price_cents,manage_inventory,inventory_quantity,position)';
 
-/** The database's column names become the cart's (price_cents -> price_in_cents). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function isVariantRow(value: unknown): value is VariantRow {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.title === 'string' &&
+    isCount(value.price_cents) &&
+    (value.sale_price_cents === null || isCount(value.sale_price_cents)) &&
+    typeof value.manage_inventory === 'boolean' &&
+    isCount(value.inventory_quantity) &&
+    Number.isInteger(value.position)
+  );
+}
+
+function isProductRow(value: unknown): value is ProductRow {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.description === 'string' &&
+    typeof value.format === 'string' &&
+    Number.isInteger(value.position) &&
+    Array.isArray(value.store_product_variants) &&
+    value.store_product_variants.every(isVariantRow)
+  );
+}
+
+/** Checks the rows' shape, then the database's column names become the cart's (price_cents -> price_in_cents). */
 export function toTemplateProducts(rows: unknown): TemplateProduct[] {
-  return z
-    .array(productRow)
-    .parse(rows)
+  if (!Array.isArray(rows)) throw new Error('STORE_CATALOGUE_INVALID: the answer is not a list of products');
+  const bad = rows.findIndex((row) => !isProductRow(row));
+  if (bad >= 0) throw new Error(`STORE_CATALOGUE_INVALID: row ${bad} is not a catalogue product`);
+  return (rows as ProductRow[])
     .filter((row) => row.store_product_variants.length > 0)
     .sort((a, b) => a.position - b.position)
     .map((row) => ({
@@ -57,12 +94,20 @@ export function toTemplateProducts(rows: unknown): TemplateProduct[] {
     }));
 }
 
+/** The data API address of the catalogue query (PostgREST: embedded variants, ordered by position). */
+export function catalogueUrl(supabaseUrl: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/store_products?select=${encodeURIComponent(COLUMNS)}&order=position.asc`;
+}
+
 export async function fetchTemplateProducts(): Promise<TemplateProduct[]> {
-  // The shell loads the session only for its application area: a public page configures the
-  // client from the page's runtime config when nobody has yet.
-  const { configuredSupabase } = await import('@missionbase/mf-config/ensure-session');
-  const supabase = await configuredSupabase();
-  const { data, error } = await supabase.from('store_products').select(COLUMNS).order('position');
-  if (error) throw new Error(`STORE_CATALOGUE_LOAD: ${error.message}`);
-  return toTemplateProducts(data);
+  // The backend's address and anon key come from the page's runtime config, read with the same
+  // parser the session uses (ensure-session), without loading the session itself.
+  const configResponse = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!configResponse.ok) throw new Error(`STORE_CATALOGUE_LOAD: /runtime-config.json answered ${configResponse.status}`);
+  const { supabaseUrl, supabaseAnonKey } = parseRuntimeConfig(await configResponse.json(), []);
+  const response = await fetch(catalogueUrl(supabaseUrl), {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+  });
+  if (!response.ok) throw new Error(`STORE_CATALOGUE_LOAD: the data API answered ${response.status} ${await response.text().catch(() => '')}`);
+  return toTemplateProducts(await response.json());
 }
