@@ -38,3 +38,4 @@ export { openTransactionDialog, closeTransactionDialog, editedTransactionAtom, t
 export { startCheckout, priceIdFor } from './checkout-client';
 export type { StartCheckoutInput } from './checkout-client';
 export { invokeFunction } from './function-invoke';
+export { useDashboardSummary, type DashboardSummaryQuery } from './dashboard-summary';

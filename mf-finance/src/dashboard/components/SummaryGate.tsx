@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Skeleton } from 'antd';
 import type { DashboardSummary } from '@missionbase/domain/dashboard-summary';
-import { useDashboardSummary } from '../data/dashboard-summary-query';
+import { useDashboardSummary } from '@missionbase/session';
 
 export function SummaryGate({ children, rows = 2 }: { children: (summary: DashboardSummary) => ReactNode; rows?: number }) {
   const { state, reload } = useDashboardSummary();

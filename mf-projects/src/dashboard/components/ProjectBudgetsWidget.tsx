@@ -3,7 +3,7 @@
 import { Button, Progress, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { budgetUse, formatDollars } from '@missionbase/domain/dashboard-format';
-import { useDashboardSummary } from '../data/dashboard-summary-query';
+import { useDashboardSummary } from '@missionbase/session';
 
 const STATUS: Record<string, string> = { active: 'Active', planned: 'Planned', on_hold: 'On hold' };
 

@@ -1,10 +1,12 @@
-// get_dashboard_summary for the finance widgets: one store for all of them, so the six widgets
-// share one request, and a new request whenever the session reloads the organization's data
-// (a saved transaction, a realtime change, switching organization).
+// get_dashboard_summary for every dashboard widget of every remote: one store in the one shared
+// session, so all widgets share one request per reload, and a new request whenever the session
+// reloads the organization's data (a saved transaction, a realtime change, switching organization).
 import { useEffect, useSyncExternalStore } from 'react';
-import { activeOrganizationIdAtom, getSupabase, organizationDataAtom, useSessionValue } from '@missionbase/session';
 import { parseDashboardSummary } from '@missionbase/domain/dashboard-summary';
 import { createDashboardSummaryStore, type DashboardSummaryState } from '@missionbase/domain/dashboard-summary-store';
+import { getSupabase } from './client';
+import { activeOrganizationIdAtom, organizationDataAtom } from './organization-atoms';
+import { useSessionValue } from './use-session-value';
 
 async function fetchDashboardSummary(organizationId: string) {
   const { data, error } = await getSupabase().rpc('get_dashboard_summary', { p_organization_id: organizationId });
