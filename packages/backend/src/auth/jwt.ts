@@ -27,7 +27,7 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 
 export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-/** Verifies signature, algorithm and expiry. `now` is seconds since the epoch. */
+/** Verifies signature, algorithm and expiry (a numeric `exp` is required). `now` is seconds since the epoch. */
 export function verifyJwt(token: string, secret: string, now = Math.floor(Date.now() / 1000)): JwtResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
@@ -50,7 +50,10 @@ export function verifyJwt(token: string, secret: string, now = Math.floor(Date.n
     return { ok: false, reason: 'malformed' };
   }
   const typed = claims as JwtClaims;
-  if (typeof typed.exp === 'number' && typed.exp <= now) return { ok: false, reason: 'expired' };
+  // A token without a numeric expiry would be valid forever (a leaked one could never be
+  // retired), so it is refused everywhere: every API verifies through this function.
+  if (typeof typed.exp !== 'number' || !Number.isFinite(typed.exp)) return { ok: false, reason: 'malformed' };
+  if (typed.exp <= now) return { ok: false, reason: 'expired' };
   return { ok: true, claims: typed };
 }
 
