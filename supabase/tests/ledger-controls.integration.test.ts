@@ -1,0 +1,150 @@
+// Ledger controls an auditor relies on (issue 22, points 1-5), through supabase-js against the real
+// backend as the app and any API client reach it: a document's entry is corrected only through the
+// document, an entry's provenance is the database's word, document lines post to the right kind of
+// account, and nothing changes a locked period's statements without a posting in an open period.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
+
+interface SignedIn {
+  client: SupabaseClient;
+  userId: string;
+}
+
+let backend: TestBackend;
+let owner: SignedIn;
+let admin: SignedIn;
+let member: SignedIn;
+let org: string;
+let general: string;
+
+async function signUp(metadata: Record<string, string>): Promise<SignedIn> {
+  const client = createTestClient(backend.url, backend.anonKey);
+  const email = `controls-${randomUUID().slice(0, 8)}@example.org`;
+  const password = 'correct horse battery staple';
+  const up = await client.auth.signUp({ email, password, options: { data: metadata } });
+  if (up.error || !up.data.user) throw new Error(`sign-up failed: ${up.error?.message}`);
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return { client, userId: up.data.user.id };
+}
+
+async function sql<R extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<R[]> {
+  return backend.admin.query<R>(text, params);
+}
+
+async function account(code: string): Promise<string> {
+  const rows = await sql<{ id: string }>('select id from public.accounts where organization_id = $1 and code = $2', [org, code]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error(`no account ${code}`);
+  return id;
+}
+
+/** The stored value of `data` or the test fails with the database's message. */
+function ok<T>(result: { data: T; error: { message: string } | null }): NonNullable<T> {
+  if (result.error) throw new Error(result.error.message);
+  if (result.data === null || result.data === undefined) throw new Error('no data');
+  return result.data;
+}
+
+async function entryOf(table: string, id: string): Promise<string> {
+  const rows = await sql<{ journal_entry_id: string }>(`select journal_entry_id from public.${table} where id = $1`, [id]);
+  const entry = rows[0]?.journal_entry_id;
+  if (!entry) throw new Error(`${table} ${id} has no entry`);
+  return entry;
+}
+
+async function reversalsOf(entryId: string): Promise<number> {
+  const rows = await sql<{ n: number }>('select count(*)::int as n from public.journal_entries where reverses_entry_id = $1', [entryId]);
+  return rows[0]?.n ?? -1;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  owner = await signUp({ organization_name: 'Controls Food Bank', full_name: 'Olive Owner' });
+  const rows = await sql<{ organization_id: string; default_fund_id: string }>(
+    `select m.organization_id, s.default_fund_id from public.organization_members m
+     join public.organization_settings s on s.organization_id = m.organization_id where m.user_id = $1`,
+    [owner.userId],
+  );
+  org = rows[0]?.organization_id ?? '';
+  general = rows[0]?.default_fund_id ?? '';
+  admin = await signUp({ full_name: 'Ada Admin' });
+  member = await signUp({ full_name: 'Max Member' });
+  await sql('insert into public.organization_members (organization_id, user_id, role) values ($1, $2, $3), ($1, $4, $5)', [org, admin.userId, 'admin', member.userId, 'member']);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('[22.1] reversing an entry a document owns', () => {
+  it('[22.1] refuses a transaction\'s entry, which stays in force, and the transaction stays editable', async () => {
+    const tx = ok(await member.client.from('transactions')
+      .insert({ organization_id: org, type: 'Expense', amount: 40, description: 'Printer paper', account_id: await account('6300'), date: '2026-02-03' })
+      .select('id').single());
+    const entry = await entryOf('transactions', tx.id);
+
+    const reversal = await member.client.rpc('reverse_journal_entry', { p_entry_id: entry, p_date: '2026-02-04' });
+    expect(reversal.error?.message).toMatch(/belongs to a transaction/);
+    expect(reversal.error?.message).toMatch(/correct it through the transaction/);
+    expect(await reversalsOf(entry)).toBe(0);
+
+    const edited = await member.client.from('transactions').update({ amount: 45 }).eq('id', tx.id).select('amount').single();
+    expect(edited.error).toBeNull();
+    expect(await reversalsOf(entry)).toBe(1);
+  });
+
+  it('[22.1] refuses the entries of a donation, an invoice and its payment, a bill and its payment, a payroll run and a reversal', async () => {
+    const c = member.client;
+    const donation = ok(await c.from('donations').insert({ organization_id: org, donor_name: 'Dana', amount: 120, donation_date: '2026-02-05' }).select('id').single());
+    const invoice = ok(await c.from('invoices').insert({ organization_id: org, customer_name: 'School', issue_date: '2026-02-05', due_date: '2026-03-05' }).select('id').single());
+    ok(await c.from('invoice_lines').insert({ organization_id: org, invoice_id: invoice.id, description: 'Meals', unit_price: 300, account_id: await account('4200') }).select('id').single());
+    ok(await c.from('invoices').update({ status: 'sent' }).eq('id', invoice.id).select('id').single());
+    ok(await c.from('invoices').update({ amount_paid: 100, paid_date: '2026-02-10' }).eq('id', invoice.id).select('id').single());
+    const bill = ok(await c.from('bills').insert({ organization_id: org, vendor_name: 'Grocer', bill_date: '2026-02-05', due_date: '2026-03-05' }).select('id').single());
+    ok(await c.from('bill_lines').insert({ organization_id: org, bill_id: bill.id, description: 'Rice', unit_price: 80, account_id: await account('6400') }).select('id').single());
+    ok(await c.from('bills').update({ status: 'open' }).eq('id', bill.id).select('id').single());
+    ok(await c.from('bills').update({ amount_paid: 80, paid_date: '2026-02-12' }).eq('id', bill.id).select('id').single());
+    const employee = ok(await c.from('employees').insert({ organization_id: org, name: 'Eli' }).select('id').single());
+    const run = ok(await c.from('payroll_runs').insert({ organization_id: org, period_start: '2026-02-01', period_end: '2026-02-14', pay_date: '2026-02-15' }).select('id').single());
+    ok(await c.from('payroll_run_lines').insert({ organization_id: org, payroll_run_id: run.id, employee_id: employee.id, gross_pay: 1000, employee_taxes: 100 }).select('id').single());
+    ok(await c.from('payroll_runs').update({ status: 'paid' }).eq('id', run.id).select('id').single());
+    const tx = ok(await c.from('transactions').insert({ organization_id: org, type: 'Income', amount: 60, description: 'Bake sale', date: '2026-02-06' }).select('id').single());
+    ok(await c.from('transactions').update({ amount: 65 }).eq('id', tx.id).select('id').single());
+
+    const entries = await sql<{ id: string; source_type: string }>(
+      `select e.id, e.source_type from public.journal_entries e
+       where e.organization_id = $1
+         and (e.source_id = any ($2::uuid[])
+              or e.reverses_entry_id in (select d.id from public.journal_entries d where d.source_id = any ($2::uuid[])))
+       order by e.source_type`,
+      [org, [donation.id, invoice.id, bill.id, run.id, tx.id]],
+    );
+    const kinds = new Set(entries.map((e) => e.source_type));
+    expect([...kinds].sort()).toEqual(['bill', 'bill_payment', 'donation', 'invoice', 'invoice_payment', 'payroll_run', 'reversal', 'transaction']);
+    for (const entry of entries) {
+      const result = await c.rpc('reverse_journal_entry', { p_entry_id: entry.id, p_date: '2026-02-20' });
+      expect(result.error?.message, entry.source_type).toMatch(/cannot be reversed|belongs to|already reversed/);
+    }
+    const reversed = await sql<{ n: number }>(
+      'select count(*)::int as n from public.journal_entries where reverses_entry_id = any ($1::uuid[]) and entry_date = $2',
+      [entries.map((e) => e.id), '2026-02-20'],
+    );
+    expect(reversed[0]?.n).toBe(0);
+  });
+
+  it('[22.1] still reverses a manual entry once', async () => {
+    const entry = ok(await member.client.rpc('post_journal_entry', {
+      p_organization_id: org, p_entry_date: '2026-02-07', p_description: 'Accrue audit fee',
+      p_lines: [{ account_id: await account('6600'), fund_id: general, debit: 500 }, { account_id: await account('2999'), fund_id: general, credit: 500 }],
+    }));
+    const first = await member.client.rpc('reverse_journal_entry', { p_entry_id: entry, p_date: '2026-02-28' });
+    expect(first.error).toBeNull();
+    const second = await member.client.rpc('reverse_journal_entry', { p_entry_id: entry, p_date: '2026-02-28' });
+    expect(second.error?.message).toMatch(/already reversed/);
+  });
+});
