@@ -2,7 +2,7 @@
 // area through its own lifecycles (the same ones any non-shell host would use).
 import { startStandalone } from '@missionbase/mf-config/standalone-harness';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { FINANCE_LINKS } from './finance-pages';
+import { remoteLinks } from '@missionbase/app-config/remote-routes';
 
 export function startFinanceStandalone(): Promise<void> {
   return startStandalone({
@@ -10,7 +10,7 @@ export function startFinanceStandalone(): Promise<void> {
     area: 'Finance',
     basePath: '/app',
     homePath: '/app/transactions',
-    links: FINANCE_LINKS,
+    links: remoteLinks('mf_finance'),
     requireSignIn: true,
   });
 }

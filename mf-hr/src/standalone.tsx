@@ -2,7 +2,7 @@
 // area through its own lifecycles (the same ones any non-shell host would use).
 import { startStandalone } from '@missionbase/mf-config/standalone-harness';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { HR_LINKS } from './hr-pages';
+import { remoteLinks } from '@missionbase/app-config/remote-routes';
 
 export function startHrStandalone(): Promise<void> {
   return startStandalone({
@@ -10,7 +10,7 @@ export function startHrStandalone(): Promise<void> {
     area: 'Human Resources',
     basePath: '/app',
     homePath: '/app/hr/employees',
-    links: HR_LINKS,
+    links: remoteLinks('mf_hr'),
     requireSignIn: true,
   });
 }

@@ -2,7 +2,7 @@
 // area through its own lifecycles (the same ones any non-shell host would use).
 import { startStandalone } from '@missionbase/mf-config/standalone-harness';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { PROJECTS_LINKS } from './projects-pages';
+import { remoteLinks } from '@missionbase/app-config/remote-routes';
 
 export function startProjectsStandalone(): Promise<void> {
   return startStandalone({
@@ -10,7 +10,7 @@ export function startProjectsStandalone(): Promise<void> {
     area: 'Projects',
     basePath: '/app',
     homePath: '/app/projects/overview',
-    links: PROJECTS_LINKS,
+    links: remoteLinks('mf_projects'),
     requireSignIn: true,
   });
 }

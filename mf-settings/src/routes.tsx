@@ -1,22 +1,49 @@
 // Exposed as `mf_settings/routes`: the settings area's routes, relative to /app, rendered inside the
-// shell's router (or the isolated root's own router when mounted through the lifecycles).
+// shell's router (or the isolated root's own router when mounted through the lifecycles). One route
+// per manifest page: its component from page-components.tsx at `<path>/*` (so it may nest routes),
+// else its placeholder frame at exactly its path (anything below an unbuilt page goes to /app).
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageFrame } from '@missionbase/ui';
 import { SessionProbe } from '@missionbase/session';
-import { SETTINGS_PAGES } from './settings-pages';
-import { BillingSettingsPage } from './billing/BillingSettingsPage';
+import type { PageEntry } from '@missionbase/app-config/navigation-manifest';
+import type { PageComponent } from '@missionbase/app-config/page-components';
+import { pageRoutesOf, redirectsOf, remoteHome } from '@missionbase/app-config/remote-routes';
+import { PAGE_COMPONENTS } from './page-components';
+
+const COMPONENTS: Readonly<Record<string, PageComponent | undefined>> = PAGE_COMPONENTS;
+
+function ManifestPage({ page, Component }: { page: PageEntry; Component: PageComponent }) {
+  // The page's title shows at once; its code follows.
+  const loading = (
+    <PageFrame title={page.title}>
+      <p role="status">Loading {page.title}…</p>
+    </PageFrame>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <Component />
+    </Suspense>
+  );
+}
 
 export default function SettingsRoutes() {
   return (
     <div data-remote="mf_settings">
       <SessionProbe owner="mf_settings" />
       <Routes>
-        <Route index element={<Navigate to="/app/settings/profile" replace />} />
-        <Route path="settings" element={<Navigate to="/app/settings/profile" replace />} />
-        <Route path="settings/billing" element={<BillingSettingsPage />} />
-        {SETTINGS_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<PageFrame title={page.title} description={page.description} />} />
+        <Route index element={<Navigate to={remoteHome('mf_settings')} replace />} />
+        {redirectsOf('mf_settings').map((redirect) => (
+          <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
         ))}
+        {pageRoutesOf('mf_settings').map(({ relativePath, page }) => {
+          const Component = COMPONENTS[page.path];
+          return Component ? (
+            <Route key={relativePath} path={`${relativePath}/*`} element={<ManifestPage page={page} Component={Component} />} />
+          ) : (
+            <Route key={relativePath} path={relativePath} element={<PageFrame title={page.title} description={page.description} />} />
+          );
+        })}
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Routes>
     </div>

@@ -2,7 +2,7 @@
 // area through its own lifecycles (the same ones any non-shell host would use).
 import { startStandalone } from '@missionbase/mf-config/standalone-harness';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { SETTINGS_LINKS } from './settings-pages';
+import { remoteLinks } from '@missionbase/app-config/remote-routes';
 
 export function startSettingsStandalone(): Promise<void> {
   return startStandalone({
@@ -10,7 +10,7 @@ export function startSettingsStandalone(): Promise<void> {
     area: 'Settings',
     basePath: '/app',
     homePath: '/app/settings/profile',
-    links: SETTINGS_LINKS,
+    links: remoteLinks('mf_settings'),
     requireSignIn: true,
   });
 }

@@ -2,7 +2,7 @@
 // area through its own lifecycles (the same ones any non-shell host would use).
 import { startStandalone } from '@missionbase/mf-config/standalone-harness';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { SUPPLY_CHAIN_LINKS } from './supply-chain-pages';
+import { remoteLinks } from '@missionbase/app-config/remote-routes';
 
 export function startSupplyChainStandalone(): Promise<void> {
   return startStandalone({
@@ -10,7 +10,7 @@ export function startSupplyChainStandalone(): Promise<void> {
     area: 'Supply Chain',
     basePath: '/app',
     homePath: '/app/supply-chain/purchase-requests',
-    links: SUPPLY_CHAIN_LINKS,
+    links: remoteLinks('mf_supply_chain'),
     requireSignIn: true,
   });
 }

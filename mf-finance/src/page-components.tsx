@@ -1,0 +1,9 @@
+// The finance pages that have been built, keyed by their manifest path; every other finance page
+// shows its placeholder frame. Adding a page's screen is one line here, lazy so each screen is its
+// own chunk. A component renders at `<path>/*` and may hold nested routes (`/app/funds/:fundId`).
+import { lazy } from 'react';
+import type { PageComponents } from '@missionbase/app-config/page-components';
+
+export const PAGE_COMPONENTS: PageComponents = {
+  '/app/reports': lazy(() => import('./ReportsIndex').then((module) => ({ default: module.ReportsIndex }))),
+};

@@ -1,0 +1,7 @@
+// The human resources pages that have been built, keyed by their manifest path; every other page of
+// the area shows its placeholder frame. Adding a page's screen is one line here, e.g.
+// `'/app/hr/employees': lazy(() => import('./employees/EmployeesPage')),` (lazy, so each screen is its
+// own chunk). A component renders at `<path>/*` and may hold nested routes.
+import type { PageComponents } from '@missionbase/app-config/page-components';
+
+export const PAGE_COMPONENTS: PageComponents = {};
