@@ -22,4 +22,19 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
+  {
+    // antd reaches the apps only through @missionbase/ui (packages/ui/src/antd.ts lists the components
+    // the product uses), so the shared design-system module can hold just those (issue 21.3).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: "Import antd components from '@missionbase/ui' (add a missing one to packages/ui/src/antd.ts)." }],
+          patterns: [{ group: ['antd/*'], message: "Import antd components from '@missionbase/ui' (add a missing one to packages/ui/src/antd.ts)." }],
+        },
+      ],
+    },
+  },
 );

@@ -12,3 +12,5 @@ export { PageHead, usePageHead, applyHeadTags } from '@missionbase/ui/head';
 export type { PageHeadProps } from '@missionbase/ui/head';
 export { useToast, TOAST_DURATION_MS } from './toast';
 export type { ToastOptions, ToastVariant } from './toast';
+// antd reaches the apps only through this package (src/antd.ts lists the components the product uses).
+export * from './antd';

@@ -1,6 +1,6 @@
 // The centred card the sign-in and sign-up pages sit in, outside the public layout.
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Card } from '@missionbase/ui';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@missionbase/ui';
 

@@ -1,6 +1,6 @@
 // The active organization's subscription as one line and a tag: trialing with days left, active
 // with plan, cycle and renewal date, canceling, past due, canceled.
-import { Alert, Tag } from 'antd';
+import { Alert, Tag } from '@missionbase/ui';
 import { billingStatus, type BillingStatusKind, type BillingSubscription } from '@missionbase/domain/billing-status';
 
 const TONES: Record<BillingStatusKind, { tag: string; alert: 'info' | 'success' | 'warning' | 'error' }> = {

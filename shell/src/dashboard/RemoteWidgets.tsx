@@ -1,7 +1,7 @@
 // One remote's widgets as cards in the dashboard grid: skeleton cards while its module loads, a
 // compact unavailable panel with Retry when it cannot load, and each widget behind its own
 // boundary so one failing widget leaves the others standing.
-import { Skeleton } from 'antd';
+import { Skeleton } from '@missionbase/ui';
 import { REMOTE_AREAS } from '@missionbase/domain/remote-registry';
 import { markRemoteFailed } from '../remotes/remote-loader';
 import type { DashboardRemote } from './dashboard-remotes';

@@ -1,7 +1,7 @@
 // One widget's boundary: a widget that throws while rendering (or whose code fails to arrive)
 // blanks only itself; Retry renders it again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button } from '@missionbase/ui';
 
 interface Props {
   title: string;

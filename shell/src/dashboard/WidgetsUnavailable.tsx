@@ -1,6 +1,6 @@
 // The compact panel in place of a remote's widgets when the remote cannot be loaded (or one
 // widget fails to render): '<Area> is unavailable' and a Retry button, like a whole area's panel.
-import { Button } from 'antd';
+import { Button } from '@missionbase/ui';
 
 export function WidgetsUnavailable({ area, onRetry, span, remote }: { area: string; onRetry: () => void; span: number; remote: string }) {
   return (

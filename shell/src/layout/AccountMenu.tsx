@@ -1,6 +1,6 @@
 // The top bar's 'My Account' menu: Profile, Billing, Settings and Log out (SPEC section 2).
 import { useRef, type KeyboardEvent } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from '@missionbase/ui';
 import { useNavigate } from 'react-router-dom';
 import { logout, useAuth } from '@missionbase/session';
 

@@ -2,7 +2,7 @@
 // the top bar, the trial banner and the page; it also applies the subscription gate.
 import { useRef, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Button } from 'antd';
+import { Button } from '@missionbase/ui';
 import { pageTitleFromPath } from '@missionbase/domain/page-title';
 import { PageHead } from '@missionbase/ui';
 import { mustSubscribe } from '@missionbase/domain/subscription-gate';

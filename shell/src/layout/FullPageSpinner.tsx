@@ -1,5 +1,5 @@
 // What the shell shows while the stored session is being read.
-import { Spin } from 'antd';
+import { Spin } from '@missionbase/ui';
 
 export function FullPageSpinner() {
   return (

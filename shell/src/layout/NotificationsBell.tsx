@@ -1,7 +1,7 @@
 // The top bar's notifications: a bell with the active organization's unread badge opening the
 // panel of SPEC section 2 (Unread/Read tabs, 400 px list, newest first, View and Mark as read).
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Badge, Button, Popover, Tabs } from 'antd';
+import { Badge, Button, Popover, Tabs } from '@missionbase/ui';
 import { useNavigate } from 'react-router-dom';
 import { relativeTime } from '@missionbase/domain/relative-time';
 import {

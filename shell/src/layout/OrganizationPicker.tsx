@@ -1,6 +1,6 @@
 // The top bar's organization picker (SPEC section 2 and 4): searchable, the logo when set;
 // choosing one switches the active organization (saved locally, data loaded, toast).
-import { Select } from 'antd';
+import { Select } from '@missionbase/ui';
 import { activeOrganizationIdAtom, organizationsAtom, switchOrganization, useSessionValue, type OrganizationSummary } from '@missionbase/session';
 
 function OrganizationLabel({ organization }: { organization: OrganizationSummary }) {

@@ -1,6 +1,6 @@
 // The top bar (SPEC section 2): menu button on mobile, logo, page title, organization picker,
 // Search..., the green New Transaction button, notifications and the My Account menu.
-import { Button } from 'antd';
+import { Button } from '@missionbase/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { pageTitleFromPath } from '@missionbase/domain/page-title';
 import { paletteOpenAtom, transactionDialogAtom, useSetSessionAtom } from '@missionbase/session';

@@ -1,6 +1,6 @@
 // The trial banner under the top bar (SPEC section 4): three states, every button to
 // /subscribe?from_trial=true.
-import { Button } from 'antd';
+import { Button } from '@missionbase/ui';
 import { useNavigate } from 'react-router-dom';
 import { TRIAL_SUBSCRIBE_PATH, trialBannerState, trialBannerText } from '@missionbase/domain/trial-state';
 import { activeSubscriptionAtom, useSessionValue } from '@missionbase/session';

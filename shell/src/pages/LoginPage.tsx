@@ -1,5 +1,5 @@
 // /login: e-mail and password sign-in against the backend; failures toast 'Sign in Failed'.
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input } from '@missionbase/ui';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useAuth } from '@missionbase/session';
 import { useToast } from '@missionbase/ui';

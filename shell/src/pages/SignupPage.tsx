@@ -1,7 +1,7 @@
 // /signup: creates the account with full name and organization name (the database creates the
 // organization from them) and carries checkout/plan/cycle through to the app.
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@missionbase/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@missionbase/session';
 import { useToast } from '@missionbase/ui';

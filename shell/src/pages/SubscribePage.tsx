@@ -2,7 +2,7 @@
 // and checkout for the chosen plan (owners and admins; others see who can subscribe). Reached from
 // the trial banner (?from_trial=true), the subscription gate, and back from a canceled checkout.
 import { useState } from 'react';
-import { Alert, Space, Spin } from 'antd';
+import { Alert, Space, Spin } from '@missionbase/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { canManageBilling, hasProviderSubscription } from '@missionbase/domain/billing-status';
 import { hasTrueFlag } from '@missionbase/domain/checkout-setup';

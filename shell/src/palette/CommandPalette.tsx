@@ -2,7 +2,7 @@
 // reports and the active organization's records. Arrow keys move, Enter chooses, Escape closes;
 // choosing navigates, closes and clears; closing clears.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Input, Modal } from 'antd';
+import { Input, Modal } from '@missionbase/ui';
 import { useNavigate } from 'react-router-dom';
 import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/domain/palette';
 import { organizationDataAtom, paletteOpenAtom, useSessionValue, useSetSessionAtom } from '@missionbase/session';

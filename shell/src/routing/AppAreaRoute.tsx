@@ -1,7 +1,7 @@
 // Everything under /app except the dashboard: hands the path to the remote that owns its first
 // segment, or sends an unknown path back to /app. Part of the application area's chunk, so it
 // may use antd for its spinner and its unavailable panel.
-import { Spin } from 'antd';
+import { Spin } from '@missionbase/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { remoteForAppPath } from '@missionbase/domain/app-routes';
 import { RemoteUnavailable } from '@missionbase/ui';

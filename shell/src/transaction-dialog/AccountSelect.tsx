@@ -2,7 +2,7 @@
 // (SPEC section 5), searchable by code and name. Placeholder (parent) accounts are listed, greyed
 // and marked aria-disabled, and cannot be chosen.
 import { useMemo } from 'react';
-import { Select } from 'antd';
+import { Select } from '@missionbase/ui';
 import { accountMatchesSearch, flattenAccountPickerTree, type AccountPickerNode } from '@missionbase/domain/transaction-form';
 
 const INDENT_PX = 16;

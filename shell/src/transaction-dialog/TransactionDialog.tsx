@@ -3,7 +3,7 @@
 // button, a remote, or an `?editTransaction=<id>` link. antd's Modal closes on Esc and gives focus
 // back to the opener; trapTab keeps Tab inside.
 import { useState } from 'react';
-import { Modal } from 'antd';
+import { Modal } from '@missionbase/ui';
 import { closeTransactionDialog, editedTransactionAtom, transactionDialogAtom, useSessionValue, type TransactionDialogState } from '@missionbase/session';
 import type { TransactionRecord } from '@missionbase/domain/transaction-form';
 import { TransactionForm } from './TransactionForm';

@@ -1,5 +1,5 @@
 // Each fund's net assets today, with its restriction class.
-import { Tag } from 'antd';
+import { Tag } from '@missionbase/ui';
 import { formatDollars } from '@missionbase/domain/dashboard-format';
 import { SummaryGate } from './SummaryGate';
 

@@ -1,7 +1,7 @@
 // Shows a finance widget's body once the summary is there: a skeleton on the first load, a short
 // message with Retry when the figures could not be loaded, the last figures during a reload.
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button, Skeleton } from '@missionbase/ui';
 import type { DashboardSummary } from '@missionbase/domain/dashboard-summary';
 import { useDashboardSummary } from '@missionbase/session';
 

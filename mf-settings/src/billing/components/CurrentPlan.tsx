@@ -1,7 +1,7 @@
 // The current plan: plan, cycle, status, renewal or trial end date, and cancel at period end /
 // resume behind a confirmation (owners and admins with a provider subscription).
 import { useState } from 'react';
-import { Button, Descriptions, Modal, Space, Tag } from 'antd';
+import { Button, Descriptions, Modal, Space, Tag } from '@missionbase/ui';
 import { billingStatus, formatBillingDate, hasProviderSubscription, planAndCycleText } from '@missionbase/domain/billing-status';
 import type { SubscriptionRow } from '../data/subscription-query';
 
