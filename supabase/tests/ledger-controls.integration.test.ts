@@ -27,8 +27,10 @@ async function signUp(metadata: Record<string, string>): Promise<SignedIn> {
   const password = 'correct horse battery staple';
   const up = await client.auth.signUp({ email, password, options: { data: metadata } });
   if (up.error || !up.data.user) throw new Error(`sign-up failed: ${up.error?.message}`);
-  const signIn = await client.auth.signInWithPassword({ email, password });
-  if (signIn.error) throw signIn.error;
+  if (!up.data.session) {
+    const signIn = await client.auth.signInWithPassword({ email, password });
+    if (signIn.error) throw signIn.error;
+  }
   return { client, userId: up.data.user.id };
 }
 
@@ -146,5 +148,82 @@ describe('[22.1] reversing an entry a document owns', () => {
     expect(first.error).toBeNull();
     const second = await member.client.rpc('reverse_journal_entry', { p_entry_id: entry, p_date: '2026-02-28' });
     expect(second.error?.message).toMatch(/already reversed/);
+  });
+});
+
+describe('[22.2] provenance of an entry is the database\'s word', () => {
+  it('[22.2] refuses an entry that claims to be a document\'s or a reversal, and the document stays editable', async () => {
+    const tx = ok(await member.client.from('transactions')
+      .insert({ organization_id: org, type: 'Expense', amount: 25, description: 'Stamps', account_id: await account('6300'), date: '2026-03-02' })
+      .select('id, journal_entry_id').single());
+    const before = await sql<{ n: number }>('select count(*)::int as n from public.journal_entries where organization_id = $1', [org]);
+
+    const claimsTransaction = await member.client.from('journal_entries').insert({
+      organization_id: org, entry_date: '2026-03-02', description: 'Stamps', status: 'draft',
+      source_type: 'transaction', source_id: tx.id,
+    });
+    expect(claimsTransaction.error?.message).toMatch(/Only the database records where an entry comes from/);
+    const claimsReversal = await member.client.from('journal_entries').insert({
+      organization_id: org, entry_date: '2026-03-02', description: 'Reversal of: Stamps', status: 'draft',
+      source_type: 'reversal', reverses_entry_id: tx.journal_entry_id,
+    });
+    expect(claimsReversal.error?.message).toMatch(/Only the database records where an entry comes from/);
+    const manualReversal = await member.client.from('journal_entries').insert({
+      organization_id: org, entry_date: '2026-03-02', description: 'Sneaky', status: 'draft', reverses_entry_id: tx.journal_entry_id,
+    });
+    expect(manualReversal.error?.message).toMatch(/Only the database records where an entry comes from/);
+    const after = await sql<{ n: number }>('select count(*)::int as n from public.journal_entries where organization_id = $1', [org]);
+    expect(after[0]?.n).toBe(before[0]?.n);
+
+    const edited = await member.client.from('transactions').update({ amount: 26 }).eq('id', tx.id).select('amount').single();
+    expect(edited.error).toBeNull();
+  });
+
+  it('[22.2] records the real author and times whatever the client sends, and keeps them on update', async () => {
+    const forged = ok(await member.client.from('journal_entries').insert({
+      organization_id: org, entry_date: '2026-03-03', description: 'Petty cash count', status: 'draft',
+      created_by: owner.userId, created_at: '2020-01-01T00:00:00Z', posted_at: '2020-01-01T00:00:00Z',
+    }).select('id, created_by, created_at, posted_at, source_type').single());
+    expect(forged.created_by).toBe(member.userId);
+    expect(Date.now() - Date.parse(forged.created_at)).toBeLessThan(60_000);
+    expect(forged.posted_at).toBeNull();
+    expect(forged.source_type).toBe('manual');
+
+    const relabel = await member.client.from('journal_entries').update({ source_type: 'donation', source_id: randomUUID() }).eq('id', forged.id);
+    expect(relabel.error?.message).toMatch(/Only the database records where an entry comes from/);
+    const rewrite = ok(await member.client.from('journal_entries')
+      .update({ created_by: owner.userId, created_at: '2020-01-01T00:00:00Z', description: 'Petty cash count (March)' })
+      .eq('id', forged.id).select('created_by, created_at, description').single());
+    expect(rewrite).toEqual({ created_by: member.userId, created_at: forged.created_at, description: 'Petty cash count (March)' });
+
+    ok(await member.client.from('journal_entry_lines').insert([
+      { organization_id: org, journal_entry_id: forged.id, account_id: await account('6300'), fund_id: general, debit: 12, credit: 0, line_number: 1 },
+      { organization_id: org, journal_entry_id: forged.id, account_id: await account('1010'), fund_id: general, debit: 0, credit: 12, line_number: 2 },
+    ]).select('id'));
+    const posted = ok(await member.client.from('journal_entries')
+      .update({ status: 'posted', posted_at: '2020-01-01T00:00:00Z', created_by: owner.userId })
+      .eq('id', forged.id).select('status, posted_at, created_by').single());
+    expect(posted.status).toBe('posted');
+    expect(posted.created_by).toBe(member.userId);
+    expect(Date.now() - Date.parse(String(posted.posted_at))).toBeLessThan(60_000);
+  });
+
+  it('[22.2] still lets the posting functions and the RPC write their provenance', async () => {
+    const entry = ok(await member.client.rpc('post_journal_entry', {
+      p_organization_id: org, p_entry_date: '2026-03-04', p_description: 'Reclass supplies',
+      p_lines: [{ account_id: await account('6400'), fund_id: general, debit: 9 }, { account_id: await account('6300'), fund_id: general, credit: 9 }],
+    }));
+    const reversal = ok(await member.client.rpc('reverse_journal_entry', { p_entry_id: entry, p_date: '2026-03-05' }));
+    const rows = await sql<{ id: string; source_type: string; source_id: string | null; reverses_entry_id: string | null; created_by: string }>(
+      'select id, source_type, source_id, reverses_entry_id, created_by from public.journal_entries where id = any ($1::uuid[]) order by created_at, source_type',
+      [[entry, reversal]],
+    );
+    expect(rows.map((r) => [r.source_type, r.reverses_entry_id, r.created_by])).toEqual([
+      ['manual', null, member.userId],
+      ['reversal', entry, member.userId],
+    ]);
+    const donation = ok(await member.client.from('donations').insert({ organization_id: org, donor_name: 'Rae', amount: 30, donation_date: '2026-03-04' }).select('id, journal_entry_id').single());
+    const donationEntry = await sql<{ source_type: string; source_id: string }>('select source_type, source_id from public.journal_entries where id = $1', [donation.journal_entry_id]);
+    expect(donationEntry).toEqual([{ source_type: 'donation', source_id: donation.id }]);
   });
 });
