@@ -227,3 +227,59 @@ describe('[22.2] provenance of an entry is the database\'s word', () => {
     expect(donationEntry).toEqual([{ source_type: 'donation', source_id: donation.id }]);
   });
 });
+
+describe('[22.3] document lines post to the right kind of account', () => {
+  it('[22.3] refuses an invoice line on Cash and accepts Revenue or Deferred Revenue', async () => {
+    const c = member.client;
+    const invoice = ok(await c.from('invoices').insert({ organization_id: org, customer_name: 'Clinic', issue_date: '2026-03-10', due_date: '2026-04-10' }).select('id').single());
+    const onCash = await c.from('invoice_lines').insert({ organization_id: org, invoice_id: invoice.id, description: 'Meals', unit_price: 50, account_id: await account('1010') });
+    expect(onCash.error?.message).toMatch(/An invoice line is credited to a Revenue account or a deferred revenue liability/);
+    const fee = ok(await c.from('invoice_lines').insert({ organization_id: org, invoice_id: invoice.id, description: 'Meals', unit_price: 50, account_id: await account('4200') }).select('id').single());
+    ok(await c.from('invoice_lines').insert({ organization_id: org, invoice_id: invoice.id, description: 'Next term, paid ahead', unit_price: 20, account_id: await account('2200'), line_number: 2 }).select('id').single());
+    const moved = await c.from('invoice_lines').update({ account_id: await account('1100') }).eq('id', fee.id);
+    expect(moved.error?.message).toMatch(/An invoice line is credited to a Revenue account or a deferred revenue liability/);
+    ok(await c.from('invoices').update({ status: 'sent' }).eq('id', invoice.id).select('id').single());
+    const entry = await entryOf('invoices', invoice.id);
+    const lines = await sql<{ code: string; credit: string }>(
+      `select a.code, l.credit::text from public.journal_entry_lines l join public.accounts a on a.id = l.account_id where l.journal_entry_id = $1 and l.credit > 0 order by a.code`,
+      [entry],
+    );
+    expect(lines).toEqual([{ code: '2200', credit: '20.00' }, { code: '4200', credit: '50.00' }]);
+  });
+
+  it('[22.3] refuses a bill line on Contributions and accepts Expenses or Assets', async () => {
+    const c = member.client;
+    const bill = ok(await c.from('bills').insert({ organization_id: org, vendor_name: 'Hardware Co', bill_date: '2026-03-11', due_date: '2026-04-11' }).select('id').single());
+    const onRevenue = await c.from('bill_lines').insert({ organization_id: org, bill_id: bill.id, description: 'Shelving', unit_price: 90, account_id: await account('4010') });
+    expect(onRevenue.error?.message).toMatch(/A bill line is debited to an Expenses or Assets account/);
+    const onLiability = await c.from('bill_lines').insert({ organization_id: org, bill_id: bill.id, description: 'Shelving', unit_price: 90, account_id: await account('2010') });
+    expect(onLiability.error?.message).toMatch(/A bill line is debited to an Expenses or Assets account/);
+    ok(await c.from('bill_lines').insert({ organization_id: org, bill_id: bill.id, description: 'Shelving', unit_price: 90, account_id: await account('1500') }).select('id').single());
+    ok(await c.from('bill_lines').insert({ organization_id: org, bill_id: bill.id, description: 'Bolts', unit_price: 10, account_id: await account('6300'), line_number: 2 }).select('id').single());
+    ok(await c.from('bills').update({ status: 'open' }).eq('id', bill.id).select('id').single());
+  });
+
+  it('[22.3] checks the lines again when the document is issued (an account may have moved since)', async () => {
+    const c = member.client;
+    const spare = ok(await c.from('accounts').insert({ organization_id: org, code: '4610', name: 'Workshop Fees', category: 'Revenue', parent_id: await account('4000') }).select('id').single());
+    const invoice = ok(await c.from('invoices').insert({ organization_id: org, customer_name: 'Library', issue_date: '2026-03-12', due_date: '2026-04-12' }).select('id').single());
+    ok(await c.from('invoice_lines').insert({ organization_id: org, invoice_id: invoice.id, description: 'Workshop', unit_price: 75, account_id: spare.id }).select('id').single());
+    ok(await c.from('accounts').update({ category: 'Assets', parent_id: await account('1000'), normal_balance: 'debit' }).eq('id', spare.id).select('id').single());
+    const issued = await c.from('invoices').update({ status: 'sent' }).eq('id', invoice.id);
+    expect(issued.error?.message).toMatch(/An invoice line is credited to a Revenue account or a deferred revenue liability/);
+  });
+
+  it('[22.3] keeps the fallback accounts of the settings in their kind', async () => {
+    const c = owner.client;
+    const revenueOnCash = await c.from('organization_settings').update({ default_revenue_account_id: await account('1010') }).eq('organization_id', org);
+    expect(revenueOnCash.error?.message).toMatch(/The default revenue account must be a Revenue account/);
+    const expenseOnRevenue = await c.from('organization_settings').update({ default_expense_account_id: await account('4010') }).eq('organization_id', org);
+    expect(expenseOnRevenue.error?.message).toMatch(/The default expense account must be an Expenses account/);
+    const cashOnRent = await c.from('organization_settings').update({ default_cash_account_id: await account('6100') }).eq('organization_id', org);
+    expect(cashOnRent.error?.message).toMatch(/The cash account must be an Assets account/);
+    const restricted = ok(await c.from('funds').insert({ organization_id: org, name: 'Capital Campaign', restriction: 'with_donor_restrictions' }).select('id').single());
+    const restrictedDefault = await c.from('organization_settings').update({ default_fund_id: restricted.id }).eq('organization_id', org);
+    expect(restrictedDefault.error?.message).toMatch(/The general fund must be without donor restrictions/);
+    ok(await c.from('organization_settings').update({ default_revenue_account_id: await account('4010') }).eq('organization_id', org).select('organization_id').single());
+  });
+});
