@@ -9,6 +9,7 @@ import path from 'node:path';
 import { APPS, LOCAL_ANON_KEY, appDist } from '../../scripts/lib/apps.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { startBackend } from '../../packages/backend/src/server.ts';
+import { TEST_AUTH_LIMITS } from '../../packages/backend/src/auth/limits.ts';
 import { API_URL, E2E_API_PORT, E2E_APP_BASE_PORT, TEST_USER } from './env.ts';
 import { e2eRuntimeConfig } from './runtime-config.ts';
 
@@ -77,6 +78,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       storageDir: path.join(stateDir, 'storage'),
       seedDemo: false,
       logRequests: false,
+      // The suite signs in hundreds of times from 127.0.0.1: generous limits, still limits.
+      authLimits: TEST_AUTH_LIMITS,
     },
     // A throwaway cluster: no fsync. Only warnings and errors reach the test output.
     { durable: false, log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },

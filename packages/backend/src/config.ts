@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, randomLocalSecretKey } from './billing-provider/local-secrets.ts';
+import { authLimitsFromEnv } from './auth/limits.ts';
+import type { AuthLimits } from './auth/limits.ts';
 
 /** The well-known JWT secret of Supabase's local stack. Refused when NODE_ENV=production. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -44,6 +46,8 @@ export interface BackendConfig {
   stripeWebhookUrl: string | undefined;
   /** The API key the local provider accepts (MB_LOCAL_STRIPE_SECRET_KEY, else random per start). */
   localStripeSecretKey: string;
+  /** Auth rate limits and code attempt limit (MB_AUTH_* variables; docs/security.md). */
+  authLimits: AuthLimits;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
     stripeWebhookUrl: env.MB_STRIPE_WEBHOOK_URL || undefined,
     localStripeSecretKey: env.MB_LOCAL_STRIPE_SECRET_KEY || randomLocalSecretKey(),
+    authLimits: authLimitsFromEnv(env),
     ...overrides,
   };
   if (config.production && config.jwtSecret === LOCAL_JWT_SECRET) {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { QueryResultRow } from 'pg';
 import type { BackendConfig } from '../src/config.ts';
 import { startBackend } from '../src/server.ts';
+import { TEST_AUTH_LIMITS } from '../src/auth/limits.ts';
 import type { RunningBackend } from '../src/server.ts';
 
 export interface TestBackend extends RunningBackend {
@@ -36,6 +37,8 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}): 
         seedDemo: false,
         logRequests: false,
         production: false,
+        // Suites sign in hundreds of times from 127.0.0.1: limits far above that, not none.
+        authLimits: TEST_AUTH_LIMITS,
         ...overrides,
       },
       {

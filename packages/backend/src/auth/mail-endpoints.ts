@@ -13,6 +13,8 @@ import { allowedRedirect, parseBody, queryOf, requestInfo, sessionSettings, tran
 import { createSession } from './sessions.ts';
 import type { AuthMethod } from './sessions.ts';
 import { newOtp, otpHash } from './tokens.ts';
+import { clientAddress } from './limits.ts';
+import { clearIn, consume, consumeIn, isExhaustedIn, tooManyMails } from './rate-limit.ts';
 import { findUserByEmail, insertUser, isValidEmail, normaliseEmail } from './users.ts';
 import type { UserRow } from './users.ts';
 import { setRequestUser } from '../http/request-user.ts';
@@ -51,7 +53,9 @@ export async function sendMailToken(
   recipient: string = user.email ?? '',
 ): Promise<IssuedToken> {
   const otp = newOtp();
-  const hash = otpHash(normaliseEmail(recipient), otp);
+  const hash = otpHash(ctx.config.jwtSecret, normaliseEmail(recipient), otp);
+  // A fresh code starts with a fresh allowance of wrong attempts.
+  await clearIn(client, otpAttemptsKey(recipient));
   // The column names come from the closed TokenColumn type above, never from input.
   const { rows } = await client.query<UserRow>(`update auth.users set ${column} = $2, ${SENT_AT[column]} = now(), updated_at = now() where id = $1 returning *`, [
     user.id,
@@ -85,6 +89,25 @@ export function sendEmailChange(client: PoolClient, ctx: BackendContext, user: U
 
 const emailBody = z.looseObject({ email: z.string().optional() });
 
+function otpAttemptsKey(email: string): string {
+  return `otp_attempts:${normaliseEmail(email)}`;
+}
+
+/**
+ * The limits of an endpoint that mails a code: requests per client address, then mails per
+ * recipient (counted whether or not the address has an account, so the answer tells nothing).
+ */
+export async function limitMailRequest(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, recipient: string): Promise<void> {
+  const limits = ctx.config.authLimits;
+  await consume(ctx, res, `mail_request:${clientAddress(req, limits)}`, limits.mailRequestPerAddress);
+  await limitMailTo(res, ctx, recipient);
+}
+
+/** Mails per recipient only (GoTrue's SMTP max frequency): for a signed-in user's own requests. */
+export async function limitMailTo(res: ServerResponse, ctx: BackendContext, recipient: string): Promise<void> {
+  await consume(ctx, res, `mail_to:${normaliseEmail(recipient)}`, ctx.config.authLimits.mailPerRecipient, tooManyMails);
+}
+
 function requireEmail(email: string | undefined): string {
   if (!email) throw authError(400, 'validation_failed', 'An email address is required');
   const normalised = normaliseEmail(email);
@@ -95,6 +118,7 @@ function requireEmail(email: string | undefined): string {
 export async function recover(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const email = requireEmail((await parseBody(req, emailBody)).email);
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
+  await limitMailRequest(req, res, ctx, email);
   await transaction(ctx, async (client) => {
     const user = await findUserByEmail(client, email, true);
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
@@ -115,6 +139,7 @@ export async function otp(req: IncomingMessage, res: ServerResponse, ctx: Backen
   if (body.phone && !body.email) throw authError(422, 'validation_failed', 'Phone logins are disabled');
   const email = requireEmail(body.email);
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
+  await limitMailRequest(req, res, ctx, email);
   await transaction(ctx, async (client) => {
     await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
     const existing = await findUserByEmail(client, email, true);
@@ -123,7 +148,9 @@ export async function otp(req: IncomingMessage, res: ServerResponse, ctx: Backen
       else await sendConfirmation(client, ctx, existing, redirectTo);
       return;
     }
-    if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
+    // GoTrue answers 422 otp_disabled here, which tells the caller the address has no account:
+    // the same empty 200 as for a registered address, and no mail.
+    if (body.create_user === false) return;
     const created = await insertUser(client, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false });
     await sendConfirmation(client, ctx, created, redirectTo);
   });
@@ -139,6 +166,7 @@ export async function resend(req: IncomingMessage, res: ServerResponse, ctx: Bac
   }
   const email = requireEmail(body.email);
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
+  await limitMailRequest(req, res, ctx, email);
   await transaction(ctx, async (client) => {
     if (body.type === 'signup') {
       const user = await findUserByEmail(client, email, true);
@@ -181,16 +209,48 @@ interface Verification {
 
 type VerifyOutcome = { ok: true; session: Record<string, unknown> } | { ok: false; error: HttpError };
 
-async function verifyToken(req: IncomingMessage, ctx: BackendContext, input: Verification): Promise<VerifyOutcome> {
+/** Voids every pending code of an address: what too many wrong guesses cost. */
+export async function voidCodes(client: PoolClient, email: string): Promise<void> {
+  await client.query("update auth.users set confirmation_token = '', recovery_token = '', reauthentication_token = '' where lower(email) = $1", [email]);
+  await client.query("update auth.users set email_change_token_new = '' where lower(email_change) = $1", [email]);
+  await clearIn(client, otpAttemptsKey(email));
+}
+
+/**
+ * Counts one code attempt for an address (in the caller's transaction). False once the address
+ * has had its allowance of attempts since its code was issued: its codes are then voided.
+ */
+export async function spendCodeAttempt(client: PoolClient, ctx: BackendContext, email: string): Promise<boolean> {
+  const allowance = { limit: ctx.config.authLimits.otpMaxAttempts, windowSeconds: OTP_TTL_SECONDS };
+  const attempt = await consumeIn(client, otpAttemptsKey(email), allowance);
+  if (!attempt.ok) await voidCodes(client, email);
+  return attempt.ok;
+}
+
+/** After a wrong code: the code dies as soon as the allowance is used up (a link cannot rescue it either). */
+export async function afterWrongCode(client: PoolClient, ctx: BackendContext, email: string): Promise<void> {
+  const allowance = { limit: ctx.config.authLimits.otpMaxAttempts, windowSeconds: OTP_TTL_SECONDS };
+  if (await isExhaustedIn(client, otpAttemptsKey(email), allowance)) await voidCodes(client, email);
+}
+
+async function verifyToken(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, input: Verification): Promise<VerifyOutcome> {
   const type = EMAIL_OTP_TYPES.find((known) => known === input.type);
   if (!type) return { ok: false, error: authError(400, 'validation_failed', 'Verify requires a verification type') };
+  const limits = ctx.config.authLimits;
+  await consume(ctx, res, `verify:${clientAddress(req, limits)}`, limits.verifyPerAddress);
   let hash: string;
+  // A six-digit code is guessable, so codes typed for an address are counted per address; a
+  // token hash (from a link) is keyed with the installation's secret and cannot be guessed.
+  let guessedFor: string | undefined;
   if (input.tokenHash) hash = input.tokenHash;
-  else if (input.token && input.email) hash = otpHash(normaliseEmail(input.email), input.token.trim());
-  else return { ok: false, error: authError(400, 'validation_failed', 'Verify requires either a token or a token hash') };
+  else if (input.token && input.email) {
+    guessedFor = normaliseEmail(input.email);
+    hash = otpHash(ctx.config.jwtSecret, guessedFor, input.token.trim());
+  } else return { ok: false, error: authError(400, 'validation_failed', 'Verify requires either a token or a token hash') };
   const expired = authError(403, 'otp_expired', 'Token has expired or is invalid');
 
   return transaction(ctx, async (client): Promise<VerifyOutcome> => {
+    if (guessedFor !== undefined && !(await spendCodeAttempt(client, ctx, guessedFor))) return { ok: false, error: expired };
     for (const column of COLUMNS_FOR[type]) {
       const { rows } = await client.query<UserRow & { sent_at: Date | null }>(
         `select *, ${SENT_AT[column]} as sent_at from auth.users where ${column} = $1 and deleted_at is null for update`,
@@ -226,9 +286,11 @@ async function verifyToken(req: IncomingMessage, ctx: BackendContext, input: Ver
         ));
       }
       if (!updated) return { ok: false, error: expired };
+      if (guessedFor !== undefined) await clearIn(client, otpAttemptsKey(guessedFor));
       setRequestUser(req, updated.id);
       return { ok: true, session: await createSession(client, updated, METHOD_FOR[column], sessionSettings(ctx), requestInfo(req)) };
     }
+    if (guessedFor !== undefined) await afterWrongCode(client, ctx, guessedFor);
     return { ok: false, error: expired };
   });
 }
@@ -242,7 +304,7 @@ const verifyBody = z.looseObject({
 
 export async function verifyPost(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const body = await parseBody(req, verifyBody);
-  const outcome = await verifyToken(req, ctx, { type: body.type, email: body.email, token: body.token, tokenHash: body.token_hash });
+  const outcome = await verifyToken(req, res, ctx, { type: body.type, email: body.email, token: body.token, tokenHash: body.token_hash });
   if (!outcome.ok) throw outcome.error;
   sendJson(res, 200, outcome.session);
 }
@@ -252,7 +314,7 @@ export async function verifyGet(req: IncomingMessage, res: ServerResponse, ctx: 
   const query = queryOf(req);
   const type = query.get('type') ?? undefined;
   const redirectTo = allowedRedirect(ctx, query.get('redirect_to'));
-  const outcome = await verifyToken(req, ctx, { type, email: undefined, token: undefined, tokenHash: query.get('token') ?? undefined });
+  const outcome = await verifyToken(req, res, ctx, { type, email: undefined, token: undefined, tokenHash: query.get('token') ?? undefined });
   const fragment = new URLSearchParams();
   if (outcome.ok) {
     for (const key of ['access_token', 'expires_at', 'expires_in', 'refresh_token', 'token_type'] as const) {

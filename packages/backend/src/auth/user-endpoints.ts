@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { BackendContext } from '../context.ts';
 import { sendJson } from '../http/respond.ts';
 import { authError } from './errors.ts';
-import { sendEmailChange } from './mail-endpoints.ts';
+import { limitMailTo, sendEmailChange } from './mail-endpoints.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { allowedRedirect, parseBody, queryOf, requireUserClaims, transaction } from './request-helpers.ts';
 import type { UserClaims } from './request-helpers.ts';
@@ -48,6 +48,7 @@ export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: Ba
   if (body.phone) throw authError(422, 'validation_failed', 'Phone logins are disabled');
   if (body.password !== undefined) assertStrongPassword(body.password);
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
+  if (body.email !== undefined) await limitMailTo(res, ctx, body.email);
 
   const updated = await transaction(ctx, async (client) => {
     let user = await currentUser(client, claims, true);
