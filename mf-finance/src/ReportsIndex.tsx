@@ -1,6 +1,6 @@
 // The reports landing page: links to the nine reports by name.
 import { Link } from 'react-router-dom';
-import { REPORT_NAMES } from '@missionbase/domain/page-title';
+import { REPORT_NAMES } from '@missionbase/app-config/navigation-manifest';
 import { PageFrame } from '@missionbase/ui';
 
 export function ReportsIndex() {

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
+import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 import { registerAllRemotes } from './remotes/remote-loader';
 import { isAppAreaPath, loadAppArea } from './routing/app-area-loader';
 import { createShellRouter } from './routing/router';

@@ -2,7 +2,7 @@
 // sitemap.xml read (the sitemap's format itself is tested in scripts/lib/site-files.test.ts).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS } from '@missionbase/domain/app-routes';
+import { PUBLIC_PATHS } from '@missionbase/app-config/app-routes';
 import { SITE_PAGES } from './public-routes';
 import { blogSlugs, sitePaths } from './sitemap-plugin';
 

@@ -2,7 +2,7 @@
 // sidebar entry, palette entry and sub-navigation tab. The sidebar, the palette's Navigation group,
 // page titles, the shell's path -> remote mapping and every remote's routes are derived from it, so
 // adding a page is one entry here plus one line in its remote's `src/page-components.tsx`.
-import type { RemoteName } from '@missionbase/domain/remote-registry';
+import type { RemoteName } from './remote-registry';
 
 /** The palette's Navigation entry of a page (SPEC section 2, global search). */
 export interface PaletteEntry {
@@ -286,7 +286,60 @@ export type AppArea = (typeof APP_AREAS)[number];
 /** The report slugs and names, for the reports index and the palette's Reports group. */
 export const REPORT_NAMES: Readonly<Record<ReportSlug, string>> = Object.fromEntries(REPORTS) as Record<ReportSlug, string>;
 
+/** The manifest widened to its interfaces, for code that walks it rather than indexing by path. */
+export const AREAS: readonly AreaEntry[] = APP_AREAS;
+
+export const ALL_PAGES: readonly PageEntry[] = AREAS.flatMap((area) => area.pages);
+
 /** The areas a remote renders (the shell's own area has remote null). */
 export function areasOfRemote(remote: RemoteName): readonly AreaEntry[] {
-  return (APP_AREAS as readonly AreaEntry[]).filter((area) => area.remote === remote);
+  return AREAS.filter((area) => area.remote === remote);
 }
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((part) => part.length > 0);
+}
+
+/** How well a page's path matches: null when it does not, else more for each literal segment. */
+function matchScore(pattern: string, path: string): number | null {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(path);
+  if (wanted.length !== given.length) return null;
+  let score = 0;
+  for (const [index, segment] of wanted.entries()) {
+    if (segment.startsWith(':')) continue;
+    if (segment !== given[index]) return null;
+    score += 1;
+  }
+  return score;
+}
+
+/** The page at exactly this path (a literal page wins over a detail page such as /app/projects/:projectId). */
+export function pageForPath(path: string): PageEntry | null {
+  let best: PageEntry | null = null;
+  let bestScore = -1;
+  for (const page of ALL_PAGES) {
+    const score = matchScore(page.path, path);
+    if (score !== null && score > bestScore) {
+      best = page;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The first segment below /app of a path ('/app/finance/bills' -> 'finance'). */
+function firstAppSegment(path: string): string | undefined {
+  const segments = segmentsOf(path);
+  return segments[0] === 'app' ? segments[1] : undefined;
+}
+
+/** First segment below /app -> the area whose pages, aliases or base live there. */
+export const AREA_BY_SEGMENT: ReadonlyMap<string, AreaEntry> = new Map(
+  AREAS.flatMap((area) =>
+    [area.base, ...area.pages.flatMap((page) => [page.path, ...(page.aliases ?? [])])]
+      .map(firstAppSegment)
+      .filter((segment): segment is string => segment !== undefined)
+      .map((segment) => [segment, area] as const),
+  ),
+);

@@ -1,6 +1,6 @@
 // What a remote's routes.tsx renders, derived from the manifest: one route per page it owns (paths
 // relative to /app, as the shell mounts remotes), the redirects of aliases and of each area's base.
-import type { RemoteName } from '@missionbase/domain/remote-registry';
+import type { RemoteName } from './remote-registry';
 import { areasOfRemote, type PageEntry } from './navigation-manifest';
 
 export interface RemotePageRoute {

@@ -3,7 +3,7 @@
 // the client while the shell has not loaded the session (the shell loads it only for its
 // application area, so public pages stay light). Calling it again, or after the shell configured
 // the same backend, does nothing.
-import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
+import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 import { configureSession, getSupabase, isSessionConfigured } from '@missionbase/session';
 
 let pending: Promise<void> | null = null;

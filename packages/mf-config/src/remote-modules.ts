@@ -2,7 +2,7 @@
 // instead of an untyped `declare module`. The build's `exposes` map is checked against these keys.
 import type { ComponentType } from 'react';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteName } from '@missionbase/domain/remote-registry';
+import type { RemoteName } from '@missionbase/app-config/remote-registry';
 
 /** `./routes`: the area's <Routes>, rendered inside the shell's router (paths relative to its mount). */
 export interface RemoteRoutesModule {

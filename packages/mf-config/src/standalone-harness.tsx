@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
+import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 import { AuthProvider, configureSession, useAuth } from '@missionbase/session';
 import { ThemeProvider } from '@missionbase/ui';
 import type { IsolatedMountProps, RemoteLifecyclesModule } from './remote-modules';

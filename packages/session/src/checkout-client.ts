@@ -5,7 +5,7 @@
 import { localProviderScriptUrl, type BillingConfig } from '@missionbase/domain/billing-config';
 import { runCheckout, type CheckoutResult } from '@missionbase/domain/checkout-flow';
 import { providerPriceId, type BillingCycle, type PlanId } from '@missionbase/domain/plans';
-import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
+import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 import { sessionStore, userAtom } from './atoms';
 import { invokeFunction } from './function-invoke';
 

@@ -1,7 +1,7 @@
 // The frame of every page: its <h1> and document.title, from one title so they never disagree.
 import { useEffect, type ReactNode } from 'react';
 import { Typography } from 'antd';
-import { documentTitle } from '@missionbase/domain/page-title';
+import { documentTitle } from '@missionbase/app-config/page-title';
 
 export interface PageFrameProps {
   title: string;

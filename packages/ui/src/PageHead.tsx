@@ -1,7 +1,7 @@
 // Applies a page's head tags (title, description, canonical link, Open Graph and Twitter tags) to
 // document.head while the page is shown. The tags themselves are computed in @missionbase/domain.
 import { useEffect } from 'react';
-import { MANAGED_META_KEYS, computePageHead, type HeadTags, type PageHeadInput } from '@missionbase/domain/page-head';
+import { MANAGED_META_KEYS, computePageHead, type HeadTags, type PageHeadInput } from '@missionbase/app-config/page-head';
 
 export type PageHeadProps = Omit<PageHeadInput, 'origin'> & {
   /** Defaults to the page's own origin. */

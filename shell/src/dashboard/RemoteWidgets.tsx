@@ -2,7 +2,7 @@
 // compact unavailable panel with Retry when it cannot load, and each widget behind its own
 // boundary so one failing widget leaves the others standing.
 import { Skeleton } from '@missionbase/ui';
-import { REMOTE_AREAS } from '@missionbase/domain/remote-registry';
+import { REMOTE_AREAS } from '@missionbase/app-config/remote-registry';
 import { markRemoteFailed } from '../remotes/remote-loader';
 import type { DashboardRemote } from './dashboard-remotes';
 import { useRemoteWidgets } from './use-remote-widgets';

@@ -1,6 +1,6 @@
 // The remotes whose widgets the dashboard shows, in order, and how wide each one's "unavailable"
 // panel is when it cannot be loaded (about the room its widgets would take).
-import type { RemoteName } from '@missionbase/domain/remote-registry';
+import type { RemoteName } from '@missionbase/app-config/remote-registry';
 
 export interface DashboardRemote {
   remote: RemoteName;

@@ -2,7 +2,7 @@
 // remote so the next try really fetches again), keeps what loaded for later visits, and gives a
 // retry that starts a fresh attempt.
 import { useEffect, useState } from 'react';
-import type { RemoteName } from '@missionbase/domain/remote-registry';
+import type { RemoteName } from '@missionbase/app-config/remote-registry';
 import type { DashboardWidgetDefinition } from '@missionbase/mf-config/remote-modules';
 import { loadRemoteModule } from '../remotes/remote-loader';
 

@@ -3,7 +3,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@missionbase/ui';
-import { pageTitleFromPath } from '@missionbase/domain/page-title';
+import { pageTitleFromPath } from '@missionbase/app-config/page-title';
 import { PageHead } from '@missionbase/ui';
 import { mustSubscribe } from '@missionbase/domain/subscription-gate';
 import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizationsAtom, useSessionValue } from '@missionbase/session';

@@ -1,13 +1,12 @@
 // The sidebar of SPEC section 2: logo, Dashboard, four collapsible groups and Settings pinned at the
-// bottom. Groups toggle on click and open by themselves on their path; hovering or focusing a link
-// warms the remote that owns it.
+// bottom, all from the navigation manifest. Groups toggle on click and open by themselves on their
+// path; hovering or focusing a link warms the remote that owns it.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { remoteForAppPath } from '@missionbase/domain/app-routes';
-import { isGroupOpen, isLinkActive } from '@missionbase/domain/sidebar-nav';
+import { remoteForAppPath } from '@missionbase/app-config/app-routes';
+import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, isGroupOpen, isLinkActive, type SidebarGroup, type SidebarLink } from '@missionbase/app-config/sidebar-nav';
 import { prefetchRemote } from '../remotes/remote-loader';
 import { ChevronIcon } from './icons';
-import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, type SidebarGroup, type SidebarLink } from './sidebar-entries';
 
 function handlePrefetch(to: string) {
   const remote = remoteForAppPath(to.replace(/^\/app\/?/, ''));

@@ -2,7 +2,7 @@
 // Search..., the green New Transaction button, notifications and the My Account menu.
 import { Button } from '@missionbase/ui';
 import { Link, useLocation } from 'react-router-dom';
-import { pageTitleFromPath } from '@missionbase/domain/page-title';
+import { pageTitleFromPath } from '@missionbase/app-config/page-title';
 import { paletteOpenAtom, transactionDialogAtom, useSetSessionAtom } from '@missionbase/session';
 import { AccountMenu } from './AccountMenu';
 import { MenuIcon, SearchIcon } from './icons';

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Input, Modal } from '@missionbase/ui';
 import { useNavigate } from 'react-router-dom';
-import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/domain/palette';
+import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/app-config/palette';
 import { organizationDataAtom, paletteOpenAtom, useSessionValue, useSetSessionAtom } from '@missionbase/session';
 
 function Highlighted({ label, query }: { label: string; query: string }) {

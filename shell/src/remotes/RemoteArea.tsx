@@ -2,7 +2,7 @@
 // in), loading the remote on first render only, with a Retry that really loads it again. What it
 // shows while loading and when unavailable is passed in, so the public area needs no antd.
 import { Suspense, useState, type ReactNode } from 'react';
-import { REMOTE_AREAS, type RemoteName } from '@missionbase/domain/remote-registry';
+import { REMOTE_AREAS, type RemoteName } from '@missionbase/app-config/remote-registry';
 import { markRemoteFailed } from './remote-loader';
 import { nextRemoteGeneration, remoteGeneration, remoteRoutesComponent } from './remote-routes-component';
 import { RemoteErrorBoundary, type RemoteUnavailableViewProps } from './RemoteErrorBoundary';

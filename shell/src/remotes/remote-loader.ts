@@ -3,7 +3,7 @@
 // `force: true`: that drops the runtime's cached manifest, entry and module, which would otherwise
 // make every later loadRemote fail even after the remote is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@missionbase/domain/remote-registry';
+import { REMOTE_NAMES, type RemoteName } from '@missionbase/app-config/remote-registry';
 import { remoteModuleId, type RemoteExposeName, type RemoteExposes } from '@missionbase/mf-config/remote-modules';
 import { reloadOnRemoteRebuild } from './dev-remote-reload';
 

@@ -1,7 +1,7 @@
 // One React.lazy component per remote and load generation. React.lazy caches a rejected promise
 // for good, so Retry bumps the generation to get a fresh lazy component (and a fresh load).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@missionbase/domain/remote-registry';
+import type { RemoteName } from '@missionbase/app-config/remote-registry';
 import { loadRemoteModule } from './remote-loader';
 
 const generations = new Map<RemoteName, number>();

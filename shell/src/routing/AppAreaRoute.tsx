@@ -3,7 +3,7 @@
 // may use antd for its spinner and its unavailable panel.
 import { Spin } from '@missionbase/ui';
 import { Navigate, useParams } from 'react-router-dom';
-import { remoteForAppPath } from '@missionbase/domain/app-routes';
+import { remoteForAppPath } from '@missionbase/app-config/app-routes';
 import { RemoteUnavailable } from '@missionbase/ui';
 import { RemoteArea } from '../remotes/RemoteArea';
 

@@ -3,7 +3,7 @@
 // so only it loads the session (a public page loads neither it nor antd).
 import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPublicPath } from '@missionbase/domain/app-routes';
+import { isPublicPath } from '@missionbase/app-config/app-routes';
 import { LoadingIndicator } from '../remotes/LoadingIndicator';
 import { PublicRemoteArea } from '../remotes/PublicRemoteArea';
 import { loadSession } from './session-loader';

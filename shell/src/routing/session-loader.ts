@@ -3,7 +3,7 @@
 // pages never need it, so a visitor to / downloads no supabase client. Configures it once, with the
 // runtime configuration the bootstrap read, before anything can ask it for the client.
 import { useSyncExternalStore } from 'react';
-import type { RuntimeConfig } from '@missionbase/domain/remote-registry';
+import type { RuntimeConfig } from '@missionbase/app-config/remote-registry';
 import type * as SessionModule from '@missionbase/session';
 
 export type Session = typeof SessionModule;

@@ -3,7 +3,7 @@
 // A plain fetch with the anon key and a hand-written check, so the page ships neither the supabase
 // client nor a schema library (the public page JavaScript budget, docs/performance.md).
 import type { CatalogueProduct } from '@missionbase/domain/cart';
-import { parseRuntimeConfig } from '@missionbase/domain/remote-registry';
+import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 
 export interface TemplateProduct extends CatalogueProduct {
   description: string;

@@ -1,22 +1,11 @@
-// Page titles: the title a page shows in its <h1> and in document.title, derived from its path.
+// Page titles: the title a page shows in its <h1> and in document.title: the manifest's title of an
+// application page, else derived from the path's last segment (public pages, SPEC section 2).
+import { pageForPath } from './navigation-manifest';
 
 export const PRODUCT_NAME = 'Missionbase';
 export const TAGLINE = `${PRODUCT_NAME} - Nonprofit Management`;
 /** The home page has its own title rather than one derived from a path segment. */
 export const HOME_TITLE = `${PRODUCT_NAME} - Nonprofit Finance, Projects and Operations`;
-
-/** The nine financial reports are titled by their names, not by their URL segment. */
-export const REPORT_NAMES: Readonly<Record<string, string>> = {
-  activities: 'Statement of Activities',
-  position: 'Statement of Financial Position',
-  cashflows: 'Statement of Cash Flows',
-  'budget-vs-actuals': 'Budget vs. Actuals',
-  donors: 'Donor Analysis',
-  'fund-balance': 'Fund Balance Report',
-  inventory: 'Inventory Valuation',
-  'program-expenses': 'Program Expense Analysis',
-  taxes: 'Taxes Report',
-};
 
 // Segments whose mechanical title-casing would read wrong.
 const SEGMENT_TITLES: Readonly<Record<string, string>> = {
@@ -26,8 +15,6 @@ const SEGMENT_TITLES: Readonly<Record<string, string>> = {
   gantt: 'Gantt Chart',
   'chart-of-accounts': 'Chart of Accounts',
 };
-
-const PROJECT_CHILDREN = new Set(['overview', 'tasks', 'gantt']);
 
 /** 'journal-entries' -> 'Journal Entries'. */
 export function titleFromSegment(segment: string): string {
@@ -45,20 +32,16 @@ function segmentsOf(pathname: string): string[] {
 }
 
 /**
- * The page title for a path, from its last segment. Returns null for the home page, which has
- * its own title (HOME_TITLE).
+ * The page title for a path: its manifest page's title, else from its last segment. Returns null
+ * for the home page, which has its own title (HOME_TITLE).
  */
 export function pageTitleFromPath(pathname: string): string | null {
   const segments = segmentsOf(pathname);
   const last = segments.at(-1);
   if (last === undefined) return null;
   if (segments.length === 1 && last === 'app') return 'Dashboard';
-  if (segments[0] === 'app' && segments[1] === 'reports' && segments.length === 3) {
-    return REPORT_NAMES[last] ?? titleFromSegment(last);
-  }
-  if (segments[0] === 'app' && segments[1] === 'projects' && segments.length === 3 && !PROJECT_CHILDREN.has(last)) {
-    return 'Project Details';
-  }
+  const page = pageForPath(`/${segments.join('/')}`);
+  if (page) return page.title;
   return titleFromSegment(last);
 }
 

@@ -1,6 +1,7 @@
 // Which app owns a path: the public pages (mf-marketing), the shell's own pages, and the remote
-// that owns each /app area. The shell routes with this, so an unknown path is known before any
-// remote is fetched.
+// that owns each /app area (from the navigation manifest). The shell routes with this, so an
+// unknown path is known before any remote is fetched.
+import { AREA_BY_SEGMENT } from './navigation-manifest';
 import type { RemoteName } from './remote-registry';
 
 /** The 21 public routes of SPEC section 2, rendered in mf-marketing's public layout. */
@@ -39,23 +40,9 @@ export function isPublicPath(pathname: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path);
 }
 
-/** First segment under /app -> the remote that renders it. The dashboard is the shell's own. */
-const APP_AREA_OWNERS: Readonly<Record<string, RemoteName>> = {
-  transactions: 'mf_finance',
-  accounts: 'mf_finance',
-  'chart-of-accounts': 'mf_finance',
-  funds: 'mf_finance',
-  reports: 'mf_finance',
-  finance: 'mf_finance',
-  projects: 'mf_projects',
-  hr: 'mf_hr',
-  'supply-chain': 'mf_supply_chain',
-  settings: 'mf_settings',
-};
-
 /** The remote owning a path below /app (given relative to /app, e.g. 'reports/taxes'), or null. */
 export function remoteForAppPath(relativePath: string): RemoteName | null {
   const first = relativePath.split('/').find((part) => part.length > 0);
   if (first === undefined) return null;
-  return APP_AREA_OWNERS[first] ?? null;
+  return AREA_BY_SEGMENT.get(first)?.remote ?? null;
 }

@@ -38,6 +38,10 @@ describe('parseRuntimeConfig', () => {
     expect(problemsOf({ supabaseUrl: valid.supabaseUrl, supabaseAnonKey: 'anon' }, [])).toEqual([]);
   });
 
+  it('means the local payment provider when the billing block is absent', () => {
+    expect(parseRuntimeConfig({ supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'anon' }, []).billing.provider).toBe('local');
+  });
+
   it('rejects something that is not an object with a code for developers', () => {
     expect(() => parseRuntimeConfig('[]')).toThrowError(/Invalid runtime-config.json/);
     expect(new RuntimeConfigError(['x']).code).toBe('RUNTIME_CONFIG_INVALID');

@@ -1,6 +1,6 @@
 // The runtime configuration every app fetches from /runtime-config.json at start-up, validated
 // with errors that name the broken field, plus the names and labels of the six remotes.
-import { readBillingConfig, type BillingConfig } from './billing-config';
+import { readBillingConfig, type BillingConfig } from '@missionbase/domain/billing-config';
 
 export const REMOTE_NAMES = [
   'mf_finance',

@@ -20,6 +20,25 @@ const source = {
 };
 
 describe('buildPaletteGroups', () => {
+  it('[12.1] [PAL-4] goes to the Navigation destinations of SPEC section 2, in its order', () => {
+    const navigation = buildPaletteGroups(null).find((group) => group.heading === 'Navigation');
+    expect(navigation?.items.map((item) => `${item.label} ${item.path}`)).toEqual([
+      'Dashboard /app/dashboard',
+      'Chart of Accounts /app/chart-of-accounts',
+      'Transactions /app/transactions',
+      'Funds /app/funds',
+      'Projects /app/projects',
+      'Budgeting /app/finance/budgeting',
+      'Bills /app/finance/bills',
+      'Invoices /app/finance/invoices',
+      'Donations /app/finance/donations',
+      'Reports /app/reports',
+      'Employees /app/hr/employees',
+      'Inventory /app/supply-chain/inventory',
+    ]);
+    expect(new Set(navigation?.items.map((item) => item.key)).size).toBe(12);
+  });
+
   it('[PAL-3] lists the groups in the spec order', () => {
     expect(buildPaletteGroups(source).map((group) => group.heading)).toEqual([
       'Navigation', 'Reports', 'Accounts', 'Projects', 'Funds', 'Bills', 'Invoices', 'Donations', 'Employees', 'Inventory', 'Recent Transactions',

@@ -1,7 +1,8 @@
 // The command palette's items and filtering (SPEC section 2, global search): groups in order,
 // labels per entity, caps of 5 for bills, invoices, donations and recent transactions, and
-// case-insensitive substring matching with the matched part marked.
-import { REPORT_NAMES } from './page-title';
+// case-insensitive substring matching with the matched part marked. The Navigation group comes from
+// the navigation manifest's palette entries.
+import { ALL_PAGES, REPORT_NAMES } from './navigation-manifest';
 
 export interface PaletteItem {
   key: string;
@@ -19,20 +20,14 @@ export type PaletteSource = Partial<Record<string, unknown>>;
 
 export const PALETTE_CAP = 5;
 
-export const PALETTE_NAVIGATION: readonly PaletteItem[] = [
-  { key: 'nav-dashboard', label: 'Dashboard', path: '/app/dashboard' },
-  { key: 'nav-accounts', label: 'Chart of Accounts', path: '/app/chart-of-accounts' },
-  { key: 'nav-transactions', label: 'Transactions', path: '/app/transactions' },
-  { key: 'nav-funds', label: 'Funds', path: '/app/funds' },
-  { key: 'nav-projects', label: 'Projects', path: '/app/projects' },
-  { key: 'nav-budgeting', label: 'Budgeting', path: '/app/finance/budgeting' },
-  { key: 'nav-bills', label: 'Bills', path: '/app/finance/bills' },
-  { key: 'nav-invoices', label: 'Invoices', path: '/app/finance/invoices' },
-  { key: 'nav-donations', label: 'Donations', path: '/app/finance/donations' },
-  { key: 'nav-reports', label: 'Reports', path: '/app/reports' },
-  { key: 'nav-employees', label: 'Employees', path: '/app/hr/employees' },
-  { key: 'nav-inventory', label: 'Inventory', path: '/app/supply-chain/inventory' },
-];
+/** The manifest's palette entries in their rank order (SPEC section 2's list of destinations). */
+export const PALETTE_NAVIGATION: readonly PaletteItem[] = ALL_PAGES.flatMap((page) => (page.palette ? [{ page, palette: page.palette }] : []))
+  .sort((left, right) => left.palette.rank - right.palette.rank)
+  .map(({ page, palette }) => ({
+    key: `nav-${palette.label.toLowerCase().replace(/\W+/g, '-')}`,
+    label: palette.label,
+    path: palette.path ?? page.path,
+  }));
 
 function rows(source: PaletteSource, key: string): Record<string, unknown>[] {
   const value = source[key];
