@@ -2,6 +2,7 @@
 // shell's router (or the isolated root's own router when mounted through the lifecycles). One route
 // per manifest page: its component from page-components.tsx at `<path>/*` (so it may nest routes),
 // else its placeholder frame at exactly its path (anything below an unbuilt page goes to /app).
+// Every settings page sits beside the settings navigation.
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageFrame } from '@missionbase/ui';
@@ -10,6 +11,7 @@ import type { PageEntry } from '@missionbase/app-config/navigation-manifest';
 import type { PageComponent } from '@missionbase/app-config/page-components';
 import { pageRoutesOf, redirectsOf, remoteHome } from '@missionbase/app-config/remote-routes';
 import { PAGE_COMPONENTS } from './page-components';
+import { SettingsLayout } from './SettingsNav';
 
 const COMPONENTS: Readonly<Record<string, PageComponent | undefined>> = PAGE_COMPONENTS;
 
@@ -36,14 +38,16 @@ export default function SettingsRoutes() {
         {redirectsOf('mf_settings').map((redirect) => (
           <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
         ))}
-        {pageRoutesOf('mf_settings').map(({ relativePath, page }) => {
-          const Component = COMPONENTS[page.path];
-          return Component ? (
-            <Route key={relativePath} path={`${relativePath}/*`} element={<ManifestPage page={page} Component={Component} />} />
-          ) : (
-            <Route key={relativePath} path={relativePath} element={<PageFrame title={page.title} description={page.description} />} />
-          );
-        })}
+        <Route element={<SettingsLayout />}>
+          {pageRoutesOf('mf_settings').map(({ relativePath, page }) => {
+            const Component = COMPONENTS[page.path];
+            return Component ? (
+              <Route key={relativePath} path={`${relativePath}/*`} element={<ManifestPage page={page} Component={Component} />} />
+            ) : (
+              <Route key={relativePath} path={relativePath} element={<PageFrame title={page.title} description={page.description} />} />
+            );
+          })}
+        </Route>
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Routes>
     </div>

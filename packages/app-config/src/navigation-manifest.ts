@@ -343,3 +343,9 @@ export const AREA_BY_SEGMENT: ReadonlyMap<string, AreaEntry> = new Map(
       .map((segment) => [segment, area] as const),
   ),
 );
+
+/** An area's own sub-navigation (Settings' tabs): its pages with a tab label, in manifest order. */
+export function areaTabs(areaId: string): { label: string; to: string }[] {
+  const area = AREAS.find((candidate) => candidate.id === areaId);
+  return (area?.pages ?? []).flatMap((page) => (page.tabLabel === undefined ? [] : [{ label: page.tabLabel, to: page.path }]));
+}
