@@ -25,7 +25,9 @@ export type AuthErrorCode =
   | 'unexpected_failure'
   | 'not_found'
   | 'not_admin'
-  | 'email_exists';
+  | 'email_exists'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid';
 
 export function authError(status: number, code: AuthErrorCode, message: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, { code, error_code: code, msg: message, message, ...extra });

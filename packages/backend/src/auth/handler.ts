@@ -6,7 +6,7 @@ import { authError } from './errors.ts';
 import { readOutbox } from './outbox.ts';
 import { signup, token } from './password-endpoints.ts';
 import { otp, recover, resend, verifyGet, verifyPost } from './mail-endpoints.ts';
-import { getUser, logout, putUser } from './user-endpoints.ts';
+import { getUser, logout, putUser, reauthenticate } from './user-endpoints.ts';
 import { queryOf, transaction } from './request-helpers.ts';
 import { adminEndpoint } from './admin-endpoints.ts';
 
@@ -42,6 +42,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /logout': logout,
   'GET /user': getUser,
   'PUT /user': putUser,
+  'GET /reauthenticate': reauthenticate,
   'POST /recover': recover,
   'POST /otp': otp,
   'POST /magiclink': otp,

@@ -20,13 +20,14 @@ import type { UserRow } from './users.ts';
 import { setRequestUser } from '../http/request-user.ts';
 
 /** GoTrue's default OTP and link lifetime. */
-const OTP_TTL_SECONDS = 3600;
+export const OTP_TTL_SECONDS = 3600;
 
-export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'reauthentication_token';
 const SENT_AT: Record<TokenColumn, string> = {
   confirmation_token: 'confirmation_sent_at',
   recovery_token: 'recovery_sent_at',
   email_change_token_new: 'email_change_sent_at',
+  reauthentication_token: 'reauthentication_sent_at',
 };
 
 function verifyLink(ctx: BackendContext, hash: string, type: string, redirectTo: string): string {
@@ -185,7 +186,7 @@ const EMAIL_OTP_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_cha
 type EmailOtpType = (typeof EMAIL_OTP_TYPES)[number];
 
 /** Which token columns a verification type may match, as GoTrue checks them. */
-const COLUMNS_FOR: Record<EmailOtpType, TokenColumn[]> = {
+const COLUMNS_FOR: Record<EmailOtpType, Exclude<TokenColumn, 'reauthentication_token'>[]> = {
   signup: ['confirmation_token'],
   invite: ['confirmation_token'],
   magiclink: ['recovery_token', 'confirmation_token'],
@@ -194,7 +195,7 @@ const COLUMNS_FOR: Record<EmailOtpType, TokenColumn[]> = {
   email: ['confirmation_token', 'recovery_token', 'email_change_token_new'],
 };
 
-const METHOD_FOR: Record<TokenColumn, AuthMethod> = {
+const METHOD_FOR: Record<Exclude<TokenColumn, 'reauthentication_token'>, AuthMethod> = {
   confirmation_token: 'otp',
   recovery_token: 'recovery',
   email_change_token_new: 'email_change',

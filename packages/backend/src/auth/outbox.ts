@@ -2,7 +2,7 @@
 // link, e-mail change) is a row in auth.dev_outbox, readable by tests and at GET /auth/v1/dev/outbox.
 import type { PoolClient } from 'pg';
 
-export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+export type MailKind = 'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
 
 export interface Mail {
   recipient: string;
@@ -17,6 +17,7 @@ const SUBJECTS: Record<MailKind, string> = {
   magiclink: 'Your sign-in link',
   email_change: 'Confirm your new e-mail address',
   invite: 'You have been invited',
+  reauthentication: 'Confirm it is you',
 };
 
 export async function sendMail(client: PoolClient, mail: Mail): Promise<void> {

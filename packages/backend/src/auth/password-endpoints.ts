@@ -1,4 +1,5 @@
 // POST /signup and POST /token (password and refresh_token grants).
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { BackendContext } from '../context.ts';
@@ -9,6 +10,7 @@ import { assertStrongPassword, hashPassword, passwordMatches } from './passwords
 import { allowedRedirect, parseBody, queryOf, requestInfo, sessionSettings, transaction } from './request-helpers.ts';
 import { createSession, refreshSession } from './sessions.ts';
 import { findUserByEmail, identitiesOf, insertUser, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import type { IdentityRow, UserRow } from './users.ts';
 import { clearIn, consume } from './rate-limit.ts';
 import { clientAddress } from './limits.ts';
 import { limitMailTo, sendConfirmation } from './mail-endpoints.ts';
@@ -38,7 +40,15 @@ export async function signup(req: IncomingMessage, res: ServerResponse, ctx: Bac
   const response = await transaction(ctx, async (client) => {
     // Serialise sign-ups of one address so two concurrent requests cannot both pass the check.
     await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
-    if (await findUserByEmail(client, email)) throw authError(422, 'user_already_exists', 'User already registered');
+    const existing = await findUserByEmail(client, email);
+    if (existing) {
+      // With autoconfirm a new address gets a session at once, so the answer cannot hide that
+      // this one exists (GoTrue answers the same 422). With confirmation on, GoTrue's answer:
+      // a look-alike of a new pending user, and for a still unconfirmed account a new mail.
+      if (autoconfirm) throw authError(422, 'user_already_exists', 'User already registered');
+      if (!existing.email_confirmed_at) await sendConfirmation(client, ctx, existing, redirectTo);
+      return lookAlikePendingUser(email, body.data ?? {});
+    }
     let user;
     try {
       user = await insertUser(client, { email, passwordHash, userMetadata: body.data ?? {}, confirmed: autoconfirm });
@@ -53,6 +63,24 @@ export async function signup(req: IncomingMessage, res: ServerResponse, ctx: Bac
     return userJson(pending, await identitiesOf(client, pending.id));
   });
   sendJson(res, 200, response);
+}
+
+/** What a sign-up of a new address answers while its confirmation is pending, for an address that already has an account. */
+function lookAlikePendingUser(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
+  const id = randomUUID();
+  const now = new Date();
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false };
+  const user: UserRow = {
+    id, aud: 'authenticated', role: 'authenticated', email, encrypted_password: null, email_confirmed_at: null, invited_at: null,
+    confirmation_token: null, confirmation_sent_at: now, recovery_token: null, recovery_sent_at: null, email_change_token_new: null,
+    email_change: null, email_change_sent_at: null, reauthentication_token: null, reauthentication_sent_at: null, last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] }, raw_user_meta_data: { ...metadata, ...identityData },
+    created_at: now, updated_at: now, phone: null, phone_confirmed_at: null, confirmed_at: null, banned_until: null, is_anonymous: false, deleted_at: null,
+  };
+  const identity: IdentityRow = {
+    id: randomUUID(), provider_id: id, user_id: id, identity_data: identityData, provider: 'email', last_sign_in_at: now, created_at: now, updated_at: now, email,
+  };
+  return userJson(user, [identity]);
 }
 
 const passwordGrantBody = z.looseObject({ email: z.string().optional(), phone: z.string().optional(), password: z.string().optional() });

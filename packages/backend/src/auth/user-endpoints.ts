@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { BackendContext } from '../context.ts';
 import { sendJson } from '../http/respond.ts';
 import { authError } from './errors.ts';
-import { limitMailTo, sendEmailChange } from './mail-endpoints.ts';
+import { OTP_TTL_SECONDS, afterWrongCode, limitMailTo, sendEmailChange, sendMailToken, spendCodeAttempt } from './mail-endpoints.ts';
+import { clearIn } from './rate-limit.ts';
+import { otpHash } from './tokens.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { allowedRedirect, parseBody, queryOf, requireUserClaims, transaction } from './request-helpers.ts';
 import type { UserClaims } from './request-helpers.ts';
@@ -42,6 +44,67 @@ const updateBody = z.looseObject({
   nonce: z.string().optional(),
 });
 
+/**
+ * GoTrue's secure password change (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, always
+ * on here): a stolen access token must not be enough to take the account over. The caller proves
+ * it is the owner by the current password, by the nonce GET /reauthenticate mailed, or by having
+ * signed in moments ago (a recovery link's session, a fresh password sign-in).
+ */
+async function assertMayChangePassword(client: PoolClient, ctx: BackendContext, user: UserRow, claims: UserClaims, body: { current_password?: string; nonce?: string }): Promise<void> {
+  if (body.current_password !== undefined) {
+    if (!(await passwordMatches(body.current_password, user.encrypted_password))) {
+      throw authError(400, 'invalid_credentials', 'Current password required when setting new password.');
+    }
+    return;
+  }
+  if (body.nonce !== undefined) {
+    const email = normaliseEmail(user.email ?? '');
+    const invalid = authError(400, 'reauthentication_not_valid', 'Requested nonce is invalid');
+    // The nonce is a six-digit code like the others: it shares their attempt allowance.
+    if (!(await spendCodeAttempt(client, ctx, email))) throw invalid;
+    const sentAt = user.reauthentication_sent_at;
+    const fresh = sentAt !== null && Date.now() - sentAt.getTime() <= OTP_TTL_SECONDS * 1000;
+    if (!user.reauthentication_token || !fresh || otpHash(ctx.config.jwtSecret, email, body.nonce.trim()) !== user.reauthentication_token) {
+      await afterWrongCode(client, ctx, email);
+      // The counted attempt must persist although the request fails: commit it, then refuse.
+      throw new CommittedRefusal(invalid);
+    }
+    await client.query("update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1", [user.id]);
+    await clearIn(client, `otp_attempts:${email}`);
+    return;
+  }
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  const { rows } = sessionId
+    ? await client.query<{ age: number }>('select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1', [sessionId])
+    : { rows: [] };
+  const age = rows[0]?.age;
+  if (age === undefined || age > ctx.config.authLimits.freshSessionSeconds) {
+    throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  }
+}
+
+/** A refusal whose transaction must still commit (a spent code attempt). */
+class CommittedRefusal extends Error {
+  constructor(readonly refusal: Error) {
+    super(refusal.message);
+  }
+}
+
+/** GET /reauthenticate: mails the signed-in user a nonce for PUT /user (supabase.auth.reauthenticate()). */
+export async function reauthenticate(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const claims = requireUserClaims(req, ctx);
+  await transaction(ctx, async (client) => {
+    const user = await currentUser(client, claims, true);
+    if (!user.email) throw authError(422, 'validation_failed', 'Reauthentication requires an email address');
+    return user.email;
+  }).then((email) => limitMailTo(res, ctx, email));
+  await transaction(ctx, async (client) => {
+    const user = await currentUser(client, claims, true);
+    await sendMailToken(client, ctx, user, 'reauthentication_token', 'reauthentication', 'reauthentication', ctx.config.siteUrl);
+  });
+  sendJson(res, 200, {});
+}
+
 export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const claims = requireUserClaims(req, ctx);
   const body = await parseBody(req, updateBody);
@@ -50,14 +113,20 @@ export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: Ba
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
   if (body.email !== undefined) await limitMailTo(res, ctx, body.email);
 
+  let refusal: Error | undefined;
   const updated = await transaction(ctx, async (client) => {
     let user = await currentUser(client, claims, true);
     if (body.password !== undefined) {
+      // Proof of ownership first: otherwise same_password would tell a token thief whether a guess is the password.
+      try {
+        await assertMayChangePassword(client, ctx, user, claims, body);
+      } catch (error) {
+        if (!(error instanceof CommittedRefusal)) throw error;
+        refusal = error.refusal;
+        return undefined;
+      }
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
-      }
-      if (body.current_password !== undefined && !(await passwordMatches(body.current_password, user.encrypted_password))) {
-        throw authError(400, 'invalid_credentials', 'Current password required when setting new password.');
       }
       const { rows } = await client.query<UserRow>('update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning *', [
         user.id,
@@ -86,6 +155,7 @@ export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: Ba
     }
     return userJson(user, await identitiesOf(client, user.id));
   });
+  if (refusal || !updated) throw refusal ?? new Error('the user update returned nothing');
   sendJson(res, 200, updated);
 }
 

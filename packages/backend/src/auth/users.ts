@@ -16,6 +16,8 @@ export interface UserRow {
   email_change_token_new: string | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
