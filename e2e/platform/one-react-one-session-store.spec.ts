@@ -1,4 +1,4 @@
-// The shell and the remotes share ONE copy of React, the router, jotai, antd and our session and
+// The shell and the remotes share ONE copy of React, the router, jotai, antd, react-query and our session and
 // UI packages: the federation share scope shows a single loaded copy of each, and the session a
 // remote reads is the one the shell signed in with.
 import { expect, test as plainTest } from '@playwright/test';
@@ -12,7 +12,7 @@ interface ManifestShared {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'antd', 'react-router-dom', '@missionbase/session', '@missionbase/ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'antd', 'react-router-dom', '@tanstack/react-query', '@missionbase/session', '@missionbase/ui'];
 
 test('the share scope holds a single loaded copy of every shared singleton, provided by the shell', async ({ page }) => {
   await page.goto('/app/transactions');

@@ -5,6 +5,10 @@ import path from 'node:path';
 /**
  * Share keys: subpaths are separate keys, so react-dom/client and react/jsx-runtime are listed, and
  * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system).
+ * `@tanstack/react-query` is shared because the session holds the page's one QueryClient: a second
+ * copy would bring a second React context, and a remote's useQuery would not find the provider.
+ * Every app lists it, marketing too (its contact form reaches the session); a public page imports
+ * no session, so it downloads no react-query.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -15,6 +19,7 @@ export const SHARED_SINGLETONS = [
   'jotai',
   'antd',
   'dayjs',
+  '@tanstack/react-query',
   '@missionbase/session',
   '@missionbase/ui',
   '@missionbase/ui/head',

@@ -1,11 +1,14 @@
-// React access to the session: AuthProvider provides the shared store and the auth actions,
-// useAuth reads them (and refuses to work outside a provider, as SPEC section 8 says).
+// React access to the session: AuthProvider provides the shared store, the auth actions and the
+// page's one query cache (so every tree that has the session can useQuery: the shell's application
+// area, an isolated remote's lifecycles, the standalone harness); useAuth reads them (and refuses
+// to work outside a provider, as SPEC section 8 says).
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import type { Session, User } from '@supabase/supabase-js';
-import { authLoadingAtom, loadingAtom, sessionAtom, sessionStore, userAtom } from './atoms';
+import { authLoadingAtom, loadingAtom, sessionAtom, sessionStore, userAtom } from '../atoms';
 import { signIn, signOut, signUp } from './auth-actions';
 import { startAuthListener } from './auth-listener';
+import { SessionQueryProvider } from '../query/SessionQueryProvider';
 
 export interface AuthContextValue {
   user: User | null;
@@ -28,7 +31,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <JotaiProvider store={sessionStore}>
-      <AuthActionsContext.Provider value={true}>{children}</AuthActionsContext.Provider>
+      <SessionQueryProvider>
+        <AuthActionsContext.Provider value={true}>{children}</AuthActionsContext.Provider>
+      </SessionQueryProvider>
     </JotaiProvider>
   );
 }

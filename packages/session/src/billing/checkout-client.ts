@@ -6,8 +6,8 @@ import { localProviderScriptUrl, type BillingConfig } from '@missionbase/domain/
 import { runCheckout, type CheckoutResult } from '@missionbase/domain/checkout-flow';
 import { providerPriceId, type BillingCycle, type PlanId } from '@missionbase/domain/plans';
 import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
-import { sessionStore, userAtom } from './atoms';
-import { invokeFunction } from './function-invoke';
+import { sessionStore, userAtom } from '../atoms';
+import { invokeFunction } from '../function-invoke';
 
 interface PaymentsConfig {
   apiUrl: string;

@@ -1,11 +1,11 @@
 // Logout (SPEC section 4): sign out, then clear organizations, active organization, data, dashboard
 // data and the stored active organization, then go to /. A failed sign-out toasts and keeps state.
 import { signOut } from './auth-actions';
-import { sessionStore } from './atoms';
-import { logoutPendingAtom } from './organization-atoms';
-import { clearOrganizationState } from './organization-loaders';
-import { storeActiveOrganizationId } from './active-organization-storage';
-import { sessionHost } from './session-host';
+import { sessionStore } from '../atoms';
+import { logoutPendingAtom } from '../organization/organization-atoms';
+import { clearOrganizationState } from '../organization/organization-loaders';
+import { storeActiveOrganizationId } from '../organization/active-organization-storage';
+import { sessionHost } from '../session-host';
 
 export async function logout(): Promise<void> {
   // While set, the signed-in routes wait instead of redirecting to /login: logout goes to /.

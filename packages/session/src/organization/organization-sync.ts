@@ -1,9 +1,9 @@
 // Keeps the organization state in step with the session: a signed-in user's data loads, a
 // signed-out page holds none, and the active organization's realtime channel follows the choice.
-import { sessionStore, userAtom } from './atoms';
+import { sessionStore, userAtom } from '../atoms';
 import { activeOrganizationIdAtom } from './organization-atoms';
 import { clearOrganizationState, loadDashboardData } from './organization-loaders';
-import { subscribeToOrganizationChanges } from './organization-realtime';
+import { subscribeToOrganizationChanges } from '../realtime/organization-realtime';
 
 let started = false;
 

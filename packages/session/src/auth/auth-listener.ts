@@ -1,7 +1,7 @@
 // Keeps the session atoms in step with supabase auth events. Started once per page however many
 // providers mount (the shell's and any isolated remote root).
-import { getSupabase } from './client';
-import { loadingAtom, sessionAtom, sessionStore } from './atoms';
+import { getSupabase } from '../client';
+import { loadingAtom, sessionAtom, sessionStore } from '../atoms';
 
 let started = false;
 

@@ -2,8 +2,8 @@
 // organization's bundle through the two RPCs, switches organization, and handles the errors of
 // SPEC section 8, including the forced sign-out on 'Access denied'.
 import { chooseActiveOrganizationId } from '@missionbase/domain/active-organization';
-import { getSupabase } from './client';
-import { sessionAtom, sessionStore } from './atoms';
+import { getSupabase } from '../client';
+import { sessionAtom, sessionStore } from '../atoms';
 import {
   activeOrganizationIdAtom,
   dashboardDataAtom,
@@ -15,7 +15,9 @@ import {
 import type { DashboardData, OrganizationData } from './organization-types';
 import { ACCESS_DENIED, ORGANIZATION_DATA_ERROR, USER_DATA_ERROR, switchedOrganizationToast } from './organization-messages';
 import { readStoredActiveOrganizationId, storeActiveOrganizationId } from './active-organization-storage';
-import { sessionHost } from './session-host';
+import { sessionHost } from '../session-host';
+import { queryClient } from '../query/query-client';
+import { ledgerKey } from '../query/keys';
 
 // Each load takes a ticket; a reply whose ticket is no longer the newest is dropped, so a slow
 // answer for the previous organization never overwrites the current one.
@@ -27,12 +29,16 @@ function isDashboardData(value: unknown): value is DashboardData {
   return ['organizations', 'subscriptions', 'notifications'].every((key) => Array.isArray((value as Record<string, unknown>)[key]));
 }
 
-function isRecord(value: unknown): value is OrganizationData {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The bundle's shape is the SQL function's; checking that its lists are lists catches a wrong answer. */
+function isOrganizationData(value: unknown): value is OrganizationData {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return ['accounts', 'funds', 'transactions'].every((key) => Array.isArray((value as Record<string, unknown>)[key]));
 }
 
 /** Clears everything the organization state holds in memory (not the stored choice). */
 export function clearOrganizationState(): void {
+  // Another user may sign in next on this page: nothing cached for this one may show.
+  queryClient.clear();
   dashboardTicket += 1;
   organizationTicket += 1;
   sessionStore.set(organizationsAtom, []);
@@ -61,7 +67,7 @@ export async function loadOrganizationData(organizationId: string): Promise<void
   const { data, error } = await getSupabase().rpc('get_organization_data', { p_organization_id: organizationId });
   if (ticket !== organizationTicket) return;
   sessionStore.set(organizationDataLoadingAtom, false);
-  if (error || !isRecord(data)) {
+  if (error || !isOrganizationData(data)) {
     if (error?.message.includes(ACCESS_DENIED)) {
       await forceSignOut();
       return;
@@ -113,8 +119,13 @@ export async function switchOrganization(organizationId: string): Promise<void> 
   await loadOrganizationData(organizationId);
 }
 
-/** Reloads the active organization's bundle (after a save, or a realtime change). */
+/**
+ * After a save: reloads the active organization's bundle and refetches its ledger-derived figures
+ * (the dashboard summary among them) at once, without waiting for the realtime echo.
+ */
 export function reloadActiveOrganizationData(): Promise<void> {
   const id = sessionStore.get(activeOrganizationIdAtom);
-  return id ? loadOrganizationData(id) : Promise.resolve();
+  if (!id) return Promise.resolve();
+  void queryClient.invalidateQueries({ queryKey: ledgerKey(id) });
+  return loadOrganizationData(id);
 }

@@ -3,8 +3,8 @@
 // renders the one dialog from `transactionDialogAtom` and the record kept here.
 import { atom } from 'jotai';
 import { readTransactionRecord, type TransactionRecord } from '@missionbase/domain/transaction-form';
-import { sessionStore } from './atoms';
-import { organizationDataAtom, transactionDialogAtom } from './organization-atoms';
+import { sessionStore } from '../atoms';
+import { organizationDataAtom, transactionDialogAtom } from '../organization/organization-atoms';
 
 export interface OpenTransactionDialogOptions {
   /** The row to edit; without it the dialog opens empty to add one. */

@@ -1,8 +1,8 @@
 // Marking notifications read (SPEC sections 7 and 8): update is_read by one id or a list of ids,
 // then refetch the list; failures and the mark-all success toast with the spec's words.
-import { getSupabase } from './client';
-import { loadDashboardData } from './organization-loaders';
-import { sessionHost } from './session-host';
+import { getSupabase } from '../client';
+import { loadDashboardData } from '../organization/organization-loaders';
+import { sessionHost } from '../session-host';
 
 export const NOTIFICATION_MESSAGES = {
   errorTitle: 'Error',

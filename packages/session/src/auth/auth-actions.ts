@@ -1,9 +1,9 @@
 // Sign-up, sign-in and sign-out against the supabase client, with authLoading on while they run.
 import type { AuthError, Session, User } from '@supabase/supabase-js';
-import { getSupabase } from './client';
-import { authLoadingAtom, sessionAtom, sessionStore } from './atoms';
-import { SIGN_OUT_FAILED_FALLBACK, SIGN_OUT_FAILED_TITLE } from './organization-messages';
-import { sessionHost } from './session-host';
+import { getSupabase } from '../client';
+import { authLoadingAtom, sessionAtom, sessionStore } from '../atoms';
+import { SIGN_OUT_FAILED_FALLBACK, SIGN_OUT_FAILED_TITLE } from '../organization/organization-messages';
+import { sessionHost } from '../session-host';
 
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 

@@ -1,8 +1,8 @@
 // Unit tests for the auth actions' own rules (no network: the client is never reached).
 import { describe, expect, it } from 'vitest';
-import { authLoadingAtom, sessionStore } from './atoms';
+import { authLoadingAtom, sessionStore } from '../atoms';
 import { MISSING_CREDENTIALS, signIn, signUp } from './auth-actions';
-import { getSupabase } from './client';
+import { getSupabase } from '../client';
 
 describe('auth actions', () => {
   it('[AUTH] sign-in without e-mail or password returns the spec error and ends authLoading', async () => {

@@ -1,0 +1,72 @@
+// Shapes of the two RPC bundles the session loads (docs/rpc.md): the organization bundle is typed
+// from the generated Database rows; the dashboard data types the fields the shell reads.
+import type { Database } from '../database/database.types';
+
+type Row<Table extends keyof Database['public']['Tables']> = Database['public']['Tables'][Table]['Row'];
+
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  role: string;
+  created_at: string;
+}
+
+export interface SubscriptionRecord {
+  id: string;
+  organization_id: string;
+  status: string;
+  plan: string;
+  billing_cycle: string;
+  trial_ends_at: string | null;
+  current_period_end: string | null;
+}
+
+export interface NotificationRecord {
+  id: string;
+  organization_id: string;
+  user_id: string | null;
+  title: string;
+  message: string;
+  link: string | null;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface DashboardData {
+  organizations: OrganizationSummary[];
+  subscriptions: SubscriptionRecord[];
+  notifications: NotificationRecord[];
+}
+
+/**
+ * get_organization_data's bundle (supabase/migrations/*_rpc.sql): the organization's rows per table,
+ * documents with their lines nested, the long lists capped at `limit` rows (newest first) with
+ * their full counts in `totals`. A type alias, not an interface, so it stays a plain record.
+ */
+export type OrganizationData = {
+  funds: Row<'funds'>[];
+  accounts: Row<'accounts'>[];
+  account_categories: Row<'account_categories'>[];
+  account_types: Row<'account_types'>[];
+  account_descriptions: Row<'account_descriptions'>[];
+  projects: Row<'projects'>[];
+  project_tasks: Row<'project_tasks'>[];
+  transactions: Row<'transactions'>[];
+  invoices: (Row<'invoices'> & { invoice_lines: Row<'invoice_lines'>[] })[];
+  bills: (Row<'bills'> & { bill_lines: Row<'bill_lines'>[] })[];
+  donations: Row<'donations'>[];
+  journal_entries: (Row<'journal_entries'> & { journal_entry_lines: Row<'journal_entry_lines'>[] })[];
+  employees: Row<'employees'>[];
+  payroll_runs: (Row<'payroll_runs'> & { lines: Row<'payroll_run_lines'>[] })[];
+  purchase_requests: (Row<'purchase_requests'> & { items: Row<'purchase_request_items'>[] })[];
+  purchase_orders: (Row<'purchase_orders'> & { items: Row<'purchase_order_items'>[] })[];
+  inventory: Row<'inventory'>[];
+  budgets: (Row<'budgets'> & { line_items: Row<'budget_line_items'>[] })[];
+  customers: Row<'customers'>[];
+  vendors: Row<'vendors'>[];
+  donors: Row<'donors'>[];
+  organization_settings: Row<'organization_settings'> | null;
+  totals: { transactions: number; invoices: number; bills: number; donations: number; journal_entries: number };
+  limit: number;
+};

@@ -1,0 +1,97 @@
+// Realtime wiring of the active organization (SPEC section 4, issue 12.5 and 20.14): a change in
+// table T invalidates the queries keyed `[T, organizationId]` (and `['ledger', organizationId]`,
+// which holds the dashboard summary, when T moves ledger figures); subscriptions and notifications
+// reload the dashboard data; tables the organization bundle holds reload the bundle (its readers,
+// the pickers and the palette, still read it). A re-join after an interruption refetches every
+// active query of the organization, the bundle and the dashboard data once.
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import type { QueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../client';
+import { queryClient as sharedQueryClient } from '../query/query-client';
+import { sessionStore } from '../atoms';
+import { activeOrganizationIdAtom } from '../organization/organization-atoms';
+import { loadDashboardData, loadOrganizationData } from '../organization/organization-loaders';
+import { effectsOfTableChange, isOrganizationQueryKey, mergeEffects, type TableChangeEffects } from './table-invalidation';
+import { createReconnectDetector } from './reconnect-detector';
+
+// One saved document touches several tables (document, journal entry, lines, audit): wait for the
+// burst to settle so it costs one round of refetches, not five.
+export const SETTLE_MS = 250;
+const SPEC_TABLES = new Set(['subscriptions', 'notifications']);
+
+export interface OrganizationChangeHandlers {
+  /** Feed a change of `table`; effects are applied once the burst settles. */
+  onTableChange(table: string): void;
+  /** The channel re-joined after an interruption. */
+  onReconnect(): void;
+  /** Drops a pending burst (the channel is going away). */
+  cancel(): void;
+}
+
+export interface OrganizationChangeDeps {
+  queryClient: QueryClient;
+  reloadBundle: () => Promise<void>;
+  reloadDashboardData: () => Promise<void>;
+  settleMs?: number;
+}
+
+/** The realtime reactions of one organization, without the channel (unit-tested with fakes). */
+export function createOrganizationChangeHandlers(organizationId: string, deps: OrganizationChangeDeps): OrganizationChangeHandlers {
+  let pending: TableChangeEffects[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function apply(): void {
+    timer = null;
+    const effects = mergeEffects(pending);
+    pending = [];
+    for (const queryKey of effects.queryKeys) void deps.queryClient.invalidateQueries({ queryKey });
+    if (effects.reloadBundle) void deps.reloadBundle();
+    if (effects.reloadDashboardData) void deps.reloadDashboardData();
+  }
+
+  return {
+    onTableChange(table) {
+      pending.push(effectsOfTableChange(table, organizationId));
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(apply, deps.settleMs ?? SETTLE_MS);
+    },
+    onReconnect() {
+      // Events of the gap are lost: whatever the organization shows is refetched (inactive
+      // queries are marked stale and refetch when shown again).
+      void deps.queryClient.invalidateQueries({ predicate: (query) => isOrganizationQueryKey(query.queryKey, organizationId) });
+      void deps.reloadBundle();
+      void deps.reloadDashboardData();
+    },
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = [];
+    },
+  };
+}
+
+/** Subscribes to the organization's changes; returns the unsubscribe. */
+export function subscribeToOrganizationChanges(organizationId: string): () => void {
+  const supabase = getSupabase();
+  const filter = `organization_id=eq.${organizationId}`;
+  const handlers = createOrganizationChangeHandlers(organizationId, {
+    queryClient: sharedQueryClient,
+    // A burst that settles after a switch must not load the previous organization's bundle.
+    reloadBundle: () => (sessionStore.get(activeOrganizationIdAtom) === organizationId ? loadOrganizationData(organizationId) : Promise.resolve()),
+    reloadDashboardData: loadDashboardData,
+  });
+  const onChange = (payload: { table: string }) => handlers.onTableChange(payload.table);
+  // SPEC section 7 names the two subscriptions; the third carries every other table's changes.
+  const channel: RealtimeChannel = supabase
+    .channel(`organization-changes-${organizationId}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'subscriptions', filter }, onChange)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter }, onChange)
+    .on('postgres_changes', { event: '*', schema: 'public', filter }, (payload) => {
+      if (!SPEC_TABLES.has(payload.table)) onChange(payload);
+    })
+    .subscribe(createReconnectDetector(() => handlers.onReconnect()));
+  return () => {
+    handlers.cancel();
+    void supabase.removeChannel(channel);
+  };
+}
