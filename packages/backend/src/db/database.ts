@@ -62,6 +62,26 @@ async function runDemoSeed(client: PoolClient, migrationsDir: string): Promise<D
   }
 }
 
+/** Connections of the API pool (requests beyond it wait in a bounded queue, see request-transaction.ts). */
+const API_POOL_SIZE = 20;
+/** The longest a caller waits for a pooled connection (or for Postgres to accept one). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Postgres restarting ends every connection, idle or busy. node-postgres emits 'error' on the
+ * client, and a checked-out client has no listener of the pool's: without one of our own the
+ * process would crash. The failed query itself still rejects, and the pool drops the dead client.
+ */
+function guardPool(pool: Pool, name: string, log: (entry: Record<string, unknown>) => void, closing: () => boolean): void {
+  const report = (error: Error): void => {
+    if (!closing()) log({ level: 'warn', msg: `${name} pool connection error`, error: error.message });
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+}
+
 function withCredentials(url: string, user: string, password: string): string {
   const parsed = new URL(url);
   parsed.username = encodeURIComponent(user);
@@ -85,6 +105,12 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
       onLog: (line) => {
         if (!closing && /FATAL|PANIC|ERROR|stale/i.test(line)) options.log({ level: 'warn', msg: 'postgres', line });
       },
+      onSupervisor: (event) => {
+        if (closing) return;
+        if (event.kind === 'restarted') options.log({ level: 'info', msg: 'postgres restarted by the supervisor', pid: event.pid });
+        else if (event.kind === 'exited') options.log({ level: 'error', msg: 'postgres exited unexpectedly; restarting', code: event.code, signal: event.signal, restart_in_ms: event.restartInMs });
+        else options.log({ level: 'error', msg: 'postgres restart failed; retrying', error: event.error, restart_in_ms: event.restartInMs });
+      },
     });
     ownerUrl = embedded.ownerUrl;
   }
@@ -96,10 +122,9 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
     if (embedded) await embedded.stop();
   };
   try {
-    const adminPool = new pg.Pool({ connectionString: ownerUrl, max: 5, application_name: 'missionbase-admin' });
+    const adminPool = new pg.Pool({ connectionString: ownerUrl, max: 5, application_name: 'missionbase-admin', connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pools.push(adminPool);
-    // An idle client's error (Postgres restarting) must not crash the process: the pool replaces it.
-    adminPool.on('error', (error) => closing || options.log({ level: 'warn', msg: 'admin pool client error', error: error.message }));
+    guardPool(adminPool, 'admin', options.log, () => closing);
 
     let migrationsApplied: string[] = [];
     let demoLogin: DemoLogin | null = null;
@@ -116,11 +141,13 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
 
     const pool = new pg.Pool({
       connectionString: withCredentials(ownerUrl, 'authenticator', authenticatorPasswordFor(config.jwtSecret)),
-      max: 20,
+      max: API_POOL_SIZE,
       application_name: 'missionbase-api',
+      // A request waits this long at most for a connection; then it is answered 503 (request-transaction.ts).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     pools.push(pool);
-    pool.on('error', (error) => closing || options.log({ level: 'warn', msg: 'api pool client error', error: error.message }));
+    guardPool(pool, 'api', options.log, () => closing);
 
     return { ownerUrl, pool, adminPool, migrationsApplied, demoLogin, close };
   } catch (error) {

@@ -1,7 +1,10 @@
 // Runs one API request's SQL the way PostgREST does: one transaction, as the request's role,
-// with `request.jwt.claims` set, so Row Level Security is the only gatekeeper.
+// with `request.jwt.claims` and the role's own settings (statement_timeout ...) applied, so Row
+// Level Security is the only gatekeeper and no request runs without a time limit. Connections are
+// handed out through a bounded gate: a saturated pool answers 503 at once instead of queueing.
 import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
+import { poolBusy } from './unavailable.ts';
 
 /** Roles an API request may act as. Anything else in a token is refused before SQL runs. */
 export const REQUEST_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -11,32 +14,160 @@ export function isRequestRole(role: unknown): role is RequestRole {
   return typeof role === 'string' && (REQUEST_ROLES as readonly string[]).includes(role);
 }
 
+export interface RequestTransactionOptions {
+  /** Aborted when the client went away: the statement running for it is cancelled. */
+  signal?: AbortSignal | undefined;
+  /** Where the cancel is sent from (a request's own connection is busy running the statement). */
+  cancelPool?: Pool | undefined;
+}
+
+/**
+ * Role settings applied per transaction, as PostgREST does for the role it switches to: `alter role
+ * anon set statement_timeout = '3s'` only takes effect at log-in, and API connections log in as
+ * `authenticator`, so `set local role` alone would never apply it. Only time limits are copied.
+ */
+const APPLIED_ROLE_SETTINGS = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout', 'transaction_timeout']);
+/** Role settings are re-read this often, so a migration changing them takes effect without a restart. */
+const ROLE_SETTINGS_TTL_MS = 10_000;
+
+/** Anonymous requests may hold at most this share of the pool, so an anonymous flood never starves signed-in tenants. */
+const ANON_SHARE = 0.5;
+/** Requests that may wait for a connection, per pooled connection; beyond that the answer is 503 at once. */
+const WAITERS_PER_CONNECTION = 2;
+
+interface PoolGate {
+  anonActive: number;
+  settings: Map<string, Array<[string, string]>> | undefined;
+  settingsLoadedAt: number;
+}
+
+const gates = new WeakMap<Pool, PoolGate>();
+
+function gateOf(pool: Pool): PoolGate {
+  let gate = gates.get(pool);
+  if (!gate) {
+    gate = { anonActive: 0, settings: undefined, settingsLoadedAt: 0 };
+    gates.set(pool, gate);
+  }
+  return gate;
+}
+
+function poolSize(pool: Pool): number {
+  const max = (pool as Pool & { options?: { max?: number } }).options?.max;
+  return typeof max === 'number' && max > 0 ? max : 10;
+}
+
+/** Takes a connection, or refuses at once (503) when the role's share or the wait queue is full. */
+async function acquire(pool: Pool, role: RequestRole, gate: PoolGate): Promise<{ client: PoolClient; done: () => void }> {
+  const size = poolSize(pool);
+  const anon = role === 'anon';
+  if (anon && gate.anonActive >= Math.max(1, Math.floor(size * ANON_SHARE))) throw poolBusy();
+  if (pool.waitingCount >= size * WAITERS_PER_CONNECTION) throw poolBusy();
+  if (anon) gate.anonActive += 1;
+  let released = false;
+  const done = (): void => {
+    if (released) return;
+    released = true;
+    if (anon) gate.anonActive -= 1;
+  };
+  try {
+    return { client: await pool.connect(), done };
+  } catch (error) {
+    done();
+    // The pool's connectionTimeoutMillis ran out: every connection stayed busy.
+    if (error instanceof Error && /^timeout exceeded when trying to connect/.test(error.message) && pool.totalCount >= size) throw poolBusy();
+    throw error;
+  }
+}
+
+async function roleSettings(client: PoolClient, gate: PoolGate, role: RequestRole): Promise<Array<[string, string]>> {
+  if (!gate.settings || Date.now() - gate.settingsLoadedAt > ROLE_SETTINGS_TTL_MS) {
+    const result = await client.query<{ role: string; setting: string }>(
+      `select r.rolname as role, c as setting
+         from pg_catalog.pg_db_role_setting s
+         join pg_catalog.pg_roles r on r.oid = s.setrole
+         cross join lateral unnest(s.setconfig) as c
+        where r.rolname = any($1::text[])
+          and s.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.datname = current_database()))
+        order by s.setdatabase`,
+      [REQUEST_ROLES],
+    );
+    const settings = new Map<string, Array<[string, string]>>();
+    for (const row of result.rows) {
+      const at = row.setting.indexOf('=');
+      const name = row.setting.slice(0, at);
+      if (at <= 0 || !APPLIED_ROLE_SETTINGS.has(name)) continue;
+      const list = settings.get(row.role) ?? [];
+      // Ordered by database: a database-specific value comes last and wins.
+      list.push([name, row.setting.slice(at + 1)]);
+      settings.set(row.role, list);
+    }
+    gate.settings = settings;
+    gate.settingsLoadedAt = Date.now();
+  }
+  return gate.settings.get(role) ?? [];
+}
+
+/** Cancels the statement a pooled connection is running (the client that asked for it has gone). */
+function cancelOnAbort(client: PoolClient, options: RequestTransactionOptions): () => void {
+  const { signal, cancelPool } = options;
+  const pid = (client as PoolClient & { processID?: number }).processID;
+  if (!signal || !cancelPool || typeof pid !== 'number') return () => undefined;
+  const cancel = (): void => {
+    cancelPool.query('select pg_cancel_backend($1)', [pid]).catch(() => undefined);
+  };
+  if (signal.aborted) {
+    cancel();
+    return () => undefined;
+  }
+  signal.addEventListener('abort', cancel, { once: true });
+  return () => signal.removeEventListener('abort', cancel);
+}
+
 /**
  * Opens a transaction on a pooled connection (logged in as `authenticator`), switches to the
- * claims' role with `set local role`, sets `request.jwt.claims` and `request.jwt.claim.sub`
- * (transaction-local), runs `work`, and commits; any error rolls everything back.
+ * claims' role with `set local role`, applies the role's time limits, sets `request.jwt.claims` and
+ * `request.jwt.claim.sub` (transaction-local), runs `work`, and commits; any error rolls everything back.
  */
 export async function withRequestTransaction<T>(
   pool: Pool,
   claims: JwtClaims,
   work: (client: PoolClient) => Promise<T>,
+  options: RequestTransactionOptions = {},
 ): Promise<T> {
-  if (!isRequestRole(claims.role)) throw new Error(`Unsupported role: ${String(claims.role)}`);
-  const client = await pool.connect();
+  const role = claims.role;
+  if (!isRequestRole(role)) throw new Error(`Unsupported role: ${String(role)}`);
+  if (options.signal?.aborted) throw new Error('The client went away before the request ran');
+  const gate = gateOf(pool);
+  const { client, done } = await acquire(pool, role, gate);
+  const stopCancelling = cancelOnAbort(client, options);
+  let broken: Error | undefined;
   try {
+    const settings = await roleSettings(client, gate, role);
     await client.query('begin');
-    // The role name is one of three constants checked above; the claims are a bound parameter.
+    // The role name is one of three constants checked above; claims and settings are bound parameters.
+    const values: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+    const extra = settings.map(([name, value]) => {
+      values.push(name, value);
+      return `, set_config($${values.length - 1}, $${values.length}, true)`;
+    });
     await client.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-      [claims.role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra.join('')}`,
+      values,
     );
     const result = await work(client);
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      // A connection that cannot even roll back is dead: the pool must not hand it out again.
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
     throw error;
   } finally {
-    client.release();
+    stopCancelling();
+    // After an abort a cancel may still be on its way: a reused connection could receive it, so this one goes.
+    client.release(broken ?? (options.signal?.aborted ? new Error('request aborted') : undefined));
+    done();
   }
 }

@@ -3,6 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import { HttpError } from '../http/respond.ts';
+import { connectionLost, isConnectionFailure } from '../db/unavailable.ts';
 import { catalogCacheFor } from './catalog.ts';
 import { RestError, isPgError, restErrorFromPg } from './errors.ts';
 import { checkProfile, parseAccept, parsePrefer, parseRangeHeader } from './request-headers.ts';
@@ -25,8 +26,18 @@ function pathSegments(subpath: string): string[] {
   }
 }
 
+/** Aborts when the connection closes before the response was sent (the client went away). */
+function disconnectSignal(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
   let anonymous = true;
+  const signal = disconnectSignal(res);
   try {
     const method = (req.method ?? 'GET').toUpperCase();
     const segments = pathSegments(subpath);
@@ -45,6 +56,7 @@ export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
       prefs: parsePrefer(req),
       range: method === 'GET' || method === 'HEAD' ? parseRangeHeader(req) : undefined,
       head: method === 'HEAD',
+      signal,
     };
     const [first, second, ...rest] = segments;
     if (first === undefined || rest.length > 0 || (first === 'rpc' && second === undefined)) {
@@ -70,14 +82,15 @@ export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
 function sendError(res: ServerResponse, error: unknown, anonymous: boolean, ctx: BackendContext): void {
   let status: number;
   let body: Record<string, unknown>;
-  if (error instanceof HttpError) {
-    status = error.status;
-    body = error.body;
+  let headers: Record<string, string> = {};
+  if (isConnectionFailure(error)) {
+    // Postgres restarting or unreachable: say so (503, retry), not "internal error".
+    ({ status, body, headers } = connectionLost());
+  } else if (error instanceof HttpError) {
+    ({ status, body, headers } = error);
   } else if (isPgError(error)) {
     if (SCHEMA_CHANGED.has(error.code)) catalogCacheFor(ctx.adminPool).invalidate('public');
-    const mapped = restErrorFromPg(error, anonymous);
-    status = mapped.status;
-    body = mapped.body;
+    ({ status, body, headers } = restErrorFromPg(error, anonymous));
   } else {
     ctx.log({ level: 'error', msg: 'rest: unexpected error', error: error instanceof Error ? error.message : String(error) });
     status = 500;
@@ -88,6 +101,6 @@ function sendError(res: ServerResponse, error: unknown, anonymous: boolean, ctx:
     return;
   }
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(payload)) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(payload)) });
   res.end(payload);
 }

@@ -24,6 +24,8 @@ export interface RestRequest {
   prefs: Preferences;
   range: { offset: number; limit: number | undefined } | undefined;
   head: boolean;
+  /** Aborted when the client disconnects before the answer: its statement is cancelled. */
+  signal: AbortSignal;
 }
 
 /** Errors meaning "the catalog may be stale": the build is retried once on a fresh catalog. */
@@ -58,10 +60,15 @@ export async function buildWithCatalog<T>(
 
 /** Runs `work` in the request's transaction, read only when asked (GET and HEAD of rpc/<fn>). */
 export function inTransaction<T>(request: RestRequest, readOnly: boolean, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  return withRequestTransaction(request.ctx.pool, request.claims, async (client) => {
-    if (readOnly) await client.query('set transaction read only');
-    return work(client);
-  });
+  return withRequestTransaction(
+    request.ctx.pool,
+    request.claims,
+    async (client) => {
+      if (readOnly) await client.query('set transaction read only');
+      return work(client);
+    },
+    { signal: request.signal, cancelPool: request.ctx.adminPool },
+  );
 }
 
 export interface StatementRow {
