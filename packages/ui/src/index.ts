@@ -14,3 +14,16 @@ export { useToast, TOAST_DURATION_MS } from './toast';
 export type { ToastOptions, ToastVariant } from './toast';
 // antd reaches the apps only through this package (src/antd.ts lists the components the product uses).
 export * from './antd';
+// The table kit (docs/kit.md): server-side lists with their state in the URL.
+export { useTableUrlState } from './data-table/use-table-url-state';
+export type { TableUrlState, TableUrlChangeOptions } from './data-table/use-table-url-state';
+export { parseTableUrlState, writeTableUrlState, pageRange, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './data-table/table-url-state';
+export type { TableSort, SortDirection, TableUrlStateOptions, TableUrlStateValue } from './data-table/table-url-state';
+export { DataTable, cellValue } from './data-table/DataTable';
+export type { DataTableColumn, DataTableProps, DataTableState } from './data-table/DataTable';
+export { fetchAllPages, EXPORT_PAGE_SIZE, EXPORT_MAX_ROWS } from './data-table/fetch-all-pages';
+export { KitStyles } from './kit-styles';
+export { formatMoney, moneyToCents } from '@missionbase/domain/money';
+// Errors in plain words and on their fields (forms and tables).
+export { serverErrorMessage, serverErrorParts, fieldErrorsFrom } from './forms/server-errors';
+export type { FieldErrorMap, FieldErrorTarget, FieldError, ServerErrorParts } from './forms/server-errors';

@@ -1,0 +1,35 @@
+// The hook reads the URL it is rendered at (a shared link opens the same view).
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { useTableUrlState } from './use-table-url-state';
+
+function Probe() {
+  const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: 50, filterKeys: ['type', 'q'] });
+  return <output>{JSON.stringify({ page: table.page, size: table.pageSize, sort: table.sort, filters: table.filters, range: table.range })}</output>;
+}
+
+function stateAt(url: string): unknown {
+  const html = renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe />
+    </MemoryRouter>,
+  );
+  return JSON.parse(html.replace(/^<output>|<\/output>$/g, '').replace(/&quot;/g, '"'));
+}
+
+describe('useTableUrlState', () => {
+  it('[12.6] a shared link opens the same page, sort and filters', () => {
+    expect(stateAt('/app/transactions?page=3&size=100&sort=amount&type=Income&q=rent')).toEqual({
+      page: 3,
+      size: 100,
+      sort: { key: 'amount', direction: 'asc' },
+      filters: { type: 'Income', q: 'rent' },
+      range: { from: 200, to: 299 },
+    });
+  });
+
+  it('[12.6] a plain link gives the defaults', () => {
+    expect(stateAt('/app/transactions')).toEqual({ page: 1, size: 50, sort: { key: 'date', direction: 'desc' }, filters: {}, range: { from: 0, to: 49 } });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NETWORK_ERROR,
+  PERMISSION_ERROR,
+  STILL_USED_ERROR,
+  UNKNOWN_ERROR,
+  fieldErrorsFrom,
+  serverErrorMessage,
+} from './server-errors';
+
+const duplicate = {
+  code: '23505',
+  message: 'duplicate key value violates unique constraint "accounts_organization_id_code_key"',
+  details: 'Key (organization_id, code)=(5b2e..., 1010) already exists.',
+  hint: null,
+};
+
+describe('server errors in plain words', () => {
+  it('[12.7] a message raised by our database functions passes through', () => {
+    expect(serverErrorMessage({ code: 'P0001', message: 'The period through 2026-06-30 is locked.', details: null, hint: null })).toBe(
+      'The period through 2026-06-30 is locked.',
+    );
+  });
+
+  it('[12.7] constraint violations read as words, not codes', () => {
+    expect(serverErrorMessage(duplicate)).toBe('Another record already has this code.');
+    expect(serverErrorMessage({ code: '23503', message: 'update or delete on table "accounts" violates foreign key constraint "x" on table "journal_entry_lines"' })).toBe(
+      STILL_USED_ERROR,
+    );
+    expect(serverErrorMessage({ code: '23502', message: 'null value in column "fund_id" of relation "x" violates not-null constraint' })).toBe('Fund is required.');
+  });
+
+  it('[12.7] row-level security refusals, network failures and gateway errors', () => {
+    expect(serverErrorMessage({ code: '42501', message: 'new row violates row-level security policy for table "funds"' })).toBe(PERMISSION_ERROR);
+    expect(serverErrorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR);
+    expect(serverErrorMessage({ code: 'PGRST100', message: 'failed to parse filter' })).toBe(UNKNOWN_ERROR);
+    expect(serverErrorMessage(undefined)).toBe(UNKNOWN_ERROR);
+    expect(serverErrorMessage('Plain words')).toBe('Plain words');
+  });
+
+  it('[12.7] a refusal lands on its field by constraint, column or message fragment', () => {
+    expect(fieldErrorsFrom(duplicate, { accounts_organization_id_code_key: { field: 'code', message: 'Another account already has this code.' } })).toEqual([
+      { name: ['code'], errors: ['Another account already has this code.'] },
+    ]);
+    expect(fieldErrorsFrom(duplicate, { code: 'code' })).toEqual([{ name: ['code'], errors: ['Another record already has this code.'] }]);
+    expect(fieldErrorsFrom({ code: 'P0001', message: 'The period is locked.' }, { locked: 'date' })).toEqual([{ name: ['date'], errors: ['The period is locked.'] }]);
+    expect(fieldErrorsFrom({ code: 'P0001', message: 'Access denied' }, { locked: 'date' })).toEqual([]);
+  });
+});
