@@ -100,13 +100,13 @@ function looksLikePageRequest(req, urlPath) {
 /**
  * Starts a static server. Options: dir (required), port (0 = any free port), spa (history fallback to
  * index.html), runtimeConfig (file path or object served at /runtime-config.json), gzip (compress text
- * when the client accepts it; off by default so measured sizes are raw), host (default: all interfaces,
- * IPv4 and IPv6, so `localhost` works whichever it resolves to), log (function for one line per request),
+ * when the client accepts it; off by default so measured sizes are raw), host (default: MB_BIND_HOST, else
+ * 127.0.0.1: nothing is reachable from other machines unless asked for), log (function for one line per request),
  * siteFiles (`{ pathsFile, siteUrl? }`: answer /sitemap.xml and /robots.txt from that site-paths.json,
  * read per request, with URLs on siteUrl or else on the origin the request came to).
  * Resolves once listening; rejects with a clear message when the port is taken.
  */
-export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip = false, host, log, siteFiles } = {}) {
+export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip = false, host = process.env.MB_BIND_HOST || '127.0.0.1', log, siteFiles } = {}) {
   if (!dir) throw new Error('serveStatic: `dir` is required');
   const siteUrl = siteFiles?.siteUrl ? normalizeSiteUrl(siteFiles.siteUrl) : undefined;
   const root = path.resolve(dir);

@@ -14,6 +14,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface BackendConfig {
   /** HTTP port of the API gateway (Supabase local default 54321). 0 picks a free port. */
   port: number;
+  /** Interface the API listens on (MB_BIND_HOST): loopback unless another is asked for. */
+  host: string;
   /** Port of the embedded Postgres when DATABASE_URL is not set. 0 picks a free port. */
   pgPort: number;
   /** Data folder of the embedded Postgres (git-ignored). */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = env.NODE_ENV === 'production';
   const config: BackendConfig = {
     port: intFromEnv(env.MB_API_PORT, 54321),
+    host: env.MB_BIND_HOST || '127.0.0.1',
     pgPort: intFromEnv(env.MB_PG_PORT, 54322),
     dataDir: env.MB_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'postgres'),
     storageDir: env.MB_STORAGE_DIR ?? path.join(REPO_ROOT, '.data', 'storage'),

@@ -144,7 +144,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.port, () => {
+      server.listen(config.port, config.host, () => {
         server.off('error', reject);
         resolve();
       });

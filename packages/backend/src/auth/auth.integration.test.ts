@@ -28,7 +28,7 @@ interface OutboxMail {
 }
 
 async function latestMail(email: string): Promise<OutboxMail> {
-  const response = await fetch(`${backend.url}/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  const response = await fetch(`${backend.url}/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${backend.serviceRoleKey}` } });
   expect(response.status).toBe(200);
   const mails = (await response.json()) as OutboxMail[];
   const mail = mails[0];
@@ -310,7 +310,9 @@ describe('e-mail confirmation switched on', () => {
     expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
 
     expect((await supabase.auth.resend({ email, type: 'signup' })).error).toBeNull();
-    const response = await fetch(`${confirming.url}/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+    const response = await fetch(`${confirming.url}/auth/v1/dev/outbox?email=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${confirming.serviceRoleKey}` },
+    });
     const mails = (await response.json()) as OutboxMail[];
     expect(mails.map((mail) => mail.kind)).toEqual(['confirmation', 'confirmation']);
     const latest = mails[0];

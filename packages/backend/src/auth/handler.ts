@@ -1,7 +1,8 @@
 // Auth API (`/auth/v1`): GoTrue's endpoints with its wire shapes, state in Postgres only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiHandler, BackendContext } from '../context.ts';
-import { sendJson } from '../http/respond.ts';
+import { bearerToken, sendJson } from '../http/respond.ts';
+import { verifyJwt } from './jwt.ts';
 import { authError } from './errors.ts';
 import { readOutbox } from './outbox.ts';
 import { signup, token } from './password-endpoints.ts';
@@ -27,13 +28,29 @@ async function health(_req: IncomingMessage, res: ServerResponse): Promise<void>
   sendJson(res, 200, { version: 'missionbase', name: 'GoTrue', description: 'GoTrue-compatible auth of the Missionbase local platform' });
 }
 
-/** GET /dev/outbox?email=&limit=: the development mailbox. Not served in production. */
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/**
+ * GET /dev/outbox?email=&limit=: the development mailbox. It holds every account's codes, so it
+ * would be an account-takeover path anywhere but a developer's own machine: served only outside
+ * production, only to a loopback client, only with the service_role key, and never to a browser
+ * page of another origin (no CORS headers; a request carrying an Origin is refused).
+ */
 async function devOutbox(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
-  if (ctx.config.production) throw authError(404, 'not_found', 'Not Found');
+  for (const header of ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers']) res.removeHeader(header);
+  const notFound = authError(404, 'not_found', 'Not Found');
+  if (ctx.config.production || !isLoopback(req.socket.remoteAddress)) throw notFound;
+  if (req.headers.origin !== undefined) throw authError(403, 'not_admin', 'The development outbox is not served to web pages');
+  const token = bearerToken(req);
+  if (token === undefined) throw authError(401, 'no_authorization', 'The development outbox requires the service_role key');
+  const verified = verifyJwt(token, ctx.config.jwtSecret);
+  if (!verified.ok || verified.claims.role !== 'service_role') throw authError(403, 'not_admin', 'The development outbox requires the service_role key');
   const query = queryOf(req);
   const limit = Math.min(Math.max(Number(query.get('limit') ?? 50) || 50, 1), 500);
   const mails = await transaction(ctx, (client) => readOutbox(client, query.get('email') ?? undefined, limit));
-  sendJson(res, 200, mails);
+  sendJson(res, 200, mails, { 'cache-control': 'no-store' });
 }
 
 const ENDPOINTS: Record<string, Endpoint> = {
