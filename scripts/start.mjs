@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, DEMO_LOGIN, REPO_ROOT, START_PORTS, appDist, runtimeConfigFor } from './lib/apps.mjs';
-import { backendAvailable, startBackendProcess } from './lib/backend.mjs';
+import { backendAvailable, superviseBackendProcess } from './lib/backend.mjs';
 import { assertPortsFree, resolveBin, spawnNode, stopAllAndExit, stopAllOnSignals } from './lib/processes.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -50,7 +50,8 @@ async function main() {
   if (backendAvailable()) {
     console.log('Starting the backend (first start initialises Postgres and seeds the demo organization)...');
     try {
-      await startBackendProcess({ apiPort, env: { MB_PG_PORT: String(pgPort), MB_SEED_DEMO: process.env.MB_SEED_DEMO ?? 'true' } });
+      // Supervised: restarted with backoff if it dies; it restarts its own Postgres the same way.
+      await superviseBackendProcess({ apiPort, env: { MB_PG_PORT: String(pgPort), MB_SEED_DEMO: process.env.MB_SEED_DEMO ?? 'true' } });
     } catch (error) {
       await fail(`The backend did not start: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -28,3 +28,38 @@ export async function startBackendProcess({ apiPort, env = {}, quiet = false, ti
   await waitForPort(apiPort, { timeoutMs, abort: died });
   return entry;
 }
+
+/** Restart delays after the backend dies on its own: doubling up to the last, reset once it has run a minute. */
+const RESTART_BACKOFF_MS = { first: 500, max: 30000, stableAfter: 60000 };
+
+/**
+ * `pnpm start`: the backend as a supervised service. Starts it like startBackendProcess and, when it
+ * exits on its own (a crash, an OOM kill; not Ctrl-C or a clean stop), starts it again with backoff.
+ * The backend itself restarts its embedded Postgres (packages/backend/src/db/embedded-postgres.ts),
+ * so together nothing needs a person to bring the API back.
+ */
+export async function superviseBackendProcess(options) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => (stopping = true));
+  let delay = RESTART_BACKOFF_MS.first;
+  const watch = (entry, startedAt) => {
+    entry.exited.then(async (code) => {
+      if (stopping || code === 0) return;
+      if (Date.now() - startedAt > RESTART_BACKOFF_MS.stableAfter) delay = RESTART_BACKOFF_MS.first;
+      console.error(`The backend exited unexpectedly (${code}); restarting it in ${delay} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, RESTART_BACKOFF_MS.max);
+      if (stopping) return;
+      try {
+        watch(await startBackendProcess(options), Date.now());
+        console.log('The backend is back.');
+      } catch (error) {
+        console.error(`The backend did not come back: ${error instanceof Error ? error.message : String(error)}`);
+        watch({ exited: Promise.resolve('failed restart') }, Date.now());
+      }
+    });
+  };
+  const first = await startBackendProcess(options);
+  watch(first, Date.now());
+  return first;
+}

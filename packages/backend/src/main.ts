@@ -34,6 +34,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
+// A promise nobody awaited failing (a background task losing its connection while Postgres
+// restarts) is logged; it must not take every other request down with the process.
+process.on('unhandledRejection', (reason: unknown) => {
+  log({ level: 'error', msg: 'unhandled rejection', error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) });
+});
+
 main().catch((error: unknown) => {
   process.stderr.write(`Missionbase backend failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

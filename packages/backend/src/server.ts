@@ -10,6 +10,7 @@ import { claimsForRequest } from './auth/request-claims.ts';
 import { openDatabase } from './db/database.ts';
 import type { DemoLogin } from './db/database.ts';
 import { HttpError, sendJson } from './http/respond.ts';
+import { RETRY_AFTER_SECONDS, connectionLost, isConnectionFailure } from './db/unavailable.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { logRequest } from './http/request-log.ts';
 import { authHandler } from './auth/handler.ts';
@@ -60,13 +61,25 @@ function defaultLog(entry: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 }
 
+/** How long /health waits for the database before calling it unavailable. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** `/health`: the gateway answers and says whether the database does (200 ok, or 503 unavailable while it is down or restarting). */
 async function health(ctx: BackendContext, res: ServerResponse): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await ctx.adminPool.query('select 1');
+    await Promise.race([
+      ctx.adminPool.query('select 1'),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+      }),
+    ]);
     sendJson(res, 200, { status: 'ok', database: 'ok' });
   } catch (error) {
-    ctx.log({ level: 'error', msg: 'health check failed', error: error instanceof Error ? error.message : String(error) });
-    sendJson(res, 503, { status: 'error', database: 'unreachable' });
+    ctx.log({ level: 'warn', msg: 'health check: database unavailable', error: error instanceof Error ? error.message : String(error) });
+    sendJson(res, 503, { status: 'degraded', database: 'unavailable' }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -89,8 +102,14 @@ function sendFailure(res: ServerResponse, error: unknown, ctx: BackendContext, r
     res.destroy(error instanceof Error ? error : undefined);
     return;
   }
+  if (isConnectionFailure(error)) {
+    // Postgres restarting or unreachable: a retryable 503, not an internal error.
+    const unavailable = connectionLost();
+    sendJson(res, unavailable.status, unavailable.body, unavailable.headers);
+    return;
+  }
   if (error instanceof HttpError) {
-    sendJson(res, error.status, error.body);
+    sendJson(res, error.status, error.body, error.headers);
     return;
   }
   ctx.log({

