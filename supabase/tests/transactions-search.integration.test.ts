@@ -124,9 +124,10 @@ describe('search_transactions', () => {
     expect((await search({ p_search: 'treasurer' })).total).toBe(await sqlCount(`x.notes ilike '%treasurer%'`));
   });
 
-  it('sorts by amount, description and type both ways with a stable order', async () => {
+  it('sorts by signed amount, description and type both ways with a stable order', async () => {
     const asc = await search({ p_sort: 'amount', p_direction: 'asc', p_limit: 1000 });
-    const amounts = asc.rows.map((row) => Math.round(Number(row.amount) * 100));
+    // Money in (Income, Liability) counts positive, money out (Expense, Asset) negative.
+    const amounts = asc.rows.map((row) => Math.round(Number(row.amount) * 100) * (row.type === 'Income' || row.type === 'Liability' ? 1 : -1));
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
     const desc = await search({ p_sort: 'amount', p_direction: 'desc', p_limit: 1000 });
     expect(desc.rows.map((row) => row.id)).toEqual([...asc.rows.map((row) => row.id)].reverse());
@@ -152,6 +153,7 @@ describe('search_transactions', () => {
     expect(result.totals.income).toBe(sums?.income);
     expect(result.totals.expense).toBe(sums?.expense);
     expect(result.totals.net).toBe(sums?.net);
+    // Only incomes and expenses here: the change in cash equals the net.
     expect(result.totals.cash_change).toBe(sums?.net);
     expect(result.totals.count).toBe(result.total);
   });
