@@ -283,3 +283,57 @@ describe('[22.3] document lines post to the right kind of account', () => {
     ok(await c.from('organization_settings').update({ default_revenue_account_id: await account('4010') }).eq('organization_id', org).select('organization_id').single());
   });
 });
+
+/** The trial balance of the locked year as get_account_balances gives it: "account code|fund|balance" rows. */
+async function lockedYearBalances(): Promise<string[]> {
+  const rows = ok(await owner.client.rpc('get_account_balances', { p_organization_id: org, p_from: '2025-01-01', p_to: '2025-12-31' })) as Array<{ account_id: string; fund_id: string; balance: number }>;
+  const codes = await sql<{ id: string; code: string; category: string }>('select id, code, category from public.accounts where organization_id = $1', [org]);
+  const byId = new Map(codes.map((row) => [row.id, `${row.code} ${row.category}`]));
+  return rows.map((row) => `${byId.get(row.account_id)}|${row.fund_id}|${row.balance}`).sort();
+}
+
+describe('[22.4] an account with postings in a locked period keeps its place in the statements', () => {
+  let lockedBefore: string[];
+
+  beforeAll(async () => {
+    const c = member.client;
+    ok(await c.from('transactions').insert([
+      { organization_id: org, type: 'Expense', amount: 910.25, description: 'Wages June', account_id: await account('5100'), date: '2025-06-15' },
+      { organization_id: org, type: 'Income', amount: 2000, description: 'Spring appeal', account_id: await account('4010'), date: '2025-05-01' },
+      { organization_id: org, type: 'Asset', amount: 500, description: 'Move to savings', account_id: await account('1020'), date: '2025-05-02' },
+    ]).select('id'));
+    ok(await c.from('donations').insert({ organization_id: org, donor_name: 'Grocer', amount: 140, method: 'in_kind', donation_date: '2025-07-01' }).select('id'));
+    ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('locked_through').single());
+    lockedBefore = await lockedYearBalances();
+  });
+
+  it('[22.4] refuses to move Salaries & Wages to Assets, to flip its normal balance or to put it under another category', async () => {
+    const c = admin.client;
+    const salaries = await account('5100');
+    const toAssets = await c.from('accounts').update({ category: 'Assets', parent_id: await account('1000'), normal_balance: 'debit' }).eq('id', salaries);
+    expect(toAssets.error?.message).toMatch(/Account 5100 Salaries & Wages has postings in the locked period \(through 2025-12-31\)/);
+    const flipped = await c.from('accounts').update({ normal_balance: 'credit' }).eq('id', salaries);
+    expect(flipped.error?.message).toMatch(/has postings in the locked period/);
+    const underRevenue = await c.from('accounts').update({ category: 'Revenue', parent_id: await account('4000') }).eq('id', salaries);
+    expect(underRevenue.error?.message).toMatch(/has postings in the locked period/);
+    expect(await lockedYearBalances()).toEqual(lockedBefore);
+  });
+
+  it('[22.4] refuses to make a locked account count as cash, or stop counting as cash, through its type or role', async () => {
+    const bank = await sql<{ id: string }>(`select id from public.account_types where organization_id = $1 and name = 'Bank'`, [org]);
+    const inventoryAsBank = await admin.client.from('accounts').update({ account_type_id: bank[0]?.id }).eq('id', await account('1300'));
+    expect(inventoryAsBank.error?.message).toMatch(/Account 1300 Inventory has postings in the locked period/);
+    const savingsWithoutRole = await admin.client.from('accounts').update({ system_key: null, account_type_id: null }).eq('id', await account('1020'));
+    expect(savingsWithoutRole.error?.message).toMatch(/Account 1020 Savings has postings in the locked period/);
+    expect(await lockedYearBalances()).toEqual(lockedBefore);
+  });
+
+  it('[22.4] still lets an account be renamed, described and deactivated', async () => {
+    const renamed = ok(await admin.client.from('accounts')
+      .update({ name: 'Salaries and Wages', description: 'Gross pay', is_active: false })
+      .eq('id', await account('5100')).select('name, is_active, category').single());
+    expect(renamed).toEqual({ name: 'Salaries and Wages', is_active: false, category: 'Expenses' });
+    ok(await admin.client.from('accounts').update({ is_active: true }).eq('id', await account('5100')).select('id'));
+    expect(await lockedYearBalances()).toEqual(lockedBefore);
+  });
+});
