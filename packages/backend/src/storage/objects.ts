@@ -1,6 +1,7 @@
 // Object endpoints (`/object/...`): upload/upsert, download, info, remove, move and copy. Every
 // metadata read and write runs AS THE CALLER (withRequestTransaction), so storage.objects RLS
 // policies decide exactly as on Supabase; files follow the committed rows.
+import { OBJECT_SECURITY_HEADERS, assertNoActiveContent } from './active-content.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PoolClient } from 'pg';
@@ -59,6 +60,7 @@ export async function uploadObject(req: IncomingMessage, res: ServerResponse, ct
   if (!mimeAllowed(upload.contentType, bucket.allowed_mime_types)) {
     throw storageError(415, 'invalid_mime_type', `mime type ${upload.contentType} is not supported`);
   }
+  assertNoActiveContent(upload.contentType, upload.data);
   const version = randomUUID();
   const now = new Date();
   const metadata = {
@@ -123,6 +125,7 @@ async function sendObject(req: IncomingMessage, res: ServerResponse, ctx: Backen
   if (!opened) throw objectNotFound();
   const metadata = row.metadata ?? {};
   const headers: Record<string, string> = {
+    ...OBJECT_SECURITY_HEADERS,
     'content-type': typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream',
     'content-length': String(opened.size),
     'cache-control': typeof metadata.cacheControl === 'string' ? metadata.cacheControl : 'no-cache',
@@ -136,7 +139,7 @@ async function sendObject(req: IncomingMessage, res: ServerResponse, ctx: Backen
   }
   if (typeof metadata.eTag === 'string' && req.headers['if-none-match'] === metadata.eTag) {
     opened.stream.destroy();
-    res.writeHead(304, { etag: metadata.eTag });
+    res.writeHead(304, { ...OBJECT_SECURITY_HEADERS, etag: metadata.eTag });
     res.end();
     return;
   }
