@@ -28,9 +28,9 @@ async function handler(req: Request): Promise<Response> {
   const origin = appOrigin(req);
   const successUrl = request.successUrl ?? (origin ? `${origin}/app/dashboard?subscription_success=true` : undefined);
   const cancelUrl = request.cancelUrl ?? (origin ? `${origin}/subscribe?checkout_canceled=true` : undefined);
-  if (!successUrl || !cancelUrl) return errorResponse(400, 'successUrl and cancelUrl are required when the request has no Origin and SITE_URL is not set.');
+  if (!successUrl || !cancelUrl) return errorResponse(400, 'successUrl and cancelUrl are required when SITE_URL is not set.');
   for (const url of [successUrl, cancelUrl]) {
-    if (!isAllowedReturnUrl(req, url)) return errorResponse(400, `The return address ${url} is not on this app's origin.`);
+    if (!isAllowedReturnUrl(url)) return errorResponse(400, `The return address ${url} is not on this app's origin.`);
   }
 
   // The organization keeps one provider customer across subscriptions.
