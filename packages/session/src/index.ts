@@ -47,4 +47,4 @@ export { useDashboardSummary, fetchDashboardSummary, dashboardSummaryQueryOption
 export type { DashboardSummaryQuery, DashboardSummaryState } from './dashboard/dashboard-summary-query';
 export { queryClient } from './query/query-client';
 export { SessionQueryProvider } from './query/SessionQueryProvider';
-export { LEDGER, tableKey, ledgerKey, organizationBundleKey, dashboardSummaryKey } from './query/keys';
+export { LEDGER, tableKey, ledgerKey, dashboardSummaryKey } from './query/keys';

@@ -1,19 +1,19 @@
 // The organization's payment history (billing_payments, written by the provider's webhook; owners
 // and admins may read it), newest first.
-import { getSupabase } from '@missionbase/session';
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase, type Tables } from '@missionbase/session';
+import { billingKeys } from './keys';
 
-export interface PaymentRow {
-  id: string;
-  provider_invoice_id: string;
-  amount_cents: number;
-  currency: string;
+export type PaymentRow = Pick<Tables<'billing_payments'>, 'id' | 'provider_invoice_id' | 'amount_cents' | 'currency' | 'description' | 'created_at'> & {
   status: 'paid' | 'failed';
-  description: string;
-  created_at: string;
-}
+};
 
 /** How many payments the page lists (a monthly plan makes twelve a year). */
 export const PAYMENT_HISTORY_LIMIT = 100;
+
+function isPaymentStatus(status: string): status is PaymentRow['status'] {
+  return status === 'paid' || status === 'failed';
+}
 
 export async function fetchPayments(organizationId: string): Promise<PaymentRow[]> {
   const { data, error } = await getSupabase()
@@ -23,6 +23,14 @@ export async function fetchPayments(organizationId: string): Promise<PaymentRow[
     .order('created_at', { ascending: false })
     .limit(PAYMENT_HISTORY_LIMIT);
   if (error) throw new Error(error.message);
-  // bigint columns may arrive as strings: money stays in whole cents.
-  return ((data ?? []) as (Omit<PaymentRow, 'amount_cents'> & { amount_cents: number | string })[]).map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  // The table's check constraint allows only these two; anything else would be a schema change.
+  return (data ?? []).flatMap((row) => (isPaymentStatus(row.status) ? [{ ...row, status: row.status, amount_cents: Number(row.amount_cents) }] : []));
+}
+
+export function usePaymentsQuery(organizationId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.payments(organizationId ?? ''),
+    queryFn: () => fetchPayments(organizationId ?? ''),
+    enabled: enabled && organizationId !== null,
+  });
 }

@@ -1,7 +1,9 @@
 // Reads the organization's subscription row (members may read it under RLS): the fields the billing
 // settings show beyond the dashboard bundle's, such as cancel_at_period_end and the provider's ids.
+import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import type { BillingSubscription } from '@missionbase/domain/billing-status';
+import { billingKeys } from './keys';
 
 export interface SubscriptionRow extends BillingSubscription {
   organization_id: string;
@@ -18,5 +20,13 @@ export async function fetchSubscription(organizationId: string): Promise<Subscri
     .eq('organization_id', organizationId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as SubscriptionRow | null) ?? null;
+  return data;
+}
+
+export function useSubscriptionQuery(organizationId: string | null) {
+  return useQuery({
+    queryKey: billingKeys.subscription(organizationId ?? ''),
+    queryFn: () => fetchSubscription(organizationId ?? ''),
+    enabled: organizationId !== null,
+  });
 }

@@ -1,9 +1,8 @@
-// Loads the billing settings' data for the active organization and loads it again whenever the
-// dashboard's copy of the subscription changes (a webhook's change arrives over realtime).
-import { useCallback, useEffect, useState } from 'react';
-import { activeSubscriptionAtom, useSessionValue } from '@missionbase/session';
-import { fetchPayments, type PaymentRow } from './payments-query';
-import { fetchSubscription, type SubscriptionRow } from './subscription-query';
+// The billing settings' data for the active organization in one object: the subscription row and,
+// for owners and admins, the payment history, each its own query on the session's cache (realtime
+// refetches them when the provider's webhook changes a row).
+import { useSubscriptionQuery, type SubscriptionRow } from './subscription-query';
+import { usePaymentsQuery, type PaymentRow } from './payments-query';
 
 export interface BillingData {
   subscription: SubscriptionRow | null;
@@ -15,28 +14,18 @@ export interface BillingData {
 }
 
 export function useBillingData(organizationId: string | null, canReadPayments: boolean): BillingData {
-  const dashboardSubscription = useSessionValue(activeSubscriptionAtom);
-  const [state, setState] = useState<Omit<BillingData, 'reload'>>({ subscription: null, subscriptionError: null, payments: [], paymentsError: null, loading: true });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-
-  useEffect(() => {
-    if (!organizationId) return;
-    let current = true;
-    void Promise.allSettled([fetchSubscription(organizationId), canReadPayments ? fetchPayments(organizationId) : Promise.resolve([])]).then(([subscription, payments]) => {
-      if (!current) return;
-      setState({
-        subscription: subscription.status === 'fulfilled' ? subscription.value : null,
-        subscriptionError: subscription.status === 'rejected' ? String(subscription.reason instanceof Error ? subscription.reason.message : subscription.reason) : null,
-        payments: payments.status === 'fulfilled' ? payments.value : [],
-        paymentsError: payments.status === 'rejected' ? String(payments.reason instanceof Error ? payments.reason.message : payments.reason) : null,
-        loading: false,
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [organizationId, canReadPayments, dashboardSubscription, attempt]);
-
-  return { ...state, reload };
+  const subscription = useSubscriptionQuery(organizationId);
+  const payments = usePaymentsQuery(organizationId, canReadPayments);
+  return {
+    subscription: subscription.data ?? null,
+    subscriptionError: subscription.error?.message ?? null,
+    payments: payments.data ?? [],
+    paymentsError: payments.error?.message ?? null,
+    // A query that is disabled (a member cannot read payments) is pending but not loading.
+    loading: subscription.isLoading || payments.isLoading,
+    reload: () => {
+      void subscription.refetch();
+      if (canReadPayments) void payments.refetch();
+    },
+  };
 }

@@ -1,6 +1,8 @@
 // Unit tests for the auth hook's contract, rendered to a string (no DOM needed).
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '../query/query-client';
 import { AUTH_PROVIDER_MISSING, AuthProvider, useAuth } from './AuthProvider';
 
 function WhoAmI() {
@@ -20,5 +22,19 @@ describe('useAuth', () => {
         <WhoAmI />
       </AuthProvider>,
     )).toContain('nobody loading=true authLoading=false');
+  });
+});
+
+function UsesTheSharedCache() {
+  return <span>{useQueryClient() === queryClient ? 'shared cache' : 'another cache'}</span>;
+}
+
+describe('AuthProvider', () => {
+  it('[12.4] gives its tree the page\'s one QueryClient, so any remote page can useQuery', () => {
+    expect(renderToString(
+      <AuthProvider>
+        <UsesTheSharedCache />
+      </AuthProvider>,
+    )).toContain('shared cache');
   });
 });

@@ -13,11 +13,6 @@ export function ledgerKey(organizationId: string): readonly [typeof LEDGER, stri
   return [LEDGER, organizationId] as const;
 }
 
-/** get_organization_data's bundle of an organization (the session keeps it in organizationDataAtom). */
-export function organizationBundleKey(organizationId: string): readonly ['organization-bundle', string] {
-  return ['organization-bundle', organizationId] as const;
-}
-
 /** get_dashboard_summary: ledger-derived, so it lives under the ledger prefix. */
 export function dashboardSummaryKey(organizationId: string): readonly [typeof LEDGER, string, 'dashboard-summary'] {
   return [LEDGER, organizationId, 'dashboard-summary'] as const;
