@@ -159,12 +159,16 @@ as $$
 declare
   v_fund public.funds;
   v_as_of date;
+  v_release_account uuid;
 begin
   select * into v_fund from public.funds f where f.id = p_fund_id;
   if not found or not public.is_org_member(v_fund.organization_id) then
     raise exception 'Fund not found' using errcode = 'P0002';
   end if;
   v_as_of := coalesce(p_as_of, private.today_for_organization(v_fund.organization_id));
+  -- The release account's lines are few: found through the (organization, account) index.
+  select a.id into v_release_account from public.accounts a
+  where a.organization_id = v_fund.organization_id and a.system_key = 'released_from_restriction';
   return (
     select json_build_object(
       'id', v_fund.id, 'name', v_fund.name, 'code', v_fund.code, 'restriction', v_fund.restriction,
@@ -179,9 +183,8 @@ begin
           select e.id as journal_entry_id, e.entry_date, e.description, e.reference, e.created_at, e.source_type,
                  sum(l.debit - l.credit) as amount
           from public.journal_entry_lines l
-          join public.accounts a on a.id = l.account_id and a.system_key = 'released_from_restriction'
           join public.journal_entries e on e.id = l.journal_entry_id
-          where l.organization_id = v_fund.organization_id and l.account_id = a.id and l.fund_id = v_fund.id
+          where l.organization_id = v_fund.organization_id and l.account_id = v_release_account and l.fund_id = v_fund.id
             and e.status = 'posted' and e.entry_date <= v_as_of
           group by e.id, e.entry_date, e.description, e.reference, e.created_at, e.source_type
           order by e.entry_date desc, e.created_at desc

@@ -175,12 +175,12 @@ describe('journal entry editor', () => {
   });
 
   it('[12.15] an entry a document created names its document and cannot be edited or reversed here', async () => {
-    const transaction = await owner.client.from('transactions')
-      .insert({ organization_id: org, type: 'Expense', amount: 42, description: 'Printer paper', account_id: account['6300'], date: '2026-03-05' })
-      .select('id, journal_entry_id').single();
-    expect(transaction.error).toBeNull();
-    const detail = await entry(owner.client, transaction.data?.journal_entry_id as string);
-    expect(detail.document).toEqual({ type: 'transaction', id: transaction.data?.id, label: 'Transaction: Printer paper', exists: true });
+    // Arranged with owner rights: the transactions screen's own tests cover saving through the API.
+    const transaction = await db.one<{ id: string; journal_entry_id: string }>(
+      `insert into public.transactions (organization_id, type, amount, description, account_id, date)
+       values ($1, 'Expense', 42, 'Printer paper', $2, '2026-03-05') returning id, journal_entry_id`, [org, account['6300']]);
+    const detail = await entry(owner.client, transaction.journal_entry_id);
+    expect(detail.document).toEqual({ type: 'transaction', id: transaction.id, label: 'Transaction: Printer paper', exists: true });
     expect([detail.can_edit, detail.can_reverse]).toEqual([false, false]);
     const edit = await owner.client.rpc('save_journal_entry', {
       p_organization_id: org, p_entry_id: detail.id, p_entry_date: '2026-03-05', p_description: 'x', p_lines: [],
