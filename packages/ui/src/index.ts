@@ -27,3 +27,23 @@ export { formatMoney, moneyToCents } from '@missionbase/domain/money';
 // Errors in plain words and on their fields (forms and tables).
 export { serverErrorMessage, serverErrorParts, fieldErrorsFrom } from './forms/server-errors';
 export type { FieldErrorMap, FieldErrorTarget, FieldError, ServerErrorParts } from './forms/server-errors';
+// The form kit: the record drawer and the pickers (docs/kit.md).
+export { RecordDrawer, throwIfError, UNSAVED_CHANGES_TITLE, SAVE_FAILED_TITLE } from './forms/RecordDrawer';
+export type { RecordDrawerProps } from './forms/RecordDrawer';
+export { submitRecord } from './forms/submit-record';
+export type { SubmitOutcome } from './forms/submit-record';
+export { issuesToFields } from './forms/zod-issues';
+export { MoneyInput } from './pickers/MoneyInput';
+export type { MoneyInputProps } from './pickers/MoneyInput';
+export { AccountPicker } from './pickers/AccountPicker';
+export type { AccountPickerProps } from './pickers/AccountPicker';
+export { FundPicker } from './pickers/FundPicker';
+export type { FundPickerProps } from './pickers/FundPicker';
+export { ProjectPicker } from './pickers/ProjectPicker';
+export type { ProjectPickerProps } from './pickers/ProjectPicker';
+export { PeriodPicker, DateRangePicker, DateInput } from './pickers/PeriodPicker';
+export type { PeriodPickerProps, DateRangePickerProps, DateInputProps } from './pickers/PeriodPicker';
+export { useBundleAccounts, useBundleFunds, useBundleProjects, useFiscalYearStartMonth } from './pickers/use-organization-bundle';
+export { RESTRICTION_LABELS, PROJECT_STATUS_LABELS, readFundOptions, readProjectOptions, fiscalYearStartMonthFrom } from './pickers/bundle-options';
+export type { FundOption, ProjectOption, FundRestriction } from './pickers/bundle-options';
+export type { DateRange } from '@missionbase/domain/fiscal-periods';
