@@ -51,6 +51,7 @@ describe('buildPaletteGroups', () => {
     expect(groups.Donations).toHaveLength(5);
     expect(groups['Recent Transactions']).toHaveLength(5);
     expect(groups['Recent Transactions']?.[0]?.label).toBe('Office supplies - $45.50');
+    expect(groups['Recent Transactions']?.[0]?.path).toBe('/app/transactions?editTransaction=t1');
     expect(groups.Projects?.[0]).toMatchObject({ label: 'Food Drive', path: '/app/projects/p1' });
     expect(groups.Accounts?.[0]?.path).toBe('/app/chart-of-accounts');
     expect(groups.Navigation?.map((item) => item.path)).toContain('/app/projects');

@@ -82,7 +82,8 @@ export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[]
         .map((row, index) => ({
           key: `transaction-${text(row, 'id') || index}`,
           label: `${text(row, 'description') || 'Transaction'} - ${dollars(text(row, 'amount') || '0')}`,
-          path: '/app/transactions',
+          // Opens the Transactions screen with the shell's edit dialog on this row (its ?editTransaction link).
+          path: text(row, 'id') ? `/app/transactions?editTransaction=${encodeURIComponent(text(row, 'id'))}` : '/app/transactions',
         })),
     },
   ];
