@@ -5,5 +5,6 @@ import { lazy } from 'react';
 import type { PageComponents } from '@missionbase/app-config/page-components';
 
 export const PAGE_COMPONENTS: PageComponents = {
+  '/app/transactions': lazy(() => import('./transactions/components/TransactionsPage').then((module) => ({ default: module.TransactionsPage }))),
   '/app/reports': lazy(() => import('./ReportsIndex').then((module) => ({ default: module.ReportsIndex }))),
 };

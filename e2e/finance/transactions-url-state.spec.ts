@@ -1,0 +1,32 @@
+// The list's filters, sort and page live in the URL: a reload (or a shared link) shows the same
+// view, and Back returns to the previous one [12.11] [12.17].
+import { expect, test } from '@playwright/test';
+import { bodyRows, databaseCount, expectListCount, gotoTransactions, goToPage, pagerText, seedYear, signedInOwner } from './support/transactions.ts';
+
+test('[12.11] [12.17] type filter, amount sort and page survive a reload, and Back undoes the sort', async ({ page }) => {
+  test.slow();
+  const account = await signedInOwner(page, 'txn-url');
+  await seedYear(account, 120);
+  await gotoTransactions(page);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Expense', exact: true }).click();
+  const expenses = await databaseCount(account, { type: 'Expense' });
+  await expectListCount(page, expenses);
+  await page.getByRole('columnheader', { name: /Amount/ }).click();
+  await expect(page).toHaveURL(/sort=amount/);
+  await goToPage(page, 2);
+  await expect(pagerText(page)).toHaveText(`51–${Math.min(100, expenses)} of ${expenses}`);
+  const before = await bodyRows(page).allInnerTexts();
+
+  await page.reload();
+  await expect(pagerText(page)).toHaveText(`51–${Math.min(100, expenses)} of ${expenses}`);
+  await expect(page).toHaveURL(/type=Expense/);
+  expect(await bodyRows(page).allInnerTexts()).toEqual(before);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=amount/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expectListCount(page, expenses);
+});

@@ -1,0 +1,44 @@
+// Delete with confirmation. The database reverses the transaction's journal entry, or refuses
+// (a locked period, a viewer): its message is shown as it is [12.11].
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Button, Popconfirm, useToast } from '@missionbase/ui';
+import { useDeleteTransaction } from '../data/transaction-delete-mutation';
+import type { TransactionListRow } from '../data/transaction-list-query';
+import { databaseMessage } from '../utils/database-message';
+
+export interface DeleteTransactionButtonProps {
+  organizationId: string | null;
+  row: TransactionListRow;
+}
+
+// The button sits inside a clickable row: its clicks and keys must not open the row too.
+const keepInside = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+export function DeleteTransactionButton({ organizationId, row }: DeleteTransactionButtonProps) {
+  const toast = useToast();
+  const remove = useDeleteTransaction(organizationId);
+  const name = row.description || row.type;
+  return (
+    <span onClick={keepInside} onKeyDown={keepInside}>
+      <Popconfirm
+        title="Delete this transaction?"
+        description="Its journal entry is reversed in the ledger."
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        cancelText="Cancel"
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(row.id);
+            toast({ title: 'Transaction deleted', description: `${name} (${row.date}) was deleted.`, variant: 'success' });
+          } catch (error) {
+            toast({ title: 'Could not delete the transaction', description: databaseMessage(error), variant: 'destructive' });
+          }
+        }}
+      >
+        <Button size="small" danger type="link" aria-label={`Delete ${name} of ${row.date}`}>
+          Delete
+        </Button>
+      </Popconfirm>
+    </span>
+  );
+}
