@@ -1,5 +1,5 @@
-// Password hashing (bcrypt, as GoTrue) and GoTrue's password rules.
-import bcrypt from 'bcryptjs';
+// Password hashing (bcrypt, as GoTrue; in worker threads, see hash-pool.ts) and GoTrue's password rules.
+import { bcryptCompare, bcryptHash } from './hash-pool.ts';
 import { authError } from './errors.ts';
 
 const BCRYPT_COST = 10;
@@ -7,7 +7,7 @@ const BCRYPT_COST = 10;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+  return bcryptHash(password, BCRYPT_COST);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -18,11 +18,11 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= bcrypt.hash('missionbase-timing-equaliser', BCRYPT_COST);
-    await bcrypt.compare(password, await dummyHash);
+    dummyHash ??= bcryptHash('missionbase-timing-equaliser', BCRYPT_COST);
+    await bcryptCompare(password, await dummyHash);
     return false;
   }
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }
 
 /**
