@@ -1,7 +1,8 @@
 // Settings' own navigation (issue 12 point 2): every settings page is reached by clicking its link,
-// the current one is highlighted, on a desktop and at 375 px, and by keyboard.
+// the current one is highlighted, on a desktop and at 375 px, by keyboard, without axe violations.
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/signed-in.ts';
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
 
 // Written out from SPEC section 2 (settings children), not imported from the app.
 const SETTINGS_PAGES: [label: string, path: string][] = [
@@ -54,4 +55,10 @@ test('[12.2] the settings links work by keyboard', async ({ page }) => {
   await expect(settingsNav(page).getByRole('link', { name: 'Organization', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectOnPage(page, 'Organization', '/app/settings/organization');
+});
+
+test('[12.2] the settings navigation has no serious or critical axe violation', async ({ page }) => {
+  await page.goto('/app/settings/users');
+  await expectOnPage(page, 'Users', '/app/settings/users');
+  await expectNoSeriousViolations(page, 'the settings navigation');
 });
