@@ -1,0 +1,56 @@
+// get_fund_activity: one page of a fund's posted ledger lines (newest first), with the count and
+// the debit/credit totals of the whole filtered set from the database.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { z } from 'zod';
+import { fundKeys } from './keys';
+import type { FundActivityParams } from './keys';
+
+const money = z.union([z.number(), z.string()]);
+
+export const fundActivitySchema = z.object({
+  total: z.number(),
+  totals: z.object({ debit: money, credit: money }),
+  rows: z.array(z.object({
+    id: z.string(),
+    journal_entry_id: z.string(),
+    entry_date: z.string(),
+    entry_description: z.string(),
+    reference: z.string().nullable(),
+    source_type: z.string(),
+    line_number: z.number(),
+    description: z.string().nullable(),
+    debit: money,
+    credit: money,
+    account_code: z.string(),
+    account_name: z.string(),
+    account_category: z.string(),
+    is_release: z.boolean().nullable(),
+    project_name: z.string().nullable(),
+  })),
+});
+
+export type FundActivity = z.infer<typeof fundActivitySchema>;
+export type FundActivityRow = FundActivity['rows'][number];
+
+export async function fetchFundActivity(fundId: string, params: FundActivityParams): Promise<FundActivity> {
+  const { data, error } = await getSupabase().rpc('get_fund_activity', {
+    p_fund_id: fundId,
+    ...(params.from ? { p_from: params.from } : {}),
+    ...(params.to ? { p_to: params.to } : {}),
+    p_limit: params.pageSize,
+    p_offset: (params.page - 1) * params.pageSize,
+  });
+  if (error) throw error;
+  return fundActivitySchema.parse(data);
+}
+
+export function useFundActivity(fundId: string, params: FundActivityParams) {
+  const organizationId = useActiveOrganizationId();
+  return useQuery({
+    queryKey: fundKeys.activity(organizationId ?? '', fundId, params),
+    queryFn: () => fetchFundActivity(fundId, params),
+    enabled: organizationId !== null && fundId !== '',
+    placeholderData: keepPreviousData,
+  });
+}

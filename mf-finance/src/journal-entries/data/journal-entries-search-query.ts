@@ -1,0 +1,56 @@
+// search_journal_entries: one page of the organization's entries with the filters, sort and count
+// done by the database.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { z } from 'zod';
+import { journalEntryKeys } from './keys';
+import type { JournalSearchParams } from './keys';
+
+const money = z.union([z.number(), z.string()]);
+
+export const journalPageSchema = z.object({
+  total: z.number(),
+  rows: z.array(z.object({
+    id: z.string(),
+    entry_date: z.string(),
+    description: z.string(),
+    reference: z.string().nullable(),
+    status: z.string(),
+    source_type: z.string(),
+    source_id: z.string().nullable(),
+    reverses_entry_id: z.string().nullable(),
+    reversed_by_entry_id: z.string().nullable(),
+    amount: money,
+    line_count: z.number(),
+  })),
+});
+
+export type JournalPage = z.infer<typeof journalPageSchema>;
+export type JournalListRow = JournalPage['rows'][number];
+
+export async function searchJournalEntries(organizationId: string, params: JournalSearchParams): Promise<JournalPage> {
+  const { data, error } = await getSupabase().rpc('search_journal_entries', {
+    p_organization_id: organizationId,
+    ...(params.from ? { p_from: params.from } : {}),
+    ...(params.to ? { p_to: params.to } : {}),
+    ...(params.status ? { p_status: params.status } : {}),
+    ...(params.source ? { p_source: params.source } : {}),
+    ...(params.search ? { p_search: params.search } : {}),
+    p_sort: params.sort,
+    p_descending: params.descending,
+    p_limit: params.pageSize,
+    p_offset: (params.page - 1) * params.pageSize,
+  });
+  if (error) throw error;
+  return journalPageSchema.parse(data);
+}
+
+export function useJournalEntriesSearch(params: JournalSearchParams) {
+  const organizationId = useActiveOrganizationId();
+  return useQuery({
+    queryKey: journalEntryKeys.search(organizationId ?? '', params),
+    queryFn: () => searchJournalEntries(organizationId ?? '', params),
+    enabled: organizationId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

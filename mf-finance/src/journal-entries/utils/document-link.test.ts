@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { documentPath, sourceLabel } from './document-link';
+
+describe('documentPath', () => {
+  it('[12.15] opens a transaction in the transactions list and other documents on their page', () => {
+    expect(documentPath({ type: 'transaction', id: 't1', label: 'x', exists: true })).toBe('/app/transactions?open=t1');
+    expect(documentPath({ type: 'invoice_payment', id: 'i1', label: 'x', exists: true })).toBe('/app/finance/invoices?open=i1');
+    expect(documentPath({ type: 'payroll_run', id: 'r 1', label: 'x', exists: true })).toBe('/app/hr/payroll?open=r%201');
+  });
+
+  it('[12.15] a deleted document, an unknown kind or a manual entry has no link', () => {
+    expect(documentPath({ type: 'transaction', id: 't1', label: 'x', exists: false })).toBeNull();
+    expect(documentPath({ type: 'opening_balance', id: 'o', label: 'x', exists: true })).toBeNull();
+    expect(documentPath(null)).toBeNull();
+  });
+
+  it('[12.15] names source types in words', () => {
+    expect(sourceLabel('bill_payment')).toBe('Bill payment');
+    expect(sourceLabel('something_new')).toBe('something new');
+  });
+});

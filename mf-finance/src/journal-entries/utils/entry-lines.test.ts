@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkEntry, editorLinesOf, emptyLine, linesPayload } from './entry-lines';
+import type { EditorLine } from './entry-lines';
+
+function line(values: Partial<EditorLine>): EditorLine {
+  return { ...emptyLine(), ...values };
+}
+
+describe('checkEntry', () => {
+  it('[12.15] sums each fund in cents and reports the fund that does not balance', () => {
+    const check = checkEntry([
+      line({ accountId: 'rent', fundId: 'general', debit: '100.10' }),
+      line({ accountId: 'cash', fundId: 'general', credit: '100.1' }),
+      line({ accountId: 'cash', fundId: 'youth', debit: '0.20' }),
+      line({ accountId: 'grants', fundId: 'youth', credit: '0.10' }),
+    ]);
+    expect(check.funds).toEqual([
+      { fundId: 'general', debitCents: 10010, creditCents: 10010, differenceCents: 0 },
+      { fundId: 'youth', debitCents: 20, creditCents: 10, differenceCents: 10 },
+    ]);
+    expect([check.totalDebitCents, check.totalCreditCents]).toEqual([10030, 10020]);
+    expect(check.problems).toEqual(['fund:youth']);
+  });
+
+  it('[12.15] balanced in total but not per fund cannot be posted', () => {
+    const check = checkEntry([
+      line({ accountId: 'rent', fundId: 'general', debit: '50' }),
+      line({ accountId: 'cash', fundId: 'youth', credit: '50' }),
+    ]);
+    expect(check.totalDebitCents).toBe(check.totalCreditCents);
+    expect(check.problems).toEqual(['fund:general', 'fund:youth']);
+  });
+
+  it('[12.15] names missing accounts, funds, both sides and unreadable amounts; ignores blank lines', () => {
+    const check = checkEntry([
+      line({ fundId: 'general', debit: '5' }),
+      line({ accountId: 'cash', credit: '5' }),
+      line({ accountId: 'cash', fundId: 'general', debit: '1', credit: '1' }),
+      line({ accountId: 'cash', fundId: 'general', debit: '1.2.3' }),
+      line({}),
+    ]);
+    expect(check.problems).toEqual([
+      'Line 1: choose an account',
+      'Line 2: choose a fund',
+      'Line 3: a line has a debit or a credit, not both',
+      'Line 4: the amount is not a valid number',
+      'fund:general',
+    ]);
+  });
+
+  it('[12.15] an entry with nothing on it asks for lines; a balanced one has no problems', () => {
+    expect(checkEntry([line({}), line({})]).problems).toEqual(['Add lines with debits and credits']);
+    expect(checkEntry([line({ accountId: 'a', fundId: 'f', debit: '1' }), line({ accountId: 'b', fundId: 'f', credit: '1.00' })]).problems).toEqual([]);
+  });
+});
+
+describe('linesPayload and editorLinesOf', () => {
+  it('[12.15] sends exact decimal text, leaves blank lines out, and reads saved lines back', () => {
+    const payload = linesPayload([line({ accountId: 'a', fundId: 'f', debit: '1234.5', description: ' memo ' }), line({})]);
+    expect(payload).toEqual([{ account_id: 'a', fund_id: 'f', project_id: null, description: 'memo', debit: '1234.50', credit: null }]);
+    const back = editorLinesOf([{ account_id: 'a', fund_id: 'f', project_id: 'p', description: null, debit: 0, credit: '12.3' }]);
+    expect(back[0]).toMatchObject({ accountId: 'a', fundId: 'f', projectId: 'p', debit: '', credit: '12.30', description: '' });
+  });
+});
