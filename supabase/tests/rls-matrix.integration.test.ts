@@ -36,6 +36,8 @@ interface TableRule {
   insertOverrides?: (fx: TenantFixture) => Record<string, unknown>;
   /** No valid copy can exist (every allowed value is taken): an allowed insert only has to pass RLS. */
   insertPassesRlsOnly?: boolean;
+  /** A row to delete (made with owner rights) when the actor may delete rows but may not insert one. */
+  disposableRow?: (fx: TenantFixture) => Promise<string>;
 }
 
 const business: TableRule = { select: READERS, insert: EDITORS, update: EDITORS, delete: EDITORS };
@@ -43,10 +45,17 @@ const business: TableRule = { select: READERS, insert: EDITORS, update: EDITORS,
 /** The expected permissions of every public table. A table missing here fails the test. */
 const RULES: Record<string, TableRule> = {
   organizations: { select: READERS, insert: [], update: ADMINS, delete: [], ownedBy: 'id', target: (fx) => ({ column: 'id', value: fx.orgA }) },
+  // Nobody inserts a membership directly: members join by invitation or by creating the organization (issue 20 item 10).
   organization_members: {
-    select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS,
+    select: READERS, insert: [], update: ADMINS, delete: ADMINS,
     target: (fx) => ({ column: 'user_id', value: fx.spare.id }), patchColumn: 'role', patchValues: ['viewer', 'member'],
     insertOverrides: (fx) => ({ user_id: fx.loner.id, role: 'member' }),
+    disposableRow: async (fx) =>
+      (await db.one<{ id: string }>(
+        `insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')
+         on conflict (organization_id, user_id) do update set role = excluded.role returning id::text as id`,
+        [fx.orgA, fx.loner.id],
+      )).id,
   },
   organization_settings: { select: READERS, insert: [], update: ADMINS, delete: [], target: (fx) => ({ column: 'organization_id', value: fx.orgA }), patchColumn: 'logo_url' },
   profiles: { select: READERS, insert: [], update: [], delete: [], ownedBy: 'members', target: (fx) => ({ column: 'id', value: fx.spare.id }), patchColumn: 'full_name' },
@@ -300,9 +309,10 @@ describe('the matrix', () => {
 
     // delete: the row this actor inserted when it may, else the target row
     const insertedRow = insertedPk !== undefined && (await rowExists(table, insertedPk));
-    const deletePk = rule.delete.includes(actor) && insertedRow ? insertedPk : targetPk;
+    const disposable = rule.delete.includes(actor) && !insertedRow && rule.disposableRow ? await rule.disposableRow(fx) : undefined;
+    const deletePk = rule.delete.includes(actor) && insertedRow ? insertedPk : (disposable ?? targetPk);
     const deleted = await client.from(tableName).delete().eq(table.primaryKey, deletePk);
-    if (rule.delete.includes(actor) && insertedRow) {
+    if (rule.delete.includes(actor) && (insertedRow || disposable !== undefined)) {
       expect(deleted.error, 'delete error').toBeNull();
       expect(await rowExists(table, deletePk), 'deleted').toBe(false);
     } else if (!rule.delete.includes(actor)) {
