@@ -1,6 +1,7 @@
 // The ONE single-spa-react lifecycles helper: mounts a remote's routes as an isolated React root
-// with its own router, the shared session store and the antd theme, for pages that are not our
-// shell (the standalone harness, a bare test page, another framework's host).
+// with its own router, the shared session store and query cache (AuthProvider provides both) and
+// the antd theme, for pages that are not our shell (the standalone harness, a bare test page,
+// another framework's host).
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';

@@ -1,6 +1,7 @@
 // The minimal page a remote runs in alone (`pnpm --filter <remote> dev`): reads its own
 // runtime-config.json, signs in against the backend when the area needs a user, then mounts the
-// remote through its single-spa lifecycles, exactly as any non-shell host would.
+// remote through its single-spa lifecycles, exactly as any non-shell host would (their
+// AuthProvider brings the session's one query cache, so the remote's pages can useQuery).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type Parcel } from 'single-spa';
