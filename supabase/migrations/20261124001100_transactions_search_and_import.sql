@@ -15,19 +15,14 @@
 -- the bank balance the filtered rows explain). Money goes out as numeric text, never as a float.
 
 -- The list shows money in (Income, Liability) as positive and money out (Expense, Asset) as
--- negative, and sorts by that signed amount. No SET clause on purpose: only a plain SQL function is
--- inlined into the caller's plan (and matched to the index below); it names no table, and
--- pg_catalog's operators come first whatever the search path.
-create or replace function private.signed_transaction_amount(p_type text, p_amount numeric)
-returns numeric
-language sql
-immutable
-as $$ select case when p_type in ('Income', 'Liability') then p_amount else -p_amount end $$;
-
+-- negative, and sorts by that signed amount. The expression is written out (here and in the
+-- statements below, identically, so the planner matches it to the index) rather than a function:
+-- an index expression runs with the rights of whoever inserts, and API users may not call
+-- private functions.
 -- Sorting by amount or description within an organization pages through an index instead of
 -- sorting the organization's rows; the date order already has transactions_org_date_idx.
 create index if not exists transactions_org_signed_amount_idx
-  on public.transactions (organization_id, private.signed_transaction_amount(type, amount), date, created_at, id);
+  on public.transactions (organization_id, (case when type in ('Income', 'Liability') then amount else -amount end), date, created_at, id);
 create index if not exists transactions_org_description_idx on public.transactions (organization_id, description, date, created_at, id);
 -- Filters by account, fund or project narrow within the organization and keep the date order.
 create index if not exists transactions_org_account_date_idx on public.transactions (organization_id, account_id, date desc, created_at desc, id);
@@ -100,7 +95,7 @@ begin
   v_sort := case lower(coalesce(p_sort, 'date'))
     -- (the id runs against the dates, as in transactions_org_date_idx, so either direction is one index scan)
     when 'date' then format('x.date %1$s, x.created_at %1$s, x.id %2$s', v_direction, case v_direction when 'asc' then 'desc' else 'asc' end)
-    when 'amount' then format('private.signed_transaction_amount(x.type, x.amount) %1$s, x.date %1$s, x.created_at %1$s, x.id %1$s', v_direction)
+    when 'amount' then format('(case when x.type in (''Income'', ''Liability'') then x.amount else -x.amount end) %1$s, x.date %1$s, x.created_at %1$s, x.id %1$s', v_direction)
     when 'description' then format('x.description %1$s, x.date %1$s, x.created_at %1$s, x.id %1$s', v_direction)
     when 'type' then format('x.type %1$s, x.date desc, x.created_at desc, x.id', v_direction)
   end;
@@ -141,7 +136,7 @@ begin
          'liability', coalesce(sum(x.amount) filter (where x.type = 'Liability'), 0)::text,
          'net', (coalesce(sum(x.amount) filter (where x.type = 'Income'), 0)
                  - coalesce(sum(x.amount) filter (where x.type = 'Expense'), 0))::text,
-         'cash_change', coalesce(sum(private.signed_transaction_amount(x.type, x.amount)), 0)::text)
+         'cash_change', coalesce(sum(case when x.type in ('Income', 'Liability') then x.amount else -x.amount end), 0)::text)
        from public.transactions x where %s$q$, v_where)
     into v_totals
     using p_organization_id, p_from, p_to, p_type, v_accounts, p_fund_id, p_project_id, v_pattern;
@@ -364,4 +359,3 @@ revoke execute on function public.import_transactions(uuid, jsonb, boolean) from
 grant execute on function public.import_transactions(uuid, jsonb, boolean) to authenticated, service_role;
 revoke execute on function private.contains_pattern(text) from public;
 revoke execute on function private.import_date(text) from public;
-revoke execute on function private.signed_transaction_amount(text, numeric) from public;

@@ -168,6 +168,24 @@ describe('search_transactions', () => {
     expect((viewer.data as SearchResult).total).toBe(await sqlCount('true'));
   });
 
+  it('lets a signed-in user insert, edit and delete through the API with the list indexes in place', async () => {
+    // Index expressions and operator classes run with the writer's rights: an API user must be able
+    // to maintain every index of the table (a private function in an index would refuse them).
+    const inserted = await f.owner
+      .from('transactions')
+      .insert({ organization_id: f.orgId, date: '2026-12-01', description: 'Typed by hand', type: 'Expense', amount: 3.5, notes: 'indexed notes' })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const id = String(inserted.data?.id);
+    expect((await search({ p_search: 'typed by HAND' })).rows.map((row) => row.id)).toEqual([id]);
+    const updated = await f.owner.from('transactions').update({ amount: 4, description: 'Typed again' }).eq('id', id);
+    expect(updated.error).toBeNull();
+    const removed = await f.owner.from('transactions').delete().eq('id', id);
+    expect(removed.error).toBeNull();
+    expect((await search({ p_search: 'typed' })).total).toBe(0);
+  });
+
   it('keeps list_transactions working with its old signature', async () => {
     const { data, error } = await f.owner.rpc('list_transactions', { p_organization_id: f.orgId, p_limit: 10, p_offset: 0 });
     expect(error).toBeNull();
