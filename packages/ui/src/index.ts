@@ -47,3 +47,12 @@ export { useBundleAccounts, useBundleFunds, useBundleProjects, useFiscalYearStar
 export { RESTRICTION_LABELS, PROJECT_STATUS_LABELS, readFundOptions, readProjectOptions, fiscalYearStartMonthFrom } from './pickers/bundle-options';
 export type { FundOption, ProjectOption, FundRestriction } from './pickers/bundle-options';
 export type { DateRange } from '@missionbase/domain/fiscal-periods';
+// Export and print (docs/kit.md): papaparse, exceljs and pdfmake load only when a file is made.
+export { exportTable, buildExportFile, downloadBlob } from './export/export-table';
+export { exportContent, exportFileName, formatGeneratedAt } from './export/export-content';
+export type { ExportColumn, ExportTableInput, ExportFormat, ExportCell, ExportContent } from './export/export-content';
+export { ExportMenu, EXPORT_FAILED_TITLE } from './export/ExportMenu';
+export type { ExportMenuProps } from './export/ExportMenu';
+export { PrintButton, PrintHeader } from './export/PrintButton';
+export type { DataTableExportOptions } from './data-table/DataTable';
+export { periodLabel } from '@missionbase/domain/fiscal-periods';

@@ -84,3 +84,16 @@ describe('DataTable', () => {
     expect(html).toMatch(/data-row-key="a"[^>]*tabindex="0"|tabindex="0"[^>]*data-row-key="a"/);
   });
 });
+
+describe('DataTable export', () => {
+  it('[12.9] shows the Export menu and the paper header when given export options', () => {
+    const html = render({ exportOptions: { title: 'Transactions', fileName: 'transactions', period: 'FY 2026', organizationName: 'Helping Hands', fetchAll: async () => rows } });
+    expect(html).toContain('>Export<');
+    expect(html).toContain('mb-print-only');
+    expect(html).toContain('Period: <!-- -->FY 2026');
+  });
+
+  it('[12.9] has no Export menu without export options', () => {
+    expect(render()).not.toContain('>Export<');
+  });
+});

@@ -7,6 +7,8 @@ import { Alert, Button, Checkbox, Popover, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { formatMoney } from '@missionbase/domain/money';
 import { serverErrorMessage } from '../forms/server-errors';
+import { ExportMenu, type ExportMenuProps } from '../export/ExportMenu';
+import { PrintButton, PrintHeader } from '../export/PrintButton';
 import { KitStyles } from '../kit-styles';
 import { readColumnChoices, toggleColumnChoice, visibleColumns, writeColumnChoices, type ColumnChoices } from './column-visibility';
 import { isInteractiveTarget, nextRowIndex } from './row-navigation';
@@ -31,6 +33,14 @@ export interface DataTableColumn<Row> {
   /** Cannot be hidden (the record's name or date). */
   alwaysVisible?: boolean;
   width?: number | string;
+}
+
+/** What the Export menu needs beyond the table's own columns and totals. */
+export interface DataTableExportOptions<Row> extends Omit<ExportMenuProps<Row>, 'columns' | 'totals' | 'totalsLabel'> {
+  /** Overrides the table's totals in the files. */
+  totals?: ExportMenuProps<Row>['totals'];
+  /** Also show a Print button (prints the page as shown, with a header on paper). */
+  print?: boolean;
 }
 
 /** The table's part of useTableUrlState (any filter keys). */
@@ -65,6 +75,8 @@ export interface DataTableProps<Row> {
   toolbarEnd?: ReactNode;
   /** Hides the pager (a short list that is complete on one page, e.g. a report). */
   hidePagination?: boolean;
+  /** Shows the Export menu (CSV / Excel / PDF of the visible columns, every filtered row, the totals). */
+  exportOptions?: DataTableExportOptions<Row>;
 }
 
 function readField(row: unknown, key: string): unknown {
@@ -145,7 +157,7 @@ function ColumnChooser<Row>({
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { id, caption, rowKey, columns, rows, total, totals, totalsLabel = 'Total', loading = false, error, onRetry, table, onRowClick, rowLabel, emptyText, toolbar, toolbarEnd, hidePagination } = props;
+  const { id, caption, rowKey, columns, rows, total, totals, totalsLabel = 'Total', loading = false, error, onRetry, table, onRowClick, rowLabel, emptyText, toolbar, toolbarEnd, hidePagination, exportOptions } = props;
   const [choices, setChoices] = useState<ColumnChoices>(() => readColumnChoices(id));
   const [focusIndex, setFocusIndex] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -209,10 +221,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="mb-data-table" data-testid={`data-table-${id}`}>
       <KitStyles />
+      {exportOptions ? <PrintHeader title={exportOptions.title} period={exportOptions.period} organizationName={exportOptions.organizationName} /> : null}
       <div className="mb-data-table-toolbar">
         <div className="mb-data-table-toolbar-start">{toolbar}</div>
         <div className="mb-data-table-toolbar-end">
           {toolbarEnd}
+          {exportOptions ? (
+            <ExportMenu<Row>
+              {...exportOptions}
+              // Exactly what the user sees: the visible columns, in order, and the database's totals.
+              columns={shown.map((column) => ({ key: column.key, title: column.title, money: column.money, value: (row: Row) => {
+                const value = cellValue(row, column);
+                return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined ? value : String(value);
+              } }))}
+              totals={exportOptions.totals ?? totals}
+              totalsLabel={totalsLabel}
+              disabled={exportOptions.disabled || Boolean(error)}
+            />
+          ) : null}
+          {exportOptions?.print ? <PrintButton /> : null}
           <ColumnChooser columns={columns} choices={choices} onChange={handleChoicesChange} />
         </div>
       </div>
