@@ -43,10 +43,12 @@ const PUBLIC_PAGES = [
 ];
 
 for (const target of PUBLIC_PAGES) {
-  test(`a cold load of ${target.path} downloads no antd, no application area and no supabase client`, async ({ page, request }) => {
+  test(`a cold load of ${target.path} downloads no antd, no application area, no supabase client and no react-query`, async ({ page, request }) => {
     const antd = await filesOfSharedPackage(request, 'antd');
     const designSystem = await filesOfSharedPackage(request, '@missionbase/ui');
     const session = await filesOfSharedPackage(request, '@missionbase/session');
+    const reactQuery = await filesOfSharedPackage(request, '@tanstack/react-query');
+    expect(reactQuery.size, 'the manifests name react-query files').toBeGreaterThan(0);
     expect(antd.size, 'the manifests name antd files').toBeGreaterThan(0);
 
     const requested = recordRequests(page);
@@ -59,6 +61,7 @@ for (const target of PUBLIC_PAGES) {
     expect(requested.filter((url) => antd.has(url)), 'antd files fetched').toEqual([]);
     expect(requested.filter((url) => designSystem.has(url)), '@missionbase/ui (antd) files fetched').toEqual([]);
     expect(requested.filter((url) => session.has(url)), '@missionbase/session (supabase-js) files fetched').toEqual([]);
+    expect(requested.filter((url) => reactQuery.has(url)), '@tanstack/react-query files fetched').toEqual([]);
     const shellFiles = requested.filter((url) => url.startsWith(`${remoteUrl(0)}/`)).map((url) => new URL(url).pathname);
     expect(shellFiles.filter((file) => APP_AREA_CHUNK.test(file)), 'application area chunks fetched').toEqual([]);
     // And nothing evaluated antd on the page: its share-scope entry was never loaded.
