@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import type { PoolClient } from 'pg';
+import { onClient } from './transaction.ts';
 
 const BOOTSTRAP_SQL = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
 
@@ -15,14 +16,13 @@ export function authenticatorPasswordFor(jwtSecret: string): string {
 }
 
 export async function applyBootstrap(client: PoolClient, authenticatorPassword: string): Promise<void> {
-  await client.query('begin');
   try {
-    await client.query(BOOTSTRAP_SQL);
-    // ALTER ROLE takes no bound parameters; the password is hex (see above) and escaped anyway.
-    await client.query(`alter role authenticator with login password ${client.escapeLiteral(authenticatorPassword)}`);
-    await client.query('commit');
+    await onClient(client, async () => {
+      await client.query(BOOTSTRAP_SQL);
+      // ALTER ROLE takes no bound parameters; the password is hex (see above) and escaped anyway.
+      await client.query(`alter role authenticator with login password ${client.escapeLiteral(authenticatorPassword)}`);
+    });
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     throw new Error(`Database bootstrap failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -11,6 +11,7 @@ import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { runMigrations } from './migrations.ts';
 import { freePort } from './free-port.ts';
+import { onClient } from './transaction.ts';
 
 export interface DemoLogin {
   email: string;
@@ -51,13 +52,9 @@ async function runDemoSeed(client: PoolClient, migrationsDir: string): Promise<D
   const module: Record<string, unknown> = await import(pathToFileURL(file).href);
   const seed = module.seedDemo;
   if (!isSeedDemo(seed)) throw new Error(`${file} does not export seedDemo(client)`);
-  await client.query('begin');
   try {
-    const login = await seed(client);
-    await client.query('commit');
-    return login;
+    return await onClient(client, seed);
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     throw new Error(`Demo seed failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PoolClient } from 'pg';
+import { onClient } from './transaction.ts';
 
 export interface MigrationFile {
   file: string;
@@ -92,18 +93,17 @@ export async function runMigrations(client: PoolClient, dir: string, log: (entry
     if (managesOwnTransaction(migration.sql)) {
       throw new MigrationError(migration.file, `Migration ${migration.file} begins or commits a transaction itself: remove begin/commit, the runner applies each file in one transaction`);
     }
-    await client.query('begin');
     try {
-      // One simple-protocol query: the whole file, many statements, in this transaction.
-      await client.query(migration.sql);
-      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        [migration.sql],
-      ]);
-      await client.query('commit');
+      await onClient(client, async () => {
+        // One simple-protocol query: the whole file, many statements, in this transaction.
+        await client.query(migration.sql);
+        await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          migration.version,
+          migration.name,
+          [migration.sql],
+        ]);
+      });
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
       const pgError = error as { message?: string; position?: string; code?: string };
       throw new MigrationError(
         migration.file,

@@ -4,6 +4,7 @@
 // handed out through a bounded gate: a saturated pool answers 503 at once instead of queueing.
 import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
+import { onClient, releaseClient } from './transaction.ts';
 import { poolBusy } from './unavailable.ts';
 
 /** Roles an API request may act as. Anything else in a token is refused before SQL runs. */
@@ -141,33 +142,25 @@ export async function withRequestTransaction<T>(
   const gate = gateOf(pool);
   const { client, done } = await acquire(pool, role, gate);
   const stopCancelling = cancelOnAbort(client, options);
-  let broken: Error | undefined;
   try {
     const settings = await roleSettings(client, gate, role);
-    await client.query('begin');
-    // The role name is one of three constants checked above; claims and settings are bound parameters.
-    const values: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
-    const extra = settings.map(([name, value]) => {
-      values.push(name, value);
-      return `, set_config($${values.length - 1}, $${values.length}, true)`;
+    return await onClient(client, async () => {
+      // The role name is one of three constants checked above; claims and settings are bound parameters.
+      const values: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+      const extra = settings.map(([name, value]) => {
+        values.push(name, value);
+        return `, set_config($${values.length - 1}, $${values.length}, true)`;
+      });
+      await client.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra.join('')}`,
+        values,
+      );
+      return work(client);
     });
-    await client.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra.join('')}`,
-      values,
-    );
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch((rollbackError: unknown) => {
-      // A connection that cannot even roll back is dead: the pool must not hand it out again.
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
-    throw error;
   } finally {
     stopCancelling();
     // After an abort a cancel may still be on its way: a reused connection could receive it, so this one goes.
-    client.release(broken ?? (options.signal?.aborted ? new Error('request aborted') : undefined));
+    releaseClient(client, options.signal?.aborted ? new Error('request aborted') : undefined);
     done();
   }
 }

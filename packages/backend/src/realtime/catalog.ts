@@ -1,7 +1,10 @@
 // What the change feed needs to know about a table, read from the Postgres catalog (never from a
-// client): its oid, columns with their type names, primary key, and the SELECT policies that
-// decide whether a role may read a given row image (used for DELETE, whose row is gone).
+// client) through the one catalog reader (db/catalog.ts): its oid, columns with their type names,
+// primary key; plus the SELECT policies that decide whether a role may read a given row image
+// (used for DELETE, whose row is gone).
 import type { Pool } from 'pg';
+import { primaryKeyOf, readRelations } from '../db/catalog.ts';
+import type { RelationRow } from '../db/catalog.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -26,46 +29,17 @@ interface CacheEntry<T> {
   at: number;
 }
 
-/** Double-quotes an identifier taken from the catalog. */
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
+/** The change feed's capture trigger (realtime/change-capture.sql). */
+const CAPTURE_TRIGGER = 'mb_realtime_capture';
 
-export function qualifiedName(table: Pick<TableInfo, 'schema' | 'name'>): string {
-  return `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
-}
-
-interface TableRow {
-  relid: number;
-  schema: string;
-  name: string;
-  columns: ColumnInfo[] | null;
-  primary_key: string[] | null;
-  captured: boolean;
-}
-
-const TABLE_SQL = `
-  select c.oid::int8 as relid, n.nspname as schema, c.relname as name,
-         (select json_agg(json_build_object('name', a.attname, 'type', t.typname) order by a.attnum)
-            from pg_attribute a join pg_type t on t.oid = a.atttypid
-           where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
-         (select array_agg(a.attname::text order by k.ord)
-            from pg_index i
-            cross join lateral unnest(i.indkey::int2[]) with ordinality as k(attnum, ord)
-            join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
-           where i.indrelid = c.oid and i.indisprimary) as primary_key,
-         exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'mb_realtime_capture') as captured
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-   where c.relkind in ('r', 'p', 'v', 'm', 'f')`;
-
-function toTableInfo(row: TableRow): TableInfo {
+function toTableInfo(row: RelationRow): TableInfo {
   return {
-    relid: Number(row.relid),
+    relid: row.relid,
     schema: row.schema,
     name: row.name,
-    columns: row.columns ?? [],
-    primaryKey: row.primary_key ?? [],
-    captured: row.captured,
+    columns: row.columns.map((column) => ({ name: column.name, type: column.udt })),
+    primaryKey: primaryKeyOf(row),
+    captured: row.triggers.includes(CAPTURE_TRIGGER),
   };
 }
 
@@ -77,8 +51,7 @@ export class Catalog {
 
   /** Looks a table up by name; `undefined` when there is no such table. */
   async findTable(schema: string, name: string): Promise<TableInfo | undefined> {
-    const result = await this.adminPool.query<TableRow>(`${TABLE_SQL} and n.nspname = $1 and c.relname = $2`, [schema, name]);
-    const row = result.rows[0];
+    const [row] = await readRelations(this.adminPool, { schema, name });
     if (!row) return undefined;
     const info = toTableInfo(row);
     this.byId.set(info.relid, { value: info, at: Date.now() });
@@ -99,9 +72,8 @@ export class Catalog {
   async tableById(relid: number): Promise<TableInfo | undefined> {
     const cached = this.byId.get(relid);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const result = await this.adminPool.query<TableRow>(`${TABLE_SQL} and c.oid = $1`, [relid]);
-    const row = result.rows[0];
-    const info = row ? toTableInfo(row) : undefined;
+    const [row] = await readRelations(this.adminPool, { relid });
+    const info = row && row.relkind !== 'c' ? toTableInfo(row) : undefined;
     this.byId.set(relid, { value: info, at: Date.now() });
     return info;
   }

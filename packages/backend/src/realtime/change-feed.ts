@@ -3,6 +3,7 @@
 // tables this instance has subscribers for (rows that expire, so a crashed instance costs nothing).
 import { readFileSync } from 'node:fs';
 import type { Pool, PoolClient, Notification } from 'pg';
+import { inTransaction } from '../db/transaction.ts';
 
 const INSTALL_SQL = readFileSync(new URL('./change-capture.sql', import.meta.url), 'utf8');
 const EVENT_TRIGGER_SQL = readFileSync(new URL('./change-capture-event-trigger.sql', import.meta.url), 'utf8');
@@ -126,17 +127,7 @@ export class ChangeFeed {
   }
 
   private async runInTransaction(sql: string): Promise<void> {
-    const client = await this.options.adminPool.connect();
-    try {
-      await client.query('begin');
-      await client.query(sql);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await inTransaction(this.options.adminPool, (client) => client.query(sql));
   }
 
   private async listen(): Promise<void> {

@@ -7,7 +7,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
 import { withRequestTransaction } from '../db/request-transaction.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
-import { qualifiedName, quoteIdent } from './catalog.ts';
+import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { StoredChange } from './change-feed.ts';
 import { matchesFilter } from './filter.ts';
 import type { PostgresSubscription } from './subscription.ts';
@@ -79,7 +79,7 @@ async function readAsSubscriber(
     for (const [relid, tableChanges] of byTable) {
       const table = tables.get(relid);
       if (!table || table.primaryKey.length === 0) continue;
-      const name = qualifiedName(table);
+      const name = qualified(table.schema, table.name);
       const pk = table.primaryKey;
 
       // 1. Re-read the current rows: RLS itself decides, exactly as for a REST select.

@@ -1,7 +1,7 @@
 // Turns parsed filters and order terms into SQL over one aliased relation: every column is looked
 // up in the catalog and quoted, every value becomes a bound parameter.
 import { unknownColumn } from './errors.ts';
-import { quoteIdent } from './sql-text.ts';
+import { quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation } from './catalog.ts';
 import type { ColumnRef, Condition, FilterNode, FilterOperator, OrderTerm } from './query-ast.ts';

@@ -4,7 +4,7 @@
 import { RestError } from './errors.ts';
 import { columnExpr, defaultKey, filterSql, limitSql, orderSql } from './build-filters.ts';
 import { resolveEmbed } from './relationships.ts';
-import { qualified, quoteIdent } from './sql-text.ts';
+import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';

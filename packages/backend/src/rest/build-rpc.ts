@@ -3,7 +3,7 @@
 import { RestError } from './errors.ts';
 import { buildReadQuery } from './build-read.ts';
 import { limitSql } from './build-filters.ts';
-import { qualified, quoteIdent } from './sql-text.ts';
+import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { DbFunction, SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';

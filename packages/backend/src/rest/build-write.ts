@@ -2,7 +2,7 @@
 // and are typed by Postgres through json_populate_record(set), columns are checked in the catalog.
 import { RestError, invalidBody, unknownPayloadColumn } from './errors.ts';
 import { filterSql } from './build-filters.ts';
-import { qualified, quoteIdent } from './sql-text.ts';
+import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { Relation } from './catalog.ts';
 import type { FilterNode } from './query-ast.ts';

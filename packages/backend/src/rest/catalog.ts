@@ -1,6 +1,8 @@
 // The schema cache: tables, views, columns, keys, foreign keys and functions of an exposed schema,
-// read from pg_catalog once and kept per pool. Every identifier a request names is checked here.
+// read from pg_catalog once (relations through db/catalog.ts) and kept per pool. Every identifier a
+// request names is checked here.
 import type { Pool } from 'pg';
+import { readRelations } from '../db/catalog.ts';
 
 export interface CatalogColumn {
   name: string;
@@ -52,24 +54,6 @@ export interface SchemaCatalog {
   functions: Map<string, DbFunction[]>;
 }
 
-interface RelationRow {
-  oid: number;
-  name: string;
-  relkind: string;
-}
-interface ColumnRow {
-  relid: number;
-  name: string;
-  type: string;
-}
-interface ConstraintRow {
-  name: string;
-  contype: string;
-  relid: number;
-  columns: string[];
-  refrelid: number | null;
-  refcolumns: string[] | null;
-}
 interface FunctionRow {
   name: string;
   argnames: string[] | null;
@@ -83,34 +67,6 @@ interface FunctionRow {
   typrelname: string | null;
 }
 
-const RELATIONS_SQL = `
-  select c.oid::int8::float8 as oid, c.relname as name, c.relkind::text as relkind
-  from pg_catalog.pg_class c
-  where c.relnamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
-    and c.relkind in ('r', 'v', 'm', 'p', 'f')`;
-
-const COLUMNS_SQL = `
-  select a.attrelid::int8::float8 as relid, a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type
-  from pg_catalog.pg_attribute a
-  join pg_catalog.pg_class c on c.oid = a.attrelid
-  where (c.relnamespace = (select oid from pg_catalog.pg_namespace where nspname = $1) or c.relkind = 'c')
-    and c.relkind in ('r', 'v', 'm', 'p', 'f', 'c')
-    and a.attnum > 0 and not a.attisdropped
-  order by a.attrelid, a.attnum`;
-
-const CONSTRAINTS_SQL = `
-  select con.conname as name, con.contype::text as contype, con.conrelid::int8::float8 as relid,
-    array(select a.attname from unnest(con.conkey) with ordinality k(attnum, i)
-          join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i)::text[] as columns,
-    nullif(con.confrelid, 0)::int8::float8 as refrelid,
-    case when con.contype = 'f' then
-      array(select a.attname from unnest(con.confkey) with ordinality k(attnum, i)
-            join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.i)::text[]
-    end as refcolumns
-  from pg_catalog.pg_constraint con
-  where con.connamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
-    and con.contype in ('p', 'u', 'f')`;
-
 const FUNCTIONS_SQL = `
   select p.proname as name, p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
     array(select pg_catalog.format_type(t.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(typ, i)
@@ -123,42 +79,39 @@ const FUNCTIONS_SQL = `
   where p.pronamespace = (select oid from pg_catalog.pg_namespace where nspname = $1) and p.prokind = 'f'`;
 
 export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCatalog> {
-  const [relations, columns, constraints, functions] = await Promise.all([
-    pool.query<RelationRow>(RELATIONS_SQL, [schema]),
-    pool.query<ColumnRow>(COLUMNS_SQL, [schema]),
-    pool.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]),
-    pool.query<FunctionRow>(FUNCTIONS_SQL, [schema]),
-  ]);
+  const [relations, functions] = await Promise.all([readRelations(pool, { schema }), pool.query<FunctionRow>(FUNCTIONS_SQL, [schema])]);
   const columnsByRel = new Map<number, Map<string, CatalogColumn>>();
-  for (const row of columns.rows) {
-    let map = columnsByRel.get(row.relid);
-    if (map === undefined) columnsByRel.set(row.relid, (map = new Map()));
-    map.set(row.name, { name: row.name, type: row.type });
+  for (const row of relations) {
+    columnsByRel.set(row.relid, new Map(row.columns.map((column) => [column.name, { name: column.name, type: column.type }])));
   }
   const byOid = new Map<number, Relation>();
   const catalog: SchemaCatalog = { schema, relations: new Map(), foreignKeys: [], functions: new Map() };
-  for (const row of relations.rows) {
+  // Composite types come along for the functions that return them; they are not relations of the schema.
+  const ofSchema = relations.filter((row) => row.relkind !== 'c' && row.schema === schema);
+  for (const row of ofSchema) {
     const relation: Relation = {
       schema,
       name: row.name,
       kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
-      columns: columnsByRel.get(row.oid) ?? new Map(),
+      columns: columnsByRel.get(row.relid) ?? new Map(),
       primaryKey: [],
       uniqueKeys: [],
     };
-    byOid.set(row.oid, relation);
+    byOid.set(row.relid, relation);
     catalog.relations.set(row.name, relation);
   }
-  for (const row of constraints.rows) {
+  for (const row of ofSchema) {
     const relation = byOid.get(row.relid);
     if (relation === undefined) continue;
-    if (row.contype === 'p') relation.primaryKey = row.columns;
-    if (row.contype === 'p' || row.contype === 'u') relation.uniqueKeys.push(row.columns);
-    if (row.contype === 'f' && row.refrelid !== null && row.refcolumns !== null) {
-      const referenced = byOid.get(row.refrelid);
-      // Foreign keys into other schemas (auth.users ...) cannot be embedded: those tables are not exposed.
-      if (referenced === undefined) continue;
-      catalog.foreignKeys.push({ name: row.name, table: relation.name, columns: row.columns, refTable: referenced.name, refColumns: row.refcolumns });
+    for (const constraint of row.constraints) {
+      if (constraint.kind === 'p') relation.primaryKey = constraint.columns;
+      if (constraint.kind === 'p' || constraint.kind === 'u') relation.uniqueKeys.push(constraint.columns);
+      if (constraint.kind === 'f' && constraint.refrelid !== null && constraint.refcolumns !== null) {
+        const referenced = byOid.get(constraint.refrelid);
+        // Foreign keys into other schemas (auth.users ...) cannot be embedded: those tables are not exposed.
+        if (referenced === undefined) continue;
+        catalog.foreignKeys.push({ name: constraint.name, table: relation.name, columns: constraint.columns, refTable: referenced.name, refColumns: constraint.refcolumns });
+      }
     }
   }
   for (const row of functions.rows) {

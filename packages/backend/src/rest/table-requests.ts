@@ -4,7 +4,7 @@ import { RestError, invalidBody, singleObjectError, unknownTable } from './error
 import { buildReadQuery, checkEmbeddedParams } from './build-read.ts';
 import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, payloadRows } from './build-write.ts';
 import { parseQuery } from './parse-query.ts';
-import { qualified } from './sql-text.ts';
+import { qualified } from '../db/sql-identifiers.ts';
 import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
 import { buildWithCatalog, inTransaction, queryRows, rootWindow } from './rest-request.ts';
 import type { BuildEnv } from './build-read.ts';
