@@ -33,6 +33,8 @@ export interface DataTableColumn<Row> {
   /** Cannot be hidden (the record's name or date). */
   alwaysVisible?: boolean;
   width?: number | string;
+  /** false: left out of exports (a column of buttons). */
+  exportable?: boolean;
 }
 
 /** What the Export menu needs beyond the table's own columns and totals. */
@@ -230,7 +232,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <ExportMenu<Row>
               {...exportOptions}
               // Exactly what the user sees: the visible columns, in order, and the database's totals.
-              columns={shown.map((column) => ({ key: column.key, title: column.title, money: column.money, value: (row: Row) => {
+              columns={shown.filter((column) => column.exportable !== false).map((column) => ({ key: column.key, title: column.title, money: column.money, value: (row: Row) => {
                 const value = cellValue(row, column);
                 return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined ? value : String(value);
               } }))}

@@ -77,14 +77,14 @@ export function DateRangePicker({ id, value, onChange, disabled, allowClear = tr
 }
 
 export interface PeriodPickerProps extends DateRangePickerProps {
-  /** Offer 'All dates' (a null range). */
+  /** Offer 'All dates' (a null range, no date filter); on by default, off where a period is required. */
   allowAllDates?: boolean;
   /** The user's calendar day (tests); today by default. */
   today?: string;
 }
 
 /** Presets from the organization's fiscal year start month, and a custom range. */
-export function PeriodPicker({ value, onChange, allowAllDates = false, today, disabled, style, ...rest }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, allowAllDates = true, today, disabled, style, ...rest }: PeriodPickerProps) {
   const startMonth = useFiscalYearStartMonth();
   const day = today ?? localIsoDate(new Date());
   const presets = useMemo(() => periodPresets(day, startMonth), [day, startMonth]);

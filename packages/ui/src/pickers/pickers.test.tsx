@@ -39,6 +39,13 @@ describe('pickers', () => {
     expect(html).toContain('Feb 3, 2026');
   });
 
+  it('[12.8] PeriodPicker without a range offers all dates, unless a period is required', () => {
+    expect(renderToString(<PeriodPicker value={null} today="2026-11-24" />)).toContain('All dates');
+    const required = renderToString(<PeriodPicker value={null} allowAllDates={false} today="2026-11-24" />);
+    expect(required).not.toContain('All dates');
+    expect(required).toContain('Custom range');
+  });
+
   it('[12.8] FundPicker shows the chosen fund by name', () => {
     sessionStore.set(organizationDataAtom, { ...emptyOrganizationData(), funds: [fund] });
     expect(renderToString(<FundPicker value="f1" />)).toContain('Youth Scholarships (YS)');
