@@ -6,5 +6,8 @@ import type { PageComponents } from '@missionbase/app-config/page-components';
 
 export const PAGE_COMPONENTS: PageComponents = {
   '/app/transactions': lazy(() => import('./transactions/components/TransactionsPage').then((module) => ({ default: module.TransactionsPage }))),
+  '/app/accounts': lazy(() => import('./accounts/AccountsPage').then((module) => ({ default: module.AccountsPage }))),
+  '/app/funds': lazy(() => import('./funds/FundsPage').then((module) => ({ default: module.FundsPage }))),
+  '/app/finance/journal-entries': lazy(() => import('./journal-entries/JournalEntriesPage').then((module) => ({ default: module.JournalEntriesPage }))),
   '/app/reports': lazy(() => import('./ReportsIndex').then((module) => ({ default: module.ReportsIndex }))),
 };

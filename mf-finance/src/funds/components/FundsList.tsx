@@ -1,0 +1,77 @@
+// The funds list: restriction class, purpose, balance (net assets from the ledger) and, for a
+// donor-restricted fund, what has been released. A fund's name opens its page.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Empty, Flex, PageFrame, Result, Skeleton, Table, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import type { TableProps } from '@missionbase/ui';
+import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
+import { useFunds } from '../data/funds-list-query';
+import type { FundRow } from '../data/funds-list-query';
+import { restrictionLabel } from '../utils/fund-form';
+import { FundDrawer } from './FundDrawer';
+import type { FundDrawerState } from './FundDrawer';
+
+export function RestrictionTag({ restriction }: { restriction: string }) {
+  return <Tag color={restriction === 'with_donor_restrictions' ? 'gold' : 'green'}>{restrictionLabel(restriction)}</Tag>;
+}
+
+export function FundsList() {
+  const funds = useFunds();
+  const { canManageFunds } = useLedgerPermissions();
+  const [drawer, setDrawer] = useState<FundDrawerState | null>(null);
+  const columns: TableProps<FundRow>['columns'] = [
+    {
+      key: 'name',
+      title: 'Fund',
+      render: (_, fund) => (
+        <span>
+          <Link to={fund.id}>{fund.name}</Link>
+          {fund.code ? <Typography.Text type="secondary"> · {fund.code}</Typography.Text> : null}
+          {fund.is_default ? <Tag style={{ marginLeft: 8 }}>General</Tag> : null}
+          {fund.is_active ? null : <Tag style={{ marginLeft: 8 }}>Inactive</Tag>}
+        </span>
+      ),
+    },
+    { key: 'restriction', title: 'Restriction', render: (_, fund) => <RestrictionTag restriction={fund.restriction} /> },
+    { key: 'purpose', title: 'Purpose', render: (_, fund) => fund.purpose ?? <Typography.Text type="secondary">—</Typography.Text>, responsive: ['md'] },
+    {
+      key: 'released',
+      title: 'Released',
+      align: 'right',
+      responsive: ['md'],
+      render: (_, fund) => (fund.restriction === 'with_donor_restrictions' ? <span className="mb-money">{formatMoney(fund.released)}</span> : null),
+    },
+    { key: 'balance', title: 'Balance', align: 'right', render: (_, fund) => <span className="mb-money" data-testid={`fund-balance-${fund.name}`}>{formatMoney(fund.balance)}</span> },
+    ...(canManageFunds
+      ? [{ key: 'edit', title: '', render: (_: unknown, fund: FundRow) => (
+          <Button size="small" onClick={() => setDrawer({ mode: 'edit', fundId: fund.id, fund })} aria-label={`Edit ${fund.name}`}>Edit</Button>
+        ) }]
+      : []),
+  ];
+
+  let body;
+  if (funds.isPending) {
+    body = <Skeleton active paragraph={{ rows: 5 }} />;
+  } else if (funds.isError) {
+    body = (
+      <Result status="warning" title="The funds could not be loaded" subTitle={serverErrorMessage(funds.error)}
+        extra={<Button onClick={() => void funds.refetch()}>Retry</Button>} />
+    );
+  } else if (funds.data.length === 0) {
+    body = <Empty description="No funds yet." />;
+  } else {
+    body = <Table<FundRow> rowKey="id" columns={columns} dataSource={funds.data} pagination={false} scroll={{ x: 'max-content' }} aria-label="Funds" />;
+  }
+
+  return (
+    <PageFrame title="Funds" description="Net assets by fund, as of today, from the general ledger.">
+      {canManageFunds ? (
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New fund</Button>
+        </Flex>
+      ) : null}
+      {body}
+      <FundDrawer state={drawer} readOnly={!canManageFunds} onClose={() => setDrawer(null)} />
+    </PageFrame>
+  );
+}

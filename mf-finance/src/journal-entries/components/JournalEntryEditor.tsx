@@ -1,0 +1,159 @@
+// The multi-line journal entry editor (a new entry, or a saved draft): date, reference, description
+// and lines, with the balance of every fund shown live. Save draft keeps it out of the ledger;
+// Post is offered only once every fund balances, and the database checks again (a refusal is shown
+// in its words and nothing is saved). A draft can also be deleted.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Alert, App, Button, DateInput, Flex, Form, Input, KitStyles, Popconfirm, Space, serverErrorMessage, useBundleFunds, useToast,
+} from '@missionbase/ui';
+import { organizationDataAtom, useSessionValue } from '@missionbase/session';
+import { useDeleteJournalEntryDraft } from '../data/journal-entry-delete-mutation';
+import { useSaveJournalEntry } from '../data/journal-entry-save-mutation';
+import { checkEntry, editorLinesOf, emptyLine, linesPayload } from '../utils/entry-lines';
+import type { EditorLine, StoredLine } from '../utils/entry-lines';
+import { EntryLinesTable } from './EntryLinesTable';
+import { FundBalanceSummary } from './FundBalanceSummary';
+
+export interface DraftEntry {
+  id: string;
+  entry_date: string;
+  description: string;
+  reference: string | null;
+  lines: StoredLine[];
+}
+
+export interface JournalEntryEditorProps {
+  /** The saved draft being edited; null for a new entry. */
+  draft: DraftEntry | null;
+  today: string;
+}
+
+export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const bundle = useSessionValue(organizationDataAtom);
+  const funds = useBundleFunds();
+  const defaultFundId = bundle?.organization_settings?.default_fund_id ?? null;
+  const save = useSaveJournalEntry();
+  const remove = useDeleteJournalEntryDraft();
+
+  const initial = useMemo(() => ({
+    date: draft?.entry_date ?? today,
+    reference: draft?.reference ?? '',
+    description: draft?.description ?? '',
+    lines: draft && draft.lines.length > 0 ? editorLinesOf(draft.lines) : [emptyLine(defaultFundId), emptyLine(defaultFundId)],
+  }), [draft, today, defaultFundId]);
+  const [date, setDate] = useState<string | null>(initial.date);
+  const [reference, setReference] = useState(initial.reference);
+  const [description, setDescription] = useState(initial.description);
+  const [lines, setLines] = useState<EditorLine[]>(initial.lines);
+  const [dirty, setDirty] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const check = useMemo(() => checkEntry(lines), [lines]);
+  const canPost = check.problems.length === 0 && date !== null;
+  const fundName = (fundId: string) => funds.find((fund) => fund.id === fundId)?.name ?? 'Unknown fund';
+  const busy = save.isPending || remove.isPending;
+
+  // The browser asks before a reload or close loses typed lines.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const handler = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', handler);
+    return () => window.removeEventListener('beforeunload', handler);
+  }, [dirty]);
+
+  const change = <T,>(setter: (value: T) => void) => (value: T) => {
+    setter(value);
+    setDirty(true);
+  };
+
+  const handleSave = async (post: boolean) => {
+    if (date === null) {
+      setRefusal('Choose the entry\'s date');
+      return;
+    }
+    setRefusal(null);
+    try {
+      const id = await save.mutateAsync({ entryId: draft?.id ?? null, entryDate: date, description, reference, lines: linesPayload(lines), post });
+      setDirty(false);
+      toast({ title: post ? 'Journal entry posted' : 'Draft saved', variant: 'success' });
+      navigate(`/app/finance/journal-entries/${id}`, { replace: draft === null });
+    } catch (error) {
+      const message = serverErrorMessage(error);
+      setRefusal(message);
+      toast({ title: post ? 'Could not post' : 'Could not save', description: message, variant: 'destructive' });
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!draft) return;
+    try {
+      await remove.mutateAsync(draft.id);
+      setDirty(false);
+      toast({ title: 'Draft deleted', variant: 'success' });
+      navigate('/app/finance/journal-entries', { replace: true });
+    } catch (error) {
+      toast({ title: 'Could not delete', description: serverErrorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const handleCancel = () => {
+    if (!dirty) {
+      navigate('/app/finance/journal-entries');
+      return;
+    }
+    modal.confirm({
+      title: 'Discard unsaved changes?',
+      content: 'The lines you typed will be lost.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep editing',
+      onOk: () => navigate('/app/finance/journal-entries'),
+    });
+  };
+
+  return (
+    <div className="mb-je-editor">
+      <KitStyles />
+      <Form layout="vertical" component="div">
+        <Flex wrap gap={16}>
+          <Form.Item label="Date" required htmlFor="je-date" style={{ minWidth: 160 }}>
+            <DateInput id="je-date" value={date} onChange={change(setDate)} allowClear={false} />
+          </Form.Item>
+          <Form.Item label="Reference" htmlFor="je-reference" style={{ minWidth: 160 }}>
+            <Input id="je-reference" value={reference} maxLength={100} onChange={(event) => change(setReference)(event.target.value)} />
+          </Form.Item>
+          <Form.Item label="Description" htmlFor="je-description" style={{ flex: 1, minWidth: 240 }}>
+            <Input id="je-description" value={description} maxLength={500} onChange={(event) => change(setDescription)(event.target.value)} />
+          </Form.Item>
+        </Flex>
+      </Form>
+      <EntryLinesTable lines={lines} onChange={change(setLines)} defaultFundId={defaultFundId} disabled={busy} />
+      <FundBalanceSummary check={check} fundName={fundName} />
+      {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginTop: 16 }} role="alert" /> : null}
+      <Flex wrap gap={8} justify="space-between" style={{ marginTop: 16 }}>
+        <Space wrap>
+          <Button onClick={() => void handleSave(false)} loading={save.isPending && !save.variables?.post} disabled={busy}>Save draft</Button>
+          <Button
+            type="primary"
+            onClick={() => void handleSave(true)}
+            loading={save.isPending && save.variables?.post === true}
+            disabled={!canPost || busy}
+            title={canPost ? undefined : 'Every fund must balance before the entry can be posted'}
+          >
+            Post
+          </Button>
+          <Button onClick={handleCancel} disabled={busy}>Cancel</Button>
+        </Space>
+        {draft ? (
+          <Popconfirm title="Delete this draft?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={handleDelete}>
+            <Button danger disabled={busy}>Delete draft</Button>
+          </Popconfirm>
+        ) : null}
+      </Flex>
+    </div>
+  );
+}
