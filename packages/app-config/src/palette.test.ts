@@ -53,7 +53,8 @@ describe('buildPaletteGroups', () => {
     expect(groups['Recent Transactions']?.[0]?.label).toBe('Office supplies - $45.50');
     expect(groups['Recent Transactions']?.[0]?.path).toBe('/app/transactions?editTransaction=t1');
     expect(groups.Projects?.[0]).toMatchObject({ label: 'Food Drive', path: '/app/projects/p1' });
-    expect(groups.Accounts?.[0]?.path).toBe('/app/chart-of-accounts');
+    expect(groups.Accounts?.[0]?.path).toBe('/app/accounts?open=a1');
+    expect(groups.Funds?.[0]?.path).toBe('/app/funds/f1');
     expect(groups.Navigation?.map((item) => item.path)).toContain('/app/projects');
     expect(groups.Reports).toHaveLength(9);
   });

@@ -67,9 +67,10 @@ export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[]
       heading: 'Reports',
       items: Object.entries(REPORT_NAMES).map(([slug, name]) => ({ key: `report-${slug}`, label: name, path: `/app/reports/${slug}` })),
     },
-    { heading: 'Accounts', items: entityItems(data, 'accounts', 'name', fixed('/app/chart-of-accounts')) },
+    // Accounts and funds open on their own screens (issue 12.16): the account in the chart's drawer, the fund's page.
+    { heading: 'Accounts', items: entityItems(data, 'accounts', 'name', (row) => `/app/accounts?open=${encodeURIComponent(text(row, 'id'))}`) },
     { heading: 'Projects', items: entityItems(data, 'projects', 'name', (row) => `/app/projects/${text(row, 'id')}`) },
-    { heading: 'Funds', items: entityItems(data, 'funds', 'name', fixed('/app/funds')) },
+    { heading: 'Funds', items: entityItems(data, 'funds', 'name', (row) => `/app/funds/${encodeURIComponent(text(row, 'id'))}`) },
     { heading: 'Bills', items: entityItems(data, 'bills', 'vendor_name', fixed('/app/finance/bills'), PALETTE_CAP) },
     { heading: 'Invoices', items: entityItems(data, 'invoices', 'customer_name', fixed('/app/finance/invoices'), PALETTE_CAP) },
     { heading: 'Donations', items: entityItems(data, 'donations', 'donor_name', fixed('/app/finance/donations'), PALETTE_CAP) },
