@@ -17,7 +17,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPS, LOCAL_ANON_KEY, REPO_ROOT, appDist, runtimeConfigFor } from './lib/apps.mjs';
+import { APPS, REPO_ROOT, appDist, runtimeConfigFor } from './lib/apps.mjs';
+import { ephemeralSecrets } from './lib/secrets.mjs';
 import { BACKEND_DIR, backendAvailable, startBackendProcess } from './lib/backend.mjs';
 import { resolveBin, spawnNode, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -140,10 +141,10 @@ function sharedAssetIndex() {
   return byFile;
 }
 
-async function signUpBenchUser(apiUrl) {
+async function signUpBenchUser(apiUrl, anonKey) {
   const response = await fetch(`${apiUrl}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password, data: { full_name: 'Bench User', organization_name: 'Bench Org' } }),
   });
   if (!response.ok) throw new Error(`sign-up of the bench user failed: ${response.status} ${await response.text()}`);
@@ -240,6 +241,8 @@ async function measureBytes() {
 
   const appBase = await freePortBlock(APPS.length);
   let apiUrl = 'http://localhost:9';
+  // A throw-away backend gets throw-away secrets (the published ones are refused outside tests).
+  const secrets = ephemeralSecrets();
   if (useBackend) {
     const apiPort = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'missionbase-bench-'));
@@ -249,13 +252,13 @@ async function measureBytes() {
     await startBackendProcess({
       apiPort,
       quiet: true,
-      env: { MB_PG_PORT: String(await freePort()), MB_DATA_DIR: path.join(dataDir, 'postgres'), MB_STORAGE_DIR: path.join(dataDir, 'storage'), MB_SEED_DEMO: 'false', MB_LOG_REQUESTS: 'false' },
+      env: { ...secrets.env, MB_PG_PORT: String(await freePort()), MB_DATA_DIR: path.join(dataDir, 'postgres'), MB_STORAGE_DIR: path.join(dataDir, 'storage'), MB_SEED_DEMO: 'false', MB_LOG_REQUESTS: 'false' },
     });
     apiUrl = `http://localhost:${apiPort}`;
-    await signUpBenchUser(apiUrl);
+    await signUpBenchUser(apiUrl, secrets.anonKey);
   }
 
-  const runtimeConfig = runtimeConfigFor({ appBase, apiUrl });
+  const runtimeConfig = runtimeConfigFor({ appBase, apiUrl, anonKey: secrets.anonKey });
   const appOfPort = new Map();
   for (const app of APPS) {
     const server = await serveStatic({ dir: appDist(app), port: appBase + app.offset, spa: app.federationName === 'shell', runtimeConfig });

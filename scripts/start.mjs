@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, DEMO_LOGIN, REPO_ROOT, START_PORTS, appDist, runtimeConfigFor } from './lib/apps.mjs';
 import { backendAvailable, superviseBackendProcess } from './lib/backend.mjs';
+import { installationSecrets } from './lib/secrets.mjs';
 import { assertPortsFree, resolveBin, spawnNode, stopAllAndExit, stopAllOnSignals } from './lib/processes.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -47,11 +48,13 @@ async function main() {
   if (!skipBuild) await build();
   await assertBuilt();
 
+  // This installation's own JWT and webhook secrets (.data/secrets.json, made on first start): no published key works here.
+  const secrets = installationSecrets();
   if (backendAvailable()) {
     console.log('Starting the backend (first start initialises Postgres and seeds the demo organization)...');
     try {
       // Supervised: restarted with backoff if it dies; it restarts its own Postgres the same way.
-      await superviseBackendProcess({ apiPort, env: { MB_PG_PORT: String(pgPort), MB_SEED_DEMO: process.env.MB_SEED_DEMO ?? 'true' } });
+      await superviseBackendProcess({ apiPort, env: { ...secrets.env, MB_PG_PORT: String(pgPort), MB_SEED_DEMO: process.env.MB_SEED_DEMO ?? 'true' } });
     } catch (error) {
       await fail(`The backend did not start: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -59,8 +62,8 @@ async function main() {
     console.warn('packages/backend/src/main.ts does not exist yet: serving the apps without a backend.');
   }
 
-  // dist's runtime-config.json already points at 3001-3006 and 54321; only a moved API needs another.
-  const runtimeConfig = apiPort === START_PORTS.api ? undefined : runtimeConfigFor({ appBase: START_PORTS.appBase, apiUrl: `http://localhost:${apiPort}` });
+  // dist's runtime-config.json carries the published anon key: the apps get this installation's instead.
+  const runtimeConfig = runtimeConfigFor({ appBase: START_PORTS.appBase, apiUrl: `http://localhost:${apiPort}`, anonKey: secrets.anonKey });
   // The shell's origin is the site root: it answers /sitemap.xml and /robots.txt from the marketing
   // build's public paths, on SITE_URL when set, else on the origin the browser asked for.
   const marketing = APPS.find((app) => app.federationName === 'mf_marketing');

@@ -80,6 +80,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       logRequests: false,
       // The suite signs in hundreds of times from 127.0.0.1: generous limits, still limits.
       authLimits: TEST_AUTH_LIMITS,
+      // The suite signs with the published local keys (LOCAL_ANON_KEY): allowed for tests only.
+      allowPublishedSecrets: true,
     },
     // A throwaway cluster: no fsync. Only warnings and errors reach the test output.
     { durable: false, log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },

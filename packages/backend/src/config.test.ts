@@ -3,26 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('defaults to Supabase local ports, the local secret, autoconfirm and the demo seed', () => {
-    const config = loadConfig({});
+  it('defaults to Supabase local ports, the local secret (tests only), autoconfirm and the demo seed', () => {
+    const config = loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true' });
     expect(config).toMatchObject({ port: 54321, pgPort: 54322, jwtSecret: LOCAL_JWT_SECRET, mailerAutoconfirm: true, seedDemo: true, production: false, databaseUrl: undefined });
   });
 
   it('reads every setting from the environment', () => {
-    const config = loadConfig({ MB_API_PORT: '4000', MB_PG_PORT: '0', MAILER_AUTOCONFIRM: 'false', MB_LOG_REQUESTS: '0', DATABASE_URL: 'postgresql://x@db/app', JWT_EXPIRY: '600' });
+    const config = loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true', MB_API_PORT: '4000', MB_PG_PORT: '0', MAILER_AUTOCONFIRM: 'false', MB_LOG_REQUESTS: '0', DATABASE_URL: 'postgresql://x@db/app', JWT_EXPIRY: '600' });
     expect(config).toMatchObject({ port: 4000, pgPort: 0, mailerAutoconfirm: false, logRequests: false, databaseUrl: 'postgresql://x@db/app', jwtExpiry: 600 });
   });
 
-  it('refuses to start in production with the well-known local JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is the local default/);
+  it('[20.6] refuses to start with a published local secret outside tests, and in production even when allowed', () => {
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET and STRIPE_WEBHOOK_SECRET are the published local default/);
+    expect(() => loadConfig({ JWT_SECRET: 'an-installation-secret-of-sufficient-length' })).toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MB_ALLOW_PUBLISHED_SECRETS: 'true' })).toThrow(/published local default/);
+    expect(() => loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true' }, { production: true })).toThrow(/published local default/);
+    expect(loadConfig({ JWT_SECRET: 'an-installation-secret-of-sufficient-length', STRIPE_WEBHOOK_SECRET: 'whsec_installation' }).allowPublishedSecrets).toBe(false);
   });
 
   it('turns the demo seed off in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length', MB_SEED_DEMO: 'true' });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length', STRIPE_WEBHOOK_SECRET: 'whsec_production', MB_SEED_DEMO: 'true' });
     expect(config.seedDemo).toBe(false);
   });
 
   it('rejects a malformed port instead of guessing', () => {
-    expect(() => loadConfig({ MB_API_PORT: 'eighty' })).toThrow(/Invalid integer/);
+    expect(() => loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true', MB_API_PORT: 'eighty' })).toThrow(/Invalid integer/);
   });
 });

@@ -50,6 +50,12 @@ export interface BackendConfig {
   localStripeSecretKey: string;
   /** Auth rate limits and code attempt limit (MB_AUTH_* variables; docs/security.md). */
   authLimits: AuthLimits;
+  /**
+   * Whether the published local secrets (JWT secret, webhook secret) may be used: only by test
+   * suites (set by their start helpers, or MB_ALLOW_PUBLISHED_SECRETS=true); never in production.
+   * Everyone else runs with per-installation secrets (scripts/lib/secrets.mjs) or their own.
+   */
+  allowPublishedSecrets: boolean;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -88,10 +94,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeWebhookUrl: env.MB_STRIPE_WEBHOOK_URL || undefined,
     localStripeSecretKey: env.MB_LOCAL_STRIPE_SECRET_KEY || randomLocalSecretKey(),
     authLimits: authLimitsFromEnv(env),
+    allowPublishedSecrets: boolFromEnv(env.MB_ALLOW_PUBLISHED_SECRETS, false),
     ...overrides,
   };
-  if (config.production && config.jwtSecret === LOCAL_JWT_SECRET) {
-    throw new Error('Refusing to start: JWT_SECRET is the local default. Set a secret of your own in production.');
+  const published = [
+    config.jwtSecret === LOCAL_JWT_SECRET ? 'JWT_SECRET' : undefined,
+    config.stripeWebhookSecret === LOCAL_STRIPE_WEBHOOK_SECRET ? 'STRIPE_WEBHOOK_SECRET' : undefined,
+  ].filter((name) => name !== undefined);
+  // Anyone can sign a service_role token or a payment webhook with a published secret.
+  if (published.length > 0 && (config.production || !config.allowPublishedSecrets)) {
+    throw new Error(
+      `Refusing to start: ${published.join(' and ')} ${published.length > 1 ? 'are' : 'is'} the published local default. ` +
+        '`pnpm start` and `pnpm dev` generate per-installation secrets in .data/secrets.json; otherwise set your own (docs/security.md).',
+    );
   }
   if (config.production) config.seedDemo = false;
   return config;

@@ -39,6 +39,8 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}): 
         production: false,
         // Suites sign in hundreds of times from 127.0.0.1: limits far above that, not none.
         authLimits: TEST_AUTH_LIMITS,
+        // Tests may keep the published local secrets (fixed keys are what their fixtures sign with).
+        allowPublishedSecrets: true,
         ...overrides,
       },
       {

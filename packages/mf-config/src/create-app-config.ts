@@ -94,6 +94,23 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      // `pnpm dev` hands every dev server the installation's runtime configuration (its own anon
+      // key, scripts/lib/secrets.mjs) to answer instead of public/'s, which holds the published one.
+      setupMiddlewares: (middlewares) => {
+        const runtimeConfig = process.env.MB_RUNTIME_CONFIG;
+        if (runtimeConfig) {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (_req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void }) => {
+              res.setHeader('content-type', 'application/json; charset=utf-8');
+              res.setHeader('cache-control', 'no-cache');
+              res.end(runtimeConfig);
+            },
+          });
+        }
+        return middlewares;
+      },
     },
     performance: { hints: false },
     optimization: production ? { minimize: true } : {},
