@@ -73,13 +73,21 @@ function RouteLeaveGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
   return null;
 }
 
-function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Values, Output> & { onDirtyChange: (dirty: boolean) => void; onRequestClose: () => void }) {
-  const { schema, initialValues, onSubmit, errorMap, successMessage, readOnly = false, saveLabel = 'Save', footerExtra, onValuesChange, children, onClose, onDirtyChange, onRequestClose } = props;
+interface RecordFormControl {
+  onDirtyChange: (dirty: boolean) => void;
+  onSavingChange: (saving: boolean) => void;
+  onRequestClose: () => void;
+}
+
+function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Values, Output> & RecordFormControl) {
+  const { schema, initialValues, onSubmit, errorMap, successMessage, readOnly = false, saveLabel = 'Save', footerExtra, onValuesChange, children, onClose, onDirtyChange, onSavingChange, onRequestClose } = props;
   // Untyped on purpose: field paths come from zod issues and database errors, not from Values' keys.
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const toast = useToast();
+  // However the drawer closes (even by its parent), its edits end with the form.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   function showFieldErrors(fields: { name: (string | number)[]; errors: string[] }[]) {
     form.setFields(fields.map((field) => ({ name: field.name, errors: field.errors })));
@@ -98,7 +106,10 @@ function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Valu
     }
     const values: Values = { ...initialValues, ...form.getFieldsValue(true) };
     setSaving(true);
+    // A caller that navigates once its write succeeded (to the new record) is not asked to discard.
+    onSavingChange(true);
     const outcome = await submitRecord({ values, schema, onSubmit, errorMap });
+    onSavingChange(false);
     if (outcome.kind !== 'saved') {
       setSaving(false);
       if (outcome.kind === 'invalid' && outcome.formErrors.length > 0) setFormError(outcome.formErrors.join(' '));
@@ -166,7 +177,11 @@ export function RecordDrawer<Values extends object, Output = Values>(props: Reco
     dirtyRef.current = next;
     setDirtyState(next);
   }, []);
-  const shouldBlock = useCallback(() => dirtyRef.current, []);
+  const savingRef = useRef(false);
+  const setSaving = useCallback((saving: boolean) => {
+    savingRef.current = saving;
+  }, []);
+  const shouldBlock = useCallback(() => dirtyRef.current && !savingRef.current, []);
   const { modal } = App.useApp();
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const guarding = open && dirty && !readOnly;
@@ -210,7 +225,7 @@ export function RecordDrawer<Values extends object, Output = Values>(props: Reco
       styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
     >
       {dataRouter && !readOnly ? <RouteLeaveGuard shouldBlock={shouldBlock} /> : null}
-      {open ? <RecordForm<Values, Output> {...props} onClose={close} onDirtyChange={setDirty} onRequestClose={handleRequestClose} /> : null}
+      {open ? <RecordForm<Values, Output> {...props} onClose={close} onDirtyChange={setDirty} onSavingChange={setSaving} onRequestClose={handleRequestClose} /> : null}
     </Drawer>
   );
 }
