@@ -83,6 +83,17 @@ describe('createOrganizationChangeHandlers', () => {
     unsubscribe();
   });
 
+  it('[12.5] a burst that never settles (a bulk import) still refreshes every couple of seconds', () => {
+    const transactions = seed(['transactions', 'org-1']);
+    const { onTableChange } = createOrganizationChangeHandlers('org-1', { queryClient: client, reloadBundle, reloadDashboardData, settleMs: 250, maxWaitMs: 2000 });
+    for (let elapsed = 0; elapsed < 2400; elapsed += 100) {
+      onTableChange('transactions');
+      vi.advanceTimersByTime(100);
+    }
+    expect(transactions()).toBe(true);
+    expect(reloadBundle).toHaveBeenCalledTimes(1);
+  });
+
   it('cancel drops a burst that has not settled (the channel is going away)', () => {
     const transactions = seed(['transactions', 'org-1']);
     const { onTableChange, cancel } = handlers();

@@ -11,12 +11,14 @@ import { queryClient as sharedQueryClient } from '../query/query-client';
 import { sessionStore } from '../atoms';
 import { activeOrganizationIdAtom } from '../organization/organization-atoms';
 import { loadDashboardData, loadOrganizationData } from '../organization/organization-loaders';
-import { effectsOfTableChange, isOrganizationQueryKey, mergeEffects, type TableChangeEffects } from './table-invalidation';
+import { effectsOfTableChange, isOrganizationQueryKey, mergeEffects } from './table-invalidation';
 import { createReconnectDetector } from './reconnect-detector';
 
 // One saved document touches several tables (document, journal entry, lines, audit): wait for the
 // burst to settle so it costs one round of refetches, not five.
 export const SETTLE_MS = 250;
+// A burst that never settles (a bulk import streaming events) still refreshes the screen this often.
+export const MAX_WAIT_MS = 2_000;
 const SPEC_TABLES = new Set(['subscriptions', 'notifications']);
 
 export interface OrganizationChangeHandlers {
@@ -33,17 +35,20 @@ export interface OrganizationChangeDeps {
   reloadBundle: () => Promise<void>;
   reloadDashboardData: () => Promise<void>;
   settleMs?: number;
+  maxWaitMs?: number;
 }
 
 /** The realtime reactions of one organization, without the channel (unit-tested with fakes). */
 export function createOrganizationChangeHandlers(organizationId: string, deps: OrganizationChangeDeps): OrganizationChangeHandlers {
-  let pending: TableChangeEffects[] = [];
+  // Tables, not events: a bulk import sends thousands of events for one table.
+  let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let burstStartedAt = 0;
 
   function apply(): void {
     timer = null;
-    const effects = mergeEffects(pending);
-    pending = [];
+    const effects = mergeEffects([...pending].map((table) => effectsOfTableChange(table, organizationId)));
+    pending = new Set();
     for (const queryKey of effects.queryKeys) void deps.queryClient.invalidateQueries({ queryKey });
     if (effects.reloadBundle) void deps.reloadBundle();
     if (effects.reloadDashboardData) void deps.reloadDashboardData();
@@ -51,8 +56,12 @@ export function createOrganizationChangeHandlers(organizationId: string, deps: O
 
   return {
     onTableChange(table) {
-      pending.push(effectsOfTableChange(table, organizationId));
+      pending.add(table);
+      const now = Date.now();
+      // A long burst stops postponing: the timer already set fires and the screen refreshes mid-burst.
+      if (timer && now - burstStartedAt >= (deps.maxWaitMs ?? MAX_WAIT_MS)) return;
       if (timer) clearTimeout(timer);
+      else burstStartedAt = now;
       timer = setTimeout(apply, deps.settleMs ?? SETTLE_MS);
     },
     onReconnect() {
@@ -65,7 +74,7 @@ export function createOrganizationChangeHandlers(organizationId: string, deps: O
     cancel() {
       if (timer) clearTimeout(timer);
       timer = null;
-      pending = [];
+      pending = new Set();
     },
   };
 }
