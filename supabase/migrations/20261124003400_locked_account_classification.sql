@@ -33,7 +33,19 @@ as $$
         and (p_fund is null or d.fund_id = p_fund))
 $$;
 
--- Whether an account row counts as cash, with its type's name and the settings' cash account.
+-- Whether an account row counts as cash, given its type's name and the settings' cash account:
+-- private.is_cash_account answered with a definite true or false (it is null for an account
+-- without a system key that is not cash, and null never compares as a change).
+create or replace function private.counts_as_cash(p_account public.accounts, p_type_name text, p_default_cash uuid)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(private.is_cash_account(p_account, p_type_name, p_default_cash), false)
+$$;
+
+-- The same, with the account's own type and the organization's cash account.
 create or replace function private.account_counts_as_cash(p_account public.accounts)
 returns boolean
 language sql
@@ -41,7 +53,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select private.is_cash_account(
+  select private.counts_as_cash(
     p_account,
     (select t.name from public.account_types t where t.id = p_account.account_type_id),
     (select s.default_cash_account_id from public.organization_settings s where s.organization_id = p_account.organization_id))
@@ -81,5 +93,6 @@ create trigger accounts_locked_classification
   for each row execute function private.guard_locked_account_classification();
 
 revoke execute on function private.locked_postings_through(uuid, uuid, uuid) from public;
+revoke execute on function private.counts_as_cash(public.accounts, text, uuid) from public;
 revoke execute on function private.account_counts_as_cash(public.accounts) from public;
 revoke execute on function private.guard_locked_account_classification() from public;
