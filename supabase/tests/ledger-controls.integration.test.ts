@@ -337,3 +337,85 @@ describe('[22.4] an account with postings in a locked period keeps its place in 
     expect(await lockedYearBalances()).toEqual(lockedBefore);
   });
 });
+
+describe('[22.5] no other path changes a locked period\'s statements', () => {
+  let lockedBefore: string[];
+  let youthMeals: string;
+  let pettyCash: string;
+
+  beforeAll(async () => {
+    // The 22.4 block locked 2025; reopen it to record more of 2025, then lock it again.
+    ok(await owner.client.from('organization_settings').update({ locked_through: null }).eq('organization_id', org).select('organization_id').single());
+    youthMeals = ok(await owner.client.from('funds').insert({ organization_id: org, name: 'Youth Meals', restriction: 'with_donor_restrictions' }).select('id').single()).id;
+    const bank = await sql<{ id: string }>(`select id from public.account_types where organization_id = $1 and name = 'Bank'`, [org]);
+    pettyCash = ok(await admin.client.from('accounts').insert({
+      organization_id: org, code: '1030', name: 'Petty Cash', category: 'Assets', parent_id: await account('1000'), account_type_id: bank[0]?.id,
+    }).select('id').single()).id;
+    ok(await member.client.from('donations').insert({
+      organization_id: org, donor_name: 'Harbor Foundation', amount: 800, restriction: 'with_donor_restrictions', fund_id: youthMeals, donation_date: '2025-09-01',
+    }).select('id'));
+    ok(await member.client.from('transactions').insert({ organization_id: org, type: 'Asset', amount: 50, description: 'Fill petty cash', account_id: pettyCash, date: '2025-09-02' }).select('id'));
+    ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('organization_id').single());
+    lockedBefore = await lockedYearBalances();
+  });
+
+  it('[22.5] refuses to change the restriction of a fund with postings in the locked period', async () => {
+    const unrestrict = await admin.client.from('funds').update({ restriction: 'without_donor_restrictions' }).eq('id', youthMeals);
+    expect(unrestrict.error?.message).toMatch(/Fund "Youth Meals" has postings in the locked period \(through 2025-12-31\)/);
+    const restrictGeneral = await admin.client.from('funds').update({ restriction: 'with_donor_restrictions' }).eq('id', general);
+    expect(restrictGeneral.error?.message).toMatch(/has postings in the locked period/);
+    ok(await admin.client.from('funds').update({ name: 'Youth Meals Program', purpose: 'Meals for children' }).eq('id', youthMeals).select('id'));
+  });
+
+  it('[22.5] lets only an owner move the lock date back or clear it', async () => {
+    const back = await admin.client.from('organization_settings').update({ locked_through: '2025-06-30' }).eq('organization_id', org);
+    expect(back.error?.message).toMatch(/Only an owner can reopen a locked period/);
+    const cleared = await admin.client.from('organization_settings').update({ locked_through: null }).eq('organization_id', org);
+    expect(cleared.error?.message).toMatch(/Only an owner can reopen a locked period/);
+    ok(await admin.client.from('organization_settings').update({ locked_through: '2026-01-15' }).eq('organization_id', org).select('organization_id').single());
+    ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('organization_id').single());
+  });
+
+  it('[22.5] refuses to change the fiscal year start or the currency while a locked period holds postings', async () => {
+    for (const client of [admin.client, owner.client]) {
+      const fiscal = await client.from('organization_settings').update({ fiscal_year_start_month: 7 }).eq('organization_id', org);
+      expect(fiscal.error?.message).toMatch(/The fiscal year start and the currency cannot change while a locked period holds postings/);
+      const currency = await client.from('organization_settings').update({ currency: 'EUR' }).eq('organization_id', org);
+      expect(currency.error?.message).toMatch(/The fiscal year start and the currency cannot change while a locked period holds postings/);
+    }
+    ok(await admin.client.from('organization_settings').update({ time_zone: 'America/Chicago', invoice_prefix: 'INV-' }).eq('organization_id', org).select('organization_id').single());
+  });
+
+  it('[22.5] refuses to change which accounts count as cash in the locked period, through the Bank type or the cash account setting', async () => {
+    const renamed = await admin.client.from('account_types').update({ name: 'Checking' }).eq('organization_id', org).eq('name', 'Bank');
+    expect(renamed.error?.message).toMatch(/Account 1030 Petty Cash has postings in the locked period/);
+    const deleted = await admin.client.from('account_types').delete().eq('organization_id', org).eq('name', 'Bank');
+    expect(deleted.error?.message).toMatch(/Account 1030 Petty Cash has postings in the locked period/);
+    const inventoryAsCash = await owner.client.from('organization_settings').update({ default_cash_account_id: await account('1300') }).eq('organization_id', org);
+    expect(inventoryAsCash.error?.message).toMatch(/Account 1300 Inventory has postings in the locked period/);
+    ok(await owner.client.from('organization_settings').update({ default_cash_account_id: pettyCash }).eq('organization_id', org).select('organization_id').single());
+    ok(await owner.client.from('organization_settings').update({ default_cash_account_id: await account('1010') }).eq('organization_id', org).select('organization_id').single());
+    expect(await lockedYearBalances()).toEqual(lockedBefore);
+  });
+
+  it('[22.5] keeps refusing to delete an account, fund or project the locked lines use, or to post a draft dated in the locked period', async () => {
+    const c = admin.client;
+    const project = ok(await c.from('projects').insert({ organization_id: org, name: 'Mobile Pantry' }).select('id').single());
+    ok(await owner.client.from('organization_settings').update({ locked_through: null }).eq('organization_id', org).select('organization_id').single());
+    ok(await member.client.from('transactions').insert({ organization_id: org, type: 'Expense', amount: 70, description: 'Van fuel', account_id: await account('6500'), project_id: project.id, date: '2025-10-03' }).select('id'));
+    ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('organization_id').single());
+    expect((await c.from('accounts').delete().eq('id', await account('6500'))).error).not.toBeNull();
+    expect((await c.from('funds').delete().eq('id', youthMeals)).error).not.toBeNull();
+    expect((await c.from('projects').delete().eq('id', project.id)).error).not.toBeNull();
+    const draft = ok(await member.client.from('journal_entries').insert({ organization_id: org, entry_date: '2025-11-30', description: 'Late accrual', status: 'draft' }).select('id').single());
+    ok(await member.client.from('journal_entry_lines').insert([
+      { organization_id: org, journal_entry_id: draft.id, account_id: await account('6600'), fund_id: general, debit: 5, credit: 0, line_number: 1 },
+      { organization_id: org, journal_entry_id: draft.id, account_id: await account('2999'), fund_id: general, debit: 0, credit: 5, line_number: 2 },
+    ]).select('id'));
+    const posted = await member.client.from('journal_entries').update({ status: 'posted' }).eq('id', draft.id);
+    expect(posted.error?.message).toMatch(/Period locked/);
+    const ledger = await sql<{ n: number }>(
+      `select count(*)::int as n from public.accounts a where a.organization_id = $1 and a.code = '6500'`, [org]);
+    expect(ledger[0]?.n).toBe(1);
+  });
+});
