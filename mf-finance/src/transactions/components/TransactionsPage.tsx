@@ -3,14 +3,15 @@
 // row opens the shell's transaction dialog, delete with confirmation, export of exactly the
 // filtered rows, and the bank CSV import (12.12) for everyone but viewers.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { openTransactionDialog, useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, PageFrame, Tag, formatMoney, useTableUrlState } from '@missionbase/ui';
+import { openTransactionDialog, activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { Button, DataTable, Flex, PageFrame, Tag, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
 import type { DataTableColumn } from '@missionbase/ui';
-import { useTransactionList, type TransactionListRow } from '../data/transaction-list-query';
+import { fetchTransactionList, useTransactionList, type TransactionListRow } from '../data/transaction-list-query';
 import { useCanEditTransactions } from '../hooks/use-can-edit-transactions';
 import { useRefreshAfterTransactionDialog } from '../hooks/use-refresh-after-transaction-dialog';
-import { FILTER_KEYS, PAGE_SIZE, listParamsFrom, signedAmount } from '../utils/transaction-list-params';
+import { FILTER_KEYS, PAGE_SIZE, listParamsFrom, periodLabel, signedAmount } from '../utils/transaction-list-params';
 import { DeleteTransactionButton } from './DeleteTransactionButton';
+import { TransactionExportMenu } from './TransactionExportMenu';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionTotals } from './TransactionTotals';
 
@@ -25,6 +26,7 @@ function accountLabel(row: TransactionListRow): string {
 
 export function TransactionsPage() {
   const organizationId = useActiveOrganizationId();
+  const organization = useSessionValue(activeOrganizationAtom);
   const canEdit = useCanEditTransactions();
   const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: PAGE_SIZE, filterKeys: FILTER_KEYS, sortKeys: SORT_KEYS });
   const params = listParamsFrom(table.filters, table.sort, table.page, table.pageSize);
@@ -58,6 +60,9 @@ export function TransactionsPage() {
   }, [canEdit, organizationId]);
 
   const totals = list.data?.totals;
+  const period = periodLabel(table.filters);
+  const fetchAll = () =>
+    fetchAllPages(async ({ from, to }) => (await fetchTransactionList(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows);
 
   return (
     <PageFrame title="Transactions" description="Every transaction of the organization, newest first. Click a row to edit it.">
@@ -89,6 +94,16 @@ export function TransactionsPage() {
         rowLabel={(row) => `${row.date} ${row.description || row.type} ${formatMoney(signedAmount(row.type, row.amount))}`}
         emptyText={Object.keys(table.filters).length > 0 ? 'No transactions match these filters.' : 'No transactions yet. Add one or import a bank CSV.'}
         toolbar={<TransactionFilters table={table} />}
+        toolbarEnd={
+          <TransactionExportMenu
+            columns={columns.filter((column) => column.key !== 'actions')}
+            fetchAll={fetchAll}
+            organizationName={organization?.name ?? ''}
+            period={period}
+            totals={totals}
+            disabled={!list.data || list.data.total === 0}
+          />
+        }
       />
       {importOpen ? (
         <Suspense fallback={null}>

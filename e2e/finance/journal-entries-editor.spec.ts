@@ -1,0 +1,60 @@
+// Journal Entries [12.15]: the editor cannot post until every fund balances, then posts; a posted
+// entry is reversed on a chosen date; an entry a document created opens read-only with a link to
+// the document. Data is set up through the API as the signed-in user.
+import { expect, test, type Page } from '@playwright/test';
+import { organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
+
+async function chooseInPicker(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('[12.15] an entry cannot be posted until each fund balances, then posts and is reversed on a date', async ({ page }) => {
+  test.slow();
+  const account = await signedInOwner(page, 'je-post');
+  await page.goto('/app/finance/journal-entries/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New journal entry' })).toBeVisible();
+  await page.getByLabel('Description', { exact: true }).fill('Accrue March rent');
+  await chooseInPicker(page, 'Line 1 account', '6100');
+  await page.getByLabel('Line 1 debit').fill('500');
+  await chooseInPicker(page, 'Line 2 account', '1010');
+  await page.getByLabel('Line 2 credit').fill('450');
+  const post = page.getByRole('button', { name: 'Post', exact: true });
+  await expect(page.getByTestId('fund-out-of-balance')).toHaveText('Off by $50.00');
+  await expect(post).toBeDisabled();
+  await page.getByLabel('Line 2 credit').fill('500');
+  await expect(page.getByText('Balanced')).toBeVisible();
+  await expect(post).toBeEnabled();
+  await post.click();
+  await expect(page.getByText('Journal entry posted')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Journal entry of / })).toBeVisible();
+  const { data: posted } = await account.client.from('journal_entries').select('id, status').eq('organization_id', organizationOf(account)).eq('description', 'Accrue March rent').single();
+  expect(posted?.status).toBe('posted');
+
+  await page.getByRole('button', { name: 'Reverse…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reverse this entry' });
+  await dialog.getByLabel('Reversal date').fill('2026-03-31');
+  await dialog.getByLabel('Reversal date').press('Enter');
+  await dialog.getByRole('button', { name: 'Post reversal' }).click();
+  await expect(page.getByText('Journal entry reversed')).toBeVisible();
+  await expect(page.getByText(/^Reverses /)).toBeVisible();
+  const { data: reversal } = await account.client.from('journal_entries').select('entry_date, source_type').eq('reverses_entry_id', String(posted?.id)).single();
+  expect(reversal).toEqual({ entry_date: '2026-03-31', source_type: 'reversal' });
+});
+
+test('[12.15] an entry a transaction created opens read-only with a link to the transaction', async ({ page }) => {
+  test.slow();
+  const account = await signedInOwner(page, 'je-document');
+  const [transactionId] = await seedTransactions(account, [{ date: '2026-03-05', description: 'Printer paper', type: 'Expense', amount: '42.00' }]);
+  const { data } = await account.client.from('transactions').select('journal_entry_id').eq('id', String(transactionId)).single();
+  await page.goto(`/app/finance/journal-entries?q=${encodeURIComponent('Printer paper')}`);
+  await page.getByRole('table', { name: 'Journal entries' }).locator('tbody tr.ant-table-row').filter({ hasText: 'Printer paper' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/finance/journal-entries/${String(data?.journal_entry_id)}$`));
+  await expect(page.getByText('Created by Transaction: Printer paper')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reverse…' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the transaction' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Transaction' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit Transaction' }).getByLabel('Description', { exact: true })).toHaveValue('Printer paper');
+});
