@@ -91,9 +91,14 @@ function arrayTypeName(name) {
   return name.startsWith('_') ? name.slice(1) : null;
 }
 
+/** `T[]`, with parentheses only when T is a union (an object type's inner unions need none). */
+function arrayOf(type) {
+  return type.includes(' | ') && !type.startsWith('{') ? `(${type})[]` : `${type}[]`;
+}
+
 function columnType(column, direction) {
   const scalar = scalarType(column.type_name, column.type_kind, direction);
-  return column.is_array ? `(${scalar})[]` : scalar;
+  return column.is_array ? arrayOf(scalar) : scalar;
 }
 
 function key(name) {
@@ -160,13 +165,13 @@ function renderFunctionReturn(fn, tablesByOid) {
   } else {
     single = argType({ type: fn.return_type, kind: fn.return_kind }, 'output');
   }
-  return fn.returns_set ? `(${single})[]` : single;
+  return fn.returns_set ? arrayOf(single) : single;
 }
 
 function argType(arg, direction) {
   const element = arrayTypeName(arg.type);
   // An array argument's own kind is 'b'; its element's enum-ness is not read (none exist yet).
-  return element ? `(${scalarType(element, '', direction)})[]` : scalarType(arg.type, arg.kind, direction);
+  return element ? arrayOf(scalarType(element, '', direction)) : scalarType(arg.type, arg.kind, direction);
 }
 
 function renderFunction(fn, tablesByOid) {

@@ -63,7 +63,7 @@ describe('database types', () => {
     const block = (name: string) => table.slice(table.indexOf(`${name}: {`), table.indexOf('}', table.indexOf(`${name}: {`)));
     expect(block('Row')).toContain('amount: number\n');
     expect(block('Row')).toContain('note: string | null');
-    expect(block('Row')).toContain('tags: (string)[]');
+    expect(block('Row')).toContain('tags: string[]');
     expect(block('Row')).toContain('details: Json | null');
     expect(block('Row')).toContain('mood: Database["public"]["Enums"]["mood"]');
     expect(block('Row')).toContain('kind: string\n');
@@ -93,7 +93,7 @@ describe('database types', () => {
     expect(views).toContain('child_notes: {\n        Row: {\n          id: number | null\n          note: string | null\n        }\n        Relationships: []');
     const functions = text.slice(text.indexOf('    Functions: {'), text.indexOf('    Enums: {'));
     expect(functions).toContain('children_of: {\n        Args: {\n          p_parent: string\n          p_limit?: number\n        }');
-    expect(functions).toContain('Returns: ({\n          id: number | null\n          amount: number | null\n        })[]');
+    expect(functions).toContain('Returns: {\n          id: number | null\n          amount: number | null\n        }[]');
     expect(functions, 'trigger functions are not callable through the API').not.toContain('touch');
   });
 });

@@ -2666,20 +2666,20 @@ export type Database = {
           p_from?: string
           p_to?: string
         }
-        Returns: ({
+        Returns: {
           account_id: string | null
           fund_id: string | null
           debit: number | null
           credit: number | null
           balance: number | null
-        })[]
+        }[]
       }
       get_chart_of_accounts: {
         Args: {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: ({
+        Returns: {
           id: string | null
           code: string | null
           name: string | null
@@ -2700,7 +2700,7 @@ export type Database = {
           balance: number | null
           has_postings: boolean | null
           updated_at: string | null
-        })[]
+        }[]
       }
       get_dashboard_summary: {
         Args: {
@@ -2730,7 +2730,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: ({
+        Returns: {
           id: string | null
           name: string | null
           code: string | null
@@ -2744,7 +2744,7 @@ export type Database = {
           line_count: number | null
           project_count: number | null
           updated_at: string | null
-        })[]
+        }[]
       }
       get_journal_entry: {
         Args: {
@@ -2765,7 +2765,7 @@ export type Database = {
       has_org_role: {
         Args: {
           org: string
-          roles: (string)[]
+          roles: string[]
         }
         Returns: boolean
       }
@@ -2912,9 +2912,9 @@ export type Database = {
       }
       user_organization_ids: {
         Args: {
-          p_roles?: (string)[]
+          p_roles?: string[]
         }
-        Returns: (string)[]
+        Returns: string[]
       }
     }
     Enums: {
