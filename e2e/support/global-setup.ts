@@ -9,6 +9,7 @@ import path from 'node:path';
 import { APPS, LOCAL_ANON_KEY, appDist } from '../../scripts/lib/apps.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { startBackend } from '../../packages/backend/src/server.ts';
+import { backendMount as paymentProvider } from '../../packages/payment-provider/src/mount.ts';
 import { TEST_AUTH_LIMITS } from '../../packages/backend/src/auth/limits.ts';
 import { API_URL, E2E_API_PORT, E2E_APP_BASE_PORT, TEST_USER } from './env.ts';
 import { e2eRuntimeConfig } from './runtime-config.ts';
@@ -78,13 +79,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       storageDir: path.join(stateDir, 'storage'),
       seedDemo: false,
       logRequests: false,
-      // The suite signs in hundreds of times from 127.0.0.1: generous limits, still limits.
-      authLimits: TEST_AUTH_LIMITS,
+      // The suite signs in hundreds of times from 127.0.0.1: generous limits, still limits. Wrong
+      // passwords for the shared test user too: repeated runs of the wrong-password specs must not
+      // lock every other spec out of its account.
+      authLimits: { ...TEST_AUTH_LIMITS, failedSignInPerAddressAndAccount: { limit: 10_000, windowSeconds: 300 } },
       // The suite signs with the published local keys (LOCAL_ANON_KEY): allowed for tests only.
       allowPublishedSecrets: true,
     },
     // A throwaway cluster: no fsync. Only warnings and errors reach the test output.
-    { durable: false, log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },
+    // The local payment provider (its checkout page and Stripe API subset) on the API's origin, as in `pnpm start`.
+    { durable: false, mounts: [paymentProvider], log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },
   );
 
   const teardown = async (): Promise<void> => {

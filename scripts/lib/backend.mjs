@@ -8,6 +8,9 @@ import { spawnNode, waitForPort } from './processes.mjs';
 export const BACKEND_DIR = path.join(REPO_ROOT, 'packages', 'backend');
 export const BACKEND_MAIN = path.join(BACKEND_DIR, 'src', 'main.ts');
 
+/** The local payment provider (a Stripe stand-in), mounted on the backend's API in start, dev and bench. */
+export const PAYMENT_PROVIDER_MOUNT = path.join(REPO_ROOT, 'packages', 'payment-provider', 'src', 'mount.ts');
+
 export function backendAvailable() {
   return existsSync(BACKEND_MAIN);
 }
@@ -21,7 +24,12 @@ export async function startBackendProcess({ apiPort, env = {}, quiet = false, ti
   // cwd is the backend package so `--import tsx` resolves its own tsx dependency.
   const entry = spawnNode('backend', ['--import', 'tsx', BACKEND_MAIN], {
     cwd: BACKEND_DIR,
-    env: { MB_API_PORT: String(apiPort), ...env },
+    env: {
+      MB_API_PORT: String(apiPort),
+      // Checkout pages and Stripe's API subset on the API origin, unless the caller names other mounts.
+      ...(existsSync(PAYMENT_PROVIDER_MOUNT) && process.env.MB_BACKEND_MOUNTS === undefined ? { MB_BACKEND_MOUNTS: PAYMENT_PROVIDER_MOUNT } : {}),
+      ...env,
+    },
     quiet,
   });
   const died = entry.exited.then((code) => `backend exited with ${code}`);

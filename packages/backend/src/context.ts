@@ -23,3 +23,13 @@ export interface BackendContext {
 }
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, subpath: string, ctx: BackendContext) => Promise<void>;
+
+/**
+ * An API another package mounts on the gateway (the local payment provider, packages/payment-provider):
+ * its routes below their prefixes, and what it sets up in the database before the server listens.
+ */
+export interface BackendMount {
+  name: string;
+  routes: ReadonlyArray<readonly [prefix: string, handler: ApiHandler]>;
+  install?(ctx: BackendContext): Promise<void>;
+}

@@ -1,13 +1,31 @@
 // The backend as a command: configuration from the environment, one ready line, and a graceful
 // stop on SIGINT/SIGTERM (in-flight requests finish, then Postgres stops).
+import { pathToFileURL } from 'node:url';
+import type { BackendMount } from './context.ts';
 import { startBackend } from './server.ts';
 
 function log(entry: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 }
 
+function isMount(value: unknown): value is BackendMount {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes);
+}
+
+/** MB_BACKEND_MOUNTS: files exporting `backendMount` (scripts/lib/backend.mjs names the local payment provider's). */
+async function loadMounts(list: string | undefined): Promise<BackendMount[]> {
+  const mounts: BackendMount[] = [];
+  for (const file of (list ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {
+    const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+    if (!isMount(module.backendMount)) throw new Error(`${file} does not export a backendMount`);
+    mounts.push(module.backendMount);
+  }
+  return mounts;
+}
+
 async function main(): Promise<void> {
-  const backend = await startBackend({}, { log });
+  const mounts = await loadMounts(process.env.MB_BACKEND_MOUNTS);
+  const backend = await startBackend({}, { log, mounts });
   const demo = backend.demoLogin ? ` | demo login: ${backend.demoLogin.email} / ${backend.demoLogin.password}` : '';
   process.stdout.write(`Missionbase backend ready at ${backend.url} | anon key: ${backend.anonKey}${demo}\n`);
 

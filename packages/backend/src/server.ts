@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadConfig } from './config.ts';
 import type { BackendConfig } from './config.ts';
-import type { ApiHandler, BackendContext } from './context.ts';
+import type { ApiHandler, BackendContext, BackendMount } from './context.ts';
 import { apiKeysFor } from './auth/jwt.ts';
 import { claimsForRequest } from './auth/request-claims.ts';
 import { openDatabase } from './db/database.ts';
@@ -18,9 +18,6 @@ import { functionsHandler } from './functions/handler.ts';
 import { restHandler } from './rest/handler.ts';
 import { storageHandler } from './storage/handler.ts';
 import { attachRealtime } from './realtime/server.ts';
-import { localStripeApiHandler } from './billing-provider/api.ts';
-import { providerPagesHandler } from './billing-provider/checkout-page.ts';
-import { installProviderSchema } from './billing-provider/store.ts';
 
 export interface RunningBackend {
   url: string;
@@ -41,6 +38,8 @@ export interface StartOptions {
   durable?: boolean;
   /** Where log lines go (default: stdout as JSON). */
   log?: (entry: Record<string, unknown>) => void;
+  /** APIs of other packages served on the same port after the built-in ones (the local payment provider). */
+  mounts?: readonly BackendMount[];
 }
 
 /** Each API answers below its prefix; the handler receives the rest of the path (no query string, not decoded). */
@@ -49,9 +48,6 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, handler: ApiHandler]> = [
   ['/rest/v1', restHandler],
   ['/storage/v1', storageHandler],
   ['/functions/v1', functionsHandler],
-  // The local payment provider (docs/billing.md): Stripe's REST API subset and its hosted pages.
-  ['/v1', localStripeApiHandler],
-  ['/provider', providerPagesHandler],
 ];
 
 /** How long a graceful stop waits for in-flight requests before closing their connections. */
@@ -83,11 +79,11 @@ async function health(ctx: BackendContext, res: ServerResponse): Promise<void> {
   }
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
+async function route(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, routes: ReadonlyArray<readonly [string, ApiHandler]>): Promise<void> {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (req.method === 'OPTIONS') return answerPreflight(req, res);
   if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) return health(ctx, res);
-  for (const [prefix, handler] of ROUTES) {
+  for (const [prefix, handler] of routes) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
       return handler(req, res, pathname.slice(prefix.length), ctx);
     }
@@ -126,7 +122,6 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
   const config = loadConfig(process.env, overrides);
   const log = options.log ?? defaultLog;
   const database = await openDatabase(config, { durable: options.durable ?? true, log });
-  await installProviderSchema(database.adminPool);
   const { anonKey, serviceRoleKey } = apiKeysFor(config.jwtSecret);
 
   const server = http.createServer();
@@ -143,6 +138,15 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     log,
   };
 
+  const mounts = options.mounts ?? [];
+  try {
+    for (const mount of mounts) await mount.install?.(ctx);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const routes = [...ROUTES, ...mounts.flatMap((mount) => mount.routes)];
+
   const inFlight = new Set<ServerResponse>();
   let drained: (() => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -153,7 +157,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     });
     if (config.logRequests) logRequest(req, res, log);
     applyCors(req, res);
-    route(req, res, ctx).catch((error: unknown) => sendFailure(res, error, ctx, req));
+    route(req, res, ctx, routes).catch((error: unknown) => sendFailure(res, error, ctx, req));
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');

@@ -1,5 +1,5 @@
 // Starts a throw-away backend for integration tests: free ports, a fresh data folder (removed on
-// stop), no demo seed, no request log. Other packages import it as
+// stop), no demo seed, no request log, the local payment provider mounted. Other packages import it as
 // `@missionbase/backend/test/start-test-backend`.
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,8 @@ import type { BackendConfig } from '../src/config.ts';
 import { startBackend } from '../src/server.ts';
 import { TEST_AUTH_LIMITS } from '../src/auth/limits.ts';
 import type { RunningBackend } from '../src/server.ts';
+// The local payment provider, mounted as `pnpm start` mounts it: function tests pay through it.
+import { backendMount as paymentProvider } from '../../payment-provider/src/mount.ts';
 
 export interface TestBackend extends RunningBackend {
   /** Owner-rights SQL for arranging and inspecting state (like the SQL editor of Supabase Studio). */
@@ -45,6 +47,7 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}): 
       },
       {
         durable: false,
+        mounts: [paymentProvider],
         log: (entry) => {
           logs.push(entry);
           if (entry.level === 'error') process.stderr.write(`${JSON.stringify(entry)}\n`);

@@ -1,20 +1,13 @@
-// Where the local provider is switched on, where it delivers events, and the environment the
-// functions get so the `stripe` SDK inside them talks to it (or to Stripe, with a key).
+// The payment side of the functions' environment: the `stripe` SDK inside them talks to Stripe (with
+// a key) or to the local provider that `pnpm start`, `pnpm dev` and the tests mount on this API
+// (packages/payment-provider), with the webhook secret both sides sign and verify with.
 import type { BackendConfig } from '../config.ts';
 import type { BackendContext } from '../context.ts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './local-secrets.ts';
-import type { DeliveryTarget } from './deliver-events.ts';
 
 /** The local provider plays Stripe only when no Stripe key is configured, and never in production. */
 export function localProviderEnabled(config: BackendConfig): boolean {
   return config.stripeSecretKey === undefined && !config.production;
-}
-
-export function webhookTarget(ctx: BackendContext): DeliveryTarget {
-  return {
-    url: ctx.config.stripeWebhookUrl ?? `${ctx.publicUrl()}/functions/v1/stripe-webhook`,
-    secret: ctx.config.stripeWebhookSecret,
-  };
 }
 
 /**

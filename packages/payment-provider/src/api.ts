@@ -3,13 +3,13 @@
 // secret key, Stripe's JSON objects and Stripe's error shape.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiHandler, BackendContext } from '../context.ts';
-import { readBody, sendJson } from '../http/respond.ts';
+import type { ProviderHandler, ProviderHost } from './host.ts';
+import { BodyTooLargeError, readBody, sendJson } from './http.ts';
 import { deliverEvents } from './deliver-events.ts';
 import { parseStripeForm } from './form-body.ts';
 import type { FormObject } from './form-body.ts';
 import { catalogPrice } from './prices.ts';
-import { localProviderEnabled, webhookTarget } from './provider-context.ts';
+import { localProviderEnabled, webhookTarget } from './host.ts';
 import { cancelSubscriptionNow, createCheckoutSession, createCustomer, sessionExtra, updateSubscription } from './provider.ts';
 import type { PendingEvent, StripeObject } from './provider.ts';
 import { loadObject } from './store.ts';
@@ -21,7 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function authenticate(req: IncomingMessage, ctx: BackendContext): void {
+function authenticate(req: IncomingMessage, ctx: ProviderHost): void {
   const header = req.headers.authorization ?? '';
   const key = /^bearer /i.test(header) ? header.slice(7).trim() : '';
   if (key === '') {
@@ -33,23 +33,29 @@ function authenticate(req: IncomingMessage, ctx: BackendContext): void {
 }
 
 async function formBody(req: IncomingMessage): Promise<FormObject> {
-  const raw = (await readBody(req)).toString('utf8');
+  let raw: string;
+  try {
+    raw = (await readBody(req)).toString('utf8');
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new StripeApiError(413, 'invalid_request_error', 'Request body too large.');
+    throw error;
+  }
   return parseStripeForm(raw);
 }
 
-async function found(ctx: BackendContext, id: string, object: string, kind: string): Promise<StripeObject> {
+async function found(ctx: ProviderHost, id: string, object: string, kind: string): Promise<StripeObject> {
   const stored = await loadObject(ctx.adminPool, decodeURIComponent(id), object);
   if (!stored) throw missingResource(kind, decodeURIComponent(id), 'id');
   return stored.data;
 }
 
 /** Answers with the object only after the events it caused were delivered, so callers see the change at once. */
-async function answerAfterDelivery(res: ServerResponse, ctx: BackendContext, object: StripeObject, events: PendingEvent[]): Promise<void> {
+async function answerAfterDelivery(res: ServerResponse, ctx: ProviderHost, object: StripeObject, events: PendingEvent[]): Promise<void> {
   await deliverEvents(ctx.adminPool, events, webhookTarget(ctx), ctx.log);
   sendJson(res, 200, object);
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, subpath: string, ctx: BackendContext): Promise<void> {
+async function route(req: IncomingMessage, res: ServerResponse, subpath: string, ctx: ProviderHost): Promise<void> {
   const method = req.method ?? 'GET';
   const parts = subpath.split('/').filter((part) => part !== '');
   const [resource, id, sub] = parts;
@@ -98,7 +104,7 @@ async function route(req: IncomingMessage, res: ServerResponse, subpath: string,
   throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: /v1${subpath}). The local provider serves the part of Stripe's API that Missionbase uses; see docs/billing.md.`);
 }
 
-export const localStripeApiHandler: ApiHandler = async (req, res, subpath, ctx) => {
+export const localStripeApiHandler: ProviderHandler = async (req, res, subpath, ctx) => {
   try {
     if (!localProviderEnabled(ctx.config)) {
       throw new StripeApiError(404, 'invalid_request_error', 'The local payment provider is off: a Stripe key is configured, or this is production.');

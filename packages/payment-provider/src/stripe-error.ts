@@ -1,7 +1,7 @@
 // Errors in Stripe's shape (`{ error: { type, code, message, param } }`) with Stripe's statuses, so
 // the SDK raises the same error classes against the local provider as against Stripe.
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../http/respond.ts';
+import { sendJson } from './http.ts';
 
 export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'api_error' | 'authentication_error';
 

@@ -3,10 +3,10 @@
 // `Stripe(key).redirectToCheckout({ sessionId })` opens that page. Paying delivers the webhook
 // events before the browser is sent back to the app, so the app sees the change on arrival.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiHandler, BackendContext } from '../context.ts';
-import { readBody } from '../http/respond.ts';
+import type { ProviderHandler, ProviderHost } from './host.ts';
+import { readBody } from './http.ts';
 import { deliverEvents } from './deliver-events.ts';
-import { localProviderEnabled, webhookTarget } from './provider-context.ts';
+import { localProviderEnabled, webhookTarget } from './host.ts';
 import { completeCheckoutSession, sessionExtra } from './provider.ts';
 import type { StripeObject } from './provider.ts';
 import { loadObject } from './store.ts';
@@ -75,13 +75,13 @@ ${body}
 </html>`;
 }
 
-async function organizationName(ctx: BackendContext, organizationId: unknown): Promise<string | null> {
+async function organizationName(ctx: ProviderHost, organizationId: unknown): Promise<string | null> {
   if (typeof organizationId !== 'string' || !/^[0-9a-f-]{36}$/i.test(organizationId)) return null;
   const result = await ctx.adminPool.query<{ name: string }>('select name from public.organizations where id = $1', [organizationId]);
   return result.rows[0]?.name ?? null;
 }
 
-async function summary(ctx: BackendContext, stored: StoredObject): Promise<string> {
+async function summary(ctx: ProviderHost, stored: StoredObject): Promise<string> {
   const session = stored.data;
   const items = sessionExtra(stored.extra).line_items;
   const currency = typeof session.currency === 'string' ? session.currency : 'usd';
@@ -116,7 +116,7 @@ function field(id: string, name: string, label: string, value: string, state: Fo
 <input id="${id}" name="${name}" value="${escapeHtml(value)}" ${extra}${invalid ? ' aria-invalid="true" aria-describedby="card-error"' : ''}>`;
 }
 
-async function renderCheckout(ctx: BackendContext, stored: StoredObject, state: FormState): Promise<string> {
+async function renderCheckout(ctx: ProviderHost, stored: StoredObject, state: FormState): Promise<string> {
   const session = stored.data;
   const heading = session.mode === 'subscription' ? 'Subscribe to Missionbase' : 'Pay Missionbase';
   const action = `/provider/checkout/${encodeURIComponent(stored.id)}`;
@@ -162,7 +162,7 @@ function successUrl(session: StripeObject, id: string): string {
   return String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id);
 }
 
-async function handlePost(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, stored: StoredObject): Promise<void> {
+async function handlePost(req: IncomingMessage, res: ServerResponse, ctx: ProviderHost, stored: StoredObject): Promise<void> {
   const form = new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8'));
   const state: FormState = { number: form.get('card_number') ?? '', expiry: form.get('card_expiry') ?? '', cvc: form.get('card_cvc') ?? '' };
   const session = stored.data;
@@ -191,7 +191,7 @@ async function handlePost(req: IncomingMessage, res: ServerResponse, ctx: Backen
   redirect(res, successUrl(completed.session, stored.id));
 }
 
-function stripeJsStandIn(ctx: BackendContext): string {
+function stripeJsStandIn(ctx: ProviderHost): string {
   return `// Local stand-in for Stripe.js, served by the Missionbase backend when no Stripe key is configured.
 (function () {
   var origin = ${JSON.stringify(ctx.publicUrl())};
@@ -213,7 +213,7 @@ function stripeJsStandIn(ctx: BackendContext): string {
 `;
 }
 
-export const providerPagesHandler: ApiHandler = async (req, res, subpath, ctx) => {
+export const providerPagesHandler: ProviderHandler = async (req, res, subpath, ctx) => {
   if (!localProviderEnabled(ctx.config)) return notFound(res);
   const method = req.method ?? 'GET';
   if (subpath === '/js/v3' && (method === 'GET' || method === 'HEAD')) {

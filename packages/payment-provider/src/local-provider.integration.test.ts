@@ -6,9 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend } from '../../test/start-test-backend.ts';
-import type { TestBackend } from '../../test/start-test-backend.ts';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from './local-secrets.ts';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 
 let backend: TestBackend;
 let receiver: http.Server;
@@ -26,7 +25,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       try {
-        const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(req.headers['stripe-signature']), LOCAL_STRIPE_WEBHOOK_SECRET);
+        const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(req.headers['stripe-signature']), backend.config.stripeWebhookSecret);
         received.push(event);
         res.writeHead(200).end('{"received":true}');
       } catch {
