@@ -1,0 +1,39 @@
+// Unit tests of the loaders' use of the query cache: a save refetches the ledger figures at once,
+// and clearing the organization state (sign-out, another user) empties the cache.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../atoms';
+import { queryClient } from '../query/query-client';
+import { activeOrganizationIdAtom, organizationDataAtom } from './organization-atoms';
+import { clearOrganizationState, reloadActiveOrganizationData } from './organization-loaders';
+
+const bundle = { accounts: [], funds: [], transactions: [] };
+
+vi.mock('../client', () => ({
+  getSupabase: () => ({ rpc: () => Promise.resolve({ data: bundle, error: null }) }),
+}));
+
+afterEach(() => {
+  queryClient.clear();
+  sessionStore.set(activeOrganizationIdAtom, null);
+  sessionStore.set(organizationDataAtom, null);
+});
+
+describe('organization loaders and the query cache', () => {
+  it('[12.5] reloading after a save refetches the ledger figures of the active organization, not its other queries', async () => {
+    sessionStore.set(activeOrganizationIdAtom, 'org-1');
+    queryClient.setQueryData(['ledger', 'org-1', 'dashboard-summary'], 'figures');
+    queryClient.setQueryData(['employees', 'org-1'], 'people');
+    queryClient.setQueryData(['ledger', 'org-2', 'dashboard-summary'], 'theirs');
+    await reloadActiveOrganizationData();
+    expect(queryClient.getQueryState(['ledger', 'org-1', 'dashboard-summary'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['employees', 'org-1'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['ledger', 'org-2', 'dashboard-summary'])?.isInvalidated).toBe(false);
+    expect(sessionStore.get(organizationDataAtom)).toEqual(bundle);
+  });
+
+  it('[12.4] clearing the organization state empties the cache, so the next user sees nothing of this one', () => {
+    queryClient.setQueryData(['transactions', 'org-1'], 'rows');
+    clearOrganizationState();
+    expect(queryClient.getQueryData(['transactions', 'org-1'])).toBeUndefined();
+  });
+});
