@@ -1446,14 +1446,24 @@ export type Database = {
       }
       organization_settings: {
         Row: {
+          address_line1: string | null
+          address_line2: string | null
+          bill_approval_threshold: number | null
           bill_prefix: string
+          city: string | null
+          country: string | null
           created_at: string
           currency: string
+          default_1099_box: string
           default_cash_account_id: string | null
           default_expense_account_id: string | null
           default_fund_id: string | null
+          default_payment_terms_days: number
           default_revenue_account_id: string | null
+          ein: string | null
           fiscal_year_start_month: number
+          form_1099_threshold: number
+          invoice_footer: string | null
           invoice_prefix: string
           locked_through: string | null
           logo_url: string | null
@@ -1461,19 +1471,36 @@ export type Database = {
           next_invoice_number: number
           next_receipt_number: number
           organization_id: string
+          payment_instructions: string | null
+          payroll_tax_rates: Json
+          postal_code: string | null
+          purchase_request_approval_threshold: number | null
           receipt_prefix: string
+          receipt_wording: string | null
+          region: string | null
           time_zone: string
           updated_at: string
+          vendor_1099_default: boolean
         }
         Insert: {
+          address_line1?: string | null
+          address_line2?: string | null
+          bill_approval_threshold?: number | string | null
           bill_prefix?: string
+          city?: string | null
+          country?: string | null
           created_at?: string
           currency?: string
+          default_1099_box?: string
           default_cash_account_id?: string | null
           default_expense_account_id?: string | null
           default_fund_id?: string | null
+          default_payment_terms_days?: number
           default_revenue_account_id?: string | null
+          ein?: string | null
           fiscal_year_start_month?: number
+          form_1099_threshold?: number | string
+          invoice_footer?: string | null
           invoice_prefix?: string
           locked_through?: string | null
           logo_url?: string | null
@@ -1481,19 +1508,36 @@ export type Database = {
           next_invoice_number?: number
           next_receipt_number?: number
           organization_id: string
+          payment_instructions?: string | null
+          payroll_tax_rates?: Json
+          postal_code?: string | null
+          purchase_request_approval_threshold?: number | string | null
           receipt_prefix?: string
+          receipt_wording?: string | null
+          region?: string | null
           time_zone?: string
           updated_at?: string
+          vendor_1099_default?: boolean
         }
         Update: {
+          address_line1?: string | null
+          address_line2?: string | null
+          bill_approval_threshold?: number | string | null
           bill_prefix?: string
+          city?: string | null
+          country?: string | null
           created_at?: string
           currency?: string
+          default_1099_box?: string
           default_cash_account_id?: string | null
           default_expense_account_id?: string | null
           default_fund_id?: string | null
+          default_payment_terms_days?: number
           default_revenue_account_id?: string | null
+          ein?: string | null
           fiscal_year_start_month?: number
+          form_1099_threshold?: number | string
+          invoice_footer?: string | null
           invoice_prefix?: string
           locked_through?: string | null
           logo_url?: string | null
@@ -1501,9 +1545,16 @@ export type Database = {
           next_invoice_number?: number
           next_receipt_number?: number
           organization_id?: string
+          payment_instructions?: string | null
+          payroll_tax_rates?: Json
+          postal_code?: string | null
+          purchase_request_approval_threshold?: number | string | null
           receipt_prefix?: string
+          receipt_wording?: string | null
+          region?: string | null
           time_zone?: string
           updated_at?: string
+          vendor_1099_default?: boolean
         }
         Relationships: [
           {
@@ -2746,6 +2797,12 @@ export type Database = {
           updated_at: string | null
         }[]
       }
+      get_invitation: {
+        Args: {
+          p_token: string
+        }
+        Returns: Json
+      }
       get_journal_entry: {
         Args: {
           p_entry_id: string
@@ -2790,6 +2847,20 @@ export type Database = {
           p_offset?: number
         }
         Returns: Json
+      }
+      list_organization_members: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: {
+          member_id: string | null
+          user_id: string | null
+          email: string | null
+          full_name: string | null
+          role: string | null
+          last_sign_in_at: string | null
+          joined_at: string | null
+        }[]
       }
       list_transactions: {
         Args: {
@@ -2845,6 +2916,18 @@ export type Database = {
         }
         Returns: string
       }
+      search_audit_log: {
+        Args: {
+          p_organization_id: string
+          p_table?: string
+          p_actor_id?: string
+          p_from?: string
+          p_to?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       search_journal_entries: {
         Args: {
           p_organization_id: string
@@ -2874,6 +2957,15 @@ export type Database = {
           p_direction?: string
           p_limit?: number
           p_offset?: number
+        }
+        Returns: Json
+      }
+      send_invitation: {
+        Args: {
+          p_organization_id: string
+          p_email: string
+          p_role: string
+          p_site_url?: string
         }
         Returns: Json
       }
