@@ -7,6 +7,7 @@ import { BillingSettingsPage } from './billing/BillingSettingsPage';
 
 export const PAGE_COMPONENTS: PageComponents = {
   '/app/settings/billing': BillingSettingsPage,
+  '/app/settings/profile': lazy(() => import('./profile/ProfileSettingsPage').then((module) => ({ default: module.ProfileSettingsPage }))),
   '/app/settings/users': lazy(() => import('./users/UsersSettingsPage').then((module) => ({ default: module.UsersSettingsPage }))),
   '/app/settings/organization': lazy(() => import('./organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage }))),
 };

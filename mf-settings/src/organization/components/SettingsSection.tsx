@@ -14,10 +14,12 @@ export interface SettingsSectionProps<Values extends object> {
   readOnly: boolean;
   onSave: (values: Values) => Promise<void>;
   fieldErrors?: FieldErrorMap;
+  /** The toast after a save; defaults to '<title> saved'. */
+  savedMessage?: string;
   children: ReactNode;
 }
 
-export function SettingsSection<Values extends object>({ title, id, values, readOnly, onSave, fieldErrors, children }: SettingsSectionProps<Values>) {
+export function SettingsSection<Values extends object>({ title, id, values, readOnly, onSave, fieldErrors, savedMessage, children }: SettingsSectionProps<Values>) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -34,7 +36,7 @@ export function SettingsSection<Values extends object>({ title, id, values, read
     try {
       await onSave(submitted);
       setDirty(false);
-      toast({ title: `${title} saved`, variant: 'success' });
+      toast({ title: savedMessage ?? `${title} saved`, variant: 'success' });
     } catch (caught) {
       setError(settingsErrorMessage(caught));
       const fields = fieldErrorsFrom(caught, fieldErrors);
