@@ -48,3 +48,4 @@ export type { DashboardSummaryQuery, DashboardSummaryState } from './dashboard/d
 export { queryClient } from './query/query-client';
 export { SessionQueryProvider } from './query/SessionQueryProvider';
 export { LEDGER, tableKey, ledgerKey, dashboardSummaryKey } from './query/keys';
+export { invalidateOnTableChange } from './realtime/organization-realtime';

@@ -2,7 +2,8 @@
 // settles (issue 12.5) and a full refetch after a re-join (issue 20.14), on a real QueryClient.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { createOrganizationChangeHandlers } from './organization-realtime';
+import { queryClient as sharedQueryClient } from '../query/query-client';
+import { createOrganizationChangeHandlers, invalidateOnTableChange } from './organization-realtime';
 import { createReconnectDetector } from './reconnect-detector';
 
 let client: QueryClient;
@@ -126,5 +127,18 @@ describe('createReconnectDetector', () => {
     report('TIMED_OUT');
     report('SUBSCRIBED');
     expect(onReconnect).not.toHaveBeenCalled();
+  });
+});
+
+describe('invalidateOnTableChange', () => {
+  it('[12.5] applies a table change at once on the shared cache (a mutation need not wait for the echo)', () => {
+    sharedQueryClient.setQueryData(['transactions', 'org-1', 'list'], 'rows');
+    sharedQueryClient.setQueryData(['ledger', 'org-1', 'dashboard-summary'], 'figures');
+    sharedQueryClient.setQueryData(['funds', 'org-1'], 'funds');
+    invalidateOnTableChange('transactions', 'org-1');
+    expect(sharedQueryClient.getQueryState(['transactions', 'org-1', 'list'])?.isInvalidated).toBe(true);
+    expect(sharedQueryClient.getQueryState(['ledger', 'org-1', 'dashboard-summary'])?.isInvalidated).toBe(true);
+    expect(sharedQueryClient.getQueryState(['funds', 'org-1'])?.isInvalidated).toBe(false);
+    sharedQueryClient.clear();
   });
 });

@@ -11,7 +11,7 @@ import { queryClient as sharedQueryClient } from '../query/query-client';
 import { sessionStore } from '../atoms';
 import { activeOrganizationIdAtom } from '../organization/organization-atoms';
 import { loadDashboardData, loadOrganizationData } from '../organization/organization-loaders';
-import { effectsOfTableChange, isOrganizationQueryKey, mergeEffects } from './table-invalidation';
+import { effectsOfTableChange, isOrganizationQueryKey, mergeEffects, type TableChangeEffects } from './table-invalidation';
 import { createReconnectDetector } from './reconnect-detector';
 
 // One saved document touches several tables (document, journal entry, lines, audit): wait for the
@@ -38,6 +38,12 @@ export interface OrganizationChangeDeps {
   maxWaitMs?: number;
 }
 
+function applyEffects(effects: TableChangeEffects, deps: OrganizationChangeDeps): void {
+  for (const queryKey of effects.queryKeys) void deps.queryClient.invalidateQueries({ queryKey });
+  if (effects.reloadBundle) void deps.reloadBundle();
+  if (effects.reloadDashboardData) void deps.reloadDashboardData();
+}
+
 /** The realtime reactions of one organization, without the channel (unit-tested with fakes). */
 export function createOrganizationChangeHandlers(organizationId: string, deps: OrganizationChangeDeps): OrganizationChangeHandlers {
   // Tables, not events: a bulk import sends thousands of events for one table.
@@ -49,9 +55,7 @@ export function createOrganizationChangeHandlers(organizationId: string, deps: O
     timer = null;
     const effects = mergeEffects([...pending].map((table) => effectsOfTableChange(table, organizationId)));
     pending = new Set();
-    for (const queryKey of effects.queryKeys) void deps.queryClient.invalidateQueries({ queryKey });
-    if (effects.reloadBundle) void deps.reloadBundle();
-    if (effects.reloadDashboardData) void deps.reloadDashboardData();
+    applyEffects(effects, deps);
   }
 
   return {
@@ -79,16 +83,29 @@ export function createOrganizationChangeHandlers(organizationId: string, deps: O
   };
 }
 
-/** Subscribes to the organization's changes; returns the unsubscribe. */
-export function subscribeToOrganizationChanges(organizationId: string): () => void {
-  const supabase = getSupabase();
-  const filter = `organization_id=eq.${organizationId}`;
-  const handlers = createOrganizationChangeHandlers(organizationId, {
+function sharedDeps(organizationId: string): OrganizationChangeDeps {
+  return {
     queryClient: sharedQueryClient,
     // A burst that settles after a switch must not load the previous organization's bundle.
     reloadBundle: () => (sessionStore.get(activeOrganizationIdAtom) === organizationId ? loadOrganizationData(organizationId) : Promise.resolve()),
     reloadDashboardData: loadDashboardData,
-  });
+  };
+}
+
+/**
+ * What a realtime change of `table` does, at once: for a mutation's onSuccess, so the person who
+ * saved sees every query of the table (and the ledger figures, the bundle) refetched without
+ * waiting for the realtime echo.
+ */
+export function invalidateOnTableChange(table: string, organizationId: string): void {
+  applyEffects(effectsOfTableChange(table, organizationId), sharedDeps(organizationId));
+}
+
+/** Subscribes to the organization's changes; returns the unsubscribe. */
+export function subscribeToOrganizationChanges(organizationId: string): () => void {
+  const supabase = getSupabase();
+  const filter = `organization_id=eq.${organizationId}`;
+  const handlers = createOrganizationChangeHandlers(organizationId, sharedDeps(organizationId));
   const onChange = (payload: { table: string }) => handlers.onTableChange(payload.table);
   // SPEC section 7 names the two subscriptions; the third carries every other table's changes.
   const channel: RealtimeChannel = supabase
