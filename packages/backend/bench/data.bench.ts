@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { PoolClient } from 'pg';
 import { startTestBackend } from '../test/start-test-backend.ts';
 import { createTestClient } from '../test/supabase-client.ts';
+import { browserTimeToFirstRow, measureTransactionList } from './transactions-list-figures.ts';
 
 const TRANSACTIONS = Number(process.env.MB_BENCH_TRANSACTIONS ?? 100_000);
 const BATCH = 10_000;
@@ -237,6 +238,9 @@ async function main(): Promise<void> {
       }));
     }
 
+    // The Transactions screen's list: pages, filters and totals by the database (issue 12.18).
+    results.push(...(await measureTransactionList(supabase, org, measure)));
+
     // get_dashboard_summary reads private.ledger_daily_totals (kept by statement triggers), not the
     // raw lines; the last row runs the same kind of figures over the raw lines for comparison.
     const totalsRows = (await pool.query<{ n: number }>('select count(*)::int as n from private.ledger_daily_totals where organization_id = $1', [org])).rows[0]?.n ?? 0;
@@ -295,6 +299,14 @@ async function main(): Promise<void> {
     for (const r of results) process.stdout.write(`| ${r.label} | ${r.medianMs.toFixed(1)} | ${r.minMs.toFixed(1)} | ${kib(r.bytes)} |\n`);
     if (volume) process.stdout.write(`\ndashboard at volume: ${DASHBOARD_LINES} lines written in bulk in ${volume.loadSeconds.toFixed(1)} s; ${volume.totalsRows} daily totals rows\n`);
     process.stdout.write(`\nposting 5,000 transactions (10,000 lines), median of 3: daily totals trigger on ${median(postingRounds.on).toFixed(0)} ms, off ${median(postingRounds.off).toFixed(0)} ms\n`);
+
+    // Last: the browser shares the two cores with the backend, so it runs once the API figures are in.
+    const firstRow = await browserTimeToFirstRow(backend.url, backend.anonKey, { email, password });
+    process.stdout.write(
+      firstRow
+        ? `\n/app/transactions in Chromium, signed in, cold context, ${counts?.t} transactions: first row shown after ${firstRow.medianMs.toFixed(0)} ms median (min ${firstRow.minMs.toFixed(0)}, ${firstRow.runs} runs); the list's API answer ${kib(firstRow.listBytes)} KiB\n`
+        : '\n/app/transactions in the browser: not measured (build the apps first: pnpm build; needs /usr/bin/chromium)\n',
+    );
   } finally {
     await pool.end();
     await backend.stop();
