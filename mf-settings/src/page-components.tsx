@@ -9,5 +9,7 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/settings/billing': BillingSettingsPage,
   '/app/settings/profile': lazy(() => import('./profile/ProfileSettingsPage').then((module) => ({ default: module.ProfileSettingsPage }))),
   '/app/settings/users': lazy(() => import('./users/UsersSettingsPage').then((module) => ({ default: module.UsersSettingsPage }))),
+  '/app/settings/sales': lazy(() => import('./sales/SalesSettingsPage').then((module) => ({ default: module.SalesSettingsPage }))),
+  '/app/settings/expenses': lazy(() => import('./expenses/ExpensesSettingsPage').then((module) => ({ default: module.ExpensesSettingsPage }))),
   '/app/settings/organization': lazy(() => import('./organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage }))),
 };
