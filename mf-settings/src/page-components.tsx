@@ -11,5 +11,6 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/settings/users': lazy(() => import('./users/UsersSettingsPage').then((module) => ({ default: module.UsersSettingsPage }))),
   '/app/settings/sales': lazy(() => import('./sales/SalesSettingsPage').then((module) => ({ default: module.SalesSettingsPage }))),
   '/app/settings/expenses': lazy(() => import('./expenses/ExpensesSettingsPage').then((module) => ({ default: module.ExpensesSettingsPage }))),
+  '/app/settings/advanced': lazy(() => import('./advanced/AdvancedSettingsPage').then((module) => ({ default: module.AdvancedSettingsPage }))),
   '/app/settings/organization': lazy(() => import('./organization/OrganizationSettingsPage').then((module) => ({ default: module.OrganizationSettingsPage }))),
 };

@@ -1,0 +1,140 @@
+// /app/settings/advanced: the period lock date (nothing may be posted on or before it; owners and
+// admins lock, only owners reopen: the database's rule) and the audit log viewer (who changed what
+// and when, filtered by table, author and dates, paged by the database; owners and admins) (issue 19
+// point 6). Year-end close, the whole-organization export and deleting the organization are not here yet.
+import { useMemo } from 'react';
+import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { Alert, Card, DataTable, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
+import { QueryState } from '../organization/components/QueryState';
+import { SettingsSection } from '../organization/components/SettingsSection';
+import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';
+import { saveOrganizationSettings } from '../organization/data/organization-settings-save-mutation';
+import { isOwner, mayManageSettings } from '../organization/roles';
+import { useMembersQuery } from '../users/data/members-query';
+import { describeChange } from './audit-changes';
+import { useAuditLogQuery, type AuditLogRow } from './data/audit-log-query';
+
+const AUDITED_TABLES = [
+  'accounts', 'bills', 'budgets', 'customers', 'donations', 'donors', 'employees', 'funds', 'invitations', 'invoices',
+  'organization_members', 'organization_settings', 'organizations', 'payroll_runs', 'projects', 'purchase_orders',
+  'purchase_requests', 'transactions', 'vendors',
+];
+const ACTION_WORDS: Record<AuditLogRow['action'], string> = { INSERT: 'Added', UPDATE: 'Changed', DELETE: 'Deleted' };
+
+function PeriodLock({ organizationId, role }: { organizationId: string; role: string | undefined }) {
+  const settings = useOrganizationSettingsQuery(organizationId);
+  const values = useMemo(() => ({ locked_through: settings.data?.locked_through ?? null }), [settings.data]);
+  const readOnly = !mayManageSettings(role);
+  return (
+    <QueryState organizationId={organizationId} isLoading={settings.isLoading} error={settings.error} onRetry={() => void settings.refetch()} what="the period lock">
+      <SettingsSection
+        id="advanced-lock"
+        title="Period lock"
+        values={values}
+        readOnly={readOnly}
+        fieldErrors={{ 'locked period': 'locked_through', 'lock date': 'locked_through' }}
+        onSave={(submitted) => saveOrganizationSettings(organizationId, { locked_through: submitted.locked_through ?? null })}
+      >
+        <Typography.Paragraph type="secondary">
+          Nothing can be posted, changed or deleted on or before the lock date. {isOwner(role) ? 'As an owner you may also move it back or clear it to reopen a period.' : 'Only an owner can move it back or clear it.'}
+        </Typography.Paragraph>
+        <Form.Item name="locked_through" label="Books locked through">
+          <DateInput allowClear={isOwner(role)} />
+        </Form.Item>
+      </SettingsSection>
+    </QueryState>
+  );
+}
+
+function AuditLog({ organizationId }: { organizationId: string }) {
+  const table = useTableUrlState({ defaultSort: null, pageSize: 25, prefix: 'audit.', filterKeys: ['table', 'actor', 'from', 'to'] as const });
+  const params = useMemo(() => ({ page: table.page, pageSize: table.pageSize, filters: table.filters }), [table.page, table.pageSize, table.filters]);
+  const log = useAuditLogQuery(organizationId, params, true);
+  const members = useMembersQuery(organizationId);
+  const range = table.filters.from && table.filters.to ? { from: table.filters.from, to: table.filters.to } : null;
+
+  const columns: DataTableColumn<AuditLogRow>[] = [
+    { key: 'changed_at', title: 'When', alwaysVisible: true, value: (row) => new Date(row.changed_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }) },
+    {
+      key: 'actor',
+      title: 'Who',
+      value: (row) => row.actor_name ?? row.actor_email ?? (row.actor_id ? 'A former member' : 'The system'),
+      render: (row) => (
+        <span>
+          {row.actor_name ?? row.actor_email ?? (row.actor_id ? 'A former member' : 'The system')}
+          {row.actor_role ? <Tag style={{ marginLeft: 6 }}>{row.actor_role}</Tag> : null}
+        </span>
+      ),
+    },
+    { key: 'action', title: 'Action', value: (row) => ACTION_WORDS[row.action] },
+    { key: 'table_name', title: 'Table' },
+    { key: 'change', title: 'Change', value: (row) => describeChange(row.action, row.old_data, row.new_data), width: 360 },
+    { key: 'row_id', title: 'Record', hiddenByDefault: true },
+  ];
+
+  const toolbar = (
+    <Space wrap>
+      <Select
+        aria-label="Table"
+        allowClear
+        placeholder="All tables"
+        value={table.filters.table}
+        onChange={(value: string | undefined) => table.setFilter('table', value ?? '')}
+        options={AUDITED_TABLES.map((name) => ({ value: name, label: name }))}
+        style={{ width: 200 }}
+      />
+      <Select
+        aria-label="Who"
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        placeholder="Everyone"
+        value={table.filters.actor}
+        onChange={(value: string | undefined) => table.setFilter('actor', value ?? '')}
+        options={(members.data ?? []).map((member) => ({ value: member.user_id, label: member.full_name ?? member.email ?? member.user_id }))}
+        style={{ width: 200 }}
+      />
+      <DateRangePicker aria-label="Dates" value={range} onChange={(value) => table.setFilters({ from: value?.from ?? '', to: value?.to ?? '' })} />
+    </Space>
+  );
+
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Audit log</h2>}>
+      <DataTable<AuditLogRow>
+        id="settings-audit-log"
+        caption="Audit log"
+        rowKey={(row) => String(row.id)}
+        columns={columns}
+        rows={log.data?.rows}
+        total={log.data?.total}
+        loading={log.isFetching}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        table={table}
+        toolbar={toolbar}
+        emptyText="No changes match these filters."
+      />
+    </Card>
+  );
+}
+
+function AdvancedSettings() {
+  const organizationId = useActiveOrganizationId();
+  const role = useSessionValue(activeOrganizationAtom)?.role;
+  if (organizationId === null) return <Alert type="info" showIcon title="No organization" description="Join or create an organization to see its settings." />;
+  return (
+    <>
+      {mayManageSettings(role) ? null : <Alert type="info" showIcon title="Only owners and admins can lock periods or read the audit log." style={{ marginBottom: 16 }} />}
+      <PeriodLock organizationId={organizationId} role={role} />
+      {mayManageSettings(role) ? <AuditLog organizationId={organizationId} /> : null}
+    </>
+  );
+}
+
+export function AdvancedSettingsPage() {
+  return (
+    <PageFrame title="Advanced" description="The period lock and the audit log.">
+      <AdvancedSettings />
+    </PageFrame>
+  );
+}
