@@ -1,15 +1,16 @@
-// /app/settings/profile: the signed-in person's name, e-mail change (confirmed through the outbox),
+// /app/settings/profile: the signed-in person's name and picture (storage), e-mail change (confirmed through the outbox),
 // password change (current password required), the organizations they belong to with their role,
 // leaving one (the database refuses the last owner), and accepting an invitation link
 // (`?invitation=<token>`) (issue 19 point 1).
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
-import { Alert, Button, Card, DataTable, Form, Input, PageFrame, Popconfirm, Tag, Typography, useTableUrlState, useToast, type DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, DataTable, Form, Input, PageFrame, Popconfirm, Space, Tag, Typography, useTableUrlState, useToast, type DataTableColumn } from '@missionbase/ui';
 import type { OrganizationSummary } from '@missionbase/session';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
 import { settingsErrorMessage } from '../organization/components/settings-error-words';
+import { AVATAR_ACCEPT, avatarFileProblem, saveAvatar } from './data/avatar-upload-mutation';
 import { requestEmailChange } from './data/email-change-mutation';
 import { acceptInvitation } from './data/invitation-accept-mutation';
 import { useInvitationQuery } from './data/invitation-query';
@@ -60,6 +61,51 @@ function InvitationCard({ userId, token, onDone }: { userId: string; token: stri
         </>
       ) : null}
       {error ? <Alert type="error" showIcon role="alert" title="Not joined" description={error} style={{ marginTop: 12 }} /> : null}
+    </Card>
+  );
+}
+
+function AvatarCard({ userId, avatarUrl }: { userId: string; avatarUrl: string | null }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
+  async function run(file: File | null) {
+    const refused = file ? avatarFileProblem(file) : null;
+    setProblem(refused);
+    if (refused) return;
+    setBusy(true);
+    try {
+      await saveAvatar(userId, file);
+      toast({ title: file ? 'Picture updated' : 'Picture removed', variant: 'success' });
+    } catch (caught) {
+      setProblem(settingsErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (file) void run(file);
+  }
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Picture</h2>} style={{ marginBottom: 16 }}>
+      <Space align="center" wrap size="large">
+        {avatarUrl ? <img src={avatarUrl} alt="Your picture" data-testid="profile-avatar" width={56} height={56} style={{ objectFit: 'cover', borderRadius: '50%' }} /> : <Typography.Text type="secondary">No picture yet.</Typography.Text>}
+        <label htmlFor="profile-avatar-file" className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
+          {busy ? 'Uploading…' : avatarUrl ? 'Replace picture' : 'Upload picture'}
+        </label>
+        <input id="profile-avatar-file" type="file" accept={AVATAR_ACCEPT} onChange={choose} disabled={busy} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
+        {avatarUrl ? (
+          <Button onClick={() => void run(null)} disabled={busy}>
+            Remove picture
+          </Button>
+        ) : null}
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        PNG, JPEG, WebP or GIF, at most 1 MB.
+      </Typography.Paragraph>
+      {problem ? <Alert type="error" showIcon role="alert" title="Picture not saved" description={problem} style={{ marginTop: 12 }} /> : null}
     </Card>
   );
 }
@@ -183,6 +229,7 @@ function ProfileSettings() {
           <Input autoComplete="name" />
         </Form.Item>
       </SettingsSection>
+      {userId ? <AvatarCard userId={userId} avatarUrl={profile.data?.avatar_url ?? null} /> : null}
       <SettingsSection id="profile-email" title="E-mail" values={emailValues} readOnly={false} savedMessage="Check the new address for the confirmation link" onSave={(values) => requestEmailChange(values.email)}>
         <Form.Item
           name="email"
