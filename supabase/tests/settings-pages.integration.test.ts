@@ -144,3 +144,16 @@ describe('[19.6] audit log search', () => {
     expect(await attempt(admin, `select public.search_audit_log($1)`, [other.organizationId])).toBe('42501: Only owners and admins can read the audit log');
   });
 });
+
+describe('[19.6] deleting the organization', () => {
+  it('[19.6] an admin cannot delete it; its owner deletes it with its posted ledger and locked period', async () => {
+    const { owner, organizationId } = await db.createOrganization('Closing Org');
+    const admin = await db.addMember(organizationId, 'admin');
+    await db.as(owner, (c) => c.query(`insert into public.transactions (organization_id, type, amount, description, date, account_id) values ($1, 'Expense', 12, 'Paper', '2026-01-10', $2)`, [organizationId, null]));
+    await db.as(owner, (c) => c.query(`update public.organization_settings set locked_through = '2026-03-31' where organization_id = $1`, [organizationId]));
+    expect((await db.query('select 1 from public.journal_entry_lines where organization_id = $1', [organizationId])).length).toBeGreaterThan(0);
+    expect(await attempt(admin, 'delete from public.organizations where id = $1', [organizationId])).toBe('no rows');
+    expect(await attempt(owner, 'delete from public.organizations where id = $1', [organizationId])).toBe('ok');
+    expect(await db.query('select 1 from public.journal_entry_lines where organization_id = $1', [organizationId])).toEqual([]);
+  });
+});

@@ -1,11 +1,14 @@
 // /app/settings/advanced: the period lock date (nothing may be posted on or before it; owners and
 // admins lock, only owners reopen: the database's rule) and the audit log viewer (who changed what
 // and when, filtered by table, author and dates, paged by the database; owners and admins) (issue 19
-// point 6). Year-end close, the whole-organization export and deleting the organization are not here yet.
-import { useMemo } from 'react';
+// point 6), and deleting the organization (owners, typed confirmation). Year-end close and the
+// whole-organization export are not here yet.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Card, DataTable, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, DataTable, Input, Modal, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
 import { QueryState } from '../organization/components/QueryState';
+import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { SettingsSection } from '../organization/components/SettingsSection';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';
 import { saveOrganizationSettings } from '../organization/data/organization-settings-save-mutation';
@@ -13,6 +16,7 @@ import { isOwner, mayManageSettings } from '../organization/roles';
 import { useMembersQuery } from '../users/data/members-query';
 import { describeChange } from './audit-changes';
 import { useAuditLogQuery, type AuditLogRow } from './data/audit-log-query';
+import { deleteOrganization } from './data/organization-delete-mutation';
 
 const AUDITED_TABLES = [
   'accounts', 'bills', 'budgets', 'customers', 'donations', 'donors', 'employees', 'funds', 'invitations', 'invoices',
@@ -118,22 +122,67 @@ function AuditLog({ organizationId }: { organizationId: string }) {
   );
 }
 
+function DeleteOrganization({ organizationId, name }: { organizationId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteOrganization(organizationId);
+      setOpen(false);
+      void navigate('/app/dashboard');
+    } catch (caught) {
+      setError(settingsErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Delete the organization</h2>} style={{ marginTop: 16 }}>
+      <Typography.Paragraph>Deletes {name} and everything in it: its ledger, documents, people and settings. This cannot be undone; export what you need first.</Typography.Paragraph>
+      <Button danger onClick={() => setOpen(true)}>
+        Delete organization…
+      </Button>
+      <Modal
+        open={open}
+        title={`Delete ${name}?`}
+        onCancel={() => setOpen(false)}
+        okText="Delete for ever"
+        okButtonProps={{ danger: true, disabled: typed !== name, loading: busy }}
+        onOk={() => void confirm()}
+      >
+        <Typography.Paragraph>
+          Type <strong>{name}</strong> to confirm.
+        </Typography.Paragraph>
+        <Input aria-label="Organization name to confirm" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+        {error ? <Alert type="error" showIcon role="alert" title="Not deleted" description={error} style={{ marginTop: 12 }} /> : null}
+      </Modal>
+    </Card>
+  );
+}
+
 function AdvancedSettings() {
   const organizationId = useActiveOrganizationId();
-  const role = useSessionValue(activeOrganizationAtom)?.role;
+  const active = useSessionValue(activeOrganizationAtom);
+  const role = active?.role;
   if (organizationId === null) return <Alert type="info" showIcon title="No organization" description="Join or create an organization to see its settings." />;
   return (
     <>
       {mayManageSettings(role) ? null : <Alert type="info" showIcon title="Only owners and admins can lock periods or read the audit log." style={{ marginBottom: 16 }} />}
       <PeriodLock organizationId={organizationId} role={role} />
       {mayManageSettings(role) ? <AuditLog organizationId={organizationId} /> : null}
+      {isOwner(role) && active ? <DeleteOrganization organizationId={organizationId} name={active.name} /> : null}
     </>
   );
 }
 
 export function AdvancedSettingsPage() {
   return (
-    <PageFrame title="Advanced" description="The period lock and the audit log.">
+    <PageFrame title="Advanced" description="The period lock, the audit log and deleting the organization.">
       <AdvancedSettings />
     </PageFrame>
   );
