@@ -1,7 +1,7 @@
 // /app/settings/organization: the organization's name, logo (uploaded to storage, shown in the
 // organization picker at once), address, EIN, fiscal year start, currency and time zone (issue 19
 // point 2). Owners and admins change them (RLS); everyone else reads them.
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Card, Col, Form, Input, PageFrame, Row, Select, Space, Typography, useToast } from '@missionbase/ui';
 import { QueryState } from './components/QueryState';
@@ -54,6 +54,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 function LogoCard({ organizationId, logoUrl, readOnly }: { organizationId: string; logoUrl: string | null; readOnly: boolean }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -96,18 +97,11 @@ function LogoCard({ organizationId, logoUrl, readOnly }: { organizationId: strin
         )}
         {readOnly ? null : (
           <Space wrap>
-            <label htmlFor="organization-logo-file" className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
-              {busy ? 'Uploading…' : logoUrl ? 'Replace logo' : 'Upload logo'}
-            </label>
-            <input
-              id="organization-logo-file"
-              type="file"
-              accept={Object.keys(LOGO_TYPES).join(',')}
-              onChange={choose}
-              disabled={busy}
-              aria-describedby="organization-logo-help"
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-            />
+            {/* The file input stays hidden; the button opens it, so focus and keyboard work as on any button. */}
+            <input ref={fileInput} id="organization-logo-file" type="file" accept={Object.keys(LOGO_TYPES).join(',')} onChange={choose} hidden tabIndex={-1} aria-hidden="true" />
+            <Button loading={busy} onClick={() => fileInput.current?.click()} aria-describedby="organization-logo-help">
+              {logoUrl ? 'Replace logo' : 'Upload logo'}
+            </Button>
             {logoUrl ? (
               <Button onClick={remove} disabled={busy}>
                 Remove logo

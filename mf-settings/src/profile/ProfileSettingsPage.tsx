@@ -2,7 +2,7 @@
 // password change (current password required), the organizations they belong to with their role,
 // leaving one (the database refuses the last owner), and accepting an invitation link
 // (`?invitation=<token>`) (issue 19 point 1).
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
 import { Alert, Button, Card, DataTable, Form, Input, PageFrame, Popconfirm, Space, Tag, Typography, useTableUrlState, useToast, type DataTableColumn } from '@missionbase/ui';
@@ -68,6 +68,7 @@ function InvitationCard({ userId, token, onDone }: { userId: string; token: stri
 function AvatarCard({ userId, avatarUrl }: { userId: string; avatarUrl: string | null }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
   async function run(file: File | null) {
     const refused = file ? avatarFileProblem(file) : null;
@@ -92,10 +93,10 @@ function AvatarCard({ userId, avatarUrl }: { userId: string; avatarUrl: string |
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Picture</h2>} style={{ marginBottom: 16 }}>
       <Space align="center" wrap size="large">
         {avatarUrl ? <img src={avatarUrl} alt="Your picture" data-testid="profile-avatar" width={56} height={56} style={{ objectFit: 'cover', borderRadius: '50%' }} /> : <Typography.Text type="secondary">No picture yet.</Typography.Text>}
-        <label htmlFor="profile-avatar-file" className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
-          {busy ? 'Uploading…' : avatarUrl ? 'Replace picture' : 'Upload picture'}
-        </label>
-        <input id="profile-avatar-file" type="file" accept={AVATAR_ACCEPT} onChange={choose} disabled={busy} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
+        <input ref={fileInput} id="profile-avatar-file" type="file" accept={AVATAR_ACCEPT} onChange={choose} hidden tabIndex={-1} aria-hidden="true" />
+        <Button loading={busy} onClick={() => fileInput.current?.click()}>
+          {avatarUrl ? 'Replace picture' : 'Upload picture'}
+        </Button>
         {avatarUrl ? (
           <Button onClick={() => void run(null)} disabled={busy}>
             Remove picture
