@@ -1,7 +1,8 @@
 // The product's record form: an antd Form in a side drawer with Save / Cancel. Save validates the
 // values with the caller's zod schema (issues shown on their fields), then calls the caller's one
-// write (an RPC or insert, so nothing is half-saved); a refusal lands on its field or is toasted in
-// plain words, and the drawer keeps the user's input. Closing or leaving the page with unsaved
+// write (an RPC or insert, so nothing is half-saved); a refusal lands on its field or, when it
+// belongs to no field, shows in plain words at the top of the drawer (a toast would sit on the
+// drawer's own Save button, bottom right); the drawer keeps the user's input. Closing or leaving the page with unsaved
 // changes asks first. `readOnly` shows the same fields disabled, for viewers.
 import { useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
@@ -84,7 +85,8 @@ function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Valu
   // Untyped on purpose: field paths come from zod issues and database errors, not from Values' keys.
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ title: string; description?: string } | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
   const toast = useToast();
   // However the drawer closes (even by its parent), its edits end with the form.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -112,9 +114,11 @@ function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Valu
     onSavingChange(false);
     if (outcome.kind !== 'saved') {
       setSaving(false);
-      if (outcome.kind === 'invalid' && outcome.formErrors.length > 0) setFormError(outcome.formErrors.join(' '));
-      if (outcome.kind === 'failed') toast({ title: SAVE_FAILED_TITLE, description: outcome.message, variant: 'destructive' });
-      else showFieldErrors(outcome.fields);
+      if (outcome.kind === 'invalid' && outcome.formErrors.length > 0) setFormError({ title: outcome.formErrors.join(' ') });
+      if (outcome.kind === 'failed') {
+        setFormError({ title: SAVE_FAILED_TITLE, description: outcome.message });
+        topRef.current?.scrollIntoView({ block: 'start' });
+      } else showFieldErrors(outcome.fields);
       return;
     }
     setSaving(false);
@@ -135,7 +139,8 @@ function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Valu
   return (
     <>
       <div style={{ flex: 1, overflowY: 'auto', padding: 24 }}>
-        {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
+        <div ref={topRef} />
+        {formError ? <Alert type="error" showIcon title={formError.title} description={formError.description} style={{ marginBottom: 16 }} /> : null}
         <Form<Values>
           form={form}
           layout="vertical"
