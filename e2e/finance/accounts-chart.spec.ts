@@ -22,8 +22,9 @@ async function gotoChart(page: Page): Promise<void> {
   await expect(page.getByTestId('balance-1010')).toBeVisible();
 }
 
+/** The record drawer (antd's Drawer is a dialog). */
 function drawer(page: Page) {
-  return page.locator('.ant-drawer-content:visible');
+  return page.getByRole('dialog');
 }
 
 test('[12.13] the chart shows each account balance from the ledger and a placeholder parent totals its sub-accounts', async ({ page }) => {
@@ -48,7 +49,7 @@ test('[12.13] adding an account in the drawer puts it in the tree under its pare
   await drawer(page).getByLabel('Name').fill('Cleaning Supplies');
   await drawer(page).getByLabel('Parent account').click();
   await page.keyboard.type('5000');
-  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: '5000 Expenses' }).click();
   await drawer(page).getByRole('button', { name: 'Save' }).click();
   await expect(drawer(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Cleaning Supplies' })).toBeVisible();

@@ -10,8 +10,9 @@ async function fundId(account: TestAccount, name: string): Promise<string> {
   return String(data.id);
 }
 
+/** The record drawer (antd's Drawer is a dialog). */
 function drawer(page: Page) {
-  return page.locator('.ant-drawer-content:visible');
+  return page.getByRole('dialog');
 }
 
 test('[12.14] adding a restricted fund lists it with its restriction and purpose', async ({ page }) => {
@@ -22,7 +23,7 @@ test('[12.14] adding a restricted fund lists it with its restriction and purpose
   await page.getByRole('button', { name: 'New fund' }).click();
   await drawer(page).getByLabel('Name').fill('Youth Meals');
   await drawer(page).getByLabel('Restriction').click();
-  await page.getByRole('option', { name: 'With donor restrictions' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'With donor restrictions' }).click();
   await drawer(page).getByLabel('Purpose').fill('School-holiday meals for children');
   await drawer(page).getByRole('button', { name: 'Save' }).click();
   await expect(drawer(page)).toBeHidden();

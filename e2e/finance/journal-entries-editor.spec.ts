@@ -4,10 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
 
-async function chooseInPicker(page: Page, label: string, text: string): Promise<void> {
+/** Types into the account picker (a tree select) and picks the account whose label starts with the code. */
+async function chooseAccount(page: Page, label: string, code: string): Promise<void> {
   await page.getByLabel(label).click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: new RegExp(`^${code} `) }).click();
 }
 
 test('[12.15] an entry cannot be posted until each fund balances, then posts and is reversed on a date', async ({ page }) => {
@@ -16,9 +17,9 @@ test('[12.15] an entry cannot be posted until each fund balances, then posts and
   await page.goto('/app/finance/journal-entries/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New journal entry' })).toBeVisible();
   await page.getByLabel('Description', { exact: true }).fill('Accrue March rent');
-  await chooseInPicker(page, 'Line 1 account', '6100');
+  await chooseAccount(page, 'Line 1 account', '6100');
   await page.getByLabel('Line 1 debit').fill('500');
-  await chooseInPicker(page, 'Line 2 account', '1010');
+  await chooseAccount(page, 'Line 2 account', '1010');
   await page.getByLabel('Line 2 credit').fill('450');
   const post = page.getByRole('button', { name: 'Post', exact: true });
   await expect(page.getByTestId('fund-out-of-balance')).toHaveText('Off by $50.00');

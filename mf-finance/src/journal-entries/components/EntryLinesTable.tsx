@@ -42,7 +42,7 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
 
   return (
     <div ref={container} className="mb-je-lines" style={{ overflowX: 'auto' }}>
-      <table className="mb-je-lines-table" style={{ width: '100%', minWidth: 960, borderCollapse: 'separate', borderSpacing: '6px 6px' }}>
+      <table className="mb-je-lines-table" style={{ width: '100%', minWidth: 1120, borderCollapse: 'separate', borderSpacing: '6px 6px' }}>
         <caption style={{ textAlign: 'left' }}>
           <Typography.Text type="secondary">Lines: each needs an account, a fund and a debit or a credit.</Typography.Text>
         </caption>
@@ -52,8 +52,8 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
             <th scope="col" style={{ minWidth: 220 }}>Account</th>
             <th scope="col" style={{ minWidth: 170 }}>Fund</th>
             <th scope="col" style={{ minWidth: 150 }}>Project</th>
-            <th scope="col" style={{ width: 130 }}>Debit</th>
-            <th scope="col" style={{ width: 130 }}>Credit</th>
+            <th scope="col" style={{ width: 140, textAlign: 'right' }}>Debit</th>
+            <th scope="col" style={{ width: 140, textAlign: 'right' }}>Credit</th>
             <th scope="col" style={{ minWidth: 160 }}>Memo</th>
             <th scope="col"><span className="mb-visually-hidden">Remove</span></th>
           </tr>
@@ -74,11 +74,11 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
                   <ProjectPicker aria-label={`Line ${n} project`} value={line.projectId} disabled={disabled} onChange={(value) => update(line.key, { projectId: value })} style={{ width: '100%' }} />
                 </td>
                 <td>
-                  <MoneyInput aria-label={`Line ${n} debit`} value={line.debit} disabled={disabled}
+                  <MoneyInput aria-label={`Line ${n} debit`} value={line.debit} disabled={disabled} style={{ width: 130 }}
                     onChange={(value) => update(line.key, value.trim() === '' ? { debit: value } : { debit: value, credit: '' })} />
                 </td>
                 <td>
-                  <MoneyInput aria-label={`Line ${n} credit`} value={line.credit} disabled={disabled}
+                  <MoneyInput aria-label={`Line ${n} credit`} value={line.credit} disabled={disabled} style={{ width: 130 }}
                     onChange={(value) => update(line.key, value.trim() === '' ? { credit: value } : { credit: value, debit: '' })} />
                 </td>
                 <td>

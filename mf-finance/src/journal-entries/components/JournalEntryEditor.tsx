@@ -2,8 +2,8 @@
 // and lines, with the balance of every fund shown live. Save draft keeps it out of the ledger;
 // Post is offered only once every fund balances, and the database checks again (a refusal is shown
 // in its words and nothing is saved). A draft can also be deleted.
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
 import {
   Alert, App, Button, DateInput, Flex, Form, Input, KitStyles, Popconfirm, Space, serverErrorMessage, useBundleFunds, useToast,
 } from '@missionbase/ui';
@@ -14,6 +14,31 @@ import { checkEntry, editorLinesOf, emptyLine, linesPayload } from '../utils/ent
 import type { EditorLine, StoredLine } from '../utils/entry-lines';
 import { EntryLinesTable } from './EntryLinesTable';
 import { FundBalanceSummary } from './FundBalanceSummary';
+
+/** Asks before leaving for another page with unsaved lines (only under a data router, as the shell's). */
+function LeaveGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => shouldBlock() && currentLocation.pathname !== nextLocation.pathname);
+  const { modal } = App.useApp();
+  const asked = useRef<unknown>(null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') {
+      asked.current = null;
+      return;
+    }
+    if (asked.current === blocker.location) return;
+    asked.current = blocker.location;
+    modal.confirm({
+      title: 'Discard unsaved changes?',
+      content: 'The lines you typed will be lost.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep editing',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+  return null;
+}
 
 export interface DraftEntry {
   id: string;
@@ -49,8 +74,15 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
   const [reference, setReference] = useState(initial.reference);
   const [description, setDescription] = useState(initial.description);
   const [lines, setLines] = useState<EditorLine[]>(initial.lines);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // Read by the leave guard at navigation time: a save clears it before navigating away.
+  const dirtyRef = useRef(false);
+  const setDirty = (value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  };
   const [refusal, setRefusal] = useState<string | null>(null);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
 
   const check = useMemo(() => checkEntry(lines), [lines]);
   const canPost = check.problems.length === 0 && date !== null;
@@ -65,8 +97,20 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
     return () => window.removeEventListener('beforeunload', handler);
   }, [dirty]);
 
-  const change = <T,>(setter: (value: T) => void) => (value: T) => {
-    setter(value);
+  const handleDate = (value: string | null) => {
+    setDate(value);
+    setDirty(true);
+  };
+  const handleReference = (value: string) => {
+    setReference(value);
+    setDirty(true);
+  };
+  const handleDescription = (value: string) => {
+    setDescription(value);
+    setDirty(true);
+  };
+  const handleLines = (value: EditorLine[]) => {
+    setLines(value);
     setDirty(true);
   };
 
@@ -101,7 +145,7 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
   };
 
   const handleCancel = () => {
-    if (!dirty) {
+    if (!dirty || dataRouter) {
       navigate('/app/finance/journal-entries');
       return;
     }
@@ -118,20 +162,21 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
   return (
     <div className="mb-je-editor">
       <KitStyles />
+      {dataRouter ? <LeaveGuard shouldBlock={() => dirtyRef.current} /> : null}
       <Form layout="vertical" component="div">
         <Flex wrap gap={16}>
           <Form.Item label="Date" required htmlFor="je-date" style={{ minWidth: 160 }}>
-            <DateInput id="je-date" value={date} onChange={change(setDate)} allowClear={false} />
+            <DateInput id="je-date" value={date} onChange={handleDate} allowClear={false} />
           </Form.Item>
           <Form.Item label="Reference" htmlFor="je-reference" style={{ minWidth: 160 }}>
-            <Input id="je-reference" value={reference} maxLength={100} onChange={(event) => change(setReference)(event.target.value)} />
+            <Input id="je-reference" value={reference} maxLength={100} onChange={(event) => handleReference(event.target.value)} />
           </Form.Item>
           <Form.Item label="Description" htmlFor="je-description" style={{ flex: 1, minWidth: 240 }}>
-            <Input id="je-description" value={description} maxLength={500} onChange={(event) => change(setDescription)(event.target.value)} />
+            <Input id="je-description" value={description} maxLength={500} onChange={(event) => handleDescription(event.target.value)} />
           </Form.Item>
         </Flex>
       </Form>
-      <EntryLinesTable lines={lines} onChange={change(setLines)} defaultFundId={defaultFundId} disabled={busy} />
+      <EntryLinesTable lines={lines} onChange={handleLines} defaultFundId={defaultFundId} disabled={busy} />
       <FundBalanceSummary check={check} fundName={fundName} />
       {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginTop: 16 }} role="alert" /> : null}
       <Flex wrap gap={8} justify="space-between" style={{ marginTop: 16 }}>

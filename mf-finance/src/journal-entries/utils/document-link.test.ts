@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentPath, sourceLabel } from './document-link';
 
 describe('documentPath', () => {
-  it('[12.15] opens a transaction in the transactions list and other documents on their page', () => {
-    expect(documentPath({ type: 'transaction', id: 't1', label: 'x', exists: true })).toBe('/app/transactions?open=t1');
+  it('[12.15] opens a transaction in its edit dialog on the transactions list and other documents on their page', () => {
+    expect(documentPath({ type: 'transaction', id: 't1', label: 'x', exists: true })).toBe('/app/transactions?editTransaction=t1');
     expect(documentPath({ type: 'invoice_payment', id: 'i1', label: 'x', exists: true })).toBe('/app/finance/invoices?open=i1');
     expect(documentPath({ type: 'payroll_run', id: 'r 1', label: 'x', exists: true })).toBe('/app/hr/payroll?open=r%201');
   });

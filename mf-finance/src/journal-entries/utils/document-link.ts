@@ -17,11 +17,17 @@ const DOCUMENT_PAGES: Readonly<Record<string, string>> = {
   payroll_run: '/app/hr/payroll',
 };
 
-/** The document's page with `?open=<id>`, or null when there is no page for it (or it was deleted). */
+/**
+ * The document's page opening that document, or null when there is no page for it (or it was
+ * deleted). A transaction opens in the shell's transaction dialog (its `?editTransaction=<id>`
+ * link, as the palette's Recent Transactions); the other documents' pages take `?open=<id>`.
+ */
 export function documentPath(document: EntryDocument | null): string | null {
   if (!document || !document.exists) return null;
   const page = DOCUMENT_PAGES[document.type];
-  return page ? `${page}?open=${encodeURIComponent(document.id)}` : null;
+  if (!page) return null;
+  const parameter = document.type === 'transaction' ? 'editTransaction' : 'open';
+  return `${page}?${parameter}=${encodeURIComponent(document.id)}`;
 }
 
 const SOURCE_LABELS: Readonly<Record<string, string>> = {
