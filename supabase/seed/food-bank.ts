@@ -4,7 +4,7 @@
 // documents' own posting triggers, so the ledger is complete and balanced by construction.
 import { insertRows, updateRows } from './bulk-insert.ts';
 import type { SeedRow } from './bulk-insert.ts';
-import { account, postEntry } from './organization-context.ts';
+import { account, postEntry, releaseRestriction } from './organization-context.ts';
 import type { OrganizationContext } from './organization-context.ts';
 import { addDays, dayOfMonth, isoDate, money, monthStart } from './random.ts';
 
@@ -57,8 +57,8 @@ async function seedProjects(ctx: OrganizationContext, funds: Funds): Promise<Pro
   const org = ctx.organizationId;
   await insertRows(ctx.client, 'projects', [
     { id: projects.pantry, organization_id: org, name: 'Mobile Pantry', code: 'MP', status: 'active', start_date: isoDate(start), budget: '180000.00', manager_name: 'Maria Garcia', fund_id: funds.general, description: 'A refrigerated truck bringing fresh produce to eight rural stops every week.' },
-    { id: projects.seniors, organization_id: org, name: 'Senior Grocery Boxes', code: 'SGB', status: 'active', start_date: isoDate(start), budget: '95000.00', manager_name: 'James Johnson', fund_id: funds.general, description: 'Monthly boxes of shelf-stable groceries for low-income seniors.' },
-    { id: projects.backpacks, organization_id: org, name: 'Backpack Weekend Meals', code: 'BWM', status: 'active', start_date: isoDate(start), budget: '120000.00', manager_name: 'Aisha Khan', fund_id: funds.youth, description: 'Kid-friendly weekend meals sent home with students at 14 schools.' },
+    { id: projects.seniors, organization_id: org, name: 'Senior Grocery Boxes', code: 'SGB', status: 'active', start_date: isoDate(start), budget: '115000.00', manager_name: 'James Johnson', fund_id: funds.general, description: 'Monthly boxes of shelf-stable groceries for low-income seniors.' },
+    { id: projects.backpacks, organization_id: org, name: 'Backpack Weekend Meals', code: 'BWM', status: 'active', start_date: isoDate(start), budget: '175000.00', manager_name: 'Aisha Khan', fund_id: funds.youth, description: 'Kid-friendly weekend meals sent home with students at 14 schools.' },
     { id: projects.garden, organization_id: org, name: 'Community Garden', code: 'CG', status: 'completed', start_date: isoDate(start), end_date: isoDate(addDays(start, 300)), budget: '18000.00', manager_name: 'Wei Chen', fund_id: funds.general, description: 'Raised beds and volunteer growers supplying the pantry in summer.' },
     { id: projects.warehouse, organization_id: org, name: 'Warehouse Cold Storage Expansion', code: 'WCS', status: 'active', start_date: isoDate(addDays(ctx.today, -150)), end_date: isoDate(addDays(ctx.today, 120)), budget: '250000.00', manager_name: 'Carlos Rivera', fund_id: funds.capital, description: 'A walk-in freezer and cooler doubling cold storage.' },
   ]);
@@ -118,6 +118,7 @@ async function seedDonations(ctx: OrganizationContext, funds: Funds, projects: P
   const institutions: Array<[string, string]> = [
     ['Harbor Community Foundation', 'foundation'], ['Greenfield Family Foundation', 'foundation'], ['State Department of Agriculture', 'government'],
     ['FreshMart Grocers', 'corporation'], ['Coastal Credit Union', 'corporation'], ['First Baptist Church', 'other'], ['Rotary Club of Harbor City', 'other'],
+    ['Harbor Area United Way', 'foundation'],
   ];
   for (const [name, type] of institutions) donors.push({ id: r.uuid(), name, email: null, type });
   await insertRows(ctx.client, 'donors', donors.map((d) => ({ id: d.id, organization_id: org, name: d.name, email: d.email, donor_type: d.type })));
@@ -135,7 +136,7 @@ async function seedDonations(ctx: OrganizationContext, funds: Funds, projects: P
   };
   for (const [index, month] of months(ctx).entries()) {
     const holiday = month.getUTCMonth() >= 10;
-    const count = r.int(14, 22) + (holiday ? 12 : 0);
+    const count = r.int(20, 28) + (holiday ? 14 : 0);
     for (let i = 0; i < count; i += 1) {
       const donor = r.pick(individuals);
       const big = r.chance(0.06);
@@ -144,7 +145,7 @@ async function seedDonations(ctx: OrganizationContext, funds: Funds, projects: P
       if (r.chance(0.15)) {
         gift(donor, date, r.cents(50, 600, 500), { method, restriction: 'with_donor_restrictions', fund_id: funds.youth, campaign: 'Backpack Drive' });
       } else {
-        gift(donor, date, big ? r.cents(1000, 5000, 5000) : r.cents(20, 400, 500), { method, campaign: holiday ? 'Holiday Appeal' : null });
+        gift(donor, date, big ? r.cents(1000, 5000, 5000) : r.cents(25, 500, 500), { method, campaign: holiday ? 'Holiday Appeal' : null });
       }
     }
     // Food drives and grocery rescue: donated goods at fair value.
@@ -153,7 +154,10 @@ async function seedDonations(ctx: OrganizationContext, funds: Funds, projects: P
     gift(byName('Coastal Credit Union'), dayOfMonth(month, 5), 100000, { method: 'ach', campaign: 'Corporate match' });
     // Grants: a youth grant every quarter, a state grant twice a year, capital gifts in the second year.
     if (index % 3 === 0) gift(byName('Greenfield Family Foundation'), dayOfMonth(month, 15), r.cents(15000, 30000, 50000), { method: 'ach', is_grant: true, restriction: 'with_donor_restrictions', fund_id: funds.youth, project_id: projects.backpacks, notes: 'Quarterly youth nutrition grant.' });
-    if (index % 6 === 2) gift(byName('State Department of Agriculture'), dayOfMonth(month, 22), 4500000, { method: 'wire', is_grant: true, notes: 'Emergency Food Assistance operating grant.' });
+    // Operating support arrives every month, so the budget does not swing on one cheque: the
+    // state's food assistance reimbursement and the United Way's allocation.
+    gift(byName('State Department of Agriculture'), dayOfMonth(month, 22), r.cents(18000, 23000, 100), { method: 'wire', is_grant: true, notes: 'Emergency Food Assistance reimbursement (monthly).' });
+    gift(byName('Harbor Area United Way'), dayOfMonth(month, 3), 1250000, { method: 'ach', is_grant: true, notes: 'Community impact allocation (monthly).' });
     if (index >= 14 && index % 2 === 0) gift(byName('Harbor Community Foundation'), dayOfMonth(month, 9), r.cents(20000, 50000, 100000), { method: 'check', restriction: 'with_donor_restrictions', fund_id: funds.capital, project_id: projects.warehouse, campaign: 'Cold Storage Campaign' });
     if (index === 9) gift(byName('Rotary Club of Harbor City'), dayOfMonth(month, 18), 1250000, { method: 'check', restriction: 'with_donor_restrictions', fund_id: funds.disaster, notes: 'Flood relief.' });
   }
@@ -237,9 +241,15 @@ async function seedBills(ctx: OrganizationContext, funds: Funds, projects: Proje
   const lines: SeedRow[] = [];
   const approvals: SeedRow[] = [];
   let number = 1001;
-  const addBill = (v: { id: string; name: string }, date: Date, fund: string, items: Array<[string, number, string, string | null]>) => {
+  // Spending for a donor-restricted purpose is recorded in the general fund and the restricted
+  // fund releases the same amount (ASU 2016-14: expenses are reported without donor restrictions).
+  const releases: Array<{ date: string; fund: string; cents: number; description: string }> = [];
+  const addBill = (v: { id: string; name: string }, date: Date, fund: string, items: Array<[string, number, string, string | null]>, restrictedPurpose?: { fund: string; name: string }) => {
     if (!notFuture(ctx, date)) return;
     const id = r.uuid();
+    if (restrictedPurpose) {
+      releases.push({ date: isoDate(date), fund: restrictedPurpose.fund, cents: items.reduce((sum, [, cents]) => sum + cents, 0), description: `Released from restriction: ${restrictedPurpose.name} (${v.name}, BILL-${number})` });
+    }
     bills.push({ id, organization_id: org, bill_number: `BILL-${number}`, vendor_id: v.id, vendor_name: v.name, vendor_reference: `${v.name.slice(0, 3).toUpperCase()}-${r.int(10000, 99999)}`, bill_date: isoDate(date), due_date: isoDate(addDays(date, 30)), fund_id: fund });
     items.forEach(([description, cents, code, project], i) => {
       lines.push({ organization_id: org, bill_id: id, description, quantity: 1, unit_price: money(cents), account_id: account(ctx, code), project_id: project, line_number: i + 1 });
@@ -254,18 +264,21 @@ async function seedBills(ctx: OrganizationContext, funds: Funds, projects: Proje
     addBill(vendor(0), dayOfMonth(month, 1), funds.general, [['Warehouse and office rent', 450000, '6100', null]]);
     addBill(vendor(1), dayOfMonth(month, 8), funds.general, [['Electricity and water', r.cents(650, 1400, 1), '6200', null]]);
     addBill(vendor(2), dayOfMonth(month, 10), funds.general, [['Shelf-stable groceries', r.cents(3000, 7000, 1), '6400', projects.seniors], ['Produce', r.cents(1500, 3500, 1), '6400', projects.pantry]]);
-    addBill(vendor(3), dayOfMonth(month, 18), funds.youth, [['Kid-friendly meal kits', r.cents(4000, 8000, 1), '6400', projects.backpacks]]);
+    addBill(vendor(3), dayOfMonth(month, 18), funds.general, [['Kid-friendly meal kits', r.cents(4000, 8000, 1), '6400', projects.backpacks]], { fund: funds.youth, name: 'Youth Nutrition Program' });
+    if (index >= 10 && index <= 13) addBill(vendor(2), dayOfMonth(month, 12), funds.general, [['Emergency food boxes (flood relief)', r.cents(2600, 3400, 1), '6400', projects.pantry]], { fund: funds.disaster, name: 'Disaster Relief' });
     addBill(vendor(6), dayOfMonth(month, 24), funds.general, [['Truck fuel', r.cents(300, 750, 1), '6500', projects.pantry]]);
     if (r.chance(0.5)) addBill(vendor(7), dayOfMonth(month, 14), funds.general, [['Office and packing supplies', r.cents(120, 600, 1), '6300', null]]);
     if (index % 3 === 0) addBill(vendor(4), dayOfMonth(month, 3), funds.general, [['Quarterly liability and vehicle insurance', 240000, '6700', null]]);
     if (month.getUTCMonth() === 2) addBill(vendor(5), dayOfMonth(month, 20), funds.general, [['Annual audit and Form 990', 950000, '6600', null]]);
     if (index % 6 === 4) addBill(vendor(9), dayOfMonth(month, 11), funds.general, [['Newsletter and appeal printing', r.cents(800, 1800, 1), '6300', null]]);
-    if (month >= monthStart(ctx.today, -4)) addBill(vendor(8), dayOfMonth(month, 16), funds.capital, [['Cold storage construction progress billing', r.cents(25000, 45000, 100), '1500', projects.warehouse]]);
+    if (month >= monthStart(ctx.today, -4)) addBill(vendor(8), dayOfMonth(month, 16), funds.general, [['Cold storage construction progress billing', r.cents(25000, 45000, 100), '1500', projects.warehouse]], { fund: funds.capital, name: 'Capital Campaign - Warehouse' });
   }
   await insertRows(ctx.client, 'bills', bills);
   await insertRows(ctx.client, 'bill_lines', lines);
   await updateRows(ctx.client, 'bills', approvals.map((a) => ({ id: String(a.id), status: 'open' })), ['status']);
   await updateRows(ctx.client, 'bills', approvals.filter((a) => a.status === 'paid'), ['status', 'paid_date', 'amount_paid']);
+  releases.sort((a, b) => a.date.localeCompare(b.date));
+  for (const release of releases) await releaseRestriction(ctx, release.date, release.fund, funds.general, release.cents, release.description);
   return vendors.map((v) => v.id);
 }
 

@@ -1,0 +1,215 @@
+// The demo reads like a healthy organization (issue 22, points 6-7): the demo user signs in through
+// supabase-js and reads both organizations' figures from the ledger's own RPCs. The test checks
+// properties of whatever the seed generated (dates count back from today), never fixed figures:
+// cash positive at every month end, net assets without donor restrictions positive, revenue above
+// expenses in most months, most projects within budget, restricted funds released as they are
+// spent (and never overspent), and data for every screen that exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SECOND_ORGANIZATION } from '../seed/demo.ts';
+
+interface AccountRow {
+  id: string;
+  code: string;
+  category: string;
+  system_key: string | null;
+  account_types: { name: string } | null;
+}
+
+interface BalanceRow {
+  account_id: string;
+  fund_id: string;
+  balance: number | string;
+}
+
+interface FundRow {
+  id: string;
+  name: string;
+  restriction: string;
+  balance: number | string;
+  released: number | string;
+}
+
+interface Ledger {
+  organizationId: string;
+  accounts: Map<string, AccountRow>;
+  cashAccounts: Set<string>;
+  /** Month starts (YYYY-MM-01) from the first month of activity to this month. */
+  months: string[];
+}
+
+let backend: TestBackend;
+let client: SupabaseClient;
+const ledgers = new Map<string, Ledger>();
+
+/** Cents of a numeric from the database (string or number), exact for two decimals. */
+function cents(value: number | string): number {
+  return Math.round(Number(value) * 100);
+}
+
+function monthEnd(month: string): string {
+  const date = new Date(`${month}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1, 0);
+  return date.toISOString().slice(0, 10);
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The last day of a month, or today for the current month. */
+function cutOff(month: string): string {
+  const end = monthEnd(month);
+  return end < today() ? end : today();
+}
+
+async function data<T>(request: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<NonNullable<T>> {
+  const { data: value, error } = await request;
+  if (error) throw new Error(error.message);
+  if (value === null || value === undefined) throw new Error('no data');
+  return value;
+}
+
+async function loadLedger(name: string): Promise<Ledger> {
+  const organizations = await data(client.from('organizations').select('id, name').eq('name', name));
+  const organizationId = organizations[0]?.id as string;
+  const accounts = (await data(client.from('accounts').select('id, code, category, system_key, account_types(name)').eq('organization_id', organizationId))) as unknown as AccountRow[];
+  const settings = await data(client.from('organization_settings').select('default_cash_account_id').eq('organization_id', organizationId).single());
+  const cashAccounts = new Set(
+    accounts
+      .filter((a) => a.category === 'Assets' && (['cash', 'savings'].includes(a.system_key ?? '') || a.account_types?.name === 'Bank' || a.id === settings.default_cash_account_id))
+      .map((a) => a.id),
+  );
+  const first = await data(client.from('journal_entries').select('entry_date').eq('organization_id', organizationId).eq('status', 'posted')
+    .neq('source_type', 'opening_balance').order('entry_date').limit(1).single());
+  const months: string[] = [];
+  for (let m = new Date(`${String(first.entry_date).slice(0, 7)}-01T00:00:00Z`); m.toISOString().slice(0, 10) <= today(); m.setUTCMonth(m.getUTCMonth() + 1)) {
+    months.push(m.toISOString().slice(0, 10));
+  }
+  return { organizationId, accounts: new Map(accounts.map((a) => [a.id, a])), cashAccounts, months };
+}
+
+async function balances(ledger: Ledger, from: string | null, to: string): Promise<BalanceRow[]> {
+  return (await data(client.rpc('get_account_balances', { p_organization_id: ledger.organizationId, p_from: from, p_to: to }))) as BalanceRow[];
+}
+
+async function funds(ledger: Ledger, asOf: string): Promise<FundRow[]> {
+  return (await data(client.rpc('get_funds', { p_organization_id: ledger.organizationId, p_as_of: asOf }))) as FundRow[];
+}
+
+function sumWhere(rows: BalanceRow[], ledger: Ledger, keep: (account: AccountRow) => boolean): number {
+  return rows.reduce((sum, row) => {
+    const account = ledger.accounts.get(row.account_id);
+    return account && keep(account) ? sum + cents(row.balance) : sum;
+  }, 0);
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seedDemo: true });
+  client = createTestClient(backend.url, backend.anonKey);
+  const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  if (signIn.error) throw signIn.error;
+  for (const name of [DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION]) ledgers.set(name, await loadLedger(name));
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as a healthy organization', (name) => {
+  const ledger = (): Ledger => {
+    const found = ledgers.get(name);
+    if (!found) throw new Error(`${name} not loaded`);
+    return found;
+  };
+
+  it('[22.6] has cash above zero at every month end', async () => {
+    const l = ledger();
+    expect(l.months.length).toBeGreaterThanOrEqual(12);
+    const low: string[] = [];
+    for (const month of l.months) {
+      const cash = sumWhere(await balances(l, null, cutOff(month)), l, (a) => l.cashAccounts.has(a.id));
+      if (cash <= 0) low.push(`${month}: ${cash / 100}`);
+    }
+    expect(low).toEqual([]);
+  });
+
+  it('[22.6] has net assets without donor restrictions above zero at every month end, and no restricted fund below zero', async () => {
+    const l = ledger();
+    const problems: string[] = [];
+    for (const month of l.months) {
+      const rows = await funds(l, cutOff(month));
+      const unrestricted = rows.filter((f) => f.restriction === 'without_donor_restrictions').reduce((sum, f) => sum + cents(f.balance), 0);
+      if (unrestricted <= 0) problems.push(`${month}: without donor restrictions ${unrestricted / 100}`);
+      for (const fund of rows.filter((f) => f.restriction === 'with_donor_restrictions' && cents(f.balance) < 0)) {
+        problems.push(`${month}: ${fund.name} ${cents(fund.balance) / 100}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('[22.6] takes in more than it spends in most months, and over the last twelve months', async () => {
+    const l = ledger();
+    const monthly: Array<[string, number, number]> = [];
+    for (const month of l.months) {
+      const rows = await balances(l, month, cutOff(month));
+      monthly.push([month, sumWhere(rows, l, (a) => a.category === 'Revenue'), sumWhere(rows, l, (a) => a.category === 'Expenses')]);
+    }
+    const surplusMonths = monthly.filter(([, revenue, expenses]) => revenue > expenses).length;
+    expect(surplusMonths / monthly.length, JSON.stringify(monthly)).toBeGreaterThan(0.6);
+    const lastYear = monthly.slice(-12);
+    const revenue = lastYear.reduce((sum, [, r]) => sum + r, 0);
+    const expenses = lastYear.reduce((sum, [, , e]) => sum + e, 0);
+    expect(revenue).toBeGreaterThan(expenses);
+  });
+
+  it('[22.6] keeps most projects within their budget', async () => {
+    const l = ledger();
+    const summary = (await data(client.rpc('get_dashboard_summary', { p_organization_id: l.organizationId }))) as {
+      projects: Array<{ name: string; budget: number | null; spent: number }>;
+    };
+    const budgeted = summary.projects.filter((p) => p.budget !== null && Number(p.budget) > 0);
+    expect(budgeted.length).toBeGreaterThan(0);
+    const within = budgeted.filter((p) => cents(p.spent) <= cents(p.budget ?? 0));
+    expect(within.length / budgeted.length, JSON.stringify(budgeted)).toBeGreaterThan(0.5);
+  });
+
+  it('[22.6] releases restricted funds as they are spent: expenses are recorded without donor restrictions, and every restricted fund with gifts older than two months has releases', async () => {
+    const l = ledger();
+    const rows = await funds(l, today());
+    const restricted = rows.filter((f) => f.restriction === 'with_donor_restrictions');
+    expect(restricted.length).toBeGreaterThan(0);
+    const restrictedIds = new Set(restricted.map((f) => f.id));
+    const all = await balances(l, null, today());
+    const restrictedExpenses = all.filter((row) => restrictedIds.has(row.fund_id) && l.accounts.get(row.account_id)?.category === 'Expenses' && cents(row.balance) !== 0);
+    expect(restrictedExpenses).toEqual([]);
+    const twoMonthsAgo = new Date();
+    twoMonthsAgo.setUTCMonth(twoMonthsAgo.getUTCMonth() - 2);
+    for (const fund of restricted) {
+      const gifts = await data(client.from('donations').select('id').eq('fund_id', fund.id).lte('donation_date', twoMonthsAgo.toISOString().slice(0, 10)).limit(1));
+      if (gifts.length > 0) expect(cents(fund.released), fund.name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('[22.7] every screen that exists has demo data', () => {
+  it.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.7] %s: transactions in each of the last twelve months, accounts with balances, funds, manual journal entries', async (name) => {
+    const l = ledgers.get(name);
+    if (!l) throw new Error(name);
+    const transactions = await data(client.from('transactions').select('date').eq('organization_id', l.organizationId));
+    const monthsWithTransactions = new Set(transactions.map((t) => String(t.date).slice(0, 7)));
+    for (const month of l.months.slice(-12)) expect(monthsWithTransactions.has(month.slice(0, 7)), `transactions in ${month}`).toBe(true);
+    const all = await balances(l, null, today());
+    const accountsWithBalance = new Set(all.filter((row) => cents(row.balance) !== 0).map((row) => row.account_id));
+    expect(accountsWithBalance.size).toBeGreaterThanOrEqual(8);
+    const fundRows = await funds(l, today());
+    expect(fundRows.filter((f) => f.restriction === 'with_donor_restrictions' && cents(f.released) > 0).length).toBeGreaterThan(0);
+    const manual = await data(client.from('journal_entries').select('id, description').eq('organization_id', l.organizationId).eq('source_type', 'manual'));
+    const descriptions = new Set(manual.map((e) => String(e.description).replace(/\d{4}-\d{2}/, '')));
+    expect(manual.length).toBeGreaterThanOrEqual(3);
+    expect(descriptions.size, 'different kinds of manual entries').toBeGreaterThanOrEqual(3);
+  });
+});
