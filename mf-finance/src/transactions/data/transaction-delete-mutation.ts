@@ -1,8 +1,7 @@
 // Deletes one transaction; its journal entry is reversed by the database, which refuses the delete
 // in a locked period with its own message (shown to the user as it is) [12.11].
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { ledgerKey, transactionKeys } from './keys';
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase, invalidateOnTableChange } from '@missionbase/session';
 
 export const DELETE_MATCHED_NOTHING = 'The transaction no longer exists or you may not delete it.';
 
@@ -14,15 +13,12 @@ export async function deleteTransaction(organizationId: string, id: string): Pro
 }
 
 export function useDeleteTransaction(organizationId: string | null) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteTransaction(organizationId ?? '', id),
-    onSettled: async () => {
+    onSettled: () => {
       if (!organizationId) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: ledgerKey(organizationId) }),
-      ]);
+      // As the realtime echo would: the list, the ledger figures and the bundle (palette, dashboard).
+      invalidateOnTableChange('transactions', organizationId);
     },
   });
 }

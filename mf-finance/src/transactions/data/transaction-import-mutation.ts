@@ -1,10 +1,9 @@
 // The bank CSV import's database call: import_transactions checks every row again, finds
 // duplicates (same date, amount and description as an existing row or an earlier row of the file)
 // and imports the valid rows in one statement; with dryRun it only reports (the preview) [12.12].
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase, invalidateOnTableChange } from '@missionbase/session';
 import type { ImportRow } from '../utils/bank-csv';
-import { ledgerKey, transactionKeys } from './keys';
 
 export type ImportRowStatus = 'imported' | 'ready' | 'duplicate' | 'failed';
 
@@ -43,15 +42,12 @@ export async function importTransactions(organizationId: string, rows: readonly 
 }
 
 export function useImportTransactions(organizationId: string | null) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rows, dryRun }: { rows: readonly ImportRow[]; dryRun: boolean }) => importTransactions(organizationId ?? '', rows, dryRun),
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       if (!organizationId || result.dry_run || result.imported === 0) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: ledgerKey(organizationId) }),
-      ]);
+      // As the realtime echo would: the list, the ledger figures and the bundle (palette, dashboard).
+      invalidateOnTableChange('transactions', organizationId);
     },
   });
 }
