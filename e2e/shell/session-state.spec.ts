@@ -2,6 +2,7 @@
 // the loaders' error toasts and realtime reloads (SPEC sections 4 and 8).
 import { expect, test, type Page } from '@playwright/test';
 import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { organizationChannelListening } from '../support/realtime.ts';
 
 const STORAGE_KEY = 'missionbase.activeOrganizationId';
 
@@ -68,10 +69,13 @@ test('[STATE-5] user data that cannot be fetched toasts the spec error', async (
 
 test('[STATE-2] a notification added by another session updates the unread badge over realtime', async ({ page }) => {
   const account = await createAccount('realtime-notify');
+  const listening = organizationChannelListening(page, account.organizationId ?? '');
   await signInAs(page, account);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   // The sign-up's welcome notification.
   await expect(bell).toHaveAccessibleName('Notifications (1 unread)');
+  // "Another session" acts once this page listens; a change before that is no event for it.
+  await listening;
   const inserted = await serviceClient()
     .from('notifications')
     .insert({ organization_id: account.organizationId, title: 'Invoice paid', message: 'INV-1 was paid.' });
@@ -81,8 +85,10 @@ test('[STATE-2] a notification added by another session updates the unread badge
 
 test('[STATE-2] a subscription change made elsewhere updates the trial banner over realtime', async ({ page }) => {
   const account = await createAccount('realtime-subscription');
+  const listening = organizationChannelListening(page, account.organizationId ?? '');
   await signInAs(page, account);
   await expect(page.getByTestId('trial-banner')).toContainText('days left in your trial.');
+  await listening;
   const updated = await serviceClient()
     .from('subscriptions')
     .update({ trial_ends_at: new Date(Date.now() + 3 * 86_400_000 - 60_000).toISOString() })
@@ -93,10 +99,13 @@ test('[STATE-2] a subscription change made elsewhere updates the trial banner ov
 
 test('[STATE-2] a change in another table of the organization reloads its data', async ({ page }) => {
   const account = await createAccount('realtime-data');
+  const listening = organizationChannelListening(page, account.organizationId ?? '');
   await signInAs(page, account);
   await expect(page.getByTestId('trial-banner')).toBeVisible();
-  // Wait for the first load to finish before listening for the reload.
+  // Wait for the first load to finish and for the page to listen (a websocket is no part of
+  // 'networkidle'; the insert used to race the channel's join under load).
   await page.waitForLoadState('networkidle');
+  await listening;
   const reload = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/get_organization_data'));
   // Another session (the same user's supabase-js client) adds a fund.
   const inserted = await account.client
