@@ -44,10 +44,10 @@ export const EVENTS: readonly { title: string; date: string; format: string; des
     description: 'Priya Raman, CPA, closes a sample food bank’s year in Missionbase: accruals, releases from restriction, and locking the period.',
   },
   {
-    title: 'Office hours: reconciliation and bank feeds',
+    title: 'Office hours: bank statement imports',
     date: '2026-12-16',
     format: 'Live Q&A, 45 minutes',
-    description: 'Bring your reconciliation questions; our support team answers them live.',
+    description: 'Bring a bank statement and your import questions; our support team answers them live.',
   },
   {
     title: 'Grant reporting without spreadsheets',
@@ -78,7 +78,7 @@ export const SUCCESS_STORIES: readonly { organization: string; kind: string; hea
     headline: 'One view of six after-school programs',
     story:
       'Each site kept its own books. Moving to projects and funds in one organization gave the board cost per program for the first time, and the alliance used it to win a three-year county contract.',
-    results: ['Cost per participant reported quarterly', 'Budget vs. Actuals at every board meeting', 'New $450K county contract'],
+    results: ['Cost per participant reported quarterly', 'Fund balances at every board meeting', 'New $450K county contract'],
   },
   {
     organization: 'Riverside Free Clinic',

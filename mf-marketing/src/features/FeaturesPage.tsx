@@ -2,13 +2,13 @@
 import { Link } from 'react-router-dom';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
-import { PRODUCT_AREAS } from './product-areas';
+import { COMING_NEXT, PRODUCT_AREAS } from './product-areas';
 
 export function FeaturesPage() {
   return (
     <MarketingPage
       {...routeFor('/features')}
-      lead="Missionbase brings your finances, programs, people and supplies into one ledger built for fund accounting. Here is what each part does."
+      lead="Missionbase keeps your books in one ledger built for fund accounting. Here is what it does today, and what is coming next."
     >
       <nav aria-label="Product areas" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {PRODUCT_AREAS.map((area) => (
@@ -27,6 +27,16 @@ export function FeaturesPage() {
           </ul>
         </Section>
       ))}
+      <Section id="coming-next" title="Coming next">
+        <p>
+          These areas are being built and will appear here as they ship (see the <Link to="/roadmap">roadmap</Link>):
+        </p>
+        <ul style={{ lineHeight: 1.8 }}>
+          {COMING_NEXT.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </Section>
       <Section title="Try it with your own numbers">
         <p>
           Every plan starts with a 14-day free trial with all features. <Link to="/signup">Create your organization</Link> or{' '}

@@ -7,23 +7,23 @@ import { CardGrid, InfoCard, MarketingPage, Section } from '../components/Market
 import { HOME_ROUTE } from '../site/public-routes';
 
 const AUDIENCES = [
-  { title: 'Food banks and pantries', text: 'Track restricted grants for fresh produce, value in-kind food donations and keep pantry inventory in the same books.' },
-  { title: 'Youth and education charities', text: 'Run after-school programs as projects, see cost per program, and report every grant dollar to the funder who gave it.' },
-  { title: 'Community health clinics', text: 'Separate federal grant funds from unrestricted giving, pay staff on time and reconcile three bank accounts in an afternoon.' },
-  { title: 'Shelters and housing programs', text: 'Budget per site, approve purchase requests before anyone buys, and show your board where every dollar went.' },
+  { title: 'Food banks and pantries', text: 'Keep restricted grants for fresh produce in their own fund and release them as the food is bought.' },
+  { title: 'Youth and education charities', text: 'Tag spending with the program it served and see every grant dollar in the fund of the funder who gave it.' },
+  { title: 'Community health clinics', text: 'Separate federal grant funds from unrestricted giving and import each bank statement in minutes.' },
+  { title: 'Shelters and housing programs', text: 'Show your board where every dollar went, fund by fund, straight from the ledger.' },
 ];
 
 const PILLARS = [
   { title: 'Fund accounting that balances itself', text: 'Every journal line carries a fund, and every entry balances per fund, so restricted money never leaks into the general budget.' },
-  { title: 'Reports your auditor expects', text: 'Statement of Activities, Statement of Financial Position, Cash Flows, Functional Expenses and Budget vs. Actuals in one click.' },
-  { title: 'Programs, people and purchasing', text: 'Projects with tasks and Gantt charts, employees and payroll, purchase orders and inventory post straight to the ledger.' },
+  { title: 'Controls your auditor relies on', text: 'Posted entries are only ever reversed, locked periods stay as filed, and every entry records who posted it, when and from which document.' },
+  { title: 'A dashboard that is always current', text: 'Cash, revenue against expenses and net assets by restriction, read from the ledger the moment you save.' },
 ];
 
 const STEPS = [
   'Sign up and name your organization: we create a nonprofit chart of accounts and a general fund for you.',
-  'Import last year’s balances or start fresh, then add the grants and restricted gifts you manage.',
-  'Record donations, bills and payroll as they happen; reconcile each month against your bank statement.',
-  'Share board-ready statements in minutes instead of rebuilding spreadsheets at every meeting.',
+  'Add the grants and restricted gifts you manage as funds.',
+  'Record transactions as they happen, or import each month’s bank statement.',
+  'Export the month’s transactions for your board instead of rebuilding spreadsheets at every meeting.',
 ];
 
 export function HomePage() {

@@ -1,0 +1,70 @@
+// [22.8] The features page claims only what the application does: every claimed product area names
+// the application pages that deliver it, each is a page of the navigation manifest, and each has a
+// built screen: an entry in its remote's src/page-components.tsx (a page without one renders only
+// its placeholder PageFrame), or the shell's own dashboard. Areas without a screen stay under
+// "Coming next", which makes no claim; and the pages never promise what is not built yet.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_PAGES } from '@missionbase/app-config/navigation-manifest';
+import { COMING_NEXT, PRODUCT_AREAS } from './product-areas';
+import { PRICING_FAQ } from '../pricing/pricing-faq';
+
+const ROOT = path.join(import.meta.dirname, '..', '..', '..');
+
+/** Page paths with a built screen, read from every remote's page-components.tsx. */
+function builtPages(): Set<string> {
+  const built = new Set<string>();
+  for (const entry of readdirSync(ROOT)) {
+    const file = path.join(ROOT, entry, 'src', 'page-components.tsx');
+    if (!entry.startsWith('mf-') || !existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '');
+    for (const match of source.matchAll(/^\s*'(\/app\/[^']+)'\s*:/gm)) built.add(match[1] ?? '');
+  }
+  // The dashboard is the shell's own screen (shell/src/dashboard), not a remote's page.
+  if (existsSync(path.join(ROOT, 'shell', 'src', 'dashboard'))) built.add('/app/dashboard');
+  return built;
+}
+
+describe('features page claims', () => {
+  const built = builtPages();
+  const manifest = new Set(ALL_PAGES.map((page) => page.path));
+
+  it('[22.8] finds the built screens it checks against', () => {
+    expect(built.has('/app/transactions')).toBe(true);
+    expect(built.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(PRODUCT_AREAS.map((area) => [area.name, area] as const))('[22.8] %s names the application pages that do it, and each is built', (_name, area) => {
+    expect(area.appRoutes.length).toBeGreaterThan(0);
+    for (const route of area.appRoutes) {
+      expect(manifest.has(route), `${route} is a page of the navigation manifest`).toBe(true);
+      expect(built.has(route), `${route} renders a built screen, not its placeholder frame`).toBe(true);
+    }
+  });
+
+  it('[22.8] never promises a screen that is not built yet, on the features, home or pricing pages', () => {
+    const unbuilt: Array<[RegExp, string]> = [
+      [/reconcil/i, '/app/finance/reconciliation'],
+      [/budget vs\.? actuals/i, '/app/reports/budget-vs-actuals'],
+      [/payroll/i, '/app/hr/payroll'],
+      [/gantt/i, '/app/projects/gantt'],
+      [/(send|issue|invoice) (program fees|customers)|accounts receivable/i, '/app/finance/invoices'],
+      [/every transaction, journal entry and report/i, '/app/reports'],
+    ];
+    const claims = [
+      ...PRODUCT_AREAS.flatMap((area) => [area.summary, ...area.points]),
+      readFileSync(path.join(import.meta.dirname, '..', 'home', 'HomePage.tsx'), 'utf8'),
+      ...PRICING_FAQ.map((item) => item.answer),
+    ].join('\n');
+    for (const [words, page] of unbuilt) {
+      if (built.has(page)) continue;
+      expect(claims, `claims ${words} while ${page} is not built`).not.toMatch(words);
+    }
+  });
+
+  it('[22.8] lists every area that is not built yet only under Coming next', () => {
+    expect(COMING_NEXT.length).toBeGreaterThan(0);
+    for (const name of COMING_NEXT) expect(PRODUCT_AREAS.map((area) => area.name)).not.toContain(name);
+  });
+});
