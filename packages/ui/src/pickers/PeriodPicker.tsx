@@ -81,11 +81,14 @@ export interface PeriodPickerProps extends DateRangePickerProps {
   allowAllDates?: boolean;
   /** The user's calendar day (tests); today by default. */
   today?: string;
+  /** Overrides the organization's fiscal year start month (1-12) from the bundle. */
+  fiscalYearStartMonth?: number;
 }
 
 /** Presets from the organization's fiscal year start month, and a custom range. */
-export function PeriodPicker({ value, onChange, allowAllDates = true, today, disabled, style, ...rest }: PeriodPickerProps) {
-  const startMonth = useFiscalYearStartMonth();
+export function PeriodPicker({ value, onChange, allowAllDates = true, today, fiscalYearStartMonth, disabled, style, ...rest }: PeriodPickerProps) {
+  const organizationStartMonth = useFiscalYearStartMonth();
+  const startMonth = fiscalYearStartMonth ?? organizationStartMonth;
   const day = today ?? localIsoDate(new Date());
   const presets = useMemo(() => periodPresets(day, startMonth), [day, startMonth]);
   const [customChosen, setCustomChosen] = useState(false);
