@@ -8,6 +8,10 @@
 -- rather than a policy violation, and a unique or foreign key violation becomes a sentence.
 -- Triggers (the account checks, the audit log, the trial write guard, the period-lock rules) apply
 -- to these writes exactly as to any other.
+--
+-- The refusals of these screens' functions (here and in 20261124002200/002300) are raised with
+-- SQLSTATE P0001 (raise_exception): each message is a sentence written for the user, and the UI
+-- shows a P0001 message as it is, while it words constraint codes (23505, 23514 ...) generically.
 
 -- Today in the organization's time zone (an unknown zone name falls back to UTC), as the dashboard.
 create or replace function private.today_for_organization(p_org uuid)
@@ -167,44 +171,44 @@ declare
   v_other text;
 begin
   if p_code is null or p_code !~ '^[0-9A-Za-z.-]{1,20}$' then
-    raise exception 'An account code is 1 to 20 letters, digits, dots or dashes (no spaces)' using errcode = '23514';
+    raise exception 'An account code is 1 to 20 letters, digits, dots or dashes (no spaces)' using errcode = 'P0001';
   end if;
   if p_name is null or length(btrim(p_name)) = 0 then
-    raise exception 'An account needs a name' using errcode = '23514';
+    raise exception 'An account needs a name' using errcode = 'P0001';
   end if;
   if length(btrim(p_name)) > 200 then
-    raise exception 'An account name is at most 200 characters' using errcode = '23514';
+    raise exception 'An account name is at most 200 characters' using errcode = 'P0001';
   end if;
   select '"' || a.code || ' ' || a.name || '"' into v_other
   from public.accounts a where a.organization_id = p_org and a.code = p_code and a.id is distinct from p_account_id;
   if v_other is not null then
-    raise exception 'Account code % is already used by %', p_code, v_other using errcode = '23505';
+    raise exception 'Account code % is already used by %', p_code, v_other using errcode = 'P0001';
   end if;
   if p_parent_id is not null then
     select * into v_parent from public.accounts a where a.id = p_parent_id and a.organization_id = p_org;
     if not found then
-      raise exception 'The parent account was not found in this organization' using errcode = '23503';
+      raise exception 'The parent account was not found in this organization' using errcode = 'P0001';
     end if;
     v_category := coalesce(v_category, v_parent.category);
     if v_parent.category <> v_category then
-      raise exception 'A sub-account must be in its parent''s category: % % is in %', v_parent.code, v_parent.name, v_parent.category using errcode = '23514';
+      raise exception 'A sub-account must be in its parent''s category: % % is in %', v_parent.code, v_parent.name, v_parent.category using errcode = 'P0001';
     end if;
   end if;
   if v_category is null or v_category not in ('Assets', 'Liabilities', 'Net Assets', 'Revenue', 'Expenses') then
-    raise exception 'Choose a category: Assets, Liabilities, Net Assets, Revenue or Expenses' using errcode = '23514';
+    raise exception 'Choose a category: Assets, Liabilities, Net Assets, Revenue or Expenses' using errcode = 'P0001';
   end if;
   if p_normal_balance is not null and p_normal_balance not in ('debit', 'credit') then
-    raise exception 'The normal balance is debit or credit' using errcode = '23514';
+    raise exception 'The normal balance is debit or credit' using errcode = 'P0001';
   end if;
   if p_account_type_id is not null then
     select c.name into v_type_category
     from public.account_types t join public.account_categories c on c.id = t.account_category_id
     where t.id = p_account_type_id and t.organization_id = p_org;
     if v_type_category is null then
-      raise exception 'The account type was not found in this organization' using errcode = '23503';
+      raise exception 'The account type was not found in this organization' using errcode = 'P0001';
     end if;
     if v_type_category <> v_category then
-      raise exception 'That account type belongs to %, not %', v_type_category, v_category using errcode = '23514';
+      raise exception 'That account type belongs to %, not %', v_type_category, v_category using errcode = 'P0001';
     end if;
   end if;
   return v_category;
@@ -242,7 +246,7 @@ begin
             coalesce(p_normal_balance, private.normal_balance_for(v_category)), coalesce(p_is_placeholder, false))
     returning accounts.id into v_id;
   exception when unique_violation then
-    raise exception 'Account code % is already used in this organization', v_code using errcode = '23505';
+    raise exception 'Account code % is already used in this organization', v_code using errcode = 'P0001';
   end;
   return v_id;
 end;
@@ -280,18 +284,18 @@ begin
   v_category := private.check_account_fields(v_old.organization_id, p_account_id, v_code, p_name, p_category, p_parent_id, p_account_type_id, p_normal_balance);
   if v_category <> v_old.category then
     if v_old.system_key is not null then
-      raise exception 'Account % % is used by the ledger''s automatic postings; its category cannot change', v_old.code, v_old.name using errcode = '23514';
+      raise exception 'Account % % is used by the ledger''s automatic postings; its category cannot change', v_old.code, v_old.name using errcode = 'P0001';
     end if;
     if exists (select 1 from public.accounts a where a.parent_id = p_account_id) then
-      raise exception 'Account % % has sub-accounts; move them before changing its category', v_old.code, v_old.name using errcode = '23514';
+      raise exception 'Account % % has sub-accounts; move them before changing its category', v_old.code, v_old.name using errcode = 'P0001';
     end if;
   end if;
   if coalesce(p_is_placeholder, false) and not v_old.is_placeholder
      and exists (select 1 from public.journal_entry_lines l where l.organization_id = v_old.organization_id and l.account_id = p_account_id) then
-    raise exception 'Account % % has postings, so it cannot become a placeholder (placeholders take no postings)', v_old.code, v_old.name using errcode = '23514';
+    raise exception 'Account % % has postings, so it cannot become a placeholder (placeholders take no postings)', v_old.code, v_old.name using errcode = 'P0001';
   end if;
   if coalesce(p_is_placeholder, false) and v_old.system_key is not null then
-    raise exception 'Account % % is used by the ledger''s automatic postings; it cannot be a placeholder', v_old.code, v_old.name using errcode = '23514';
+    raise exception 'Account % % is used by the ledger''s automatic postings; it cannot be a placeholder', v_old.code, v_old.name using errcode = 'P0001';
   end if;
   begin
     update public.accounts a set
@@ -305,7 +309,7 @@ begin
       is_placeholder = coalesce(p_is_placeholder, false)
     where a.id = p_account_id;
   exception when unique_violation then
-    raise exception 'Account code % is already used in this organization', v_code using errcode = '23505';
+    raise exception 'Account code % is already used in this organization', v_code using errcode = 'P0001';
   end;
   return p_account_id;
 end;
@@ -332,24 +336,24 @@ begin
   if coalesce(p_active, true) then
     if v_account.parent_id is not null
        and exists (select 1 from public.accounts p where p.id = v_account.parent_id and not p.is_active) then
-      raise exception 'Reactivate the parent account first' using errcode = '23514';
+      raise exception 'Reactivate the parent account first' using errcode = 'P0001';
     end if;
   else
     if v_account.system_key is not null then
-      raise exception 'Account % % is used by the ledger''s automatic postings and cannot be deactivated', v_account.code, v_account.name using errcode = '23514';
+      raise exception 'Account % % is used by the ledger''s automatic postings and cannot be deactivated', v_account.code, v_account.name using errcode = 'P0001';
     end if;
     if exists (select 1 from public.organization_settings s where s.organization_id = v_account.organization_id
                and p_account_id in (s.default_cash_account_id, s.default_revenue_account_id, s.default_expense_account_id)) then
-      raise exception 'Account % % is a default account in Settings; choose another default first', v_account.code, v_account.name using errcode = '23514';
+      raise exception 'Account % % is a default account in Settings; choose another default first', v_account.code, v_account.name using errcode = 'P0001';
     end if;
     if exists (select 1 from public.accounts c where c.parent_id = p_account_id and c.is_active) then
-      raise exception 'Account % % has active sub-accounts; deactivate them first', v_account.code, v_account.name using errcode = '23514';
+      raise exception 'Account % % has active sub-accounts; deactivate them first', v_account.code, v_account.name using errcode = 'P0001';
     end if;
     if v_account.category in ('Assets', 'Liabilities', 'Net Assets') then
       select coalesce(sum(d.debit - d.credit), 0) into v_balance
       from private.ledger_daily_totals d where d.organization_id = v_account.organization_id and d.account_id = p_account_id;
       if v_balance <> 0 then
-        raise exception 'Account % % still has a balance of %; move it to another account before deactivating', v_account.code, v_account.name, abs(v_balance) using errcode = '23514';
+        raise exception 'Account % % still has a balance of %; move it to another account before deactivating', v_account.code, v_account.name, abs(v_balance) using errcode = 'P0001';
       end if;
     end if;
   end if;
@@ -375,22 +379,22 @@ begin
   end if;
   perform private.assert_can_edit_ledger(v_account.organization_id, 'the chart of accounts');
   if v_account.system_key is not null then
-    raise exception 'Account % % is used by the ledger''s automatic postings and cannot be deleted', v_account.code, v_account.name using errcode = '23503';
+    raise exception 'Account % % is used by the ledger''s automatic postings and cannot be deleted', v_account.code, v_account.name using errcode = 'P0001';
   end if;
   if exists (select 1 from public.journal_entry_lines l where l.organization_id = v_account.organization_id and l.account_id = p_account_id) then
-    raise exception 'Account % % has postings and cannot be deleted; deactivate it instead', v_account.code, v_account.name using errcode = '23503';
+    raise exception 'Account % % has postings and cannot be deleted; deactivate it instead', v_account.code, v_account.name using errcode = 'P0001';
   end if;
   if exists (select 1 from public.accounts c where c.parent_id = p_account_id) then
-    raise exception 'Account % % has sub-accounts; move or delete them first', v_account.code, v_account.name using errcode = '23503';
+    raise exception 'Account % % has sub-accounts; move or delete them first', v_account.code, v_account.name using errcode = 'P0001';
   end if;
   if exists (select 1 from public.organization_settings s where s.organization_id = v_account.organization_id
              and p_account_id in (s.default_cash_account_id, s.default_revenue_account_id, s.default_expense_account_id)) then
-    raise exception 'Account % % is a default account in Settings and cannot be deleted', v_account.code, v_account.name using errcode = '23503';
+    raise exception 'Account % % is a default account in Settings and cannot be deleted', v_account.code, v_account.name using errcode = 'P0001';
   end if;
   begin
     delete from public.accounts a where a.id = p_account_id;
   exception when foreign_key_violation then
-    raise exception 'Account % % is used by documents (transactions, invoices, bills, donations or budgets) and cannot be deleted; deactivate it instead', v_account.code, v_account.name using errcode = '23503';
+    raise exception 'Account % % is used by documents (transactions, invoices, bills, donations or budgets) and cannot be deleted; deactivate it instead', v_account.code, v_account.name using errcode = 'P0001';
   end;
 end;
 $$;

@@ -263,23 +263,23 @@ set search_path = ''
 as $$
 begin
   if p_name is null or length(btrim(p_name)) = 0 then
-    raise exception 'A fund needs a name' using errcode = '23514';
+    raise exception 'A fund needs a name' using errcode = 'P0001';
   end if;
   if length(btrim(p_name)) > 200 then
-    raise exception 'A fund name is at most 200 characters' using errcode = '23514';
+    raise exception 'A fund name is at most 200 characters' using errcode = 'P0001';
   end if;
   if p_code is not null and length(btrim(p_code)) > 20 then
-    raise exception 'A fund code is at most 20 characters' using errcode = '23514';
+    raise exception 'A fund code is at most 20 characters' using errcode = 'P0001';
   end if;
   if p_restriction is null or p_restriction not in ('without_donor_restrictions', 'with_donor_restrictions') then
-    raise exception 'Choose a restriction: without donor restrictions or with donor restrictions' using errcode = '23514';
+    raise exception 'Choose a restriction: without donor restrictions or with donor restrictions' using errcode = 'P0001';
   end if;
   if exists (select 1 from public.funds f where f.organization_id = p_org and lower(f.name) = lower(btrim(p_name)) and f.id is distinct from p_fund_id) then
-    raise exception 'A fund named "%" already exists', btrim(p_name) using errcode = '23505';
+    raise exception 'A fund named "%" already exists', btrim(p_name) using errcode = 'P0001';
   end if;
   if nullif(btrim(coalesce(p_code, '')), '') is not null
      and exists (select 1 from public.funds f where f.organization_id = p_org and f.code = btrim(p_code) and f.id is distinct from p_fund_id) then
-    raise exception 'Fund code % is already used by another fund', btrim(p_code) using errcode = '23505';
+    raise exception 'Fund code % is already used by another fund', btrim(p_code) using errcode = 'P0001';
   end if;
 end;
 $$;
@@ -327,7 +327,7 @@ begin
             nullif(btrim(coalesce(p_purpose, '')), ''), nullif(btrim(coalesce(p_description, '')), ''))
     returning funds.id into v_id;
   exception when unique_violation then
-    raise exception 'A fund named "%" already exists', btrim(p_name) using errcode = '23505';
+    raise exception 'A fund named "%" already exists', btrim(p_name) using errcode = 'P0001';
   end;
   return v_id;
 end;
@@ -363,15 +363,15 @@ begin
   if p_restriction <> v_old.restriction
      and (exists (select 1 from public.journal_entry_lines l where l.organization_id = v_old.organization_id and l.fund_id = p_fund_id)
           or exists (select 1 from public.donations d where d.fund_id = p_fund_id)) then
-    raise exception 'Fund "%" already has postings, so its restriction cannot change; release or reclassify its net assets with a journal entry instead', v_old.name using errcode = '23514';
+    raise exception 'Fund "%" already has postings, so its restriction cannot change; release or reclassify its net assets with a journal entry instead', v_old.name using errcode = 'P0001';
   end if;
   if not coalesce(p_is_active, true) and v_old.is_active then
     if exists (select 1 from public.organization_settings s where s.organization_id = v_old.organization_id and s.default_fund_id = p_fund_id) then
-      raise exception 'Fund "%" is the organization''s general fund and cannot be deactivated', v_old.name using errcode = '23514';
+      raise exception 'Fund "%" is the organization''s general fund and cannot be deactivated', v_old.name using errcode = 'P0001';
     end if;
     select coalesce(sum(b.balance), 0) into v_balance from private.fund_balances(v_old.organization_id, 'infinity'::date) b where b.fund_id = p_fund_id;
     if v_balance <> 0 then
-      raise exception 'Fund "%" still has a balance of %; release or transfer it before deactivating', v_old.name, v_balance using errcode = '23514';
+      raise exception 'Fund "%" still has a balance of %; release or transfer it before deactivating', v_old.name, v_balance using errcode = 'P0001';
     end if;
   end if;
   begin
@@ -384,7 +384,7 @@ begin
       is_active = coalesce(p_is_active, true)
     where f.id = p_fund_id;
   exception when unique_violation then
-    raise exception 'A fund named "%" already exists', btrim(p_name) using errcode = '23505';
+    raise exception 'A fund named "%" already exists', btrim(p_name) using errcode = 'P0001';
   end;
   return p_fund_id;
 end;
@@ -420,10 +420,10 @@ begin
   end if;
   perform private.assert_can_edit_ledger(v_fund.organization_id, 'the ledger');
   if v_fund.restriction <> 'with_donor_restrictions' then
-    raise exception 'Fund "%" has no donor restrictions to release', v_fund.name using errcode = '23514';
+    raise exception 'Fund "%" has no donor restrictions to release', v_fund.name using errcode = 'P0001';
   end if;
   if p_amount is null or p_amount <= 0 or p_amount <> round(p_amount, 2) then
-    raise exception 'The amount to release must be positive, in cents at most' using errcode = '23514';
+    raise exception 'The amount to release must be positive, in cents at most' using errcode = 'P0001';
   end if;
   select * into v_to from public.funds f
   where f.id = coalesce(p_to_fund_id, private.default_fund(v_fund.organization_id)) and f.organization_id = v_fund.organization_id;
@@ -431,12 +431,12 @@ begin
     raise exception 'The fund to release to was not found' using errcode = 'P0002';
   end if;
   if v_to.restriction <> 'without_donor_restrictions' then
-    raise exception 'Net assets are released to a fund without donor restrictions, and "%" has them', v_to.name using errcode = '23514';
+    raise exception 'Net assets are released to a fund without donor restrictions, and "%" has them', v_to.name using errcode = 'P0001';
   end if;
   v_date := coalesce(p_date, private.today_for_organization(v_fund.organization_id));
   select coalesce(sum(b.balance), 0) into v_available from private.fund_balances(v_fund.organization_id, v_date) b where b.fund_id = p_fund_id;
   if p_amount > v_available then
-    raise exception 'Fund "%" holds % on %; you cannot release %', v_fund.name, v_available, v_date, p_amount using errcode = '23514';
+    raise exception 'Fund "%" holds % on %; you cannot release %', v_fund.name, v_available, v_date, p_amount using errcode = 'P0001';
   end if;
   v_release := private.system_account(v_fund.organization_id, 'released_from_restriction');
   v_cash := private.cash_account(v_fund.organization_id);

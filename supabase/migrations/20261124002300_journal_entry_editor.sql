@@ -30,7 +30,7 @@ declare
   v_credit numeric;
 begin
   if p_lines is null or jsonb_typeof(p_lines) <> 'array' then
-    raise exception 'The lines must be a list' using errcode = '22023';
+    raise exception 'The lines must be a list' using errcode = 'P0001';
   end if;
   for v_line in select x from jsonb_array_elements(p_lines) as t (x) loop
     v_index := v_index + 1;
@@ -38,38 +38,38 @@ begin
       v_debit := coalesce(nullif(v_line ->> 'debit', '')::numeric, 0);
       v_credit := coalesce(nullif(v_line ->> 'credit', '')::numeric, 0);
     exception when others then
-      raise exception 'Line %: the amount is not a number', v_index using errcode = '22023';
+      raise exception 'Line %: the amount is not a number', v_index using errcode = 'P0001';
     end;
     if v_debit = 0 and v_credit = 0 and nullif(v_line ->> 'account_id', '') is null then
       continue;
     end if;
     if v_debit < 0 or v_credit < 0 then
-      raise exception 'Line %: amounts cannot be negative (use the other column)', v_index using errcode = '23514';
+      raise exception 'Line %: amounts cannot be negative (use the other column)', v_index using errcode = 'P0001';
     end if;
     if v_debit <> round(v_debit, 2) or v_credit <> round(v_credit, 2) then
-      raise exception 'Line %: amounts are in cents at most', v_index using errcode = '23514';
+      raise exception 'Line %: amounts are in cents at most', v_index using errcode = 'P0001';
     end if;
     if v_debit > 0 and v_credit > 0 then
-      raise exception 'Line %: a line has a debit or a credit, not both', v_index using errcode = '23514';
+      raise exception 'Line %: a line has a debit or a credit, not both', v_index using errcode = 'P0001';
     end if;
     if v_debit = 0 and v_credit = 0 then
-      raise exception 'Line %: enter a debit or a credit', v_index using errcode = '23514';
+      raise exception 'Line %: enter a debit or a credit', v_index using errcode = 'P0001';
     end if;
     if nullif(v_line ->> 'account_id', '') is null then
-      raise exception 'Line %: choose an account', v_index using errcode = '23514';
+      raise exception 'Line %: choose an account', v_index using errcode = 'P0001';
     end if;
     if nullif(v_line ->> 'fund_id', '') is null then
-      raise exception 'Line %: choose a fund', v_index using errcode = '23514';
+      raise exception 'Line %: choose a fund', v_index using errcode = 'P0001';
     end if;
     if not exists (select 1 from public.accounts a where a.id = (v_line ->> 'account_id')::uuid and a.organization_id = p_org) then
-      raise exception 'Line %: the account was not found in this organization', v_index using errcode = '23503';
+      raise exception 'Line %: the account was not found in this organization', v_index using errcode = 'P0001';
     end if;
     if not exists (select 1 from public.funds f where f.id = (v_line ->> 'fund_id')::uuid and f.organization_id = p_org) then
-      raise exception 'Line %: the fund was not found in this organization', v_index using errcode = '23503';
+      raise exception 'Line %: the fund was not found in this organization', v_index using errcode = 'P0001';
     end if;
     if nullif(v_line ->> 'project_id', '') is not null
        and not exists (select 1 from public.projects p where p.id = (v_line ->> 'project_id')::uuid and p.organization_id = p_org) then
-      raise exception 'Line %: the project was not found in this organization', v_index using errcode = '23503';
+      raise exception 'Line %: the project was not found in this organization', v_index using errcode = 'P0001';
     end if;
     v_n := v_n + 1;
     line_number := v_n;
@@ -102,7 +102,7 @@ begin
   select coalesce(sum(l.debit), 0), coalesce(sum(l.credit), 0) into v_debit, v_credit
   from public.journal_entry_lines l where l.journal_entry_id = p_entry_id;
   if v_debit = 0 and v_credit = 0 then
-    raise exception 'The entry has no amounts: add lines with debits and credits' using errcode = '23514';
+    raise exception 'The entry has no amounts: add lines with debits and credits' using errcode = 'P0001';
   end if;
   select f.name, sum(l.debit) as debit, sum(l.credit) as credit into v_bad
   from public.journal_entry_lines l join public.funds f on f.id = l.fund_id
@@ -112,21 +112,21 @@ begin
   order by f.name
   limit 1;
   if found then
-    raise exception 'Fund "%" does not balance: debits % and credits % differ by %', v_bad.name, v_bad.debit, v_bad.credit, abs(v_bad.debit - v_bad.credit) using errcode = '23514';
+    raise exception 'Fund "%" does not balance: debits % and credits % differ by %', v_bad.name, v_bad.debit, v_bad.credit, abs(v_bad.debit - v_bad.credit) using errcode = 'P0001';
   end if;
   select a.code, a.name into v_bad
   from public.journal_entry_lines l join public.accounts a on a.id = l.account_id
   where l.journal_entry_id = p_entry_id and (not a.is_active or a.is_placeholder)
   order by l.line_number limit 1;
   if found then
-    raise exception 'Account % % is inactive or a placeholder and cannot be posted to', v_bad.code, v_bad.name using errcode = '23514';
+    raise exception 'Account % % is inactive or a placeholder and cannot be posted to', v_bad.code, v_bad.name using errcode = 'P0001';
   end if;
   select f.name into v_bad
   from public.journal_entry_lines l join public.funds f on f.id = l.fund_id
   where l.journal_entry_id = p_entry_id and not f.is_active
   limit 1;
   if found then
-    raise exception 'Fund "%" is inactive and cannot be posted to', v_bad.name using errcode = '23514';
+    raise exception 'Fund "%" is inactive and cannot be posted to', v_bad.name using errcode = 'P0001';
   end if;
   perform private.assert_period_open(v_entry.organization_id, v_entry.entry_date);
 end;
@@ -157,7 +157,7 @@ declare
 begin
   perform private.assert_can_edit_ledger(p_organization_id, 'journal entries');
   if p_entry_date is null then
-    raise exception 'Choose the entry''s date' using errcode = '23514';
+    raise exception 'Choose the entry''s date' using errcode = 'P0001';
   end if;
   if p_entry_id is not null then
     select * into v_entry from public.journal_entries e where e.id = p_entry_id for update;
@@ -207,7 +207,7 @@ begin
   end if;
   perform private.assert_can_edit_ledger(v_entry.organization_id, 'journal entries');
   if v_entry.status <> 'draft' then
-    raise exception 'This entry is already posted' using errcode = '23514';
+    raise exception 'This entry is already posted' using errcode = 'P0001';
   end if;
   perform private.assert_entry_postable(p_entry_id);
   update public.journal_entries e set status = 'posted' where e.id = p_entry_id;
@@ -279,10 +279,10 @@ begin
     raise exception 'Access denied' using errcode = '42501';
   end if;
   if v_sort not in ('entry_date', 'description', 'reference', 'status', 'created_at') then
-    raise exception 'Entries can be sorted by date, description, reference, status or creation time' using errcode = '22023';
+    raise exception 'Entries can be sorted by date, description, reference, status or creation time' using errcode = 'P0001';
   end if;
   if p_status is not null and p_status not in ('draft', 'posted') then
-    raise exception 'The status is draft or posted' using errcode = '22023';
+    raise exception 'The status is draft or posted' using errcode = 'P0001';
   end if;
   -- LIKE metacharacters in the user's text are matched literally.
   v_pattern := case when v_search is null then null
