@@ -9,8 +9,8 @@ test('[19.6] the period lock refuses a back-dated transaction', async ({ page })
   await page.goto('/app/settings/advanced');
   const lock = page.getByRole('form', { name: 'Period lock' });
   await lock.getByLabel('Books locked through').fill('2026-06-30');
+  // Enter commits the typed date and submits the form, as in any form.
   await lock.getByLabel('Books locked through').press('Enter');
-  await lock.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Period lock saved')).toBeVisible();
 
   const refused = await owner.client.from('transactions').insert({ organization_id: owner.organizationId, date: '2026-06-15', type: 'Expense', amount: 10, description: 'Back-dated' });

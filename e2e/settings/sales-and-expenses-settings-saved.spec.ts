@@ -23,7 +23,7 @@ test('[19.5] an owner adds a payroll tax rate to the table HR applies', async ({
   await page.goto('/app/settings/expenses');
   const payroll = page.getByRole('form', { name: 'Payroll tax rates' });
   await payroll.getByRole('button', { name: 'Add a tax' }).click();
-  await payroll.getByLabel('Tax').fill('Social Security (employer)');
+  await payroll.getByRole('textbox', { name: 'Tax' }).fill('Social Security (employer)');
   await payroll.getByLabel('Rate (%)').fill('6.2');
   await payroll.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payroll tax rates saved')).toBeVisible();
