@@ -682,6 +682,7 @@ export type Database = {
           account_id: string | null
           amount: number
           campaign: string | null
+          check_number: string | null
           created_at: string
           created_by: string | null
           donation_date: string
@@ -690,6 +691,7 @@ export type Database = {
           donor_name: string
           fund_id: string | null
           id: string
+          in_kind_description: string | null
           is_grant: boolean
           journal_entry_id: string | null
           method: string
@@ -705,6 +707,7 @@ export type Database = {
           account_id?: string | null
           amount: number | string
           campaign?: string | null
+          check_number?: string | null
           created_at?: string
           created_by?: string | null
           donation_date?: string
@@ -713,6 +716,7 @@ export type Database = {
           donor_name: string
           fund_id?: string | null
           id?: string
+          in_kind_description?: string | null
           is_grant?: boolean
           journal_entry_id?: string | null
           method?: string
@@ -728,6 +732,7 @@ export type Database = {
           account_id?: string | null
           amount?: number | string
           campaign?: string | null
+          check_number?: string | null
           created_at?: string
           created_by?: string | null
           donation_date?: string
@@ -736,6 +741,7 @@ export type Database = {
           donor_name?: string
           fund_id?: string | null
           id?: string
+          in_kind_description?: string | null
           is_grant?: boolean
           journal_entry_id?: string | null
           method?: string
@@ -803,6 +809,7 @@ export type Database = {
           notes: string | null
           organization_id: string
           phone: string | null
+          postal_code: string | null
           updated_at: string
         }
         Insert: {
@@ -815,6 +822,7 @@ export type Database = {
           notes?: string | null
           organization_id: string
           phone?: string | null
+          postal_code?: string | null
           updated_at?: string
         }
         Update: {
@@ -827,6 +835,7 @@ export type Database = {
           notes?: string | null
           organization_id?: string
           phone?: string | null
+          postal_code?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -2705,6 +2714,30 @@ export type Database = {
         }
         Returns: undefined
       }
+      donation_campaigns: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: {
+          campaign: string | null
+          gift_count: number | null
+        }[]
+      }
+      find_similar_donors: {
+        Args: {
+          p_organization_id: string
+          p_name?: string
+          p_email?: string
+          p_postal_code?: string
+        }
+        Returns: {
+          id: string | null
+          name: string | null
+          email: string | null
+          postal_code: string | null
+          reason: string | null
+        }[]
+      }
       fulfil_store_order: {
         Args: {
           p_checkout_session: Json
@@ -2840,6 +2873,17 @@ export type Database = {
         }
         Returns: boolean
       }
+      list_donors: {
+        Args: {
+          p_organization_id: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       list_journal_entries: {
         Args: {
           p_organization_id: string
@@ -2923,6 +2967,23 @@ export type Database = {
           p_actor_id?: string
           p_from?: string
           p_to?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      search_donations: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_donor_id?: string
+          p_fund_id?: string
+          p_method?: string
+          p_campaign?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
           p_limit?: number
           p_offset?: number
         }
