@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Card, DataTable, Input, Modal, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
+import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { SettingsSection } from '../organization/components/SettingsSection';
@@ -116,7 +117,7 @@ function AuditLog({ organizationId }: { organizationId: string }) {
         onRetry={() => void log.refetch()}
         table={table}
         toolbar={toolbar}
-        emptyText="No changes match these filters."
+        emptyText={<EmptyText>No changes match these filters.</EmptyText>}
       />
     </Card>
   );

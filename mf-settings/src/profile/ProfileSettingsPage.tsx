@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
 import { Alert, Button, Card, DataTable, Form, Input, PageFrame, Popconfirm, Space, Tag, Typography, useTableUrlState, useToast, type DataTableColumn } from '@missionbase/ui';
 import type { OrganizationSummary } from '@missionbase/session';
+import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
 import { settingsErrorMessage } from '../organization/components/settings-error-words';
@@ -254,7 +255,7 @@ function ProfileSettings() {
           loading={organizations === undefined}
           table={organizationsTable}
           hidePagination
-          emptyText="You belong to no organization."
+          emptyText={<EmptyText>You belong to no organization.</EmptyText>}
         />
       </Card>
     </QueryState>

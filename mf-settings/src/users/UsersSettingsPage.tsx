@@ -20,6 +20,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@missionbase/ui';
+import { EmptyText } from '../organization/components/EmptyText';
 import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { mayManageSettings } from '../organization/roles';
 import { sendInvitation, type InvitedRole } from './data/invitation-send-mutation';
@@ -214,7 +215,7 @@ function UsersSettings() {
           onRetry={() => void members.refetch()}
           table={membersTable}
           hidePagination
-          emptyText="No members."
+          emptyText={<EmptyText>No members.</EmptyText>}
         />
       </Card>
       {manage ? (
@@ -233,7 +234,7 @@ function UsersSettings() {
               onRetry={() => void invitations.refetch()}
               table={invitationsTable}
               hidePagination
-              emptyText="No open invitations."
+              emptyText={<EmptyText>No open invitations.</EmptyText>}
             />
           </div>
         </Card>
