@@ -151,7 +151,7 @@ function ColumnChooser<Row>({
         </div>
       }
     >
-      <Button ref={buttonRef} aria-haspopup="dialog" aria-expanded={open}>
+      <Button ref={buttonRef} aria-expanded={open}>
         Columns
       </Button>
     </Popover>
