@@ -31,7 +31,7 @@ function NotificationItem({ notification, now, onView, onMarked }: ItemProps) {
     <li data-testid="notification-item" style={{ listStyle: 'none', padding: '10px 4px', borderBottom: '1px solid #f3f4f6' }}>
       <div style={{ fontWeight: 600 }}>{notification.title}</div>
       {notification.message ? <div style={{ color: '#4b5563' }}>{notification.message}</div> : null}
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
+      <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
         <span style={{ color: '#6b7280', fontSize: 12 }}>{relativeTime(notification.created_at, now)}</span>
         <span style={{ flex: 1 }} />
         {notification.link ? (
@@ -103,7 +103,7 @@ function NotificationsPanel({ onClose, panelRef }: { onClose: () => void; panelR
       aria-labelledby="notifications-panel-title"
       data-testid="notifications-panel"
       className="mb-popover-panel"
-      style={{ width: PANEL_WIDTH, maxWidth: 'calc(100vw - 32px)' }}
+      style={{ width: PANEL_WIDTH, maxWidth: '100%' }}
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <h2 id="notifications-panel-title" style={{ fontSize: 16, margin: 0 }}>
@@ -159,6 +159,9 @@ export function NotificationsBell() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      // At phone widths the panel is pinned to the viewport's edges (shell-layout.css), so every
+      // control stays on screen whatever the bell's position.
+      rootClassName="mb-notifications-popover"
       afterOpenChange={handleAfterOpenChange}
       content={
         <div onKeyDown={handleKeyDown}>

@@ -5,11 +5,12 @@ import { activeOrganizationIdAtom, organizationsAtom, switchOrganization, useSes
 
 function OrganizationLabel({ organization }: { organization: OrganizationSummary }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+    // The name is cut with an ellipsis inside the picker and its list; the full name is its title.
+    <span className="mb-org-label" title={organization.name}>
       {organization.logo_url ? (
         <img src={organization.logo_url} alt="" data-testid="organization-logo" width={18} height={18} style={{ borderRadius: 4, objectFit: 'cover', flexShrink: 0 }} />
       ) : null}
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{organization.name}</span>
+      <span className="mb-org-label-name">{organization.name}</span>
     </span>
   );
 }
@@ -27,6 +28,7 @@ export function OrganizationPicker() {
   return (
     <Select<string>
       className="mb-org-picker"
+      classNames={{ popup: { root: 'mb-org-picker-list' } }}
       data-testid="organization-picker"
       aria-label="Organization"
       placeholder="Select organization..."
