@@ -13,6 +13,7 @@ const KIT_CSS = `
 .mb-data-table .ant-table-tbody > tr.ant-table-row:focus-visible > td:first-child { box-shadow: inset 2px 2px 0 #2563eb, inset 0 -2px 0 #2563eb; }
 .mb-data-table .ant-table-tbody > tr.ant-table-row:focus-visible > td:last-child { box-shadow: inset -2px 2px 0 #2563eb, inset 0 -2px 0 #2563eb; }
 .mb-data-table .ant-table-summary .mb-totals-cell { font-weight: 600; }
+.mb-table-empty { color: rgba(0, 0, 0, 0.62); }
 .mb-column-chooser { display: flex; flex-direction: column; gap: 6px; max-height: 320px; overflow-y: auto; }
 .mb-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media print {

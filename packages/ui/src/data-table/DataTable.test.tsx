@@ -74,8 +74,9 @@ describe('DataTable', () => {
     expect(html).not.toContain('Rent');
   });
 
-  it('[12.6] no rows shows the empty text', () => {
-    expect(render({ rows: [], total: 0, emptyText: 'No transactions match these filters.' })).toContain('No transactions match these filters.');
+  it('[12.6] no rows shows the empty text, in the readable colour of the kit', () => {
+    const html = render({ rows: [], total: 0, emptyText: 'No transactions match these filters.' });
+    expect(html).toContain('<span class="mb-table-empty">No transactions match these filters.</span>');
   });
 
   it('[12.6] the first row is the keyboard entry point', () => {
