@@ -4,6 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
+
+/** The page is no wider than a 375 px phone (tables scroll inside themselves). */
+async function expectFitsPhone(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
 
 async function postEntry(account: TestAccount, date: string, description: string, lines: { code: string; debit?: string; credit?: string }[]): Promise<string> {
   const organizationId = organizationOf(account);
@@ -81,8 +88,9 @@ test('[12.13] deactivating an unused account hides it; a system account is refus
   await page.getByRole('button', { name: 'Cash - Operating' }).click();
   await drawer(page).getByRole('button', { name: 'Deactivate' }).click();
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(page.getByText('Account 1010 Cash - Operating is used by the ledger\'s automatic postings and cannot be deactivated')).toBeVisible();
+  await expect(drawer(page).getByRole('alert')).toHaveText('Account 1010 Cash - Operating is used by the ledger\'s automatic postings and cannot be deactivated');
   await drawer(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer(page)).toBeHidden();
 
   await page.getByRole('button', { name: 'Travel', exact: true }).click();
   await drawer(page).getByRole('button', { name: 'Deactivate' }).click();
@@ -93,4 +101,16 @@ test('[12.13] deactivating an unused account hides it; a system account is refus
   await expect(page.getByRole('button', { name: 'Travel', exact: true })).toBeVisible();
   const { data } = await account.client.from('accounts').select('is_active').eq('id', await accountIdByCode(account, '6500')).single();
   expect(data?.is_active).toBe(false);
+});
+
+test('[12.13] the chart of accounts fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signedInOwner(page, 'coa-a11y');
+  await gotoChart(page);
+  await expectFitsPhone(page);
+  await expectNoSeriousViolations(page, 'the chart of accounts');
+  await page.getByRole('button', { name: 'Cash - Operating' }).click();
+  await expect(drawer(page)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the account drawer');
 });

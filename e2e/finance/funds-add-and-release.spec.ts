@@ -3,6 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
+
+/** The page is no wider than a 375 px phone (tables scroll inside themselves). */
+async function expectFitsPhone(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
 
 async function fundId(account: TestAccount, name: string): Promise<string> {
   const { data, error } = await account.client.from('funds').select('id').eq('organization_id', organizationOf(account)).eq('name', name).single();
@@ -60,4 +67,14 @@ test('[12.14] a restricted fund\'s page shows its activity and what has been rel
   await expect(page.getByText('Released from restriction: Youth Meals').first()).toBeVisible();
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Released from restriction' })).toContainText('$750.50');
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Balance' })).toContainText('$1,249.50');
+});
+
+test('[12.14] the funds list fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signedInOwner(page, 'funds-a11y');
+  await page.goto('/app/funds');
+  await expect(page.getByRole('link', { name: 'General Operating' })).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoSeriousViolations(page, 'the funds list');
 });

@@ -3,6 +3,13 @@
 // the document. Data is set up through the API as the signed-in user.
 import { expect, test, type Page } from '@playwright/test';
 import { organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
+
+/** The page is no wider than a 375 px phone (tables scroll inside themselves). */
+async function expectFitsPhone(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
 
 /** Types into the account picker (a tree select) and picks the account whose label starts with the code. */
 async function chooseAccount(page: Page, label: string, code: string): Promise<void> {
@@ -58,4 +65,14 @@ test('[12.15] an entry a transaction created opens read-only with a link to the 
   await page.getByRole('link', { name: 'Open the transaction' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Transaction' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Edit Transaction' }).getByLabel('Description', { exact: true })).toHaveValue('Printer paper');
+});
+
+test('[12.15] the journal entry editor fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signedInOwner(page, 'je-a11y');
+  await page.goto('/app/finance/journal-entries/new');
+  await expect(page.getByLabel('Line 1 account')).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoSeriousViolations(page, 'the journal entry editor');
 });

@@ -1,9 +1,9 @@
 // Add or edit one account in the kit's RecordDrawer: code, name, parent, category, type, normal
 // balance, placeholder and description (with the standard description library as help). Edit mode
 // also offers Deactivate / Reactivate and Delete; every refusal is the database's, in its words.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  AccountPicker, Button, Form, Input, Popconfirm, Radio, RecordDrawer, Select, Space, Switch, Typography,
+  AccountPicker, Alert, Button, Form, Input, Popconfirm, Radio, RecordDrawer, Select, Space, Switch, Typography,
   serverErrorMessage, useToast,
 } from '@missionbase/ui';
 import type { FieldErrorMap } from '@missionbase/ui';
@@ -123,6 +123,9 @@ export function AccountDrawer({ state, accounts, readOnly, onClose }: AccountDra
   const remove = useDeleteAccount();
   const toast = useToast();
   const editing = state?.mode === 'edit' ? state.account : null;
+  // A refused deactivation or deletion, shown inside the drawer (a toast would cover its buttons).
+  const [actionError, setActionError] = useState<{ accountId: string; message: string } | null>(null);
+  const shownError = actionError && editing && actionError.accountId === editing.id ? actionError.message : null;
   const initialValues = useMemo<AccountFormValues>(
     () => (state?.mode === 'edit' ? accountValuesOf(state.account) : newAccountValues(state?.parent ?? null)),
     [state],
@@ -130,23 +133,25 @@ export function AccountDrawer({ state, accounts, readOnly, onClose }: AccountDra
 
   const handleToggleActive = async () => {
     if (!editing) return;
+    setActionError(null);
     try {
       await setActive.mutateAsync({ accountId: editing.id, active: !editing.is_active });
       toast({ title: editing.is_active ? 'Account deactivated' : 'Account reactivated', variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: editing.is_active ? 'Could not deactivate' : 'Could not reactivate', description: serverErrorMessage(error), variant: 'destructive' });
+      setActionError({ accountId: editing.id, message: serverErrorMessage(error) });
     }
   };
 
   const handleDelete = async () => {
     if (!editing) return;
+    setActionError(null);
     try {
       await remove.mutateAsync(editing.id);
       toast({ title: 'Account deleted', variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Could not delete', description: serverErrorMessage(error), variant: 'destructive' });
+      setActionError({ accountId: editing.id, message: serverErrorMessage(error) });
     }
   };
 
@@ -186,6 +191,7 @@ export function AccountDrawer({ state, accounts, readOnly, onClose }: AccountDra
       readOnly={readOnly}
       footerExtra={footerExtra}
     >
+      {shownError ? <Alert type="error" showIcon role="alert" message={shownError} style={{ marginBottom: 16 }} /> : null}
       <AccountFields editing={editing} accounts={accounts} types={types} descriptions={descriptions} readOnly={readOnly} />
     </RecordDrawer>
   );
