@@ -9,5 +9,6 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/accounts': lazy(() => import('./accounts/AccountsPage').then((module) => ({ default: module.AccountsPage }))),
   '/app/funds': lazy(() => import('./funds/FundsPage').then((module) => ({ default: module.FundsPage }))),
   '/app/finance/journal-entries': lazy(() => import('./journal-entries/JournalEntriesPage').then((module) => ({ default: module.JournalEntriesPage }))),
+  '/app/finance/donations': lazy(() => import('./donations/DonationsPage').then((module) => ({ default: module.DonationsPage }))),
   '/app/reports': lazy(() => import('./ReportsIndex').then((module) => ({ default: module.ReportsIndex }))),
 };

@@ -55,6 +55,7 @@ describe('buildPaletteGroups', () => {
     expect(groups.Projects?.[0]).toMatchObject({ label: 'Food Drive', path: '/app/projects/p1' });
     expect(groups.Accounts?.[0]?.path).toBe('/app/accounts?open=a1');
     expect(groups.Funds?.[0]?.path).toBe('/app/funds/f1');
+    expect(groups.Donations?.[0]?.path).toBe('/app/finance/donations?open=donor_name-0');
     expect(groups.Navigation?.map((item) => item.path)).toContain('/app/projects');
     expect(groups.Reports).toHaveLength(9);
   });

@@ -73,7 +73,7 @@ export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[]
     { heading: 'Funds', items: entityItems(data, 'funds', 'name', (row) => `/app/funds/${encodeURIComponent(text(row, 'id'))}`) },
     { heading: 'Bills', items: entityItems(data, 'bills', 'vendor_name', fixed('/app/finance/bills'), PALETTE_CAP) },
     { heading: 'Invoices', items: entityItems(data, 'invoices', 'customer_name', fixed('/app/finance/invoices'), PALETTE_CAP) },
-    { heading: 'Donations', items: entityItems(data, 'donations', 'donor_name', fixed('/app/finance/donations'), PALETTE_CAP) },
+    { heading: 'Donations', items: entityItems(data, 'donations', 'donor_name', (row) => `/app/finance/donations?open=${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },
     { heading: 'Employees', items: entityItems(data, 'employees', 'name', fixed('/app/hr/employees')) },
     { heading: 'Inventory', items: entityItems(data, 'inventory', 'name', fixed('/app/supply-chain/inventory')) },
     {

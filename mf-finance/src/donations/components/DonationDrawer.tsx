@@ -1,0 +1,183 @@
+// A donation in the kit's RecordDrawer [13.1, 13.2]: date, donor (chosen, or added inline with the
+// duplicate warning), amount (the fair value for in-kind gifts), method with the check number or
+// the in-kind description, fund with its restriction (the gift's restriction is the fund's),
+// project, campaign and memo. The database posts it and refuses in its own words (a restriction
+// mismatch, a locked period, a viewer, an ended trial); viewers see it read only.
+import { useMemo, useRef } from 'react';
+import { localIsoDate } from '@missionbase/domain/transaction-form';
+import {
+  DateInput, Form, FundPicker, Input, MoneyInput, ProjectPicker, RESTRICTION_LABELS, RecordDrawer, Segmented, Select, Tag, Typography, useBundleFunds,
+} from '@missionbase/ui';
+import type { FieldErrorMap } from '@missionbase/ui';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { useDonationCampaigns } from '../data/donation-campaigns-query';
+import { useSaveDonation } from '../data/donation-save-mutation';
+import { DONATION_METHODS, donationFormSchema, donationValuesOf, methodLabel, newDonationValues } from '../utils/donation-form';
+import type { DonationFormOutput, DonationFormValues, DonationLike, Restriction } from '../utils/donation-form';
+import { DonorSelect } from './DonorSelect';
+import { DuplicateDonorWarning } from './DuplicateDonorWarning';
+
+// Where the database's refusals belong (a fragment of its message or a column -> field).
+const ERROR_FIELDS: FieldErrorMap = {
+  "does not match its fund's": 'fundId',
+  'needs a restricted fund': 'fundId',
+  locked: 'donationDate',
+  donation_date: 'donationDate',
+  amount: 'amount',
+  check_number: 'checkNumber',
+  in_kind_description: 'inKindDescription',
+  postal_code: 'donorPostalCode',
+};
+
+export type DonationDrawerState = { mode: 'new' } | { mode: 'edit'; donationId: string; donation: DonationLike & { receipt_number?: string | null } };
+
+export interface DonationDrawerProps {
+  state: DonationDrawerState | null;
+  readOnly: boolean;
+  onClose: () => void;
+}
+
+function FundRestrictionNote() {
+  const fundId = Form.useWatch<string | null>('fundId');
+  const funds = useBundleFunds();
+  const fund = funds.find((candidate) => candidate.id === fundId);
+  const restriction: Restriction = fund?.restriction ?? 'without_donor_restrictions';
+  return (
+    <Typography.Paragraph style={{ marginTop: -8 }} data-testid="donation-restriction">
+      Restriction: <Tag color={restriction === 'with_donor_restrictions' ? 'gold' : 'green'}>{RESTRICTION_LABELS[restriction]}</Tag>
+      {fund ? null : <Typography.Text type="secondary"> (no fund chosen: the general fund)</Typography.Text>}
+    </Typography.Paragraph>
+  );
+}
+
+function DonorFields({ readOnly, currentName, onPickName }: { readOnly: boolean; currentName: string | null; onPickName: (name: string | null) => void }) {
+  const mode = Form.useWatch<'existing' | 'new'>('donorMode') ?? 'existing';
+  const name = Form.useWatch<string>('donorName') ?? '';
+  const email = Form.useWatch<string>('donorEmail') ?? '';
+  const postalCode = Form.useWatch<string>('donorPostalCode') ?? '';
+  return (
+    <>
+      <Form.Item name="donorMode" label="Donor" style={{ marginBottom: 8 }}>
+        <Segmented
+          aria-label="Donor"
+          disabled={readOnly}
+          options={[{ value: 'existing', label: 'Existing donor' }, { value: 'new', label: 'New donor' }]}
+        />
+      </Form.Item>
+      {mode === 'existing' ? (
+        <Form.Item name="donorId" label="Donor name" required>
+          <DonorSelect aria-label="Donor name" currentName={currentName} onPickName={onPickName} disabled={readOnly} />
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item name="donorName" label="New donor's name" required>
+            <Input autoComplete="off" maxLength={200} />
+          </Form.Item>
+          <Form.Item name="donorEmail" label="E-mail">
+            <Input type="email" autoComplete="off" maxLength={320} />
+          </Form.Item>
+          <Form.Item name="donorPostalCode" label="Postal code">
+            <Input autoComplete="off" maxLength={20} />
+          </Form.Item>
+          {readOnly ? null : <DuplicateDonorWarning name={name} email={email} postalCode={postalCode} />}
+        </>
+      )}
+    </>
+  );
+}
+
+function MethodFields() {
+  const method = Form.useWatch<string>('method');
+  if (method === 'check') {
+    return (
+      <Form.Item name="checkNumber" label="Check number">
+        <Input autoComplete="off" maxLength={40} />
+      </Form.Item>
+    );
+  }
+  if (method === 'in_kind') {
+    return (
+      <Form.Item name="inKindDescription" label="Goods or services given" required extra="The amount above is their fair value.">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    );
+  }
+  return null;
+}
+
+export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps) {
+  const organizationId = useActiveOrganizationId();
+  const save = useSaveDonation();
+  const funds = useBundleFunds();
+  const campaigns = useDonationCampaigns(organizationId);
+  const editing = state?.mode === 'edit' ? state : null;
+  // The chosen donor's name, kept by the donation (as the receipt shows it); remembered per opened
+  // record so a pick in one drawer never names the next one's donor.
+  const recordKey = editing?.donationId ?? 'new';
+  const picked = useRef<{ recordKey: string; name: string | null } | null>(null);
+  const initialValues = useMemo<DonationFormValues>(
+    () => (editing ? donationValuesOf(editing.donation) : newDonationValues(localIsoDate(new Date()))),
+    [editing],
+  );
+  const receipt = editing?.donation.receipt_number;
+  const title = editing ? `Donation from ${editing.donation.donor_name}${receipt ? ` · receipt ${receipt}` : ''}` : 'New donation';
+  return (
+    <RecordDrawer<DonationFormValues, DonationFormOutput>
+      key={editing?.donationId ?? 'new'}
+      title={title}
+      open={state !== null}
+      onClose={onClose}
+      schema={donationFormSchema}
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const fund = funds.find((candidate) => candidate.id === values.fundId);
+        await save.mutateAsync({
+          donationId: editing?.donationId ?? null,
+          values,
+          donorName: picked.current?.recordKey === recordKey ? picked.current.name : (editing?.donation.donor_name ?? null),
+          fundRestriction: fund?.restriction ?? null,
+        });
+      }}
+      errorMap={ERROR_FIELDS}
+      successMessage={editing ? 'Donation saved' : 'Donation recorded'}
+      readOnly={readOnly}
+      width={560}
+    >
+      <Form.Item name="donationDate" label="Date" required>
+        <DateInput />
+      </Form.Item>
+      <DonorFields
+        readOnly={readOnly}
+        currentName={editing?.donation.donor_id ? editing.donation.donor_name : null}
+        onPickName={(name) => {
+          picked.current = { recordKey, name };
+        }}
+      />
+      <Form.Item name="amount" label="Amount" required>
+        <MoneyInput aria-label="Amount" />
+      </Form.Item>
+      <Form.Item name="method" label="Method" required>
+        <Select aria-label="Method" options={DONATION_METHODS.map((value) => ({ value, label: methodLabel(value) }))} />
+      </Form.Item>
+      <MethodFields />
+      <Form.Item name="fundId" label="Fund" extra="A gift into a fund with donor restrictions is restricted.">
+        <FundPicker aria-label="Fund" />
+      </Form.Item>
+      <FundRestrictionNote />
+      <Form.Item name="projectId" label="Project">
+        <ProjectPicker aria-label="Project" />
+      </Form.Item>
+      <Form.Item name="campaign" label="Campaign or appeal">
+        <Input autoComplete="off" maxLength={200} list="donation-campaigns" />
+      </Form.Item>
+      <datalist id="donation-campaigns">
+        {(campaigns.data ?? []).map((campaign) => (
+          <option key={campaign} value={campaign} />
+        ))}
+      </datalist>
+      <Form.Item name="notes" label="Memo">
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+    </RecordDrawer>
+  );
+}

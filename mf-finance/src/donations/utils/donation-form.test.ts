@@ -1,0 +1,33 @@
+// The donation form's rules: donor chosen or named, amount, in-kind description, and the row
+// written (restriction from the fund, check number only for checks).
+import { describe, expect, it } from 'vitest';
+import { donationFormSchema, donationWriteOf, newDonationValues } from './donation-form';
+
+const base = { ...newDonationValues('2026-11-24'), donorId: 'donor-1', amount: '25.00' };
+
+describe('donationFormSchema', () => {
+  it('[13.2] accepts a check from an existing donor', () => {
+    expect(donationFormSchema.safeParse(base).success).toBe(true);
+  });
+
+  it('[13.1] asks for the name of a new donor and a donor otherwise', () => {
+    const missingDonor = donationFormSchema.safeParse({ ...base, donorId: null });
+    expect(missingDonor.error?.issues[0]?.path).toEqual(['donorId']);
+    const newDonor = donationFormSchema.safeParse({ ...base, donorMode: 'new', donorName: ' ' });
+    expect(newDonor.error?.issues[0]?.path).toEqual(['donorName']);
+  });
+
+  it('[13.2] refuses a zero amount and an in-kind gift without a description', () => {
+    expect(donationFormSchema.safeParse({ ...base, amount: '0' }).error?.issues[0]?.path).toEqual(['amount']);
+    expect(donationFormSchema.safeParse({ ...base, method: 'in_kind' }).error?.issues[0]?.path).toEqual(['inKindDescription']);
+  });
+});
+
+describe('donationWriteOf', () => {
+  it('[13.2] takes the restriction from the fund and drops a check number of a card gift', () => {
+    const values = donationFormSchema.parse({ ...base, method: 'card', checkNumber: '12', fundId: 'fund-1' });
+    const row = donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, 'with_donor_restrictions');
+    expect(row).toMatchObject({ restriction: 'with_donor_restrictions', check_number: null, donor_name: 'Alice', fund_id: 'fund-1' });
+    expect(donationWriteOf(values, { id: null, name: 'Bob' }, null).restriction).toBe('without_donor_restrictions');
+  });
+});

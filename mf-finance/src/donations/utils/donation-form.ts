@@ -1,0 +1,155 @@
+// The donation drawer's form: its values, the zod schema (issue paths are the Form.Item names) and
+// the row written to public.donations. The restriction is the chosen fund's (a gift into a donor-
+// restricted fund is restricted); the database refuses a mismatch anyway.
+import { z } from 'zod';
+import { amountInputError } from '@missionbase/domain/transaction-form';
+
+export const DONATION_METHODS = ['cash', 'check', 'card', 'ach', 'wire', 'stock', 'in_kind', 'other'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+
+export const METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  card: 'Card',
+  ach: 'ACH',
+  wire: 'Wire',
+  stock: 'Stock',
+  pledge: 'Pledge',
+  in_kind: 'In-kind',
+  other: 'Other',
+};
+
+export function methodLabel(method: string): string {
+  return METHOD_LABELS[method] ?? method;
+}
+
+export type Restriction = 'without_donor_restrictions' | 'with_donor_restrictions';
+
+export const donationFormSchema = z
+  .object({
+    donationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the gift.'),
+    donorMode: z.enum(['existing', 'new']),
+    donorId: z.string().nullable(),
+    donorName: z.string().trim().max(200, 'A donor name has at most 200 characters.'),
+    donorEmail: z.string().trim().max(320),
+    donorPostalCode: z.string().trim().max(20, 'A postal code has at most 20 characters.'),
+    amount: z.string(),
+    method: z.enum(DONATION_METHODS),
+    checkNumber: z.string().trim().max(40, 'A check number has at most 40 characters.'),
+    inKindDescription: z.string().trim().max(500, 'The description has at most 500 characters.'),
+    fundId: z.string().nullable(),
+    projectId: z.string().nullable(),
+    campaign: z.string().trim().max(200),
+    notes: z.string().trim().max(2000),
+  })
+  .superRefine((values, context) => {
+    if (values.donorMode === 'existing' && !values.donorId) {
+      context.addIssue({ code: 'custom', path: ['donorId'], message: 'Choose the donor, or add a new one.' });
+    }
+    if (values.donorMode === 'new' && values.donorName.length === 0) {
+      context.addIssue({ code: 'custom', path: ['donorName'], message: "Enter the new donor's name." });
+    }
+    if (values.donorMode === 'new' && values.donorEmail.length > 0 && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.donorEmail)) {
+      context.addIssue({ code: 'custom', path: ['donorEmail'], message: 'Enter an e-mail address such as name@example.org.' });
+    }
+    const amountProblem = amountInputError(values.amount) ?? (Number(values.amount) > 0 ? null : 'Enter an amount greater than 0.');
+    if (amountProblem) context.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
+    if (values.method === 'in_kind' && values.inKindDescription.length === 0) {
+      context.addIssue({ code: 'custom', path: ['inKindDescription'], message: 'Describe the goods or services given.' });
+    }
+  });
+
+export type DonationFormValues = z.input<typeof donationFormSchema>;
+export type DonationFormOutput = z.output<typeof donationFormSchema>;
+
+export function newDonationValues(today: string): DonationFormValues {
+  return {
+    donationDate: today,
+    donorMode: 'existing',
+    donorId: null,
+    donorName: '',
+    donorEmail: '',
+    donorPostalCode: '',
+    amount: '',
+    method: 'check',
+    checkNumber: '',
+    inKindDescription: '',
+    fundId: null,
+    projectId: null,
+    campaign: '',
+    notes: '',
+  };
+}
+
+/** What the drawer shows of a saved donation. */
+export interface DonationLike {
+  donation_date: string;
+  donor_id: string | null;
+  donor_name: string;
+  amount: string | number;
+  method: string;
+  check_number: string | null;
+  in_kind_description: string | null;
+  fund_id: string | null;
+  project_id: string | null;
+  campaign: string | null;
+  notes: string | null;
+}
+
+function isMethod(value: string): value is DonationMethod {
+  return (DONATION_METHODS as readonly string[]).includes(value);
+}
+
+export function donationValuesOf(donation: DonationLike): DonationFormValues {
+  return {
+    donationDate: donation.donation_date,
+    // A gift recorded without a donor record (imported, or its donor deleted) keeps its name.
+    donorMode: donation.donor_id ? 'existing' : 'new',
+    donorId: donation.donor_id,
+    donorName: donation.donor_id ? '' : donation.donor_name,
+    donorEmail: '',
+    donorPostalCode: '',
+    amount: String(donation.amount),
+    method: isMethod(donation.method) ? donation.method : 'other',
+    checkNumber: donation.check_number ?? '',
+    inKindDescription: donation.in_kind_description ?? '',
+    fundId: donation.fund_id,
+    projectId: donation.project_id,
+    campaign: donation.campaign ?? '',
+    notes: donation.notes ?? '',
+  };
+}
+
+/** The columns written to public.donations (the donor is resolved by the caller). */
+export interface DonationWrite {
+  donation_date: string;
+  donor_id: string | null;
+  donor_name: string;
+  amount: string;
+  method: DonationMethod;
+  check_number: string | null;
+  in_kind_description: string | null;
+  fund_id: string | null;
+  restriction: Restriction;
+  project_id: string | null;
+  campaign: string | null;
+  notes: string | null;
+}
+
+export function donationWriteOf(values: DonationFormOutput, donor: { id: string | null; name: string }, fundRestriction: Restriction | null): DonationWrite {
+  return {
+    donation_date: values.donationDate,
+    donor_id: donor.id,
+    donor_name: donor.name,
+    amount: values.amount,
+    method: values.method,
+    check_number: values.method === 'check' ? values.checkNumber || null : null,
+    in_kind_description: values.method === 'in_kind' ? values.inKindDescription || null : null,
+    fund_id: values.fundId,
+    // No fund: the database puts an unrestricted gift in the general fund.
+    restriction: fundRestriction ?? 'without_donor_restrictions',
+    project_id: values.projectId,
+    campaign: values.campaign || null,
+    notes: values.notes || null,
+  };
+}

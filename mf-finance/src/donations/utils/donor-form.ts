@@ -1,0 +1,58 @@
+// The donor drawer's form: contact details of an individual or an organization giving.
+import { z } from 'zod';
+
+export const DONOR_TYPES = ['individual', 'foundation', 'corporation', 'government', 'other'] as const;
+export const DONOR_TYPE_LABELS: Record<(typeof DONOR_TYPES)[number], string> = {
+  individual: 'Individual',
+  foundation: 'Foundation',
+  corporation: 'Corporation',
+  government: 'Government',
+  other: 'Other organization',
+};
+
+export const donorFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the donor\'s name.').max(200, 'A donor name has at most 200 characters.'),
+    donorType: z.enum(DONOR_TYPES),
+    email: z.string().trim().max(320),
+    phone: z.string().trim().max(40),
+    address: z.string().trim().max(500),
+    postalCode: z.string().trim().max(20, 'A postal code has at most 20 characters.'),
+    notes: z.string().trim().max(2000),
+  })
+  .superRefine((values, context) => {
+    if (values.email.length > 0 && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Enter an e-mail address such as name@example.org.' });
+    }
+  });
+
+export type DonorFormValues = z.input<typeof donorFormSchema>;
+export type DonorFormOutput = z.output<typeof donorFormSchema>;
+
+export const NEW_DONOR_VALUES: DonorFormValues = { name: '', donorType: 'individual', email: '', phone: '', address: '', postalCode: '', notes: '' };
+
+export interface DonorLike {
+  name: string;
+  donor_type: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  postal_code: string | null;
+  notes: string | null;
+}
+
+function isDonorType(value: string): value is (typeof DONOR_TYPES)[number] {
+  return (DONOR_TYPES as readonly string[]).includes(value);
+}
+
+export function donorValuesOf(donor: DonorLike): DonorFormValues {
+  return {
+    name: donor.name,
+    donorType: isDonorType(donor.donor_type) ? donor.donor_type : 'other',
+    email: donor.email ?? '',
+    phone: donor.phone ?? '',
+    address: donor.address ?? '',
+    postalCode: donor.postal_code ?? '',
+    notes: donor.notes ?? '',
+  };
+}
