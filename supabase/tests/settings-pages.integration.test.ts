@@ -7,6 +7,7 @@ import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { TestDatabase } from './support/database.ts';
 import type { TestUser } from './support/database.ts';
+import { EXPORT_TABLES } from '../../mf-settings/src/advanced/export/export-tables.ts';
 
 let backend: TestBackend;
 let db: TestDatabase;
@@ -155,5 +156,16 @@ describe('[19.6] deleting the organization', () => {
     expect(await attempt(admin, 'delete from public.organizations where id = $1', [organizationId])).toBe('no rows');
     expect(await attempt(owner, 'delete from public.organizations where id = $1', [organizationId])).toBe('ok');
     expect(await db.query('select 1 from public.journal_entry_lines where organization_id = $1', [organizationId])).toEqual([]);
+  });
+});
+
+describe('[19.6] whole-organization export', () => {
+  it('[19.6] the export writes every table that holds an organization\'s rows', async () => {
+    const rows = await db.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attname = 'organization_id' and not a.attisdropped
+       where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    );
+    expect([...EXPORT_TABLES].sort()).toEqual(rows.map((row) => row.name));
   });
 });

@@ -1,12 +1,13 @@
 // /app/settings/advanced: the period lock date (nothing may be posted on or before it; owners and
 // admins lock, only owners reopen: the database's rule) and the audit log viewer (who changed what
 // and when, filtered by table, author and dates, paged by the database; owners and admins) (issue 19
-// point 6), and deleting the organization (owners, typed confirmation). Year-end close and the
-// whole-organization export are not here yet.
+// point 6), the whole-organization export (every table as CSV in a zip, plus the ledger as an
+// hledger journal) and deleting the organization (owners, typed confirmation). Year-end close is not
+// here yet.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Card, DataTable, Input, Modal, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, DataTable, Input, Modal, downloadBlob, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { settingsErrorMessage } from '../organization/components/settings-error-words';
@@ -18,6 +19,7 @@ import { useMembersQuery } from '../users/data/members-query';
 import { describeChange } from './audit-changes';
 import { useAuditLogQuery, type AuditLogRow } from './data/audit-log-query';
 import { deleteOrganization } from './data/organization-delete-mutation';
+import type { ExportProgress } from './export/organization-export';
 
 const AUDITED_TABLES = [
   'accounts', 'bills', 'budgets', 'customers', 'donations', 'donors', 'employees', 'funds', 'invitations', 'invoices',
@@ -123,6 +125,35 @@ function AuditLog({ organizationId }: { organizationId: string }) {
   );
 }
 
+function ExportOrganization({ organizationId, name }: { organizationId: string; name: string }) {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function run() {
+    setError(null);
+    setProgress({ done: 0, total: 1 });
+    try {
+      // Loaded on use: the page itself does not carry the zip and journal writers.
+      const { exportOrganization } = await import('./export/organization-export');
+      const blob = await exportOrganization(organizationId, name, setProgress);
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadBlob(blob, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'organization'}-export-${stamp}.zip`);
+    } catch (caught) {
+      setError(settingsErrorMessage(caught));
+    } finally {
+      setProgress(null);
+    }
+  }
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Export everything</h2>} style={{ marginTop: 16 }}>
+      <Typography.Paragraph>Every table of {name} as a CSV file, and the posted ledger as an hledger journal, in one zip file.</Typography.Paragraph>
+      <Button onClick={() => void run()} loading={progress !== null}>
+        {progress ? `Exporting… ${progress.done} of ${progress.total} tables` : 'Download export (zip)'}
+      </Button>
+      {error ? <Alert type="error" showIcon role="alert" title="Export failed" description={error} style={{ marginTop: 12 }} /> : null}
+    </Card>
+  );
+}
+
 function DeleteOrganization({ organizationId, name }: { organizationId: string; name: string }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -176,6 +207,7 @@ function AdvancedSettings() {
       {mayManageSettings(role) ? null : <Alert type="info" showIcon title="Only owners and admins can lock periods or read the audit log." style={{ marginBottom: 16 }} />}
       <PeriodLock organizationId={organizationId} role={role} />
       {mayManageSettings(role) ? <AuditLog organizationId={organizationId} /> : null}
+      {mayManageSettings(role) && active ? <ExportOrganization organizationId={organizationId} name={active.name} /> : null}
       {isOwner(role) && active ? <DeleteOrganization organizationId={organizationId} name={active.name} /> : null}
     </>
   );
@@ -183,7 +215,7 @@ function AdvancedSettings() {
 
 export function AdvancedSettingsPage() {
   return (
-    <PageFrame title="Advanced" description="The period lock, the audit log and deleting the organization.">
+    <PageFrame title="Advanced" description="The period lock, the audit log, exporting and deleting the organization.">
       <AdvancedSettings />
     </PageFrame>
   );
