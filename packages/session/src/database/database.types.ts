@@ -2941,6 +2941,24 @@ export type Database = {
         }
         Returns: string
       }
+      report_statement_of_activities: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_from?: string
+          p_compare_to?: string
+        }
+        Returns: Json
+      }
+      report_statement_of_financial_position: {
+        Args: {
+          p_organization_id: string
+          p_as_of?: string
+          p_compare_as_of?: string
+        }
+        Returns: Json
+      }
       reverse_journal_entry: {
         Args: {
           p_entry_id: string
