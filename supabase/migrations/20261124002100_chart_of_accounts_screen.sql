@@ -33,6 +33,23 @@ begin
 end;
 $$;
 
+-- The roles (system keys) the database's automatic postings look accounts up by: documents,
+-- transactions without an account, releases. Such an account cannot be deactivated, deleted,
+-- turned into a placeholder or moved to another category. The other keys of the default chart
+-- ('travel', 'rent' ...) only name the account and restrict nothing.
+create or replace function private.is_posting_role(p_system_key text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(p_system_key in (
+    'cash', 'accounts_receivable', 'pledges_receivable', 'inventory', 'accounts_payable', 'accrued_payroll',
+    'deferred_revenue', 'contributions', 'grants', 'in_kind_contributions', 'salaries', 'payroll_taxes', 'benefits',
+    'released_from_restriction', 'uncategorized_asset', 'uncategorized_liability', 'uncategorized_income',
+    'uncategorized_expense'), false)
+$$;
+
 -- Refuses unless the caller may write business rows of the organization.
 create or replace function private.assert_can_edit_ledger(p_org uuid, p_what text)
 returns void
@@ -283,7 +300,7 @@ begin
   perform private.assert_can_edit_ledger(v_old.organization_id, 'the chart of accounts');
   v_category := private.check_account_fields(v_old.organization_id, p_account_id, v_code, p_name, p_category, p_parent_id, p_account_type_id, p_normal_balance);
   if v_category <> v_old.category then
-    if v_old.system_key is not null then
+    if private.is_posting_role(v_old.system_key) then
       raise exception 'Account % % is used by the ledger''s automatic postings; its category cannot change', v_old.code, v_old.name using errcode = 'P0001';
     end if;
     if exists (select 1 from public.accounts a where a.parent_id = p_account_id) then
@@ -294,7 +311,7 @@ begin
      and exists (select 1 from public.journal_entry_lines l where l.organization_id = v_old.organization_id and l.account_id = p_account_id) then
     raise exception 'Account % % has postings, so it cannot become a placeholder (placeholders take no postings)', v_old.code, v_old.name using errcode = 'P0001';
   end if;
-  if coalesce(p_is_placeholder, false) and v_old.system_key is not null then
+  if coalesce(p_is_placeholder, false) and private.is_posting_role(v_old.system_key) then
     raise exception 'Account % % is used by the ledger''s automatic postings; it cannot be a placeholder', v_old.code, v_old.name using errcode = 'P0001';
   end if;
   begin
@@ -339,7 +356,7 @@ begin
       raise exception 'Reactivate the parent account first' using errcode = 'P0001';
     end if;
   else
-    if v_account.system_key is not null then
+    if private.is_posting_role(v_account.system_key) then
       raise exception 'Account % % is used by the ledger''s automatic postings and cannot be deactivated', v_account.code, v_account.name using errcode = 'P0001';
     end if;
     if exists (select 1 from public.organization_settings s where s.organization_id = v_account.organization_id
@@ -378,7 +395,7 @@ begin
     raise exception 'Account not found' using errcode = 'P0002';
   end if;
   perform private.assert_can_edit_ledger(v_account.organization_id, 'the chart of accounts');
-  if v_account.system_key is not null then
+  if private.is_posting_role(v_account.system_key) then
     raise exception 'Account % % is used by the ledger''s automatic postings and cannot be deleted', v_account.code, v_account.name using errcode = 'P0001';
   end if;
   if exists (select 1 from public.journal_entry_lines l where l.organization_id = v_account.organization_id and l.account_id = p_account_id) then
@@ -400,6 +417,7 @@ end;
 $$;
 
 revoke execute on function private.today_for_organization(uuid) from public;
+revoke execute on function private.is_posting_role(text) from public;
 revoke execute on function private.assert_can_edit_ledger(uuid, text) from public;
 revoke execute on function private.check_account_fields(uuid, uuid, text, text, text, uuid, uuid, text) from public;
 revoke execute on function public.get_chart_of_accounts(uuid, date) from public, anon;

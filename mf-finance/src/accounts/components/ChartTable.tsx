@@ -29,7 +29,6 @@ export function ChartTable({ rows, onOpen }: ChartTableProps) {
           </Button>
           {account.is_placeholder ? <Tag style={{ marginLeft: 8 }}>Placeholder</Tag> : null}
           {account.is_active ? null : <Tag color="default" style={{ marginLeft: 8 }}>Inactive</Tag>}
-          {account.system_key ? <Tag color="blue" style={{ marginLeft: 8 }} title="The ledger posts to this account automatically">System</Tag> : null}
         </span>
       ),
     },
