@@ -193,17 +193,18 @@ describe('get_dashboard_summary', () => {
     expect(summary.projects.map((row) => [row.name, row.budget, cents(row.spent)])).toEqual([['Mobile Pantry', 5000, 30010]]);
   });
 
-  it('a reversal takes its entry back out of every figure', async () => {
+  it('deleting a transaction reverses its entry out of every figure', async () => {
     const before = await summaryOf(client, org);
-    const reversal = await client.rpc('reverse_journal_entry', { p_entry_id: rentEntry, p_date: today });
-    expect(reversal.error).toBeNull();
+    // A document's entry is corrected through the document (issue 22.1): deleting the transaction reverses it.
+    const deleted = await client.from('transactions').delete().eq('journal_entry_id', rentEntry);
+    expect(deleted.error).toBeNull();
     const after = await summaryOf(client, org);
     expect(cents(after.cash_on_hand) - cents(before.cash_on_hand)).toBe(30010);
     expect(cents(after.expenses)).toBe(cents(before.expenses) - 30010);
     expect(cents(after.net_assets.without_donor_restrictions) - cents(before.net_assets.without_donor_restrictions)).toBe(30010);
     expect(cents(after.monthly.at(-1)?.expenses ?? -1)).toBe(0);
     expect(after.projects.map((row) => cents(row.spent))).toEqual([0]);
-    expect(after.recent_transactions[0]?.description).toBe('Reversal of: Warehouse rent');
+    expect(after.recent_transactions[0]?.description).toBe('Deleted transaction: Warehouse rent');
   });
 
   it('a draft counts only once it is posted', async () => {

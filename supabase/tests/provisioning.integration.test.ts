@@ -218,7 +218,8 @@ describe('get_organization_data', () => {
     expect(budgets[0]?.line_items).toHaveLength(1);
     expect(budgets[0]?.total_amount).toBe(1000);
     expect((bundle.organization_settings as { organization_id: string }).organization_id).toBe(organizationId);
-    expect((bundle.accounts as unknown[]).length).toBe(40);
+    // The default chart (UCOA-based) plus 4900 Net assets released from restrictions.
+    expect((bundle.accounts as unknown[]).length).toBe(41);
     expect(bundle.totals).toEqual({ transactions: 1, invoices: 0, bills: 0, donations: 0, journal_entries: 1 });
   });
 
