@@ -26,7 +26,7 @@ function limitText(value: number | null, noun: string): string {
 }
 
 function limitLines(limits: PlanLimits): string[] {
-  return [limitText(limits.users, 'users'), limitText(limits.funds, 'funds'), limitText(limits.projects, 'projects'), limitText(limits.bankAccounts, 'bank accounts')];
+  return [limitText(limits.users, 'users'), limitText(limits.funds, 'funds'), limitText(limits.projects, 'projects')];
 }
 
 function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {

@@ -15,8 +15,6 @@ export interface PlanLimits {
   funds: number | null;
   /** Active projects; null means no limit. */
   projects: number | null;
-  /** Bank accounts that can be reconciled; null means no limit. */
-  bankAccounts: number | null;
 }
 
 export interface Plan {
@@ -39,13 +37,12 @@ export const PLANS: readonly Plan[] = [
     id: 'starter',
     name: 'Starter',
     audience: 'For small nonprofits with one or two people keeping the books.',
-    limits: { users: 3, funds: 5, projects: 5, bankAccounts: 2 },
+    limits: { users: 3, funds: 5, projects: 5 },
     features: [
       'Fund accounting with restricted and unrestricted funds',
-      'Transactions, chart of accounts and journal entries',
-      'Donations with donor receipts',
-      'Statement of Activities and Statement of Financial Position',
-      'Bank reconciliation',
+      'Transactions with bank CSV import and CSV, Excel and PDF export',
+      'Chart of accounts and journal entries',
+      'Dashboard of cash, net assets, revenue and expenses',
       'E-mail support',
     ],
     monthlyPriceCents: 2900,
@@ -56,13 +53,12 @@ export const PLANS: readonly Plan[] = [
     id: 'growth',
     name: 'Growth',
     audience: 'For growing organizations with grants, programs and staff.',
-    limits: { users: 15, funds: 25, projects: 50, bankAccounts: 10 },
+    limits: { users: 15, funds: 25, projects: 50 },
     features: [
       'Everything in Starter',
-      'Invoices, bills and budgets with Budget vs. Actuals',
-      'Projects with tasks and Gantt charts',
-      'Employees and payroll',
-      'All nine financial reports, including Program Expense Analysis',
+      'More users, funds and projects',
+      'Team invitations with owner, admin, member and viewer roles',
+      'Period lock to protect closed books',
       'Priority support',
     ],
     monthlyPriceCents: 7900,
@@ -73,13 +69,12 @@ export const PLANS: readonly Plan[] = [
     id: 'scale',
     name: 'Scale',
     audience: 'For multi-site nonprofits and federations that need control.',
-    limits: { users: null, funds: null, projects: null, bankAccounts: null },
+    limits: { users: null, funds: null, projects: null },
     features: [
       'Everything in Growth',
-      'Purchase requests, purchase orders and inventory',
+      'Unlimited users, funds and projects',
       'Several organizations under one login',
       'Audit log of every change',
-      'Onboarding session with a nonprofit accountant',
       'Phone and priority support',
     ],
     monthlyPriceCents: 19900,
