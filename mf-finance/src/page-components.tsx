@@ -11,4 +11,6 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/finance/journal-entries': lazy(() => import('./journal-entries/JournalEntriesPage').then((module) => ({ default: module.JournalEntriesPage }))),
   '/app/finance/donations': lazy(() => import('./donations/DonationsPage').then((module) => ({ default: module.DonationsPage }))),
   '/app/reports': lazy(() => import('./ReportsIndex').then((module) => ({ default: module.ReportsIndex }))),
+  '/app/reports/position': lazy(() => import('./reports/statement-of-financial-position/StatementOfFinancialPositionPage').then((module) => ({ default: module.StatementOfFinancialPositionPage }))),
+  '/app/reports/activities': lazy(() => import('./reports/statement-of-activities/StatementOfActivitiesPage').then((module) => ({ default: module.StatementOfActivitiesPage }))),
 };
