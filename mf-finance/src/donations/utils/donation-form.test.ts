@@ -1,7 +1,7 @@
 // The donation form's rules: donor chosen or named, amount, in-kind description, and the row
 // written (restriction from the fund, check number only for checks).
 import { describe, expect, it } from 'vitest';
-import { donationFormSchema, donationWriteOf, newDonationValues } from './donation-form';
+import { donationFormSchema, donationValuesOf, donationWriteOf, newDonationValues } from './donation-form';
 
 const base = { ...newDonationValues('2026-11-24'), donorId: 'donor-1', amount: '25.00' };
 
@@ -29,5 +29,14 @@ describe('donationWriteOf', () => {
     const row = donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, 'with_donor_restrictions');
     expect(row).toMatchObject({ restriction: 'with_donor_restrictions', check_number: null, donor_name: 'Alice', fund_id: 'fund-1' });
     expect(donationWriteOf(values, { id: null, name: 'Bob' }, null).restriction).toBe('without_donor_restrictions');
+  });
+});
+
+describe('donationValuesOf', () => {
+  it('[13.2] shows an amount read as a number with its cents', () => {
+    const gift = { donation_date: '2026-11-02', donor_id: 'd1', donor_name: 'Ann', amount: 77, method: 'card', check_number: null,
+      in_kind_description: null, fund_id: null, project_id: null, campaign: null, notes: null };
+    expect(donationValuesOf(gift).amount).toBe('77.00');
+    expect(donationValuesOf({ ...gift, amount: '12.50' }).amount).toBe('12.50');
   });
 });

@@ -109,7 +109,8 @@ export function donationValuesOf(donation: DonationLike): DonationFormValues {
     donorName: donation.donor_id ? '' : donation.donor_name,
     donorEmail: '',
     donorPostalCode: '',
-    amount: String(donation.amount),
+    // The table API answers numeric as a JSON number (77): the form shows money with its cents.
+    amount: typeof donation.amount === 'number' ? donation.amount.toFixed(2) : donation.amount,
     method: isMethod(donation.method) ? donation.method : 'other',
     checkNumber: donation.check_number ?? '',
     inKindDescription: donation.in_kind_description ?? '',
