@@ -22,6 +22,14 @@ describe('server errors in plain words', () => {
     );
   });
 
+  it('[12.7] a sentence our SQL raises with a constraint code (a period lock, the last owner) passes through', () => {
+    expect(serverErrorMessage({ code: '23514', message: 'The period through 2026-06-30 is locked.' })).toBe('The period through 2026-06-30 is locked.');
+    expect(serverErrorMessage({ code: '23505', message: 'An organization must keep at least one owner.' })).toBe('An organization must keep at least one owner.');
+    expect(serverErrorMessage({ code: '23514', message: 'new row for relation "funds" violates check constraint "funds_name_check"' })).toBe(
+      'A value is not allowed here.',
+    );
+  });
+
   it('[12.7] constraint violations read as words, not codes', () => {
     expect(serverErrorMessage(duplicate)).toBe('Another record already has this code.');
     expect(serverErrorMessage({ code: '23503', message: 'update or delete on table "accounts" violates foreign key constraint "x" on table "journal_entry_lines"' })).toBe(

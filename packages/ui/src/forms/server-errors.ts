@@ -65,11 +65,19 @@ function humanColumn(column: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+// Postgres' own wording of a constraint or input error (developer words). Our functions raise the
+// same SQLSTATEs (23514 for a period lock, 23505 for a duplicate) with sentences written for the
+// user: those must pass through, so only the generated wording is rewritten.
+const GENERATED_BY_POSTGRES =
+  /violates (check|unique|foreign key|not-null|exclusion) constraint|duplicate key value|null value in column|invalid input (syntax|value)|out of range|date\/time field value/i;
+
 /** The words a user reads for a failed request. */
 export function serverErrorMessage(error: unknown): string {
   if (error === null || error === undefined) return UNKNOWN_ERROR;
   const parts = serverErrorParts(error);
   if (isNetworkFailure(parts, error)) return NETWORK_ERROR;
+  const isConstraintOrInputCode = /^2(2|3)/.test(parts.code ?? '');
+  if (isConstraintOrInputCode && parts.message !== '' && !GENERATED_BY_POSTGRES.test(parts.message)) return parts.message;
   switch (parts.code) {
     case '23505':
       return parts.columns.length > 0 ? `Another record already has this ${parts.columns.map(humanColumn).join(' and ').toLowerCase()}.` : DUPLICATE_ERROR;
