@@ -23,7 +23,7 @@ async function fundBalance(account: TestAccount, fundId: string): Promise<number
   return Number(row?.balance ?? NaN);
 }
 
-test('[13.13] a donation into a restricted fund raises that fund\'s balance and appears in the list', async ({ page }) => {
+test('[13.13] a donation into a restricted fund raises that fund\'s balance and the restricted net assets and appears in the list', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'donations-restricted');
   const fundId = await createRestrictedFund(account, 'Scholarships');
@@ -52,6 +52,9 @@ test('[13.13] a donation into a restricted fund raises that fund\'s balance and 
 
   await page.goto('/app/funds');
   await expect(page.getByTestId('fund-balance-Scholarships')).toHaveText('$1,250.75');
+  // A new organization had no restricted net assets: the dashboard's are exactly this gift.
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('net-assets-with')).toHaveText('$1,250.75');
 });
 
 test('[13.2] the list filtered by fund shows the count and total the database has', async ({ page }) => {
