@@ -7,8 +7,22 @@ import { expectNoSeriousViolations } from '../a11y/axe.ts';
 
 /** The page is no wider than a 375 px phone (tables scroll inside themselves). */
 async function expectFitsPhone(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    // The outermost elements reaching past the screen (in document order): the culprit comes first.
+    wide: Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.getClientRects().length > 0)
+      // Content of a box that scrolls sideways by itself does not widen the page.
+      .filter((element) => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().split(' ')[0]} -> ${Math.round(element.getBoundingClientRect().right)}`),
+  }));
+  expect(widths.scrollWidth, `wider than the screen: ${widths.wide.join(', ')}`).toBeLessThanOrEqual(375);
 }
 
 async function fundId(account: TestAccount, name: string): Promise<string> {

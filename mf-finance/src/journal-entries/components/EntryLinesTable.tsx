@@ -1,7 +1,8 @@
 // The editor's lines: account (tree picker), fund, project, debit, credit and memo per line, add and
 // remove lines. Keyboard: Tab walks the cells in reading order; Enter in a line's memo adds a line
 // below and moves there; typing a debit clears the credit of that line (and the other way round).
-// On a phone the lines scroll sideways inside their box (its width does not follow the table's).
+// On a phone the lines scroll sideways inside their box (its width does not follow the table's; it
+// is positioned so the visually hidden header text is clipped with the rest).
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { AccountPicker, Button, FundPicker, Input, MoneyInput, ProjectPicker, Typography } from '@missionbase/ui';
@@ -42,7 +43,7 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
   };
 
   return (
-    <div ref={container} className="mb-je-lines" style={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+    <div ref={container} className="mb-je-lines" style={{ overflowX: 'auto', width: 0, minWidth: '100%', position: 'relative' }}>
       <table className="mb-je-lines-table" style={{ width: '100%', minWidth: 1120, borderCollapse: 'separate', borderSpacing: '6px 6px' }}>
         <caption style={{ textAlign: 'left' }}>
           <Typography.Text type="secondary">Lines: each needs an account, a fund and a debit or a credit.</Typography.Text>

@@ -44,7 +44,12 @@ export function FundBalanceSummary({ check, fundName }: FundBalanceSummaryProps)
         <Typography.Text>
           Total debits {money(check.totalDebitCents)} · total credits {money(check.totalCreditCents)}
         </Typography.Text>
-        {problems.map((problem) => <Typography.Text key={problem} type="warning">{problem}</Typography.Text>)}
+        {problems.length > 0 ? (
+          // Plain text colour: antd's warning yellow is below the contrast the product holds to.
+          <ul aria-label="Before posting" style={{ margin: 0, paddingLeft: 18 }}>
+            {problems.map((problem) => <li key={problem}><Typography.Text>{problem}</Typography.Text></li>)}
+          </ul>
+        ) : null}
       </Flex>
     </section>
   );
