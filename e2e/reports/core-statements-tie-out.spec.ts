@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, seedTransactions, signedInOwner } from '../finance/support/transactions.ts';
 import { csvRows } from '../finance/support/read-exports.ts';
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
 
 /** A money cell's text ('$1,234.50', '-$5.00' or '($5.00)') in cents. */
 function cents(text: string): number {
@@ -51,6 +52,7 @@ test('[15.3] the Statement of Financial Position balances on screen and its expo
   expect(await cell(page, 'total-liabilities-and-net-assets', 'amount')).toBe(assets);
   expect(await cell(page, 'liabilities:total', 'amount') + await cell(page, 'net_assets:total', 'amount')).toBe(assets);
   await expect(page.getByTestId('position-balance')).toContainText('Balanced');
+  await expectNoSeriousViolations(page, 'the Statement of Financial Position');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -83,4 +85,5 @@ test('[15.12] the change in net assets on the Statement of Activities equals the
   expect(await cell(page, 'releases', 'without')).toBe(50000);
   expect(await cell(page, 'releases', 'with')).toBe(-50000);
   expect(await cell(page, 'releases', 'total')).toBe(0);
+  await expectNoSeriousViolations(page, 'the Statement of Activities');
 });
