@@ -115,7 +115,7 @@ begin
     where a.organization_id = p_organization_id and a.category in ('Assets', 'Liabilities')
       and (coalesce(c.balance, 0) <> 0 or coalesce(p.balance, 0) <> 0)
   ), classes as (
-    select k.key, k.name,
+    select k.ord, k.key, k.name,
            coalesce((select sum(x.balance) from cur x join public.accounts a on a.id = x.account_id
                      where x.restriction = k.key and a.category in ('Net Assets', 'Revenue', 'Expenses')), 0) as amount,
            case when p_compare_as_of is null then null else
@@ -128,7 +128,6 @@ begin
                        where x.restriction = k.key and a.category in ('Net Assets', 'Revenue', 'Expenses')), 0) end as compare_current_year_change
     from (values (1, 'without_donor_restrictions', 'Without donor restrictions'),
                  (2, 'with_donor_restrictions', 'With donor restrictions')) k(ord, key, name)
-    order by k.ord
   ), sections as (
     select s.ord, s.key, s.title,
            coalesce((select json_agg(json_build_object(
@@ -146,7 +145,7 @@ begin
                      'account_id', null, 'code', null, 'key', c.key, 'name', c.name,
                      'amount', c.amount, 'compare_amount', c.compare_amount,
                      'current_year_change', c.current_year_change,
-                     'compare_current_year_change', c.compare_current_year_change)) from classes c),
+                     'compare_current_year_change', c.compare_current_year_change) order by c.ord) from classes c),
            (select sum(c.amount) from classes c),
            case when p_compare_as_of is null then null else (select sum(c.compare_amount) from classes c) end
   )

@@ -151,6 +151,7 @@ describe('core statements', () => {
   it('[15.3] net assets by restriction class, with the fiscal year\'s change and a comparison date', async () => {
     const report = await position('2026-02-28', '2026-01-31');
     const lines = netAssets(report)?.lines ?? [];
+    expect(lines.map((line) => line.key)).toEqual(['without_donor_restrictions', 'with_donor_restrictions']);
     const withRestrictions = lines.find((line) => line.key === 'with_donor_restrictions');
     expect(cents(withRestrictions?.amount)).toBe(200000 - 75050 + 99999);
     expect(cents(withRestrictions?.compare_amount)).toBe(200000);
