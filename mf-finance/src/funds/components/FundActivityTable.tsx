@@ -1,10 +1,10 @@
 // A fund's activity: its posted ledger lines, newest first, paged by the database with the debit
 // and credit totals of the filtered period; a row opens its journal entry.
 import { useNavigate } from 'react-router-dom';
-import { DataTable, DateRangePicker, Tag, useTableUrlState } from '@missionbase/ui';
+import { DataTable, DateRangePicker, Tag, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
 import type { DataTableColumn } from '@missionbase/ui';
 import { sourceLabel } from '../../journal-entries/utils/document-link';
-import { useFundActivity } from '../data/fund-activity-query';
+import { fetchAllFundActivity, useFundActivity } from '../data/fund-activity-query';
 import type { FundActivityRow } from '../data/fund-activity-query';
 
 const COLUMNS: readonly DataTableColumn<FundActivityRow>[] = [
@@ -30,10 +30,12 @@ const COLUMNS: readonly DataTableColumn<FundActivityRow>[] = [
 
 export function FundActivityTable({ fundId, fundName }: { fundId: string; fundName: string }) {
   const navigate = useNavigate();
+  const fiscalStart = useFiscalYearStartMonth();
   const table = useTableUrlState({ pageSize: 50, filterKeys: ['from', 'to'] as const, defaultSort: null });
   const params = { from: table.filters.from ?? null, to: table.filters.to ?? null, page: table.page, pageSize: table.pageSize };
   const activity = useFundActivity(fundId, params);
   const range = params.from && params.to ? { from: params.from, to: params.to } : null;
+  const period = params.from || params.to ? { from: params.from ?? '', to: params.to ?? '' } : null;
   return (
     <DataTable<FundActivityRow>
       id="fund-activity"
@@ -51,6 +53,13 @@ export function FundActivityTable({ fundId, fundName }: { fundId: string; fundNa
       onRowClick={(row) => navigate(`/app/finance/journal-entries/${row.journal_entry_id}`)}
       rowLabel={(row) => `Open journal entry ${row.entry_description}`}
       emptyText="No postings in this fund for these dates."
+      exportOptions={{
+        title: `Activity of ${fundName}`,
+        fileName: 'fund-activity',
+        period: periodLabel(period, fiscalStart),
+        fetchAll: () => fetchAllFundActivity(fundId, params),
+        disabled: !activity.data || activity.data.total === 0,
+      }}
       toolbar={
         <DateRangePicker
           aria-label="Dates"

@@ -2,6 +2,7 @@
 // the debit/credit totals of the whole filtered set from the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { fetchAllPages } from '@missionbase/ui';
 import { z } from 'zod';
 import { fundKeys } from './keys';
 import type { FundActivityParams } from './keys';
@@ -43,6 +44,17 @@ export async function fetchFundActivity(fundId: string, params: FundActivityPara
   });
   if (error) throw error;
   return fundActivitySchema.parse(data);
+}
+
+/** get_fund_activity returns at most this many rows per call. */
+export const FUND_ACTIVITY_MAX_LIMIT = 500;
+
+/** Every posted line of the fund for the current dates (for an export), read page by page with the same RPC. */
+export function fetchAllFundActivity(fundId: string, params: FundActivityParams): Promise<FundActivityRow[]> {
+  return fetchAllPages(
+    async ({ from }) => (await fetchFundActivity(fundId, { ...params, page: from / FUND_ACTIVITY_MAX_LIMIT + 1, pageSize: FUND_ACTIVITY_MAX_LIMIT })).rows,
+    FUND_ACTIVITY_MAX_LIMIT,
+  );
 }
 
 export function useFundActivity(fundId: string, params: FundActivityParams) {

@@ -3,11 +3,13 @@
 // otherwise).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, DateRangePicker, Flex, Input, PageFrame, Select, useTableUrlState } from '@missionbase/ui';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { Button, DataTable, DateRangePicker, Flex, Input, PageFrame, Select, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
 import type { DataTableColumn } from '@missionbase/ui';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
-import { useJournalEntriesSearch } from '../data/journal-entries-search-query';
+import { fetchAllJournalEntries, useJournalEntriesSearch } from '../data/journal-entries-search-query';
 import type { JournalListRow } from '../data/journal-entries-search-query';
+import type { JournalSearchParams } from '../data/keys';
 import { SOURCE_FILTER_OPTIONS, sourceLabel } from '../utils/document-link';
 import { EntryStatusTag } from './EntryStatusTag';
 
@@ -59,6 +61,8 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
 export function JournalEntriesList() {
   const navigate = useNavigate();
   const { canEditLedger } = useLedgerPermissions();
+  const organizationId = useActiveOrganizationId();
+  const fiscalStart = useFiscalYearStartMonth();
   const table = useTableUrlState({
     pageSize: 50,
     defaultSort: { key: 'entry_date', direction: 'desc' },
@@ -66,7 +70,7 @@ export function JournalEntriesList() {
     filterKeys: ['from', 'to', 'status', 'source', 'q'] as const,
   });
   const { filters } = table;
-  const search = useJournalEntriesSearch({
+  const params: JournalSearchParams = {
     from: filters.from ?? null,
     to: filters.to ?? null,
     status: filters.status ?? null,
@@ -76,9 +80,16 @@ export function JournalEntriesList() {
     descending: (table.sort?.direction ?? 'desc') === 'desc',
     page: table.page,
     pageSize: table.pageSize,
-  });
+  };
+  const search = useJournalEntriesSearch(params);
   const range = filters.from && filters.to ? { from: filters.from, to: filters.to } : null;
   const anyFilter = Object.keys(filters).length > 0;
+  const period = filters.from || filters.to ? { from: filters.from ?? '', to: filters.to ?? '' } : null;
+  const notes = [
+    filters.status ? `Status: ${filters.status === 'draft' ? 'Drafts' : 'Posted'}` : null,
+    filters.source ? `Source: ${SOURCE_FILTER_OPTIONS.find((option) => option.value === filters.source)?.label ?? filters.source}` : null,
+    filters.q ? `Search: ${filters.q}` : null,
+  ].filter((note): note is string => note !== null);
 
   return (
     <PageFrame title="Journal Entries" description="Every entry of the general ledger: drafts, manual entries and those posted by documents.">
@@ -120,6 +131,14 @@ export function JournalEntriesList() {
             <SearchBox value={filters.q ?? ''} onChange={(value) => table.setFilter('q', value.trim() === '' ? null : value, { replace: true })} />
           </Flex>
         }
+        exportOptions={{
+          title: 'Journal Entries',
+          fileName: 'journal-entries',
+          period: periodLabel(period, fiscalStart),
+          notes,
+          fetchAll: () => fetchAllJournalEntries(organizationId ?? '', params),
+          disabled: !search.data || search.data.total === 0,
+        }}
         toolbarEnd={canEditLedger ? <Button type="primary" onClick={() => navigate('new')}>New journal entry</Button> : null}
       />
     </PageFrame>

@@ -2,6 +2,7 @@
 // done by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { fetchAllPages } from '@missionbase/ui';
 import { z } from 'zod';
 import { journalEntryKeys } from './keys';
 import type { JournalSearchParams } from './keys';
@@ -43,6 +44,17 @@ export async function searchJournalEntries(organizationId: string, params: Journ
   });
   if (error) throw error;
   return journalPageSchema.parse(data);
+}
+
+/** search_journal_entries returns at most this many rows per call. */
+export const JOURNAL_SEARCH_MAX_LIMIT = 500;
+
+/** Every entry of the current filters and sort (for an export), read page by page with the same RPC. */
+export function fetchAllJournalEntries(organizationId: string, params: JournalSearchParams): Promise<JournalListRow[]> {
+  return fetchAllPages(
+    async ({ from }) => (await searchJournalEntries(organizationId, { ...params, page: from / JOURNAL_SEARCH_MAX_LIMIT + 1, pageSize: JOURNAL_SEARCH_MAX_LIMIT })).rows,
+    JOURNAL_SEARCH_MAX_LIMIT,
+  );
 }
 
 export function useJournalEntriesSearch(params: JournalSearchParams) {
