@@ -7,7 +7,7 @@ const RELEASES = [
     version: '3.4',
     date: '2026-11-12',
     changes: [
-      'New: receive purchase orders in part; each receipt posts to inventory.',
+      'New: import a bank statement (CSV) into Transactions; every row is checked and previewed first, and duplicates are left out.',
       'New: the dashboard updates live when a notification arrives.',
       'Improved: Statement of Activities opens 30 times faster for large organizations.',
     ],
@@ -15,17 +15,17 @@ const RELEASES = [
   {
     version: '3.3',
     date: '2026-10-01',
-    changes: ['New: templates store with budget workbooks, grant report packs and policy bundles.', 'Improved: organization logos upload directly from Settings.', 'Fixed: a budget line copied from last year kept its old fund.'],
+    changes: ['New: templates store with budget workbooks, grant report packs and policy bundles.', 'Improved: organization logos upload directly from Settings.', 'New: export the whole organization’s books as a zip file from Settings, Advanced.'],
   },
   {
     version: '3.2',
     date: '2026-08-20',
-    changes: ['New: Program Expense Analysis report for Form 990 Part IX.', 'New: command palette (Ctrl+K or Cmd+K) searches accounts, invoices, bills and donations.', 'Fixed: reconciliation difference rounding on statements with over 500 lines.'],
+    changes: ['New: compare the Statement of Activities with the prior period or the same period last year.', 'New: command palette (Ctrl+K or Cmd+K) searches accounts, funds and pages.', 'Improved: the funds list shows each fund’s restriction class and balance.'],
   },
   {
     version: '3.1',
     date: '2026-07-02',
-    changes: ['New: payroll allocations across funds by percentage.', 'Improved: trial banner says exactly how many days are left.', 'Fixed: viewers could open the new-transaction dialog (they could not save).'],
+    changes: ['New: reverse a posted journal entry on the date you choose; the original stays in the ledger.', 'Improved: trial banner says exactly how many days are left.', 'Fixed: viewers could open the new-transaction dialog (they could not save).'],
   },
 ];
 

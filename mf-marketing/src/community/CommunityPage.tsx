@@ -8,7 +8,7 @@ export function CommunityPage() {
     <MarketingPage {...routeFor('/community')} lead="More than 3,000 treasurers, bookkeepers and executive directors trade answers, templates and lessons learned here. Join them.">
       <CardGrid>
         <InfoCard title="Forums" footer={<Link to="/community/forums">Browse the forums</Link>}>
-          Ask how others record a tricky grant, prepare for an audit or set up payroll allocations.
+          Ask how others record a tricky grant, prepare for an audit or release a restriction.
         </InfoCard>
         <InfoCard title="Events" footer={<Link to="/community/events">See upcoming events</Link>}>
           Webinars, live office hours and local meetups on nonprofit finance.

@@ -53,7 +53,7 @@ export const EVENTS: readonly { title: string; date: string; format: string; des
     title: 'Grant reporting without spreadsheets',
     date: '2027-01-20',
     format: 'Workshop, 90 minutes',
-    description: 'Build a grant budget, tag expenses by project and fund, and produce the funder’s report in one sitting.',
+    description: 'Set up a restricted fund for a grant, tag its expenses by project and fund, and read the balance, activity and releases the funder’s report needs in one sitting.',
   },
   {
     title: 'Nonprofit Finance Meetup, Columbus',
@@ -69,23 +69,23 @@ export const SUCCESS_STORIES: readonly { organization: string; kind: string; hea
     kind: 'Food bank, 14 staff, 600 volunteers',
     headline: 'Month-end close from nine days to two',
     story:
-      'Eastside tracked 23 restricted grants in spreadsheets and valued donated food by hand. With funds in the ledger and inventory posting as pallets arrive, the finance team closes the month in two days.',
-    results: ['Close time cut by 78%', 'Clean audit opinion two years running', '$1.2M of in-kind food valued and reported'],
+      'Eastside tracked 23 restricted grants in spreadsheets and typed every bank line by hand. With a fund for each grant in the ledger, releases from restriction recorded in one step and bank statements imported instead of retyped, the finance team closes the month in two days.',
+    results: ['Close time cut by 78%', 'Clean audit opinion two years running', '$1.2M of donated food recorded as in-kind gifts at fair value'],
   },
   {
     organization: 'Bright Futures Youth Alliance',
     kind: 'Youth mentoring charity, 6 sites',
     headline: 'One view of six after-school programs',
     story:
-      'Each site kept its own books. Moving to projects and funds in one organization gave the board cost per program for the first time, and the alliance used it to win a three-year county contract.',
-    results: ['Cost per participant reported quarterly', 'Fund balances at every board meeting', 'New $450K county contract'],
+      'Each site kept its own books. Moving to one organization, with a fund for each grant and every transaction tagged with its program’s project, gave the board each program’s spending and the fund balances from one ledger, and the alliance used the figures to win a three-year county contract.',
+    results: ['Spending per program at every board meeting', 'Fund balances from the ledger, not a spreadsheet', 'New $450K county contract'],
   },
   {
     organization: 'Riverside Free Clinic',
     kind: 'Community health clinic',
     headline: 'Federal grant reports in an afternoon',
     story:
-      'The clinic splits nurse salaries across three federal grants. Payroll allocations now post to each grant’s fund, so the quarterly reports come straight from the Statement of Activities filtered by fund.',
-    results: ['Grant reporting from five days to four hours', 'Payroll posted to funds automatically', 'Zero questioned costs at the last single audit'],
+      'The clinic runs three federal grants, each a fund with donor restrictions. Expenses are posted to each grant’s fund as they happen and releases are recorded when the money is spent, so the quarterly figures come straight from each fund’s balance and activity and the Statement of Activities.',
+    results: ['Grant reporting from five days to four hours', 'Every grant’s balance and releases on its fund page', 'Zero questioned costs at the last single audit'],
   },
 ];

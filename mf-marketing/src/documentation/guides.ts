@@ -1,4 +1,6 @@
-// Documentation guides, grouped by product area.
+// Documentation guides, grouped by product area. Each guide describes only what the application
+// does today (product-areas.test.ts checks them against the built screens); areas still being
+// built are named on the features page under Coming next.
 
 export interface GuideArea {
   id: string;
@@ -11,12 +13,12 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
   {
     id: 'finance',
     area: 'Finance',
-    summary: 'Day-to-day bookkeeping: transactions, accounts, invoices, bills and donations.',
+    summary: 'Day-to-day bookkeeping: transactions, bank statement imports, accounts and donations.',
     guides: [
-      { title: 'Transactions', text: 'Record income, expenses, asset and liability movements; pick the account by type and tag a project.' },
-      { title: 'Chart of accounts', text: 'How accounts are grouped into Revenue, Expenses, Assets and Liabilities, and why parent accounts cannot take postings.' },
-      { title: 'Invoices and bills', text: 'From draft to paid: what each status posts to the ledger and how payments clear receivables and payables.' },
-      { title: 'Donations', text: 'Cash, pledges and in-kind gifts, restricted or not, with receipts for donors.' },
+      { title: 'Transactions', text: 'Record income, expenses, asset and liability movements; pick the account by type and tag a fund and project. Search, filter and sort the list, edit or delete a transaction, and export the filtered list to CSV, Excel or PDF.' },
+      { title: 'Bank statement import', text: 'Import the CSV file your bank exports: every row is checked and previewed before anything is written, and duplicates are left out.' },
+      { title: 'Chart of accounts', text: 'How accounts are grouped into Revenue, Expenses, Assets and Liabilities, their balances, and adding, editing or deactivating an account.' },
+      { title: 'Donations', text: 'Gifts in cash, by check or in kind, into funds with or without donor restrictions; totals for any filter, each donor’s giving history, and a warning before you add a donor twice.' },
     ],
   },
   {
@@ -24,47 +26,17 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
     area: 'Fund accounting',
     summary: 'Funds, net asset classes and the rules that keep each fund balanced.',
     guides: [
-      { title: 'Funds and restrictions', text: 'Create funds without and with donor restrictions and see their balances at any date.' },
-      { title: 'Journal entries', text: 'Balanced per fund, immutable once posted, corrected by reversal: the ledger rules explained.' },
-      { title: 'Closing a period', text: 'Lock a month or a year so reports you have filed never change underneath you.' },
+      { title: 'Funds and restrictions', text: 'Create funds without and with donor restrictions, see each fund’s balance and activity, and release restricted money when it has been spent.' },
+      { title: 'Journal entries', text: 'Saved as drafts, posted only when balanced per fund, immutable once posted, corrected by reversal: the ledger rules explained.' },
+      { title: 'Closing a period', text: 'Lock the books up to a date so reports you have filed never change underneath you.' },
     ],
   },
   {
     id: 'reports',
     area: 'Reports',
-    summary: 'The nine statements and analyses, what each shows and how to filter them.',
+    summary: 'The core financial statements, read straight from the ledger.',
     guides: [
-      { title: 'Statements of Activities, Financial Position and Cash Flows', text: 'The three core statements for your board and auditor.' },
-      { title: 'Budget vs. Actuals and Fund Balance', text: 'Track spending against plan and the remaining balance of each fund.' },
-      { title: 'Donor, Program Expense, Inventory and Taxes reports', text: 'Analyses for development staff, Form 990 preparation and inventory valuation.' },
-    ],
-  },
-  {
-    id: 'projects',
-    area: 'Projects',
-    summary: 'Programs and grants as projects, with tasks and timelines.',
-    guides: [
-      { title: 'Project overview', text: 'Status, budget and spending of every project at a glance.' },
-      { title: 'Tasks and Gantt chart', text: 'Plan work with owners, due dates and dependencies.' },
-    ],
-  },
-  {
-    id: 'hr',
-    area: 'HR and payroll',
-    summary: 'Employees, pay rates, fund allocations and payroll runs.',
-    guides: [
-      { title: 'Employees', text: 'Profiles, positions, pay rates and how their cost is allocated across funds.' },
-      { title: 'Payroll runs', text: 'Calculate, review and post payroll; what lands in wages, taxes and liabilities.' },
-    ],
-  },
-  {
-    id: 'supply-chain',
-    area: 'Supply chain',
-    summary: 'From request to purchase order to stock on the shelf.',
-    guides: [
-      { title: 'Purchase requests', text: 'Staff ask, approvers decide, and approved requests become purchase orders.' },
-      { title: 'Purchase orders and receiving', text: 'Receive goods in full or in part; receipts post to inventory or expense.' },
-      { title: 'Inventory', text: 'Stock levels, adjustments and valuation, including donated goods.' },
+      { title: 'Statements of Financial Position and Activities', text: 'The two core statements for your board and auditor: choose the date or period, compare with an earlier one, and export.' },
     ],
   },
   {
@@ -72,8 +44,10 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
     area: 'Settings and security',
     summary: 'Your profile, organization, users and roles, billing and advanced options.',
     guides: [
-      { title: 'Users and roles', text: 'Owner, admin, member and viewer: what each may see and change.' },
-      { title: 'Billing', text: 'Plans, billing cycles, invoices and changing your card.' },
+      { title: 'Organization', text: 'Name, logo, address, EIN and the month your fiscal year starts; sales and expense defaults.' },
+      { title: 'Users and roles', text: 'Owner, admin, member and viewer: what each may see and change, and inviting people by e-mail.' },
+      { title: 'Billing', text: 'Plans, monthly or yearly billing and your payment history.' },
+      { title: 'Audit log and export', text: 'Who changed what and when, the period lock, and the whole organization’s books exported as a zip file.' },
     ],
   },
 ];
