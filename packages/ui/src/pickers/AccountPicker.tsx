@@ -1,18 +1,21 @@
 // Account picker of every form and filter: the chart of accounts as a tree with codes, limited to
 // some categories, placeholder (parent) accounts listed but not selectable, inactive accounts
 // hidden unless already chosen. Reads the accounts from the organization bundle.
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { TreeSelect } from 'antd';
 import { accountTree } from '@missionbase/domain/account-tree';
 import { accountMatchesSearch, type AccountPickerNode } from '@missionbase/domain/transaction-form';
-import { firstSelectableMatch, type AccountTreeData } from './account-search';
 import { useBundleAccounts } from './use-organization-bundle';
 
-/** Empty on every node: antd's own first-match (by `treeNodeFilterProp`) then never fires, see account-search.ts. */
-const NO_LIBRARY_MATCH = 'noLibraryMatch';
+interface AccountTreeData {
+  value: string;
+  title: string;
+  disabled: boolean;
+  children: AccountTreeData[];
+}
 
-function treeData(nodes: readonly AccountPickerNode[]): (AccountTreeData & { [NO_LIBRARY_MATCH]: '' })[] {
-  return nodes.map((node) => ({ value: node.id, title: node.label, disabled: !node.selectable, [NO_LIBRARY_MATCH]: '', children: treeData(node.children) }));
+function treeData(nodes: readonly AccountPickerNode[]): AccountTreeData[] {
+  return nodes.map((node) => ({ value: node.id, title: node.label, disabled: !node.selectable, children: treeData(node.children) }));
 }
 
 export interface AccountPickerProps {
@@ -46,23 +49,6 @@ export function AccountPicker({ id, value, onChange, categories, allowPlaceholde
     return treeData(tree);
   }, [accounts, categoriesKey, excludeKey, value, allowPlaceholder]);
   const known = value != null && accounts.some((account) => account.id === value);
-  const [open, setOpen] = useState(false);
-  // The user moved through the list with the arrow keys since the last typing: Enter then picks
-  // that highlighted node (antd's own handling), not the first match.
-  const navigated = useRef(false);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      navigated.current = true;
-      return;
-    }
-    if (event.key !== 'Enter' || navigated.current || !open) return;
-    const search = event.target instanceof HTMLInputElement ? event.target.value : '';
-    const match = firstSelectableMatch(data, search);
-    if (match === null) return;
-    onChange?.(match);
-    setOpen(false);
-  }
 
   return (
     <TreeSelect<string | undefined>
@@ -75,16 +61,6 @@ export function AccountPicker({ id, value, onChange, categories, allowPlaceholde
       treeDefaultExpandAll
       showSearch
       filterTreeNode={(input, node) => accountMatchesSearch(String(node.title ?? ''), input)}
-      treeNodeFilterProp={NO_LIBRARY_MATCH}
-      onSearch={() => {
-        navigated.current = false;
-      }}
-      open={open && !disabled}
-      onOpenChange={(next) => {
-        navigated.current = false;
-        setOpen(next);
-      }}
-      onKeyDown={handleKeyDown}
       allowClear={allowClear}
       placeholder={placeholder}
       notFoundContent="No account found."
