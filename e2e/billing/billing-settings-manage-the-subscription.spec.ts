@@ -22,6 +22,11 @@ test('billing settings show the plan and payments, cancel at period end, resume 
   await payWithGoodCard(page);
   await expect.poll(async () => (await subscriptionOf(organizationId)).status).toBe('active');
   const paid = await subscriptionOf(organizationId);
+  // Wait for what the user sees, not only for the database: back from the provider the app is still
+  // loading the dashboard, and a menu clicked then can be replaced under the pointer. The trial
+  // banner leaves once the page shows the paid subscription.
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Billing' }).click();

@@ -39,7 +39,7 @@ async function postEntry(account: TestAccount, date: string, description: string
 
 async function gotoChart(page: Page): Promise<void> {
   await page.goto('/app/accounts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Chart of Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts', exact: true })).toBeVisible();
   await expect(page.getByTestId('balance-1010')).toBeVisible();
 }
 

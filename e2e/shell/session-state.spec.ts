@@ -33,6 +33,9 @@ test('[STATE-1][AUTH-6] logging out clears the organization state and the stored
 test('[STATE-4] an organization that answers Access denied signs the user out to /login', async ({ page }) => {
   const account = await createAccount('denied', 'Alpha Relief');
   const second = await addOrganization(account, 'Beta Shelter');
+  // No realtime for this page: a live page drops the deleted organization from its picker (as it
+  // should), and under load that reload raced the click below. Without it the page still lists Beta.
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => ws.close({ code: 4000, reason: 'offline for this test' }));
   await signInAs(page, account);
   await expect(picker(page)).toContainText('Alpha Relief');
   // Beta is deleted while the page still lists it: loading its data is refused by the database.

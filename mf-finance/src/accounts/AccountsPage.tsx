@@ -62,7 +62,7 @@ export function AccountsPage() {
   }
 
   return (
-    <PageFrame title="Chart of Accounts" description="Accounts with their balances as of today, from the general ledger.">
+    <PageFrame title="Accounts" description="The chart of accounts with balances as of today, from the general ledger.">
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

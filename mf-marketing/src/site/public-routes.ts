@@ -13,11 +13,11 @@ export const HOME_ROUTE: PublicRoute = {
   path: '/',
   title: 'Nonprofit finance and operations, in one place',
   description:
-    'Missionbase is fund accounting, donations, budgets, projects, payroll and purchasing for nonprofits: intuitive, powerful and affordable, with a 14-day free trial.',
+    'Missionbase is fund accounting for nonprofits: transactions, funds and restrictions, donations, journal entries and the core financial statements, intuitive, powerful and affordable, with a 14-day free trial.',
 };
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/features', title: 'Features', description: 'Fund accounting, donations, invoices and bills, budgets, reconciliation, financial statements, projects, payroll and inventory for nonprofits.' },
+  { path: '/features', title: 'Features', description: 'Fund accounting for nonprofits: transactions with bank import and export, chart of accounts, funds and releases, journal entries, donations and the core financial statements.' },
   { path: '/pricing', title: 'Pricing', description: 'Starter, Growth and Scale plans for nonprofits, billed monthly or yearly, each with a 14-day free trial and no card needed to start.' },
   { path: '/about', title: 'About', description: 'Missionbase is built by former nonprofit finance staff and accountants who want every mission-driven team to close its books with confidence.' },
   { path: '/contact', title: 'Contact', description: 'Write to the Missionbase team about sales, support, nonprofit discounts or partnerships. We answer within one business day.' },
@@ -25,8 +25,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/terms-of-service', title: 'Terms of Service', description: 'The agreement between your organization and Missionbase for using the service, billing, data ownership and acceptable use.' },
   { path: '/cookie-policy', title: 'Cookie Policy', description: 'The cookies and local storage Missionbase uses, what each is for and how to control them.' },
   { path: '/gdpr', title: 'GDPR', description: 'How Missionbase supports your organization under the EU General Data Protection Regulation: roles, rights, processors and transfers.' },
-  { path: '/help-center', title: 'Help Center', description: 'Search step-by-step answers about accounts, funds, donations, reconciliation, reports, payroll and billing.' },
-  { path: '/documentation', title: 'Documentation', description: 'Guides to every area of Missionbase: finance, fund accounting, reports, projects, HR and payroll, supply chain and settings.' },
+  { path: '/help-center', title: 'Help Center', description: 'Search step-by-step answers about accounts, funds, donations, journal entries, statements, your team and billing.' },
+  { path: '/documentation', title: 'Documentation', description: 'Guides to Missionbase: finance, fund accounting, financial statements and settings.' },
   { path: '/community', title: 'Community', description: 'Nonprofit finance teams helping each other: forums, live events and stories from organizations that run on Missionbase.' },
   { path: '/community/forums', title: 'Forums', description: 'Ask and answer questions about fund accounting, grants, audits and Missionbase with other nonprofit finance staff.' },
   { path: '/community/events', title: 'Events', description: 'Webinars, office hours and workshops on nonprofit bookkeeping, year-end close, Form 990 preparation and Missionbase.' },
