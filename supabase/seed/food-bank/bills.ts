@@ -1,0 +1,64 @@
+// Vendors and their bills, approved and paid, with releases for restricted-purpose spending.
+import { insertRows, updateRows } from '../bulk-insert.ts';
+import type { SeedRow } from '../bulk-insert.ts';
+import { account, releaseRestriction } from '../organization-context.ts';
+import type { OrganizationContext } from '../organization-context.ts';
+import { addDays, dayOfMonth, isoDate, money, monthStart } from '../random.ts';
+import { months, notFuture } from './shared.ts';
+import type { Funds, Projects } from './shared.ts';
+
+export async function seedBills(ctx: OrganizationContext, funds: Funds, projects: Projects): Promise<string[]> {
+  const r = ctx.random;
+  const org = ctx.organizationId;
+  const vendorNames = ['Harbor Properties LLC', 'Harbor City Power & Water', 'Wholesale Foods Co.', 'Valley Produce Farms', 'Coastline Insurance', 'Reyes & Park CPAs', 'FleetFuel', 'Office Depot', 'ColdChain Refrigeration', 'Bayside Printing'];
+  const vendors = vendorNames.map((name) => ({ id: r.uuid(), name }));
+  await insertRows(ctx.client, 'vendors', vendors.map((v) => ({ id: v.id, organization_id: org, name: v.name, email: `billing@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example.com` })));
+  const vendor = (i: number) => {
+    const v = vendors[i];
+    if (!v) throw new Error('vendor');
+    return v;
+  };
+  const bills: SeedRow[] = [];
+  const lines: SeedRow[] = [];
+  const approvals: SeedRow[] = [];
+  let number = 1001;
+  // Spending for a donor-restricted purpose is recorded in the general fund and the restricted
+  // fund releases the same amount (ASU 2016-14: expenses are reported without donor restrictions).
+  const releases: Array<{ date: string; fund: string; cents: number; description: string }> = [];
+  const addBill = (v: { id: string; name: string }, date: Date, fund: string, items: Array<[string, number, string, string | null]>, restrictedPurpose?: { fund: string; name: string }) => {
+    if (!notFuture(ctx, date)) return;
+    const id = r.uuid();
+    if (restrictedPurpose) {
+      releases.push({ date: isoDate(date), fund: restrictedPurpose.fund, cents: items.reduce((sum, [, cents]) => sum + cents, 0), description: `Released from restriction: ${restrictedPurpose.name} (${v.name}, BILL-${number})` });
+    }
+    bills.push({ id, organization_id: org, bill_number: `BILL-${number}`, vendor_id: v.id, vendor_name: v.name, vendor_reference: `${v.name.slice(0, 3).toUpperCase()}-${r.int(10000, 99999)}`, bill_date: isoDate(date), due_date: isoDate(addDays(date, 30)), fund_id: fund });
+    items.forEach(([description, cents, code, project], i) => {
+      lines.push({ organization_id: org, bill_id: id, description, quantity: 1, unit_price: money(cents), account_id: account(ctx, code), project_id: project, line_number: i + 1 });
+    });
+    number += 1;
+    const age = (ctx.today.getTime() - date.getTime()) / 86400000;
+    const total = items.reduce((sum, [, cents]) => sum + cents, 0);
+    if (age > 25) approvals.push({ id, status: 'paid', paid_date: isoDate(addDays(date, r.int(5, 25))), amount_paid: money(total) });
+    else if (age > 2) approvals.push({ id, status: 'open', paid_date: null, amount_paid: '0.00' });
+  };
+  for (const [index, month] of months(ctx).entries()) {
+    addBill(vendor(0), dayOfMonth(month, 1), funds.general, [['Warehouse and office rent', 450000, '6100', null]]);
+    addBill(vendor(1), dayOfMonth(month, 8), funds.general, [['Electricity and water', r.cents(650, 1400, 1), '6200', null]]);
+    addBill(vendor(2), dayOfMonth(month, 10), funds.general, [['Shelf-stable groceries', r.cents(3000, 7000, 1), '6400', projects.seniors], ['Produce', r.cents(1500, 3500, 1), '6400', projects.pantry]]);
+    addBill(vendor(3), dayOfMonth(month, 18), funds.general, [['Kid-friendly meal kits', r.cents(4000, 8000, 1), '6400', projects.backpacks]], { fund: funds.youth, name: 'Youth Nutrition Program' });
+    if (index >= 10 && index <= 13) addBill(vendor(2), dayOfMonth(month, 12), funds.general, [['Emergency food boxes (flood relief)', r.cents(2600, 3400, 1), '6400', projects.pantry]], { fund: funds.disaster, name: 'Disaster Relief' });
+    addBill(vendor(6), dayOfMonth(month, 24), funds.general, [['Truck fuel', r.cents(300, 750, 1), '6500', projects.pantry]]);
+    if (r.chance(0.5)) addBill(vendor(7), dayOfMonth(month, 14), funds.general, [['Office and packing supplies', r.cents(120, 600, 1), '6300', null]]);
+    if (index % 3 === 0) addBill(vendor(4), dayOfMonth(month, 3), funds.general, [['Quarterly liability and vehicle insurance', 240000, '6700', null]]);
+    if (month.getUTCMonth() === 2) addBill(vendor(5), dayOfMonth(month, 20), funds.general, [['Annual audit and Form 990', 950000, '6600', null]]);
+    if (index % 6 === 4) addBill(vendor(9), dayOfMonth(month, 11), funds.general, [['Newsletter and appeal printing', r.cents(800, 1800, 1), '6300', null]]);
+    if (month >= monthStart(ctx.today, -4)) addBill(vendor(8), dayOfMonth(month, 16), funds.general, [['Cold storage construction progress billing', r.cents(25000, 45000, 100), '1500', projects.warehouse]], { fund: funds.capital, name: 'Capital Campaign - Warehouse' });
+  }
+  await insertRows(ctx.client, 'bills', bills);
+  await insertRows(ctx.client, 'bill_lines', lines);
+  await updateRows(ctx.client, 'bills', approvals.map((a) => ({ id: String(a.id), status: 'open' })), ['status']);
+  await updateRows(ctx.client, 'bills', approvals.filter((a) => a.status === 'paid'), ['status', 'paid_date', 'amount_paid']);
+  releases.sort((a, b) => a.date.localeCompare(b.date));
+  for (const release of releases) await releaseRestriction(ctx, release.date, release.fund, funds.general, release.cents, release.description);
+  return vendors.map((v) => v.id);
+}
