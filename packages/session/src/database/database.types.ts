@@ -2663,6 +2663,18 @@ export type Database = {
         }
         Returns: boolean
       }
+      can_read_documents: {
+        Args: {
+          p_object_name: string
+        }
+        Returns: boolean
+      }
+      can_write_documents: {
+        Args: {
+          p_object_name: string
+        }
+        Returns: boolean
+      }
       create_account: {
         Args: {
           p_organization_id: string
