@@ -141,6 +141,7 @@ export type Database = {
           category: string
           code: string
           created_at: string
+          default_function: string | null
           description: string | null
           id: string
           is_active: boolean
@@ -157,6 +158,7 @@ export type Database = {
           category: string
           code: string
           created_at?: string
+          default_function?: string | null
           description?: string | null
           id?: string
           is_active?: boolean
@@ -173,6 +175,7 @@ export type Database = {
           category?: string
           code?: string
           created_at?: string
+          default_function?: string | null
           description?: string | null
           id?: string
           is_active?: boolean
@@ -1306,6 +1309,7 @@ export type Database = {
           credit: number
           debit: number
           description: string | null
+          function: string | null
           fund_id: string
           id: string
           journal_entry_id: string
@@ -1319,6 +1323,7 @@ export type Database = {
           credit?: number | string
           debit?: number | string
           description?: string | null
+          function?: string | null
           fund_id: string
           id?: string
           journal_entry_id: string
@@ -1332,6 +1337,7 @@ export type Database = {
           credit?: number | string
           debit?: number | string
           description?: string | null
+          function?: string | null
           fund_id?: string
           id?: string
           journal_entry_id?: string
@@ -1886,6 +1892,7 @@ export type Database = {
           created_at: string
           description: string | null
           end_date: string | null
+          function: string
           fund_id: string | null
           id: string
           manager_name: string | null
@@ -1901,6 +1908,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           end_date?: string | null
+          function?: string
           fund_id?: string | null
           id?: string
           manager_name?: string | null
@@ -1916,6 +1924,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           end_date?: string | null
+          function?: string
           fund_id?: string | null
           id?: string
           manager_name?: string | null
