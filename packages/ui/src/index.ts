@@ -56,3 +56,7 @@ export type { ExportMenuProps } from './export/ExportMenu';
 export { PrintButton, PrintHeader } from './export/PrintButton';
 export type { DataTableExportOptions } from './data-table/DataTable';
 export { periodLabel } from '@missionbase/domain/fiscal-periods';
+// Letterhead documents (receipts, statements, invoices, POs, pay stubs) and their e-mail (docs/kit.md, docs/email.md).
+export { buildDocumentPdf, documentPdfDefinition, addressLines } from './documents/document-pdf';
+export type { DocumentPdfInput, DocumentOrganization, DocumentParty, DocumentTableColumn, DocumentLogo } from './documents/document-pdf';
+export { useOrganizationLetterhead, letterheadFrom } from './documents/use-organization-letterhead';

@@ -58,9 +58,15 @@ export function pdfDocumentDefinition<Row>(input: ExportTableInput<Row>): TDocum
   };
 }
 
-export async function buildPdf<Row>(input: ExportTableInput<Row>): Promise<Blob> {
+/** pdfmake with its Roboto fonts, loaded on first use; the one loader for exports and documents (src/documents). */
+export async function loadPdfMake() {
   const [pdfMakeModule, fontsModule] = await Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]);
   const pdfMake = moduleDefault(pdfMakeModule);
   pdfMake.addVirtualFileSystem(fontsModule.default);
+  return pdfMake;
+}
+
+export async function buildPdf<Row>(input: ExportTableInput<Row>): Promise<Blob> {
+  const pdfMake = await loadPdfMake();
   return pdfMake.createPdf(pdfDocumentDefinition(input)).getBlob();
 }
