@@ -2,8 +2,8 @@
 // admins lock, only owners reopen: the database's rule) and the audit log viewer (who changed what
 // and when, filtered by table, author and dates, paged by the database; owners and admins) (issue 19
 // point 6), the whole-organization export (every table as CSV in a zip, plus the ledger as an
-// hledger journal) and deleting the organization (owners, typed confirmation). Year-end close is not
-// here yet.
+// hledger journal), the year-end close (owners close and reopen; YearEndClose) and deleting the
+// organization (owners, typed confirmation).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
@@ -20,6 +20,7 @@ import { describeChange } from './audit-changes';
 import { useAuditLogQuery, type AuditLogRow } from './data/audit-log-query';
 import { deleteOrganization } from './data/organization-delete-mutation';
 import type { ExportProgress } from './export/organization-export';
+import { YearEndClose } from './YearEndClose';
 
 const AUDITED_TABLES = [
   'accounts', 'bills', 'budgets', 'customers', 'donations', 'donors', 'employees', 'funds', 'invitations', 'invoices',
@@ -206,6 +207,7 @@ function AdvancedSettings() {
     <>
       {mayManageSettings(role) ? null : <Alert type="info" showIcon title="Only owners and admins can lock periods or read the audit log." style={{ marginBottom: 16 }} />}
       <PeriodLock organizationId={organizationId} role={role} />
+      <YearEndClose organizationId={organizationId} role={role} />
       {mayManageSettings(role) ? <AuditLog organizationId={organizationId} /> : null}
       {mayManageSettings(role) && active ? <ExportOrganization organizationId={organizationId} name={active.name} /> : null}
       {isOwner(role) && active ? <DeleteOrganization organizationId={organizationId} name={active.name} /> : null}
@@ -215,7 +217,7 @@ function AdvancedSettings() {
 
 export function AdvancedSettingsPage() {
   return (
-    <PageFrame title="Advanced" description="The period lock, the audit log, exporting and deleting the organization.">
+    <PageFrame title="Advanced" description="The period lock, the year-end close, the audit log, exporting and deleting the organization.">
       <AdvancedSettings />
     </PageFrame>
   );

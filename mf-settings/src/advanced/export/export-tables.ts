@@ -3,7 +3,7 @@
 // against the database's catalog, so a new table cannot be forgotten.
 export const EXPORT_TABLES = [
   'account_categories', 'account_descriptions', 'account_types', 'accounts', 'audit_log', 'bill_lines', 'billing_payments',
-  'bills', 'budget_line_items', 'budgets', 'customers', 'donations', 'donors', 'employees', 'funds', 'inventory',
+  'bills', 'budget_line_items', 'budgets', 'customers', 'donations', 'donors', 'employees', 'fiscal_year_closes', 'funds', 'inventory',
   'invitations', 'invoice_lines', 'invoices', 'journal_entries', 'journal_entry_lines', 'notifications',
   'organization_members', 'organization_settings', 'payroll_run_lines', 'payroll_runs', 'project_tasks', 'projects',
   'purchase_order_items', 'purchase_orders', 'purchase_request_items', 'purchase_requests', 'subscriptions',

@@ -480,7 +480,7 @@ export type Database = {
           id: string
           notes: string | null
           organization_id: string
-          period_month: number | null
+          period_month: number
           project_id: string | null
         }
         Insert: {
@@ -491,7 +491,7 @@ export type Database = {
           id?: string
           notes?: string | null
           organization_id: string
-          period_month?: number | null
+          period_month: number
           project_id?: string | null
         }
         Update: {
@@ -502,7 +502,7 @@ export type Database = {
           id?: string
           notes?: string | null
           organization_id?: string
-          period_month?: number | null
+          period_month?: number
           project_id?: string | null
         }
         Relationships: [
@@ -538,6 +538,8 @@ export type Database = {
       }
       budgets: {
         Row: {
+          approved_at: string | null
+          approved_by: string | null
           created_at: string
           end_date: string
           fiscal_year: number
@@ -551,8 +553,11 @@ export type Database = {
           status: string
           total_amount: number
           updated_at: string
+          version: number
         }
         Insert: {
+          approved_at?: string | null
+          approved_by?: string | null
           created_at?: string
           end_date: string
           fiscal_year: number
@@ -566,8 +571,11 @@ export type Database = {
           status?: string
           total_amount?: number | string
           updated_at?: string
+          version?: number
         }
         Update: {
+          approved_at?: string | null
+          approved_by?: string | null
           created_at?: string
           end_date?: string
           fiscal_year?: number
@@ -581,6 +589,7 @@ export type Database = {
           status?: string
           total_amount?: number | string
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
@@ -673,6 +682,65 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "customers_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      document_emails: {
+        Row: {
+          attachment_path: string | null
+          attempts: number
+          body: string
+          created_at: string
+          created_by: string | null
+          document_id: string | null
+          document_type: string
+          error: string | null
+          id: string
+          organization_id: string
+          recipient: string
+          sent_at: string | null
+          status: string
+          subject: string
+        }
+        Insert: {
+          attachment_path?: string | null
+          attempts?: number
+          body: string
+          created_at?: string
+          created_by?: string | null
+          document_id?: string | null
+          document_type: string
+          error?: string | null
+          id?: string
+          organization_id: string
+          recipient: string
+          sent_at?: string | null
+          status?: string
+          subject: string
+        }
+        Update: {
+          attachment_path?: string | null
+          attempts?: number
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          document_id?: string | null
+          document_type?: string
+          error?: string | null
+          id?: string
+          organization_id?: string
+          recipient?: string
+          sent_at?: string | null
+          status?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "document_emails_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
@@ -923,6 +991,76 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      fiscal_year_closes: {
+        Row: {
+          closed_at: string
+          closed_by: string | null
+          closed_with_restrictions: number
+          closed_without_restrictions: number
+          closing_entry_id: string | null
+          fiscal_year_end: string
+          fiscal_year_start: string
+          id: string
+          organization_id: string
+          previous_locked_through: string | null
+          reopened_at: string | null
+          reopened_by: string | null
+          reopening_entry_id: string | null
+        }
+        Insert: {
+          closed_at?: string
+          closed_by?: string | null
+          closed_with_restrictions?: number | string
+          closed_without_restrictions?: number | string
+          closing_entry_id?: string | null
+          fiscal_year_end: string
+          fiscal_year_start: string
+          id?: string
+          organization_id: string
+          previous_locked_through?: string | null
+          reopened_at?: string | null
+          reopened_by?: string | null
+          reopening_entry_id?: string | null
+        }
+        Update: {
+          closed_at?: string
+          closed_by?: string | null
+          closed_with_restrictions?: number | string
+          closed_without_restrictions?: number | string
+          closing_entry_id?: string | null
+          fiscal_year_end?: string
+          fiscal_year_start?: string
+          id?: string
+          organization_id?: string
+          previous_locked_through?: string | null
+          reopened_at?: string | null
+          reopened_by?: string | null
+          reopening_entry_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fiscal_year_closes_closing_entry_id_fkey"
+            columns: ["closing_entry_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fiscal_year_closes_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "fiscal_year_closes_reopening_entry_id_fkey"
+            columns: ["reopening_entry_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -1812,13 +1950,17 @@ export type Database = {
       project_tasks: {
         Row: {
           assignee_name: string | null
+          assignee_user_id: string | null
           created_at: string
           depends_on_task_id: string | null
           description: string | null
           due_date: string | null
+          estimate_hours: number | null
           id: string
+          is_milestone: boolean
           name: string
           organization_id: string
+          overdue_notified_due: string | null
           priority: string
           progress: number
           project_id: string
@@ -1829,13 +1971,17 @@ export type Database = {
         }
         Insert: {
           assignee_name?: string | null
+          assignee_user_id?: string | null
           created_at?: string
           depends_on_task_id?: string | null
           description?: string | null
           due_date?: string | null
+          estimate_hours?: number | string | null
           id?: string
+          is_milestone?: boolean
           name: string
           organization_id: string
+          overdue_notified_due?: string | null
           priority?: string
           progress?: number
           project_id: string
@@ -1846,13 +1992,17 @@ export type Database = {
         }
         Update: {
           assignee_name?: string | null
+          assignee_user_id?: string | null
           created_at?: string
           depends_on_task_id?: string | null
           description?: string | null
           due_date?: string | null
+          estimate_hours?: number | string | null
           id?: string
+          is_milestone?: boolean
           name?: string
           organization_id?: string
+          overdue_notified_due?: string | null
           priority?: string
           progress?: number
           project_id?: string
@@ -1862,6 +2012,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "project_tasks_assignee_member_fkey"
+            columns: ["organization_id","assignee_user_id"]
+            isOneToOne: false
+            referencedRelation: "organization_members"
+            referencedColumns: ["organization_id","user_id"]
+          },
           {
             foreignKeyName: "project_tasks_depends_on_task_id_organization_id_fkey"
             columns: ["depends_on_task_id","organization_id"]
@@ -1887,6 +2044,7 @@ export type Database = {
       }
       projects: {
         Row: {
+          archived: boolean
           budget: number | null
           code: string | null
           created_at: string
@@ -1896,6 +2054,7 @@ export type Database = {
           fund_id: string | null
           id: string
           manager_name: string | null
+          manager_user_id: string | null
           name: string
           organization_id: string
           start_date: string | null
@@ -1903,6 +2062,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          archived?: boolean
           budget?: number | string | null
           code?: string | null
           created_at?: string
@@ -1912,6 +2072,7 @@ export type Database = {
           fund_id?: string | null
           id?: string
           manager_name?: string | null
+          manager_user_id?: string | null
           name: string
           organization_id: string
           start_date?: string | null
@@ -1919,6 +2080,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          archived?: boolean
           budget?: number | string | null
           code?: string | null
           created_at?: string
@@ -1928,6 +2090,7 @@ export type Database = {
           fund_id?: string | null
           id?: string
           manager_name?: string | null
+          manager_user_id?: string | null
           name?: string
           organization_id?: string
           start_date?: string | null
@@ -1941,6 +2104,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "funds"
             referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "projects_manager_member_fkey"
+            columns: ["organization_id","manager_user_id"]
+            isOneToOne: false
+            referencedRelation: "organization_members"
+            referencedColumns: ["organization_id","user_id"]
           },
           {
             foreignKeyName: "projects_organization_id_fkey"
@@ -2493,6 +2663,94 @@ export type Database = {
           },
         ]
       }
+      task_comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          organization_id: string
+          task_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          organization_id: string
+          task_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          organization_id?: string
+          task_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_comments_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "task_comments_task_id_organization_id_fkey"
+            columns: ["task_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "project_tasks"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      task_dependencies: {
+        Row: {
+          created_at: string
+          id: string
+          organization_id: string
+          predecessor_id: string
+          successor_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          organization_id: string
+          predecessor_id: string
+          successor_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          organization_id?: string
+          predecessor_id?: string
+          successor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_dependencies_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "task_dependencies_predecessor_id_organization_id_fkey"
+            columns: ["predecessor_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "project_tasks"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "task_dependencies_successor_id_organization_id_fkey"
+            columns: ["successor_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "project_tasks"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
       transactions: {
         Row: {
           account_id: string | null
@@ -2666,6 +2924,52 @@ export type Database = {
         }
         Returns: Json
       }
+      budget_last_year_pattern: {
+        Args: {
+          p_budget_id: string
+          p_account_id: string
+        }
+        Returns: Json
+      }
+      budget_ledger_lines: {
+        Args: {
+          p_organization_id: string
+          p_account_id: string
+          p_from: string
+          p_to: string
+          p_fund_id?: string
+          p_project_id?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      budget_vs_actual: {
+        Args: {
+          p_organization_id: string
+          p_from: string
+          p_to: string
+          p_fund_id?: string
+          p_project_id?: string
+        }
+        Returns: {
+          account_id: string | null
+          account_code: string | null
+          account_name: string | null
+          category: string | null
+          budget: number | null
+          actual: number | null
+          variance: number | null
+          variance_percent: number | null
+        }[]
+      }
+      budget_vs_actual_grid: {
+        Args: {
+          p_budget_id: string
+          p_as_of?: string
+        }
+        Returns: Json
+      }
       can_manage_logo: {
         Args: {
           p_object_name: string
@@ -2684,6 +2988,22 @@ export type Database = {
         }
         Returns: boolean
       }
+      close_fiscal_year: {
+        Args: {
+          p_organization_id: string
+          p_fiscal_year_end: string
+        }
+        Returns: string
+      }
+      copy_budget: {
+        Args: {
+          p_budget_id: string
+          p_name: string
+          p_fiscal_year?: number
+          p_percent?: number | string
+        }
+        Returns: string
+      }
       create_account: {
         Args: {
           p_organization_id: string
@@ -2695,6 +3015,28 @@ export type Database = {
           p_description?: string
           p_is_placeholder?: boolean
           p_normal_balance?: string
+        }
+        Returns: string
+      }
+      create_budget: {
+        Args: {
+          p_organization_id: string
+          p_name: string
+          p_fiscal_year: number
+          p_fund_id?: string
+          p_project_id?: string
+          p_notes?: string
+        }
+        Returns: string
+      }
+      create_budget_from_actuals: {
+        Args: {
+          p_organization_id: string
+          p_name: string
+          p_fiscal_year: number
+          p_fund_id?: string
+          p_project_id?: string
+          p_percent?: number | string
         }
         Returns: string
       }
@@ -2726,6 +3068,12 @@ export type Database = {
       delete_account: {
         Args: {
           p_account_id: string
+        }
+        Returns: undefined
+      }
+      delete_budget: {
+        Args: {
+          p_budget_id: string
         }
         Returns: undefined
       }
@@ -2778,6 +3126,12 @@ export type Database = {
           credit: number | null
           balance: number | null
         }[]
+      }
+      get_budget_grid: {
+        Args: {
+          p_budget_id: string
+        }
+        Returns: Json
       }
       get_chart_of_accounts: {
         Args: {
@@ -2869,6 +3223,13 @@ export type Database = {
         }
         Returns: Json
       }
+      get_project_summary: {
+        Args: {
+          p_organization_id: string
+          p_project_id: string
+        }
+        Returns: Json
+      }
       get_user_dashboard_data: {
         Args: never
         Returns: Json
@@ -2893,6 +3254,12 @@ export type Database = {
           org: string
         }
         Returns: boolean
+      }
+      list_budgets: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: Json
       }
       list_donors: {
         Args: {
@@ -2927,6 +3294,13 @@ export type Database = {
           joined_at: string | null
         }[]
       }
+      list_task_comments: {
+        Args: {
+          p_organization_id: string
+          p_task_id: string
+        }
+        Returns: Json
+      }
       list_transactions: {
         Args: {
           p_organization_id: string
@@ -2934,6 +3308,12 @@ export type Database = {
           p_offset?: number
         }
         Returns: Json
+      }
+      notify_overdue_tasks: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: number
       }
       post_journal_entry: {
         Args: {
@@ -2951,6 +3331,27 @@ export type Database = {
         }
         Returns: string
       }
+      project_ledger_lines: {
+        Args: {
+          p_organization_id: string
+          p_project_id: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      queue_document_email: {
+        Args: {
+          p_organization_id: string
+          p_recipient: string
+          p_subject: string
+          p_body: string
+          p_attachment_path: string
+          p_document_type: string
+          p_document_id: string
+        }
+        Returns: string
+      }
       release_fund_restriction: {
         Args: {
           p_fund_id: string
@@ -2961,6 +3362,12 @@ export type Database = {
           p_project_id?: string
         }
         Returns: string
+      }
+      reopen_fiscal_year: {
+        Args: {
+          p_close_id: string
+        }
+        Returns: undefined
       }
       report_statement_of_activities: {
         Args: {
@@ -2986,6 +3393,13 @@ export type Database = {
           p_date?: string
         }
         Returns: string
+      }
+      save_budget_grid: {
+        Args: {
+          p_budget_id: string
+          p_lines: Json
+        }
+        Returns: Json
       }
       save_journal_entry: {
         Args: {
@@ -3043,6 +3457,37 @@ export type Database = {
         }
         Returns: Json
       }
+      search_project_tasks: {
+        Args: {
+          p_organization_id: string
+          p_project_id?: string
+          p_assignee_user_id?: string
+          p_status?: string
+          p_due?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      search_projects: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_search?: string
+          p_manager_user_id?: string
+          p_fund_id?: string
+          p_function?: string
+          p_archived?: boolean
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       search_transactions: {
         Args: {
           p_organization_id: string
@@ -3076,6 +3521,14 @@ export type Database = {
         }
         Returns: string
       }
+      set_budget_status: {
+        Args: {
+          p_budget_id: string
+          p_status: string
+          p_replace_approved?: boolean
+        }
+        Returns: undefined
+      }
       update_account: {
         Args: {
           p_account_id: string
@@ -3089,6 +3542,14 @@ export type Database = {
           p_normal_balance?: string
         }
         Returns: string
+      }
+      update_budget: {
+        Args: {
+          p_budget_id: string
+          p_name: string
+          p_notes?: string
+        }
+        Returns: undefined
       }
       update_fund: {
         Args: {
