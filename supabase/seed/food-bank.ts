@@ -5,6 +5,7 @@
 import type { OrganizationContext } from './organization-context.ts';
 import { seedFunds } from './food-bank/funds.ts';
 import { seedProjects } from './food-bank/projects.ts';
+import { seedProjectPlan } from './food-bank/project-plan.ts';
 import { seedOpeningBalances } from './food-bank/opening-balances.ts';
 import { seedDonations } from './food-bank/donations.ts';
 import { seedInvoices } from './food-bank/invoices.ts';
@@ -34,4 +35,5 @@ export async function seedFoodBank(ctx: OrganizationContext, userId: string): Pr
   await seedSupplyChain(ctx, funds, projects, vendorIds);
   await seedBudgets(ctx, funds, projects);
   await seedNotifications(ctx, userId);
+  await seedProjectPlan(ctx, userId);
 }

@@ -20,11 +20,14 @@ export async function seedProjects(ctx: OrganizationContext, funds: Funds): Prom
   ]);
 
   const tasks: SeedRow[] = [];
+  // Each task waits for the one before it (finish-to-start, task_dependencies): the dates above
+  // respect the rule the database enforces (a task starts on or after its predecessor's due date).
+  const dependencies: SeedRow[] = [];
   const plan: Array<[string, Array<[string, number, number]>]> = [
-    [projects.warehouse, [['Engineering assessment', -150, -120], ['Select contractor', -120, -95], ['Permits', -95, -60], ['Foundation and slab', -60, -25], ['Install freezer panels', -25, 20], ['Refrigeration units', 10, 60], ['Inspection and handover', 60, 110]]],
-    [projects.pantry, [['Renew route agreements', -40, -10], ['Truck maintenance', -20, -5], ['Recruit weekend drivers', -10, 25], ['Add two new stops', 5, 60]]],
-    [projects.backpacks, [['School partner sign-up', -30, -5], ['Menu planning with dietitian', -15, 10], ['Summer lunch sites', 15, 75]]],
-    [projects.seniors, [['Eligibility re-certification', -45, -15], ['Holiday boxes', -5, 30]]],
+    [projects.warehouse, [['Engineering assessment', -150, -120], ['Select contractor', -120, -95], ['Permits', -95, -60], ['Foundation and slab', -60, -25], ['Install freezer panels', -25, 20], ['Refrigeration units', 20, 65], ['Inspection and handover', 65, 110]]],
+    [projects.pantry, [['Renew route agreements', -40, -15], ['Truck maintenance', -15, -5], ['Recruit weekend drivers', -5, 25], ['Add two new stops', 25, 60]]],
+    [projects.backpacks, [['School partner sign-up', -30, -5], ['Menu planning with dietitian', -5, 10], ['Summer lunch sites', 10, 75]]],
+    [projects.seniors, [['Eligibility re-certification', -45, -15], ['Holiday boxes', -15, 30]]],
   ];
   for (const [projectId, list] of plan) {
     let previous: string | null = null;
@@ -40,11 +43,18 @@ export async function seedProjects(ctx: OrganizationContext, funds: Funds): Prom
         id, organization_id: ctx.organizationId, project_id: projectId, name, sort_order: index,
         status: done ? 'done' : started ? 'in_progress' : 'todo', priority: r.pick(['low', 'medium', 'high'] as const),
         assignee_name: `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`, start_date: isoDate(startDate), due_date: isoDate(dueDate),
-        progress, depends_on_task_id: previous,
+        progress,
       });
+      if (previous !== null) dependencies.push({ organization_id: org, predecessor_id: previous, successor_id: id });
       previous = id;
     });
   }
   await insertRows(ctx.client, 'project_tasks', tasks);
+  await ctx.client.query(
+    `insert into public.task_dependencies (organization_id, predecessor_id, successor_id)
+     select x.organization_id, x.predecessor_id, x.successor_id
+     from jsonb_to_recordset($1::jsonb) as x(organization_id uuid, predecessor_id uuid, successor_id uuid)`,
+    [JSON.stringify(dependencies)],
+  );
   return projects;
 }

@@ -8,6 +8,7 @@ export const EXPORT_TABLES = [
   'organization_members', 'organization_settings', 'payroll_run_lines', 'payroll_runs', 'project_tasks', 'projects',
   'purchase_order_items', 'purchase_orders', 'purchase_request_items', 'purchase_requests', 'subscriptions',
   'transactions', 'vendors',
+  'task_comments', 'task_dependencies',
 ] as const;
 
 export type ExportTable = (typeof EXPORT_TABLES)[number];

@@ -3346,9 +3346,9 @@ export type Database = {
           p_recipient: string
           p_subject: string
           p_body: string
-          p_attachment_path: string
-          p_document_type: string
-          p_document_id: string
+          p_attachment_path?: string
+          p_document_type?: string
+          p_document_id?: string
         }
         Returns: string
       }
@@ -3368,6 +3368,24 @@ export type Database = {
           p_close_id: string
         }
         Returns: undefined
+      }
+      report_ledger_lines: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_account_ids?: string[]
+          p_categories?: string[]
+          p_fund_id?: string
+          p_project_id?: string
+          p_function?: string
+          p_restriction?: string
+          p_no_project?: boolean
+          p_sign?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
       }
       report_statement_of_activities: {
         Args: {

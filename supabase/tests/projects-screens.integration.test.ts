@@ -1,0 +1,198 @@
+// The projects area's database side through supabase-js against the real backend (issue 16):
+// the finish-to-start rule refuses a successor that starts before its predecessor ends (adding the
+// dependency, or moving either task), assignment and overdue notifications arrive once per event,
+// a viewer cannot write projects, tasks or comments, and a project's spent to date equals its
+// expense lines in the ledger.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import { createTransactionsFixture } from './support/transactions-fixture.ts';
+import type { TransactionsFixture } from './support/transactions-fixture.ts';
+
+interface ProjectRow { id: string; name: string; budget: string | null; spent: string; remaining: string | null; task_count: number; done_count: number; progress: number; manager_name: string | null; archived: boolean }
+interface ProjectSearch { total: number; rows: ProjectRow[] }
+
+let f: TransactionsFixture;
+let member: SupabaseClient;
+let memberId: string;
+let projectId: string;
+
+async function addMember(): Promise<{ client: SupabaseClient; id: string }> {
+  const client = createTestClient(f.backend.url, f.backend.anonKey);
+  const { data, error } = await client.auth.signUp({
+    email: `proj-${randomUUID().slice(0, 8)}@example.org`,
+    password: 'projects password 1',
+    options: { data: { full_name: 'Mia Member' } },
+  });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  await f.backend.admin.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`, [f.orgId, data.user.id]);
+  return { client, id: data.user.id };
+}
+
+async function insertTask(fields: Record<string, unknown>): Promise<string> {
+  const { data, error } = await f.owner.from('project_tasks').insert({ organization_id: f.orgId, project_id: projectId, ...fields }).select('id').single();
+  if (error) throw new Error(error.message);
+  return (data as { id: string }).id;
+}
+
+async function notificationsFor(userId: string, like: string): Promise<number> {
+  const rows = await f.backend.admin.query<{ n: number }>(
+    `select count(*)::int as n from public.notifications where organization_id = $1 and user_id = $2 and title like $3`,
+    [f.orgId, userId, like],
+  );
+  return rows[0]?.n ?? -1;
+}
+
+beforeAll(async () => {
+  f = await createTransactionsFixture();
+  ({ client: member, id: memberId } = await addMember());
+  const { data, error } = await f.owner
+    .from('projects')
+    .insert({ organization_id: f.orgId, name: 'Cold storage', budget: '5000.00', status: 'active', manager_user_id: memberId, manager_name: 'Mia Member' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  projectId = (data as { id: string }).id;
+});
+
+afterAll(async () => {
+  await f?.backend.stop();
+});
+
+describe('finish-to-start dependencies [16.3]', () => {
+  it('refuses a dependency whose successor starts before the predecessor ends, in a sentence', async () => {
+    const pred = await insertTask({ name: 'Pour slab', start_date: '2026-03-01', due_date: '2026-03-10' });
+    const succ = await insertTask({ name: 'Install panels', start_date: '2026-03-05', due_date: '2026-03-20' });
+    const { error } = await f.owner.from('task_dependencies').insert({ organization_id: f.orgId, predecessor_id: pred, successor_id: succ });
+    expect(error?.message).toBe('A task cannot start before the task it depends on ends: "Pour slab" ends on March 10, 2026, so "Install panels" can start on March 10, 2026 at the earliest.');
+  });
+
+  it('accepts a valid dependency, then refuses moving either task across it, and a cycle', async () => {
+    const pred = await insertTask({ name: 'Permits', start_date: '2026-04-01', due_date: '2026-04-10' });
+    const succ = await insertTask({ name: 'Foundation', start_date: '2026-04-10', due_date: '2026-04-20' });
+    const added = await f.owner.from('task_dependencies').insert({ organization_id: f.orgId, predecessor_id: pred, successor_id: succ });
+    expect(added.error).toBeNull();
+
+    const early = await f.owner.from('project_tasks').update({ start_date: '2026-04-08' }).eq('id', succ);
+    expect(early.error?.message).toMatch(/^A task cannot start before the task it depends on ends: "Permits" ends on April 10, 2026/);
+    const late = await f.owner.from('project_tasks').update({ due_date: '2026-04-12' }).eq('id', pred);
+    expect(late.error?.message).toMatch(/^A task cannot start before the task it depends on ends/);
+    const rows = await f.backend.admin.query<{ start_date: string }>(`select start_date::text from public.project_tasks where id = $1`, [succ]);
+    expect(rows[0]?.start_date).toBe('2026-04-10');
+
+    const moved = await f.owner.from('project_tasks').update({ start_date: '2026-04-15', due_date: '2026-04-25' }).eq('id', succ);
+    expect(moved.error).toBeNull();
+    const cycle = await f.owner.from('task_dependencies').insert({ organization_id: f.orgId, predecessor_id: succ, successor_id: pred });
+    expect(cycle.error?.message).toBe('These tasks already depend on each other the other way round; a task cannot wait for itself.');
+  });
+});
+
+describe('notifications [16.6]', () => {
+  it('notifies the assignee once per assignment, not on other edits', async () => {
+    const before = await notificationsFor(memberId, 'Task assigned to you:%');
+    const task = await insertTask({ name: 'Order compressors', assignee_user_id: memberId, due_date: '2030-01-15' });
+    await f.owner.from('project_tasks').update({ priority: 'high', description: 'Two units' }).eq('id', task);
+    expect(await notificationsFor(memberId, 'Task assigned to you:%')).toBe(before + 1);
+    const rows = await f.backend.admin.query<{ link: string }>(
+      `select link from public.notifications where user_id = $1 and title = 'Task assigned to you: Order compressors'`, [memberId]);
+    expect(rows.map((r) => r.link)).toEqual([`/app/projects/tasks?open=${task}`]);
+    // The member sees it through RLS.
+    const { data } = await member.from('notifications').select('title').eq('title', 'Task assigned to you: Order compressors');
+    expect(data).toHaveLength(1);
+  });
+
+  it('notifies an overdue task once per due date', async () => {
+    const task = await insertTask({ name: 'Submit grant report', assignee_user_id: memberId, start_date: '2026-01-01', due_date: '2026-01-05' });
+    const first = await member.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    expect(first.error).toBeNull();
+    const again = await f.owner.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    expect(again.data).toBe(0);
+    expect(await notificationsFor(memberId, 'Task overdue: Submit grant report')).toBe(1);
+    await f.owner.from('project_tasks').update({ due_date: '2026-01-06' }).eq('id', task);
+    await f.owner.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    expect(await notificationsFor(memberId, 'Task overdue: Submit grant report')).toBe(2);
+    await f.owner.from('project_tasks').update({ status: 'done' }).eq('id', task);
+    const outsider = await f.outsider.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    expect(outsider.error?.message).toBe('Access denied');
+  });
+});
+
+describe('roles [16.1, 16.2]', () => {
+  it('refuses a viewer writing projects, tasks, dependencies and comments', async () => {
+    const project = await f.viewer.from('projects').insert({ organization_id: f.orgId, name: 'Viewer project' }).select('id');
+    expect(project.error).not.toBeNull();
+    const task = await insertTask({ name: 'Read-only check' });
+    const update = await f.viewer.from('project_tasks').update({ status: 'done' }).eq('id', task).select('id');
+    expect(update.data ?? []).toHaveLength(0);
+    const comment = await f.viewer.from('task_comments').insert({ organization_id: f.orgId, task_id: task, body: 'Hello' });
+    expect(comment.error).not.toBeNull();
+    const ok = await member.from('task_comments').insert({ organization_id: f.orgId, task_id: task, body: 'On it' });
+    expect(ok.error).toBeNull();
+    const { data } = await f.viewer.rpc('list_task_comments', { p_organization_id: f.orgId, p_task_id: task });
+    expect((data as Array<{ body: string; author_name: string }>).map((c) => [c.body, c.author_name])).toEqual([['On it', 'Mia Member']]);
+    const outsider = await f.outsider.from('task_comments').select('id').eq('task_id', task);
+    expect(outsider.data ?? []).toHaveLength(0);
+  });
+
+  it('refuses a manager who is not a member of the organization', async () => {
+    const rows = await f.backend.admin.query<{ user_id: string }>(`select user_id from public.organization_members where organization_id = $1`, [f.outsiderOrgId]);
+    const { error } = await f.owner.from('projects').update({ manager_user_id: rows[0]?.user_id }).eq('id', projectId);
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('project summary [16.1, 16.4]', () => {
+  it('spent to date equals the expense lines the ledger holds for the project, remaining is budget minus spent', async () => {
+    const expense = await f.account('6300');
+    for (const [amount, date] of [['1200.50', '2026-02-01'], ['299.25', '2026-02-15']] as const) {
+      await f.backend.admin.query(
+        `insert into public.transactions (organization_id, type, amount, description, account_id, date, project_id) values ($1, 'Expense', $2, 'Supplies', $3, $4, $5)`,
+        [f.orgId, amount, expense, date, projectId],
+      );
+    }
+    const ledger = await f.backend.admin.query<{ spent: string }>(
+      `select sum(l.debit - l.credit)::text as spent from public.journal_entry_lines l join public.journal_entries e on e.id = l.journal_entry_id
+       join public.accounts a on a.id = l.account_id where l.project_id = $1 and a.category = 'Expenses' and e.status = 'posted'`, [projectId]);
+    expect(ledger[0]?.spent).toBe('1499.75');
+
+    const { data, error } = await f.owner.rpc('search_projects', { p_organization_id: f.orgId, p_search: 'cold' });
+    expect(error).toBeNull();
+    const row = (data as ProjectSearch).rows[0];
+    expect([row?.spent, row?.budget, row?.remaining, row?.manager_name]).toEqual(['1499.75', '5000.00', '3500.25', 'Mia Member']);
+    expect(row?.task_count).toBeGreaterThan(0);
+
+    const lines = await f.viewer.rpc('project_ledger_lines', { p_organization_id: f.orgId, p_project_id: projectId, p_limit: 1 });
+    const page = lines.data as { total: number; expenses: string; rows: unknown[] };
+    expect([page.total, page.expenses, page.rows.length]).toEqual([4, '1499.75', 1]);
+
+    const summary = await f.owner.rpc('get_project_summary', { p_organization_id: f.orgId, p_project_id: projectId });
+    const detail = summary.data as ProjectRow & { team: Array<{ name: string; is_manager: boolean }> };
+    expect(detail.spent).toBe('1499.75');
+    expect(detail.team.map((m) => [m.name, m.is_manager])).toContainEqual(['Mia Member', true]);
+  });
+
+  it('answers null for another organization\'s project and pages archived projects apart', async () => {
+    const other = await f.outsider.rpc('get_project_summary', { p_organization_id: f.outsiderOrgId, p_project_id: projectId });
+    expect(other.error).toBeNull();
+    expect(other.data).toBeNull();
+    const denied = await f.outsider.rpc('search_projects', { p_organization_id: f.orgId });
+    expect(denied.error?.message).toBe('Access denied');
+
+    await f.owner.from('projects').insert({ organization_id: f.orgId, name: 'Old gala', archived: true });
+    const working = (await f.owner.rpc('search_projects', { p_organization_id: f.orgId })).data as ProjectSearch;
+    const archived = (await f.owner.rpc('search_projects', { p_organization_id: f.orgId, p_archived: true })).data as ProjectSearch;
+    expect(working.rows.map((r) => r.name)).not.toContain('Old gala');
+    expect(archived.rows.map((r) => r.name)).toEqual(['Old gala']);
+  });
+
+  it('filters tasks: overdue, assignee, this week', async () => {
+    const { data } = await f.owner.rpc('search_project_tasks', { p_organization_id: f.orgId, p_due: 'overdue' });
+    const overdue = data as { total: number; rows: Array<{ name: string; overdue: boolean }> };
+    expect(overdue.rows.every((r) => r.overdue)).toBe(true);
+    const mine = (await f.owner.rpc('search_project_tasks', { p_organization_id: f.orgId, p_assignee_user_id: memberId })).data as { rows: Array<{ assignee_name: string }> };
+    expect(new Set(mine.rows.map((r) => r.assignee_name))).toEqual(new Set(['Mia Member']));
+    const bad = await f.owner.rpc('search_project_tasks', { p_organization_id: f.orgId, p_sort: 'id; drop table x' });
+    expect(bad.error?.message).toMatch(/Cannot sort tasks by/);
+  });
+});
