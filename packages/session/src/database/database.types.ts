@@ -258,6 +258,240 @@ export type Database = {
           },
         ]
       }
+      bank_reconciliations: {
+        Row: {
+          account_id: string
+          created_at: string
+          created_by: string | null
+          ending_balance: number
+          finished_at: string | null
+          finished_by: string | null
+          id: string
+          opening_balance: number
+          organization_id: string
+          statement_end_date: string
+          statement_start_date: string
+          status: string
+        }
+        Insert: {
+          account_id: string
+          created_at?: string
+          created_by?: string | null
+          ending_balance: number | string
+          finished_at?: string | null
+          finished_by?: string | null
+          id?: string
+          opening_balance?: number | string
+          organization_id: string
+          statement_end_date: string
+          statement_start_date: string
+          status?: string
+        }
+        Update: {
+          account_id?: string
+          created_at?: string
+          created_by?: string | null
+          ending_balance?: number | string
+          finished_at?: string | null
+          finished_by?: string | null
+          id?: string
+          opening_balance?: number | string
+          organization_id?: string
+          statement_end_date?: string
+          statement_start_date?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bank_reconciliations_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bank_reconciliations_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bank_statement_lines: {
+        Row: {
+          account_id: string
+          amount: number
+          bank_transaction_id: string
+          created_at: string
+          description: string
+          id: string
+          line_date: string
+          line_number: number
+          organization_id: string
+          payee: string | null
+          reconciliation_id: string
+          source_format: string
+        }
+        Insert: {
+          account_id: string
+          amount: number | string
+          bank_transaction_id: string
+          created_at?: string
+          description?: string
+          id?: string
+          line_date: string
+          line_number?: number
+          organization_id: string
+          payee?: string | null
+          reconciliation_id: string
+          source_format?: string
+        }
+        Update: {
+          account_id?: string
+          amount?: number | string
+          bank_transaction_id?: string
+          created_at?: string
+          description?: string
+          id?: string
+          line_date?: string
+          line_number?: number
+          organization_id?: string
+          payee?: string | null
+          reconciliation_id?: string
+          source_format?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bank_statement_lines_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bank_statement_lines_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bank_statement_lines_reconciliation_id_organization_id_fkey"
+            columns: ["reconciliation_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "bank_reconciliations"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      bank_statement_mappings: {
+        Row: {
+          account_id: string
+          id: string
+          mapping: Json
+          organization_id: string
+          updated_at: string
+        }
+        Insert: {
+          account_id: string
+          id?: string
+          mapping?: Json
+          organization_id: string
+          updated_at?: string
+        }
+        Update: {
+          account_id?: string
+          id?: string
+          mapping?: Json
+          organization_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bank_statement_mappings_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: true
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bank_statement_mappings_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bank_statement_matches: {
+        Row: {
+          amount: number
+          created_at: string
+          created_by: string | null
+          id: string
+          journal_entry_id: string
+          journal_entry_line_id: string
+          method: string
+          organization_id: string
+          reconciliation_id: string
+          statement_line_id: string
+        }
+        Insert: {
+          amount: number | string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          journal_entry_id: string
+          journal_entry_line_id: string
+          method?: string
+          organization_id: string
+          reconciliation_id: string
+          statement_line_id: string
+        }
+        Update: {
+          amount?: number | string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          journal_entry_id?: string
+          journal_entry_line_id?: string
+          method?: string
+          organization_id?: string
+          reconciliation_id?: string
+          statement_line_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bank_statement_matches_journal_entry_line_id_fkey"
+            columns: ["journal_entry_line_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entry_lines"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bank_statement_matches_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bank_statement_matches_reconciliation_id_organization_id_fkey"
+            columns: ["reconciliation_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "bank_reconciliations"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bank_statement_matches_statement_line_id_organization_id_fkey"
+            columns: ["statement_line_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "bank_statement_lines"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
       bill_lines: {
         Row: {
           account_id: string | null
@@ -269,6 +503,7 @@ export type Database = {
           line_number: number
           organization_id: string
           project_id: string | null
+          purchase_order_item_id: string | null
           quantity: number
           unit_price: number
         }
@@ -282,6 +517,7 @@ export type Database = {
           line_number?: number
           organization_id: string
           project_id?: string | null
+          purchase_order_item_id?: string | null
           quantity?: number | string
           unit_price?: number | string
         }
@@ -295,6 +531,7 @@ export type Database = {
           line_number?: number
           organization_id?: string
           project_id?: string | null
+          purchase_order_item_id?: string | null
           quantity?: number | string
           unit_price?: number | string
         }
@@ -326,6 +563,87 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "projects"
             referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bill_lines_purchase_order_item_fkey"
+            columns: ["purchase_order_item_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "purchase_order_items"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      bill_payments: {
+        Row: {
+          account_id: string | null
+          amount: number
+          bill_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          journal_entry_id: string | null
+          method: string
+          notes: string | null
+          organization_id: string
+          payment_date: string
+          reference: string | null
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number | string
+          bill_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          journal_entry_id?: string | null
+          method?: string
+          notes?: string | null
+          organization_id: string
+          payment_date?: string
+          reference?: string | null
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number | string
+          bill_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          journal_entry_id?: string | null
+          method?: string
+          notes?: string | null
+          organization_id?: string
+          payment_date?: string
+          reference?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bill_payments_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bill_payments_bill_id_organization_id_fkey"
+            columns: ["bill_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "bills"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bill_payments_journal_entry_id_organization_id_fkey"
+            columns: ["journal_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bill_payments_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -382,6 +700,8 @@ export type Database = {
       bills: {
         Row: {
           amount_paid: number
+          attachment_name: string | null
+          attachment_path: string | null
           bill_date: string
           bill_number: string
           created_at: string
@@ -393,6 +713,7 @@ export type Database = {
           notes: string | null
           organization_id: string
           paid_date: string | null
+          purchase_order_id: string | null
           status: string
           total: number
           updated_at: string
@@ -402,6 +723,8 @@ export type Database = {
         }
         Insert: {
           amount_paid?: number | string
+          attachment_name?: string | null
+          attachment_path?: string | null
           bill_date?: string
           bill_number: string
           created_at?: string
@@ -413,6 +736,7 @@ export type Database = {
           notes?: string | null
           organization_id: string
           paid_date?: string | null
+          purchase_order_id?: string | null
           status?: string
           total?: number | string
           updated_at?: string
@@ -422,6 +746,8 @@ export type Database = {
         }
         Update: {
           amount_paid?: number | string
+          attachment_name?: string | null
+          attachment_path?: string | null
           bill_date?: string
           bill_number?: string
           created_at?: string
@@ -433,6 +759,7 @@ export type Database = {
           notes?: string | null
           organization_id?: string
           paid_date?: string | null
+          purchase_order_id?: string | null
           status?: string
           total?: number | string
           updated_at?: string
@@ -463,6 +790,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "bills_purchase_order_fkey"
+            columns: ["purchase_order_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "purchase_orders"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
             foreignKeyName: "bills_vendor_id_organization_id_fkey"
             columns: ["vendor_id","organization_id"]
             isOneToOne: false
@@ -491,7 +825,7 @@ export type Database = {
           id?: string
           notes?: string | null
           organization_id: string
-          period_month: number
+          period_month?: number
           project_id?: string | null
         }
         Update: {
@@ -1113,6 +1447,7 @@ export type Database = {
       }
       inventory: {
         Row: {
+          below_reorder_notified_at: string | null
           category: string | null
           created_at: string
           id: string
@@ -1123,11 +1458,13 @@ export type Database = {
           quantity_on_hand: number
           reorder_level: number
           sku: string | null
+          stock_value: number
           unit: string
           unit_cost: number
           updated_at: string
         }
         Insert: {
+          below_reorder_notified_at?: string | null
           category?: string | null
           created_at?: string
           id?: string
@@ -1138,11 +1475,13 @@ export type Database = {
           quantity_on_hand?: number | string
           reorder_level?: number | string
           sku?: string | null
+          stock_value?: number | string
           unit?: string
           unit_cost?: number | string
           updated_at?: string
         }
         Update: {
+          below_reorder_notified_at?: string | null
           category?: string | null
           created_at?: string
           id?: string
@@ -1153,6 +1492,7 @@ export type Database = {
           quantity_on_hand?: number | string
           reorder_level?: number | string
           sku?: string | null
+          stock_value?: number | string
           unit?: string
           unit_cost?: number | string
           updated_at?: string
@@ -1224,6 +1564,7 @@ export type Database = {
           invoice_id: string
           line_number: number
           organization_id: string
+          project_id: string | null
           quantity: number
           unit_price: number
         }
@@ -1236,6 +1577,7 @@ export type Database = {
           invoice_id: string
           line_number?: number
           organization_id: string
+          project_id?: string | null
           quantity?: number | string
           unit_price?: number | string
         }
@@ -1248,6 +1590,7 @@ export type Database = {
           invoice_id?: string
           line_number?: number
           organization_id?: string
+          project_id?: string | null
           quantity?: number | string
           unit_price?: number | string
         }
@@ -1268,6 +1611,87 @@ export type Database = {
           },
           {
             foreignKeyName: "invoice_lines_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_project_fk"
+            columns: ["project_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      invoice_payments: {
+        Row: {
+          account_id: string | null
+          amount: number
+          created_at: string
+          created_by: string | null
+          id: string
+          invoice_id: string
+          journal_entry_id: string | null
+          method: string
+          notes: string | null
+          organization_id: string
+          payment_date: string
+          reference: string | null
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number | string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          invoice_id: string
+          journal_entry_id?: string | null
+          method?: string
+          notes?: string | null
+          organization_id: string
+          payment_date?: string
+          reference?: string | null
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number | string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          invoice_id?: string
+          journal_entry_id?: string | null
+          method?: string
+          notes?: string | null
+          organization_id?: string
+          payment_date?: string
+          reference?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_payments_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "invoice_payments_invoice_id_organization_id_fkey"
+            columns: ["invoice_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "invoice_payments_journal_entry_id_organization_id_fkey"
+            columns: ["journal_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "invoice_payments_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
@@ -1294,6 +1718,7 @@ export type Database = {
           paid_date: string | null
           project_id: string | null
           status: string
+          terms: string | null
           total: number
           updated_at: string
         }
@@ -1315,6 +1740,7 @@ export type Database = {
           paid_date?: string | null
           project_id?: string | null
           status?: string
+          terms?: string | null
           total?: number | string
           updated_at?: string
         }
@@ -1336,6 +1762,7 @@ export type Database = {
           paid_date?: string | null
           project_id?: string | null
           status?: string
+          terms?: string | null
           total?: number | string
           updated_at?: string
         }
@@ -1622,12 +2049,16 @@ export type Database = {
           logo_url: string | null
           next_bill_number: number
           next_invoice_number: number
+          next_purchase_order_number: number
+          next_purchase_request_number: number
           next_receipt_number: number
           organization_id: string
           payment_instructions: string | null
           payroll_tax_rates: Json
           postal_code: string | null
+          purchase_order_prefix: string
           purchase_request_approval_threshold: number | null
+          purchase_request_prefix: string
           receipt_prefix: string
           receipt_wording: string | null
           region: string | null
@@ -1659,12 +2090,16 @@ export type Database = {
           logo_url?: string | null
           next_bill_number?: number
           next_invoice_number?: number
+          next_purchase_order_number?: number
+          next_purchase_request_number?: number
           next_receipt_number?: number
           organization_id: string
           payment_instructions?: string | null
           payroll_tax_rates?: Json
           postal_code?: string | null
+          purchase_order_prefix?: string
           purchase_request_approval_threshold?: number | string | null
+          purchase_request_prefix?: string
           receipt_prefix?: string
           receipt_wording?: string | null
           region?: string | null
@@ -1696,12 +2131,16 @@ export type Database = {
           logo_url?: string | null
           next_bill_number?: number
           next_invoice_number?: number
+          next_purchase_order_number?: number
+          next_purchase_request_number?: number
           next_receipt_number?: number
           organization_id?: string
           payment_instructions?: string | null
           payroll_tax_rates?: Json
           postal_code?: string | null
+          purchase_order_prefix?: string
           purchase_request_approval_threshold?: number | string | null
+          purchase_request_prefix?: string
           receipt_prefix?: string
           receipt_wording?: string | null
           region?: string | null
@@ -2194,6 +2633,7 @@ export type Database = {
           po_number: string
           project_id: string | null
           purchase_request_id: string | null
+          sent_at: string | null
           status: string
           total: number
           updated_at: string
@@ -2208,9 +2648,10 @@ export type Database = {
           notes?: string | null
           order_date?: string
           organization_id: string
-          po_number: string
+          po_number?: string
           project_id?: string | null
           purchase_request_id?: string | null
+          sent_at?: string | null
           status?: string
           total?: number | string
           updated_at?: string
@@ -2228,6 +2669,7 @@ export type Database = {
           po_number?: string
           project_id?: string | null
           purchase_request_id?: string | null
+          sent_at?: string | null
           status?: string
           total?: number | string
           updated_at?: string
@@ -2336,6 +2778,9 @@ export type Database = {
       purchase_requests: {
         Row: {
           created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decision_reason: string | null
           department: string | null
           estimated_total: number
           fund_id: string | null
@@ -2348,11 +2793,15 @@ export type Database = {
           requested_by: string | null
           requester_name: string | null
           status: string
+          submitted_at: string | null
           title: string
           updated_at: string
         }
         Insert: {
           created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
           department?: string | null
           estimated_total?: number | string
           fund_id?: string | null
@@ -2361,15 +2810,19 @@ export type Database = {
           needed_by?: string | null
           organization_id: string
           project_id?: string | null
-          request_number: string
+          request_number?: string
           requested_by?: string | null
           requester_name?: string | null
           status?: string
+          submitted_at?: string | null
           title: string
           updated_at?: string
         }
         Update: {
           created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
           department?: string | null
           estimated_total?: number | string
           fund_id?: string | null
@@ -2382,6 +2835,7 @@ export type Database = {
           requested_by?: string | null
           requester_name?: string | null
           status?: string
+          submitted_at?: string | null
           title?: string
           updated_at?: string
         }
@@ -2405,6 +2859,122 @@ export type Database = {
             columns: ["project_id","organization_id"]
             isOneToOne: false
             referencedRelation: "projects"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      stock_movements: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          donation_id: string | null
+          fund_id: string
+          id: string
+          inventory_id: string
+          journal_entry_id: string | null
+          kind: string
+          movement_date: string
+          organization_id: string
+          project_id: string | null
+          purchase_order_id: string | null
+          purchase_order_item_id: string | null
+          quantity: number
+          quantity_after: number
+          reason: string | null
+          unit_cost: number
+          value: number
+          value_after: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          donation_id?: string | null
+          fund_id: string
+          id?: string
+          inventory_id: string
+          journal_entry_id?: string | null
+          kind: string
+          movement_date: string
+          organization_id: string
+          project_id?: string | null
+          purchase_order_id?: string | null
+          purchase_order_item_id?: string | null
+          quantity: number | string
+          quantity_after: number | string
+          reason?: string | null
+          unit_cost: number | string
+          value: number | string
+          value_after: number | string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          donation_id?: string | null
+          fund_id?: string
+          id?: string
+          inventory_id?: string
+          journal_entry_id?: string | null
+          kind?: string
+          movement_date?: string
+          organization_id?: string
+          project_id?: string | null
+          purchase_order_id?: string | null
+          purchase_order_item_id?: string | null
+          quantity?: number | string
+          quantity_after?: number | string
+          reason?: string | null
+          unit_cost?: number | string
+          value?: number | string
+          value_after?: number | string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stock_movements_fund_id_organization_id_fkey"
+            columns: ["fund_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "stock_movements_inventory_id_organization_id_fkey"
+            columns: ["inventory_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "inventory"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "stock_movements_journal_entry_id_organization_id_fkey"
+            columns: ["journal_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "stock_movements_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "stock_movements_project_id_organization_id_fkey"
+            columns: ["project_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "stock_movements_purchase_order_id_organization_id_fkey"
+            columns: ["purchase_order_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "purchase_orders"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "stock_movements_purchase_order_item_id_organization_id_fkey"
+            columns: ["purchase_order_item_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "purchase_order_items"
             referencedColumns: ["id","organization_id"]
           },
         ]
@@ -2842,8 +3412,10 @@ export type Database = {
         Row: {
           address: string | null
           created_at: string
+          default_expense_account_id: string | null
           email: string | null
           id: string
+          is_1099: boolean
           name: string
           notes: string | null
           organization_id: string
@@ -2854,8 +3426,10 @@ export type Database = {
         Insert: {
           address?: string | null
           created_at?: string
+          default_expense_account_id?: string | null
           email?: string | null
           id?: string
+          is_1099?: boolean
           name: string
           notes?: string | null
           organization_id: string
@@ -2866,8 +3440,10 @@ export type Database = {
         Update: {
           address?: string | null
           created_at?: string
+          default_expense_account_id?: string | null
           email?: string | null
           id?: string
+          is_1099?: boolean
           name?: string
           notes?: string | null
           organization_id?: string
@@ -2876,6 +3452,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "vendors_default_expense_account_fk"
+            columns: ["default_expense_account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
           {
             foreignKeyName: "vendors_organization_id_fkey"
             columns: ["organization_id"]
@@ -2890,11 +3473,54 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_bank_match_suggestions: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: number
+      }
       accept_invitation: {
         Args: {
           p_token: string
         }
         Returns: string
+      }
+      add_bank_statement_line: {
+        Args: {
+          p_reconciliation_id: string
+          p_date: string
+          p_amount: number | string
+          p_description: string
+        }
+        Returns: string
+      }
+      adjust_inventory: {
+        Args: {
+          p_inventory_id: string
+          p_kind: string
+          p_quantity: number | string
+          p_reason: string
+          p_date?: string
+          p_project_id?: string
+          p_fund_id?: string
+          p_unit_cost?: number | string
+          p_donation_id?: string
+        }
+        Returns: string
+      }
+      ap_aging: {
+        Args: {
+          p_organization_id: string
+          p_as_of?: string
+        }
+        Returns: Json
+      }
+      ar_aging: {
+        Args: {
+          p_organization_id: string
+          p_as_of?: string
+        }
+        Returns: Json
       }
       billing_apply_subscription: {
         Args: {
@@ -3057,6 +3683,17 @@ export type Database = {
         }
         Returns: string
       }
+      create_purchase_order_from_requests: {
+        Args: {
+          p_organization_id: string
+          p_request_ids: string[]
+          p_vendor_id?: string
+          p_vendor_name?: string
+          p_order_date?: string
+          p_expected_date?: string
+        }
+        Returns: string
+      }
       create_store_order: {
         Args: {
           p_items: Json
@@ -3065,9 +3702,39 @@ export type Database = {
         }
         Returns: Json
       }
+      create_transaction_from_statement_line: {
+        Args: {
+          p_statement_line_id: string
+          p_account_id: string
+          p_description?: string
+          p_fund_id?: string
+          p_project_id?: string
+        }
+        Returns: string
+      }
+      decide_purchase_request: {
+        Args: {
+          p_request_id: string
+          p_approve: boolean
+          p_reason?: string
+        }
+        Returns: undefined
+      }
       delete_account: {
         Args: {
           p_account_id: string
+        }
+        Returns: undefined
+      }
+      delete_bank_reconciliation: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: undefined
+      }
+      delete_bank_statement_line: {
+        Args: {
+          p_statement_line_id: string
         }
         Returns: undefined
       }
@@ -3107,6 +3774,12 @@ export type Database = {
           reason: string | null
         }[]
       }
+      finish_bank_reconciliation: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: undefined
+      }
       fulfil_store_order: {
         Args: {
           p_checkout_session: Json
@@ -3126,6 +3799,18 @@ export type Database = {
           credit: number | null
           balance: number | null
         }[]
+      }
+      get_bank_reconciliation: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: Json
+      }
+      get_bill: {
+        Args: {
+          p_bill_id: string
+        }
+        Returns: Json
       }
       get_budget_grid: {
         Args: {
@@ -3211,6 +3896,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_invoice: {
+        Args: {
+          p_invoice_id: string
+        }
+        Returns: Json
+      }
       get_journal_entry: {
         Args: {
           p_entry_id: string
@@ -3241,11 +3932,29 @@ export type Database = {
         }
         Returns: boolean
       }
+      import_bank_statement_lines: {
+        Args: {
+          p_reconciliation_id: string
+          p_lines: Json
+          p_format: string
+        }
+        Returns: Json
+      }
       import_transactions: {
         Args: {
           p_organization_id: string
           p_rows: Json
           p_dry_run?: boolean
+        }
+        Returns: Json
+      }
+      inventory_valuation: {
+        Args: {
+          p_organization_id: string
+          p_as_of?: string
+          p_search?: string
+          p_limit?: number
+          p_offset?: number
         }
         Returns: Json
       }
@@ -3255,9 +3964,24 @@ export type Database = {
         }
         Returns: boolean
       }
+      list_bank_reconciliations: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: Json
+      }
       list_budgets: {
         Args: {
           p_organization_id: string
+        }
+        Returns: Json
+      }
+      list_customers: {
+        Args: {
+          p_organization_id: string
+          p_search?: string
+          p_limit?: number
+          p_offset?: number
         }
         Returns: Json
       }
@@ -3265,6 +3989,19 @@ export type Database = {
         Args: {
           p_organization_id: string
           p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      list_inventory_items: {
+        Args: {
+          p_organization_id: string
+          p_search?: string
+          p_category?: string
+          p_low_stock?: boolean
           p_sort?: string
           p_direction?: string
           p_limit?: number
@@ -3294,6 +4031,40 @@ export type Database = {
           joined_at: string | null
         }[]
       }
+      list_purchase_orders: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      list_purchase_requests: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      list_stock_movements: {
+        Args: {
+          p_organization_id: string
+          p_inventory_id?: string
+          p_kind?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       list_task_comments: {
         Args: {
           p_organization_id: string
@@ -3309,11 +4080,44 @@ export type Database = {
         }
         Returns: Json
       }
+      list_vendors: {
+        Args: {
+          p_organization_id: string
+          p_search?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      match_bank_statement_line: {
+        Args: {
+          p_statement_line_id: string
+          p_journal_entry_line_ids: string[]
+        }
+        Returns: undefined
+      }
+      notify_overdue_documents: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: number
+      }
       notify_overdue_tasks: {
         Args: {
           p_organization_id: string
         }
         Returns: number
+      }
+      pay_bills: {
+        Args: {
+          p_organization_id: string
+          p_payments: Json
+          p_payment_date: string
+          p_method?: string
+          p_reference?: string
+          p_account_id?: string
+        }
+        Returns: Json
       }
       post_journal_entry: {
         Args: {
@@ -3340,6 +4144,24 @@ export type Database = {
         }
         Returns: Json
       }
+      purchase_order_match: {
+        Args: {
+          p_purchase_order_id: string
+        }
+        Returns: {
+          line_id: string | null
+          description: string | null
+          inventory_id: string | null
+          quantity_ordered: number | null
+          unit_cost: number | null
+          amount_ordered: number | null
+          quantity_received: number | null
+          amount_received: number | null
+          quantity_billed: number | null
+          amount_billed: number | null
+          flags: string[] | null
+        }[]
+      }
       queue_document_email: {
         Args: {
           p_organization_id: string
@@ -3349,6 +4171,27 @@ export type Database = {
           p_attachment_path?: string
           p_document_type?: string
           p_document_id?: string
+        }
+        Returns: string
+      }
+      receive_purchase_order: {
+        Args: {
+          p_purchase_order_id: string
+          p_lines: Json
+          p_received_on?: string
+          p_confirm_over_receipt?: boolean
+        }
+        Returns: undefined
+      }
+      record_invoice_payment: {
+        Args: {
+          p_invoice_id: string
+          p_payment_date: string
+          p_amount: number | string
+          p_method?: string
+          p_reference?: string
+          p_account_id?: string
+          p_notes?: string
         }
         Returns: string
       }
@@ -3412,12 +4255,32 @@ export type Database = {
         }
         Returns: string
       }
+      save_bill: {
+        Args: {
+          p_organization_id: string
+          p_bill_id: string
+          p_bill: Json
+          p_lines?: Json
+          p_approve?: boolean
+        }
+        Returns: string
+      }
       save_budget_grid: {
         Args: {
           p_budget_id: string
           p_lines: Json
         }
         Returns: Json
+      }
+      save_invoice: {
+        Args: {
+          p_organization_id: string
+          p_invoice_id: string
+          p_invoice: Json
+          p_lines?: Json
+          p_issue?: boolean
+        }
+        Returns: string
       }
       save_journal_entry: {
         Args: {
@@ -3443,6 +4306,22 @@ export type Database = {
         }
         Returns: Json
       }
+      search_bills: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_vendor_id?: string
+          p_from?: string
+          p_to?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+          p_due_by?: string
+        }
+        Returns: Json
+      }
       search_donations: {
         Args: {
           p_organization_id: string
@@ -3452,6 +4331,21 @@ export type Database = {
           p_fund_id?: string
           p_method?: string
           p_campaign?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      search_invoices: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_customer_id?: string
+          p_from?: string
+          p_to?: string
           p_search?: string
           p_sort?: string
           p_direction?: string
@@ -3539,11 +4433,61 @@ export type Database = {
         }
         Returns: string
       }
+      set_bill_status: {
+        Args: {
+          p_bill_id: string
+          p_status: string
+        }
+        Returns: undefined
+      }
       set_budget_status: {
         Args: {
           p_budget_id: string
           p_status: string
           p_replace_approved?: boolean
+        }
+        Returns: undefined
+      }
+      set_invoice_status: {
+        Args: {
+          p_invoice_id: string
+          p_status: string
+        }
+        Returns: undefined
+      }
+      start_bank_reconciliation: {
+        Args: {
+          p_organization_id: string
+          p_account_id: string
+          p_statement_end_date: string
+          p_ending_balance: number | string
+          p_statement_start_date?: string
+          p_opening_balance?: number | string
+        }
+        Returns: string
+      }
+      suggest_bank_matches: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: {
+          statement_line_id: string | null
+          journal_entry_line_ids: string[] | null
+          amount: number | null
+          date_gap: number | null
+          shared_words: number | null
+          kind: string | null
+        }[]
+      }
+      undo_bank_reconciliation: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: undefined
+      }
+      unmatch_bank_statement_line: {
+        Args: {
+          p_statement_line_id: string
         }
         Returns: undefined
       }
@@ -3560,6 +4504,14 @@ export type Database = {
           p_normal_balance?: string
         }
         Returns: string
+      }
+      update_bank_reconciliation: {
+        Args: {
+          p_reconciliation_id: string
+          p_statement_end_date: string
+          p_ending_balance: number | string
+        }
+        Returns: undefined
       }
       update_budget: {
         Args: {
