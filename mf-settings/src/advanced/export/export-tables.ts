@@ -9,6 +9,7 @@ export const EXPORT_TABLES = [
   'purchase_order_items', 'purchase_orders', 'purchase_request_items', 'purchase_requests', 'subscriptions',
   'transactions', 'vendors',
   'task_comments', 'task_dependencies',
+  'invoice_payments', 'bill_payments',
   'bank_reconciliations', 'bank_statement_lines', 'bank_statement_matches', 'bank_statement_mappings',
 ] as const;
 
