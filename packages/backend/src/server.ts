@@ -18,6 +18,8 @@ import { functionsHandler } from './functions/handler.ts';
 import { restHandler } from './rest/handler.ts';
 import { storageHandler } from './storage/handler.ts';
 import { attachRealtime } from './realtime/server.ts';
+import { startDocumentMailer } from './mail/document-mailer.ts';
+import type { DocumentMailer } from './mail/document-mailer.ts';
 
 export interface RunningBackend {
   url: string;
@@ -30,6 +32,8 @@ export interface RunningBackend {
   /** The demo login when the demo seed ran, else null. */
   demoLogin: DemoLogin | null;
   config: BackendConfig;
+  /** The document e-mail outbox's delivery (docs/email.md); `drain()` delivers what is queued now. */
+  documentMailer: DocumentMailer;
   stop(): Promise<void>;
 }
 
@@ -181,9 +185,20 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     throw new Error(`The API could not listen: ${reason}`, { cause: error });
   }
 
+  // Document e-mail: SMTP when MB_SMTP_URL is set, else the development outbox (auth.dev_outbox).
+  const documentMailer = startDocumentMailer({
+    adminPool: database.adminPool,
+    storageDir: config.storageDir,
+    log,
+    smtpUrl: process.env.MB_SMTP_URL ?? null,
+    from: process.env.MB_MAIL_FROM,
+    pollMs: Number(process.env.MB_MAIL_POLL_MS) > 0 ? Number(process.env.MB_MAIL_POLL_MS) : undefined,
+  });
+
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      await documentMailer.stop().catch((error: unknown) => log({ level: 'warn', msg: 'document mailer stop failed', error: String(error) }));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       if (inFlight.size > 0) {
@@ -211,6 +226,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     databaseUrl: database.ownerUrl,
     demoLogin: database.demoLogin,
     config,
+    documentMailer,
     stop,
   };
 }

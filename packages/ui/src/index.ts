@@ -60,3 +60,5 @@ export { periodLabel } from '@missionbase/domain/fiscal-periods';
 export { buildDocumentPdf, documentPdfDefinition, addressLines } from './documents/document-pdf';
 export type { DocumentPdfInput, DocumentOrganization, DocumentParty, DocumentTableColumn, DocumentLogo } from './documents/document-pdf';
 export { useOrganizationLetterhead, letterheadFrom } from './documents/use-organization-letterhead';
+export { sendDocumentEmail, storageSafeFileName } from './documents/send-document-email';
+export type { SendDocumentEmailInput } from './documents/send-document-email';

@@ -10,6 +10,8 @@ export const EXPORT_TABLES = [
   'transactions', 'vendors',
   'task_comments', 'task_dependencies',
   'invoice_payments', 'bill_payments',
+  'document_emails',
+  'employee_allocations', 'employee_private',
   'bank_reconciliations', 'bank_statement_lines', 'bank_statement_matches', 'bank_statement_mappings',
 ] as const;
 

@@ -1253,65 +1253,200 @@ export type Database = {
           },
         ]
       }
+      employee_allocations: {
+        Row: {
+          created_at: string
+          employee_id: string
+          function: string
+          fund_id: string | null
+          id: string
+          organization_id: string
+          percent: number
+          project_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          employee_id: string
+          function?: string
+          fund_id?: string | null
+          id?: string
+          organization_id: string
+          percent: number | string
+          project_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          employee_id?: string
+          function?: string
+          fund_id?: string | null
+          id?: string
+          organization_id?: string
+          percent?: number | string
+          project_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "employee_allocations_employee_id_organization_id_fkey"
+            columns: ["employee_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "employees"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "employee_allocations_fund_id_organization_id_fkey"
+            columns: ["fund_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "employee_allocations_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employee_allocations_project_id_organization_id_fkey"
+            columns: ["project_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      employee_private: {
+        Row: {
+          bank_account: string | null
+          bank_routing: string | null
+          employee_id: string
+          id: string
+          organization_id: string
+          tax_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          bank_account?: string | null
+          bank_routing?: string | null
+          employee_id: string
+          id?: string
+          organization_id: string
+          tax_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          bank_account?: string | null
+          bank_routing?: string | null
+          employee_id?: string
+          id?: string
+          organization_id?: string
+          tax_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "employee_private_employee_id_organization_id_fkey"
+            columns: ["employee_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "employees"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "employee_private_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       employees: {
         Row: {
+          address_line1: string | null
+          city: string | null
           created_at: string
           department: string | null
           email: string | null
           employment_type: string
           hire_date: string | null
           id: string
+          manager_id: string | null
           name: string
           organization_id: string
           pay_rate: number
+          pay_schedule: string
           pay_type: string
           phone: string | null
           position: string | null
+          postal_code: string | null
           project_id: string | null
+          region: string | null
           status: string
           termination_date: string | null
           updated_at: string
           user_id: string | null
+          wage_account_id: string | null
         }
         Insert: {
+          address_line1?: string | null
+          city?: string | null
           created_at?: string
           department?: string | null
           email?: string | null
           employment_type?: string
           hire_date?: string | null
           id?: string
+          manager_id?: string | null
           name: string
           organization_id: string
           pay_rate?: number | string
+          pay_schedule?: string
           pay_type?: string
           phone?: string | null
           position?: string | null
+          postal_code?: string | null
           project_id?: string | null
+          region?: string | null
           status?: string
           termination_date?: string | null
           updated_at?: string
           user_id?: string | null
+          wage_account_id?: string | null
         }
         Update: {
+          address_line1?: string | null
+          city?: string | null
           created_at?: string
           department?: string | null
           email?: string | null
           employment_type?: string
           hire_date?: string | null
           id?: string
+          manager_id?: string | null
           name?: string
           organization_id?: string
           pay_rate?: number | string
+          pay_schedule?: string
           pay_type?: string
           phone?: string | null
           position?: string | null
+          postal_code?: string | null
           project_id?: string | null
+          region?: string | null
           status?: string
           termination_date?: string | null
           updated_at?: string
           user_id?: string | null
+          wage_account_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "employees_manager_fk"
+            columns: ["manager_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "employees"
+            referencedColumns: ["id","organization_id"]
+          },
           {
             foreignKeyName: "employees_organization_id_fkey"
             columns: ["organization_id"]
@@ -1324,6 +1459,13 @@ export type Database = {
             columns: ["project_id","organization_id"]
             isOneToOne: false
             referencedRelation: "projects"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "employees_wage_account_fk"
+            columns: ["wage_account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
             referencedColumns: ["id","organization_id"]
           },
         ]
@@ -2213,6 +2355,7 @@ export type Database = {
       payroll_run_lines: {
         Row: {
           benefits: number
+          breakdown: Json
           created_at: string
           deductions: number
           employee_id: string
@@ -2224,9 +2367,11 @@ export type Database = {
           net_pay: number | null
           organization_id: string
           payroll_run_id: string
+          rate: number | null
         }
         Insert: {
           benefits?: number | string
+          breakdown?: Json
           created_at?: string
           deductions?: number | string
           employee_id: string
@@ -2238,9 +2383,11 @@ export type Database = {
           net_pay?: never
           organization_id: string
           payroll_run_id: string
+          rate?: number | string | null
         }
         Update: {
           benefits?: number | string
+          breakdown?: Json
           created_at?: string
           deductions?: number | string
           employee_id?: string
@@ -2252,6 +2399,7 @@ export type Database = {
           net_pay?: never
           organization_id?: string
           payroll_run_id?: string
+          rate?: number | string | null
         }
         Relationships: [
           {
@@ -2279,13 +2427,17 @@ export type Database = {
       }
       payroll_runs: {
         Row: {
+          approved_at: string | null
+          approved_by: string | null
           created_at: string
           fund_id: string | null
           id: string
           journal_entry_id: string | null
           notes: string | null
           organization_id: string
+          paid_at: string | null
           pay_date: string
+          payment_journal_entry_id: string | null
           period_end: string
           period_start: string
           status: string
@@ -2296,15 +2448,20 @@ export type Database = {
           total_gross: number
           total_net: number
           updated_at: string
+          voided_at: string | null
         }
         Insert: {
+          approved_at?: string | null
+          approved_by?: string | null
           created_at?: string
           fund_id?: string | null
           id?: string
           journal_entry_id?: string | null
           notes?: string | null
           organization_id: string
+          paid_at?: string | null
           pay_date: string
+          payment_journal_entry_id?: string | null
           period_end: string
           period_start: string
           status?: string
@@ -2315,15 +2472,20 @@ export type Database = {
           total_gross?: number | string
           total_net?: number | string
           updated_at?: string
+          voided_at?: string | null
         }
         Update: {
+          approved_at?: string | null
+          approved_by?: string | null
           created_at?: string
           fund_id?: string | null
           id?: string
           journal_entry_id?: string | null
           notes?: string | null
           organization_id?: string
+          paid_at?: string | null
           pay_date?: string
+          payment_journal_entry_id?: string | null
           period_end?: string
           period_start?: string
           status?: string
@@ -2334,6 +2496,7 @@ export type Database = {
           total_gross?: number | string
           total_net?: number | string
           updated_at?: string
+          voided_at?: string | null
         }
         Relationships: [
           {
@@ -2356,6 +2519,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "organizations"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payroll_runs_payment_entry_fk"
+            columns: ["payment_journal_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
           },
         ]
       }
@@ -3515,6 +3685,12 @@ export type Database = {
         }
         Returns: Json
       }
+      approve_payroll_run: {
+        Args: {
+          p_run_id: string
+        }
+        Returns: undefined
+      }
       ar_aging: {
         Args: {
           p_organization_id: string
@@ -3759,6 +3935,22 @@ export type Database = {
           gift_count: number | null
         }[]
       }
+      employee_departments: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: string[]
+      }
+      employee_identifiers_masked: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: {
+          employee_id: string | null
+          tax_id_last4: string | null
+          bank_account_last4: string | null
+        }[]
+      }
       find_similar_donors: {
         Args: {
           p_organization_id: string
@@ -3996,6 +4188,20 @@ export type Database = {
         }
         Returns: Json
       }
+      list_employees: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_department?: string
+          p_project_id?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       list_inventory_items: {
         Args: {
           p_organization_id: string
@@ -4119,6 +4325,35 @@ export type Database = {
         }
         Returns: Json
       }
+      pay_payroll_run: {
+        Args: {
+          p_run_id: string
+        }
+        Returns: undefined
+      }
+      payroll_run_register: {
+        Args: {
+          p_run_id: string
+        }
+        Returns: Json
+      }
+      payroll_year_to_date: {
+        Args: {
+          p_organization_id: string
+          p_year: number
+        }
+        Returns: {
+          employee_id: string | null
+          employee_name: string | null
+          runs: number | null
+          gross: number | null
+          employee_taxes: number | null
+          deductions: number | null
+          net: number | null
+          employer_taxes: number | null
+          benefits: number | null
+        }[]
+      }
       post_journal_entry: {
         Args: {
           p_organization_id: string
@@ -4143,6 +4378,17 @@ export type Database = {
           p_offset?: number
         }
         Returns: Json
+      }
+      propose_payroll_run: {
+        Args: {
+          p_organization_id: string
+          p_period_start: string
+          p_period_end: string
+          p_pay_date: string
+          p_fund_id?: string
+          p_notes?: string
+        }
+        Returns: string
       }
       purchase_order_match: {
         Args: {
@@ -4271,6 +4517,13 @@ export type Database = {
           p_lines: Json
         }
         Returns: Json
+      }
+      save_employee_allocations: {
+        Args: {
+          p_employee_id: string
+          p_allocations: Json
+        }
+        Returns: undefined
       }
       save_invoice: {
         Args: {
@@ -4455,6 +4708,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_payroll_hours: {
+        Args: {
+          p_run_id: string
+          p_hours: Json
+        }
+        Returns: undefined
+      }
       start_bank_reconciliation: {
         Args: {
           p_organization_id: string
@@ -4538,6 +4798,12 @@ export type Database = {
           p_roles?: string[]
         }
         Returns: string[]
+      }
+      void_payroll_run: {
+        Args: {
+          p_run_id: string
+        }
+        Returns: undefined
       }
     }
     Enums: {
