@@ -93,8 +93,13 @@ const RULES: Record<string, TableRule> = {
   donors: business,
   donations: business,
   employees: business,
-  payroll_runs: business,
-  payroll_run_lines: { ...business, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // Only owners and admins run payroll (issue 17 point 5); members read the runs.
+  payroll_runs: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS },
+  payroll_run_lines: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // An allocation copy goes to the second employee (the first one's already total 100 percent).
+  employee_allocations: { ...business, patchColumn: 'function', patchValues: ['program', 'fundraising'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // Personal identifiers: owners and admins only, members and viewers get no row.
+  employee_private: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'bank_account', patchValues: ['000123456789', '000987654321'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   budgets: business,
   budget_line_items: business,
   // The templates store: everyone reads the catalogue, a buyer reads their own orders (the fixture's

@@ -63,6 +63,8 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   const secondEmployeeId = await id(`insert into public.employees (organization_id, name) values ($1, 'Fay') returning id`, [a]);
   const run = await id(`insert into public.payroll_runs (organization_id, period_start, period_end, pay_date) values ($1, '2026-01-01', '2026-01-15', '2026-01-16') returning id`, [a]);
   await db.query(`insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, gross_pay) values ($1, $2, $3, 1000)`, [a, run, employee]);
+  await db.query(`insert into public.employee_allocations (organization_id, employee_id, function, percent) values ($1, $2, 'program', 100)`, [a, employee]);
+  await db.query(`insert into public.employee_private (organization_id, employee_id, tax_id, bank_account) values ($1, $2, '123-45-6789', '000111222')`, [a, employee]);
   const budget = await id(`insert into public.budgets (organization_id, name, fiscal_year, start_date, end_date) values ($1, 'FY', 2026, '2026-01-01', '2026-12-31') returning id`, [a]);
   await db.query(`insert into public.budget_line_items (organization_id, budget_id, account_id, amount) values ($1, $2, $3, 500)`, [a, budget, await acct('6300')]);
   await db.query(`insert into public.invitations (organization_id, email, role) values ($1, 'invitee@example.org', 'member')`, [a]);
