@@ -1,0 +1,59 @@
+// The demo food bank's budgets (issue 14 point 5 of the seed work): last and this fiscal year are
+// each planned by one approved organization-wide budget, a draft revision exists beside this
+// year's, and the plan reads like a healthy organization's: most lines within 10% of the ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../seed/demo.ts';
+
+interface BudgetRow { id: string; name: string; fiscal_year: number; status: string; fund_id: string | null; project_id: string | null; expense_total: string | number }
+interface BvaRow { account_code: string; category: string; budget: number | string; actual: number | string; variance_percent: number | string | null }
+
+let backend: TestBackend;
+let client: SupabaseClient;
+let organizationId: string;
+const thisYear = new Date().getUTCFullYear();
+// This year is compared through the last whole month, so a half month does not count against the plan.
+const lastMonthEnd = new Date(Date.UTC(thisYear, Math.max(new Date().getUTCMonth(), 1), 0)).toISOString().slice(0, 10);
+
+async function ok<T>(request: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> {
+  const { data, error } = await request;
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seedDemo: true });
+  client = createTestClient(backend.url, backend.anonKey);
+  const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  if (signIn.error) throw signIn.error;
+  const organizations = await ok(client.from('organizations').select('id').eq('name', DEMO_ORGANIZATION));
+  organizationId = (organizations?.[0] as { id: string } | undefined)?.id ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('demo budgets', () => {
+  it('[14.5] an approved organization-wide budget for last and this fiscal year, a draft revision and a project budget', async () => {
+    const budgets = (await ok(client.rpc('list_budgets', { p_organization_id: organizationId }))) as unknown as BudgetRow[];
+    const approvedWhole = budgets.filter((b) => b.status === 'approved' && b.fund_id === null && b.project_id === null).map((b) => b.fiscal_year).sort();
+    expect(approvedWhole).toEqual([thisYear - 1, thisYear]);
+    expect(budgets.some((b) => b.status === 'draft' && b.fiscal_year === thisYear)).toBe(true);
+    const project = budgets.find((b) => b.status === 'approved' && b.project_id !== null);
+    expect(Number(project?.expense_total)).toBeGreaterThan(0);
+  });
+
+  it('[14.5] last year\'s and this year\'s budget vs. actual: most lines within 10%', async () => {
+    for (const [from, to] of [[`${thisYear - 1}-01-01`, `${thisYear - 1}-12-31`], [`${thisYear}-01-01`, lastMonthEnd]] as const) {
+      const rows = (await ok(client.rpc('budget_vs_actual', { p_organization_id: organizationId, p_from: from, p_to: to }))) as unknown as BvaRow[];
+      const budgeted = rows.filter((row) => Number(row.budget) > 0);
+      expect(budgeted.length).toBeGreaterThan(8);
+      const within = budgeted.filter((row) => Math.abs(Number(row.variance_percent ?? 100)) <= 10);
+      expect(within.length / budgeted.length, JSON.stringify(rows)).toBeGreaterThan(0.6);
+    }
+  });
+});
