@@ -13,4 +13,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/reports': lazy(() => import('./ReportsIndex').then((module) => ({ default: module.ReportsIndex }))),
   '/app/reports/position': lazy(() => import('./reports/statement-of-financial-position/StatementOfFinancialPositionPage').then((module) => ({ default: module.StatementOfFinancialPositionPage }))),
   '/app/reports/activities': lazy(() => import('./reports/statement-of-activities/StatementOfActivitiesPage').then((module) => ({ default: module.StatementOfActivitiesPage }))),
+  '/app/reports/general-ledger': lazy(() => import('./reports/general-ledger/GeneralLedgerPage').then((module) => ({ default: module.GeneralLedgerPage }))),
 };

@@ -57,7 +57,7 @@ describe('buildPaletteGroups', () => {
     expect(groups.Funds?.[0]?.path).toBe('/app/funds/f1');
     expect(groups.Donations?.[0]?.path).toBe('/app/finance/donations?open=donor_name-0');
     expect(groups.Navigation?.map((item) => item.path)).toContain('/app/projects');
-    expect(groups.Reports).toHaveLength(9);
+    expect(groups.Reports).toHaveLength(11);
   });
 });
 

@@ -25,6 +25,7 @@ export interface StatementOfFinancialPosition {
   as_of: string;
   compare_as_of: string | null;
   fiscal_year_start: string;
+  compare_fiscal_year_start?: string | null;
   sections: PositionSection[];
   total_assets: Money;
   total_liabilities_and_net_assets: Money;

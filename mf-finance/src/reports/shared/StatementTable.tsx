@@ -1,5 +1,7 @@
 // A financial statement as a semantic table: headings, indented account lines, bold totals and
 // right-aligned money. Scrolls sideways inside its own box at 375 px rather than widening the page.
+// A money cell with a drill-down link opens the ledger lines behind it (the General Ledger page).
+import { Link } from 'react-router-dom';
 import { formatMoney } from '@missionbase/ui';
 import type { StatementColumn, StatementRow } from './statement-rows';
 
@@ -38,9 +40,17 @@ export function StatementTable({ caption, columns, rows }: { caption: string; co
               </th>
               {columns.map((column) => {
                 const value = row.values[column.key];
+                const text = value === null || value === undefined ? '' : formatMoney(value);
+                const link = text === '' ? undefined : row.links?.[column.key];
                 return (
                   <td key={column.key} style={moneyCell} data-column={column.key}>
-                    {value === null || value === undefined ? '' : formatMoney(value)}
+                    {link ? (
+                      <Link to={link} className="mb-drill" aria-label={`${text}: ledger lines of ${row.label}, ${column.title}`}>
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
                   </td>
                 );
               })}

@@ -13,6 +13,8 @@ export interface StatementRow {
   /** 0 for headings and grand totals, 1 for lines and section totals, 2 for details of a line. */
   indent: number;
   values: Partial<Record<string, Money | null>>;
+  /** The General Ledger link behind a money cell, by column key: the lines whose net is the cell. */
+  links?: Partial<Record<string, string>>;
 }
 
 export interface StatementColumn {

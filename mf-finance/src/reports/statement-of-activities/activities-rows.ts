@@ -1,8 +1,15 @@
 // The Statement of Activities as display rows (ASU 2016-14 columns): revenue and support by account,
 // releases from restriction, expenses by account, other changes when any, the change in net assets,
-// and net assets at the beginning and end of the period.
-import type { ActivityColumns, StatementOfActivities } from '../data/statement-types';
+// and net assets at the beginning and end of the period. Every money cell links to the ledger lines
+// behind it: its accounts, its net asset class (Without / With columns) and its period.
+import { previousDay } from '@missionbase/domain/fiscal-periods';
+import type { ActivitiesSection, ActivityColumns, StatementOfActivities } from '../data/statement-types';
+import { ledgerLink } from '../general-ledger/ledger-slice';
+import type { LedgerSlice } from '../general-ledger/ledger-slice';
 import type { StatementColumn, StatementRow } from '../shared/statement-rows';
+import type { ReportScope } from '../statement-of-financial-position/position-rows';
+
+const NET_ASSET_CATEGORIES = ['Net Assets', 'Revenue', 'Expenses'];
 
 export function activitiesColumns(report: StatementOfActivities): StatementColumn[] {
   const columns: StatementColumn[] = [
@@ -18,23 +25,64 @@ function values(columns: ActivityColumns): StatementRow['values'] {
   return { without: columns.without, with: columns.with, total: columns.total, compare_total: columns.compare_total };
 }
 
-export function activitiesRows(report: StatementOfActivities): StatementRow[] {
+type Period = { from: string | null; to: string };
+
+/** The four cells' links of one slice: by class in the period, in total, and in the comparison period. */
+function links(slice: Omit<LedgerSlice, 'to' | 'from'>, period: Period, compare: Period | null, scope: ReportScope): StatementRow['links'] {
+  const base = { ...slice, fund: scope.fund ?? null, project: scope.project ?? null };
+  const label = slice.label ?? '';
+  return {
+    without: ledgerLink({ ...base, ...period, restriction: 'without_donor_restrictions', label: `${label}, without donor restrictions` }),
+    with: ledgerLink({ ...base, ...period, restriction: 'with_donor_restrictions', label: `${label}, with donor restrictions` }),
+    total: ledgerLink({ ...base, ...period }),
+    ...(compare ? { compare_total: ledgerLink({ ...base, ...compare }) } : {}),
+  };
+}
+
+function sectionSlice(section: ActivitiesSection, label: string): Omit<LedgerSlice, 'to' | 'from'> | null {
+  if (section.key === 'expenses') return { categories: ['Expenses'], sign: 'debit', label };
+  const accounts = section.lines.map((line) => line.account_id);
+  return accounts.length > 0 ? { accounts, sign: 'credit', label } : null;
+}
+
+export function activitiesRows(report: StatementOfActivities, scope: ReportScope = {}): StatementRow[] {
+  const period: Period = { from: report.from, to: report.to };
+  const compare: Period | null = report.compare_from && report.compare_to ? { from: report.compare_from, to: report.compare_to } : null;
   const rows: StatementRow[] = [];
   for (const section of report.sections) {
+    const totalLabel = section.key === 'releases' ? section.title : `Total ${section.title.toLowerCase()}`;
+    const totalSlice = sectionSlice(section, totalLabel);
+    const totalLinks = totalSlice ? links(totalSlice, period, compare, scope) : undefined;
     if (section.key === 'releases') {
       // One line, under revenue: the reclassification between the two classes.
-      rows.push({ key: 'releases', label: section.title, kind: 'subtotal', indent: 1, values: values(section.total) });
+      rows.push({ key: 'releases', label: section.title, kind: 'subtotal', indent: 1, values: values(section.total), links: totalLinks });
       continue;
     }
     rows.push({ key: `${section.key}:heading`, label: section.title, kind: 'heading', indent: 0, values: {} });
     for (const line of section.lines) {
-      rows.push({ key: `${section.key}:${line.account_id}`, label: `${line.code} ${line.name}`, kind: 'line', indent: 1, values: values(line) });
+      const label = `${line.code} ${line.name}`;
+      const sign = section.key === 'expenses' ? 'debit' : 'credit';
+      rows.push({
+        key: `${section.key}:${line.account_id}`, label, kind: 'line', indent: 1, values: values(line),
+        links: links({ accounts: [line.account_id], sign, label }, period, compare, scope),
+      });
     }
     if (section.lines.length === 0) rows.push({ key: `${section.key}:none`, label: 'Nothing recorded in this period', kind: 'line', indent: 1, values: {} });
-    rows.push({ key: `${section.key}:total`, label: `Total ${section.title.toLowerCase()}`, kind: 'subtotal', indent: 1, values: values(section.total) });
+    rows.push({ key: `${section.key}:total`, label: totalLabel, kind: 'subtotal', indent: 1, values: values(section.total), links: totalLinks });
   }
-  rows.push({ key: 'change', label: 'Change in net assets', kind: 'total', indent: 0, values: values(report.change_in_net_assets) });
-  rows.push({ key: 'beginning', label: 'Net assets, beginning of period', kind: 'line', indent: 0, values: values(report.net_assets_beginning) });
-  rows.push({ key: 'end', label: 'Net assets, end of period', kind: 'total', indent: 0, values: values(report.net_assets_end) });
+  const netAssets = { categories: NET_ASSET_CATEGORIES, sign: 'credit' as const };
+  rows.push({
+    key: 'change', label: 'Change in net assets', kind: 'total', indent: 0, values: values(report.change_in_net_assets),
+    links: links({ ...netAssets, label: 'Change in net assets' }, period, compare, scope),
+  });
+  const asOf = (day: string): Period => ({ from: null, to: day });
+  rows.push({
+    key: 'beginning', label: 'Net assets, beginning of period', kind: 'line', indent: 0, values: values(report.net_assets_beginning),
+    links: links({ ...netAssets, label: 'Net assets, beginning of period' }, asOf(previousDay(report.from)), compare ? asOf(previousDay(compare.from ?? report.from)) : null, scope),
+  });
+  rows.push({
+    key: 'end', label: 'Net assets, end of period', kind: 'total', indent: 0, values: values(report.net_assets_end),
+    links: links({ ...netAssets, label: 'Net assets, end of period' }, asOf(report.to), compare ? asOf(compare.to) : null, scope),
+  });
   return rows;
 }

@@ -1,0 +1,188 @@
+// General Ledger (/app/reports/general-ledger): the posted lines of a slice of the ledger (an account
+// or several, a category, a fund, a project, an expense function, a net asset class, a period) with
+// each account's opening balance, debits, credits and closing balance, and every line's running
+// balance and source document. Every money cell of every report links here with its own slice
+// (ledger-slice.ts); the filters above the table narrow it further. Lines page in the database.
+import { Link, useSearchParams } from 'react-router-dom';
+import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
+import { localIsoDate } from '@missionbase/domain/transaction-form';
+import { useActiveOrganizationId } from '@missionbase/session';
+import {
+  AccountPicker, Alert, DataTable, Flex, FundPicker, PageFrame, PeriodPicker, ProjectPicker, Select, Typography,
+  formatMoney, periodLabel, useFiscalYearStartMonth, useTableUrlState,
+} from '@missionbase/ui';
+import type { DataTableColumn, DateRange } from '@missionbase/ui';
+import { documentPath, sourceLabel } from '../../journal-entries/utils/document-link';
+import { fetchAllLedgerLines, useLedgerLines } from '../data/ledger-lines-query';
+import type { LedgerLineRow, LedgerLines } from '../data/ledger-lines-query';
+import { StatementTable } from '../shared/StatementTable';
+import type { StatementColumn, StatementRow } from '../shared/statement-rows';
+import { FUNCTION_LABELS, parseSlice } from './ledger-slice';
+import type { ExpenseFunction, LedgerSlice } from './ledger-slice';
+
+const TITLE = 'General Ledger';
+const SLICE_KEYS = ['accounts', 'categories', 'from', 'to', 'fund', 'project', 'noProject', 'function', 'restriction', 'sign', 'label'];
+
+/** Where a line's document opens: the document's own page, else the journal entry. */
+export function lineDocumentPath(line: Pick<LedgerLineRow, 'source_type' | 'source_id' | 'entry_id'>): string {
+  const document = line.source_id ? documentPath({ type: line.source_type, id: line.source_id, label: '', exists: true }) : null;
+  return document ?? `/app/finance/journal-entries/${line.entry_id}`;
+}
+
+const COLUMNS: readonly DataTableColumn<LedgerLineRow>[] = [
+  { key: 'entry_date', title: 'Date', width: 110, alwaysVisible: true },
+  { key: 'account', title: 'Account', value: (row) => `${row.account_code} ${row.account_name}` },
+  {
+    key: 'description',
+    title: 'Description',
+    value: (row) => row.description || '(no description)',
+    render: (row) => <Link to={`/app/finance/journal-entries/${row.entry_id}`}>{row.description || '(no description)'}</Link>,
+  },
+  { key: 'reference', title: 'Reference', hiddenByDefault: true },
+  { key: 'fund_name', title: 'Fund' },
+  { key: 'project_name', title: 'Project', hiddenByDefault: true },
+  { key: 'function', title: 'Function', hiddenByDefault: true, value: (row) => (row.function ? FUNCTION_LABELS[row.function as ExpenseFunction] ?? row.function : '') },
+  {
+    key: 'source',
+    title: 'Source',
+    value: (row) => sourceLabel(row.source_type),
+    render: (row) => <Link to={lineDocumentPath(row)} aria-label={`Open the ${sourceLabel(row.source_type).toLowerCase()} of ${row.entry_date} ${row.description ?? ''}`}>{sourceLabel(row.source_type)}</Link>,
+  },
+  { key: 'debit', title: 'Debit', money: true, value: (row) => (Number(row.debit) === 0 ? null : row.debit) },
+  { key: 'credit', title: 'Credit', money: true, value: (row) => (Number(row.credit) === 0 ? null : row.credit) },
+  { key: 'running_balance', title: 'Balance', money: true },
+];
+
+const SUMMARY_COLUMNS: readonly StatementColumn[] = [
+  { key: 'opening', title: 'Opening balance' },
+  { key: 'debit', title: 'Debits' },
+  { key: 'credit', title: 'Credits' },
+  { key: 'closing', title: 'Closing balance' },
+];
+
+/** One row per account of the slice, then the total when there are several. */
+export function summaryRows(data: LedgerLines): StatementRow[] {
+  const rows: StatementRow[] = data.accounts.map((account) => ({
+    key: account.account_id,
+    label: `${account.code} ${account.name}${account.sign === 'credit' ? ' (credit balance)' : ''}`,
+    kind: 'line',
+    indent: 0,
+    values: { opening: account.opening, debit: account.debit, credit: account.credit, closing: account.closing },
+  }));
+  if (data.accounts.length !== 1) {
+    rows.push({ key: 'total', label: 'Total', kind: 'total', indent: 0, values: { opening: data.totals.opening, debit: data.totals.debit, credit: data.totals.credit, closing: data.totals.closing } });
+  }
+  return rows;
+}
+
+export function GeneralLedgerPage() {
+  const [params, setParams] = useSearchParams();
+  const organizationId = useActiveOrganizationId();
+  const startMonth = useFiscalYearStartMonth();
+  const today = localIsoDate(new Date());
+  const table = useTableUrlState({ pageSize: 50 });
+  const parsed = parseSlice(params, today);
+  // Without dates in the URL: the fiscal year to date.
+  const slice: LedgerSlice = params.has('from') || params.has('to') ? parsed : { ...parsed, from: fiscalYearOf(today, startMonth).from, to: today };
+  const query = useLedgerLines(slice, table.page, table.pageSize);
+  const data = query.data;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    // A changed filter no longer shows the report cell the user came from.
+    next.delete('label');
+    next.delete('page');
+    setParams(next);
+  };
+  const period: DateRange | null = slice.from ? { from: slice.from, to: slice.to } : null;
+  const periodText = slice.from ? periodLabel({ from: slice.from, to: slice.to }, startMonth) : `Through ${slice.to}`;
+  const single = slice.accounts && slice.accounts.length === 1 ? slice.accounts[0] : null;
+  const notes = [
+    slice.label ? `Figure: ${slice.label}` : null,
+    slice.categories ? `Categories: ${slice.categories.join(', ')}` : null,
+    slice.function ? `Function: ${FUNCTION_LABELS[slice.function]}` : null,
+    slice.restriction ? `Class: ${slice.restriction === 'with_donor_restrictions' ? 'With donor restrictions' : 'Without donor restrictions'}` : null,
+  ].filter((note): note is string => note !== null);
+
+  return (
+    <PageFrame title={TITLE} description="The posted ledger lines behind every figure, with opening and running balances and the document each came from.">
+      <Flex gap={12} wrap className="mb-no-print" style={{ marginBottom: 12 }} align="end">
+        <label style={{ display: 'grid', gap: 4, minWidth: 240 }}>
+          <span>Account</span>
+          <AccountPicker
+            aria-label="Account"
+            placeholder={slice.accounts && slice.accounts.length > 1 ? `${slice.accounts.length} accounts` : slice.categories ? slice.categories.join(', ') : 'All accounts'}
+            value={single}
+            onChange={(value) => update({ accounts: value, categories: null, sign: null })}
+            style={{ minWidth: 240 }}
+          />
+        </label>
+        <label style={{ display: 'grid', gap: 4, minWidth: 220 }}>
+          <span>Period</span>
+          <PeriodPicker aria-label="Period" value={period} onChange={(range) => update({ from: range?.from ?? null, to: range?.to ?? today })} />
+        </label>
+        <label style={{ display: 'grid', gap: 4, minWidth: 180 }}>
+          <span>Fund</span>
+          <FundPicker aria-label="Fund" placeholder="All funds" value={slice.fund ?? null} onChange={(value) => update({ fund: value })} />
+        </label>
+        <label style={{ display: 'grid', gap: 4, minWidth: 180 }}>
+          <span>Project</span>
+          <ProjectPicker aria-label="Project" placeholder="All projects" includeClosed value={slice.project ?? null} onChange={(value) => update({ project: value, noProject: null })} />
+        </label>
+        <label style={{ display: 'grid', gap: 4, minWidth: 200 }}>
+          <span>Function</span>
+          <Select
+            aria-label="Function"
+            allowClear
+            placeholder="Any function"
+            value={slice.function ?? null}
+            onChange={(value: string | null | undefined) => update({ function: value ?? null })}
+            options={Object.entries(FUNCTION_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+        </label>
+      </Flex>
+      {slice.label ? (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`Ledger lines behind: ${slice.label}`} description={`${periodText}. Their net is the report's figure.`} />
+      ) : null}
+      {data && data.accounts.length > 0 ? (
+        <div style={{ marginBottom: 16 }} data-testid="ledger-summary">
+          <StatementTable caption={`Balances, ${periodText}`} columns={SUMMARY_COLUMNS} rows={summaryRows(data)} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="ledger-net">
+            Net for the period: <strong>{formatMoney(data.totals.net)}</strong>
+          </Typography.Paragraph>
+        </div>
+      ) : null}
+      <DataTable<LedgerLineRow>
+        id="general-ledger"
+        caption={`Ledger lines, ${periodText}`}
+        rowKey="id"
+        columns={COLUMNS}
+        rows={data?.lines}
+        total={data?.totals.line_count}
+        totals={data ? { debit: data.totals.debit, credit: data.totals.credit, running_balance: data.accounts.length === 1 ? data.totals.closing : null } : null}
+        totalsLabel="Total"
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        table={table}
+        emptyText="No posted ledger lines in this slice and period."
+        exportOptions={{
+          title: TITLE,
+          fileName: 'general-ledger',
+          period: periodText,
+          notes,
+          fetchAll: () => fetchAllLedgerLines(organizationId ?? '', slice),
+          disabled: !data || data.totals.line_count === 0,
+          print: true,
+        }}
+        toolbarEnd={SLICE_KEYS.some((key) => params.has(key)) ? <Link to="?">Clear filters</Link> : null}
+      />
+    </PageFrame>
+  );
+}
+
+export default GeneralLedgerPage;
