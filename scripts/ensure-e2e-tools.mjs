@@ -1,10 +1,15 @@
-// Makes sure Debian's Chromium is at /usr/bin/chromium before the end-to-end tests run: installs the
-// `chromium` apt package when it is missing (CI runs as root), then checks that the binary starts.
+// Makes sure the Debian programs the end-to-end tests use are there before they run: Chromium at
+// /usr/bin/chromium (the browser) and hledger (reads the organization export's journal). Missing
+// ones are installed with apt-get (CI runs as root), then each is checked to start.
 // Playwright never downloads a browser here: the network only reaches npm and Debian.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+const TOOLS = [
+  { path: CHROMIUM_PATH, aptPackage: 'chromium' },
+  { path: '/usr/bin/hledger', aptPackage: 'hledger' },
+];
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
@@ -12,28 +17,26 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
-function install() {
+function install(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo'];
-  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium package with apt-get.`);
-  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  console.log(`Missing: ${packages.join(', ')}: installing Debian's packages with apt-get.`);
+  const apt = (args) => (isRoot ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
   apt(['update']);
-  apt(['install', '-y', 'chromium']);
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
 }
 
-function version() {
-  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) {
-    throw new Error(`${CHROMIUM_PATH} --version failed: ${result.error?.message ?? result.stderr}`);
-  }
-  return result.stdout.trim();
+function version(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) throw new Error(`${path} --version failed: ${result.error?.message ?? result.stderr}`);
+  return result.stdout.trim().split('\n')[0];
 }
 
 try {
-  if (!existsSync(CHROMIUM_PATH)) install();
-  console.log(`Using ${version()} at ${CHROMIUM_PATH}`);
+  const missing = TOOLS.filter((tool) => !existsSync(tool.path));
+  if (missing.length > 0) install(missing.map((tool) => tool.aptPackage));
+  for (const tool of TOOLS) console.log(`Using ${version(tool.path)} at ${tool.path}`);
 } catch (error) {
-  console.error(`Could not provide Chromium at ${CHROMIUM_PATH}: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('Install it by hand with: apt-get update && apt-get install -y chromium');
+  console.error(`Could not provide the end-to-end tools: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Install them by hand with: apt-get update && apt-get install -y ${TOOLS.map((tool) => tool.aptPackage).join(' ')}`);
   process.exit(1);
 }
