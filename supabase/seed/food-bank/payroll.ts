@@ -1,10 +1,25 @@
-// Staff and semi-monthly payroll runs, paid and posted.
+// Staff with their allocations to programs and functions and their personal identifiers, the
+// organization's payroll rates, and semi-monthly payroll runs approved and paid through the
+// database's posting (wages split by allocation).
 import { insertRows, updateRows } from '../bulk-insert.ts';
 import type { SeedRow } from '../bulk-insert.ts';
 import type { OrganizationContext } from '../organization-context.ts';
 import { addDays, dayOfMonth, isoDate, money } from '../random.ts';
 import { months, notFuture } from './shared.ts';
 import type { Projects } from './shared.ts';
+
+type Allocation = [project: string | null, fn: 'program' | 'management_general' | 'fundraising', percent: number];
+
+// The flat rates the Expenses settings page edits (not a tax engine). They reproduce the run
+// lines below: 14 % withheld, 3 % retirement, 7.65 % employer taxes.
+const RATES = [
+  { name: 'Federal income tax', rate: '6.35', paid_by: 'employee' },
+  { name: 'Social Security', rate: '6.2', paid_by: 'employee' },
+  { name: 'Medicare', rate: '1.45', paid_by: 'employee' },
+  { name: 'Retirement plan (403(b))', rate: '3', paid_by: 'employee', kind: 'benefit' },
+  { name: 'Social Security (employer)', rate: '6.2', paid_by: 'employer' },
+  { name: 'Medicare (employer)', rate: '1.45', paid_by: 'employer' },
+];
 
 export async function seedPayroll(ctx: OrganizationContext, projects: Projects): Promise<void> {
   const r = ctx.random;
@@ -19,12 +34,52 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
     ['Noah Okafor', 'Driver', 'Operations', 'part_time', 21, projects.pantry, 'hourly'],
     ['Fatima Patel', 'Bookkeeper', 'Administration', 'part_time', 28, null, 'hourly'],
   ];
+  // Program shares stay modest so that the projects keep within their budgets; the rest is
+  // program work without a project or the supporting functions.
+  const allocations: Allocation[][] = [
+    [[null, 'management_general', 60], [null, 'fundraising', 25], [null, 'program', 15]],
+    [[projects.seniors, 'program', 40], [null, 'program', 30], [null, 'management_general', 30]],
+    [[projects.backpacks, 'program', 20], [null, 'program', 80]],
+    [[null, 'program', 100]],
+    [[null, 'program', 80], [null, 'management_general', 20]],
+    [[null, 'fundraising', 100]],
+    [[projects.pantry, 'program', 50], [null, 'program', 50]],
+    [[null, 'management_general', 100]],
+  ];
   const employees = staff.map(([name, position, department, type, rate, project, payType], i) => ({
     id: r.uuid(), organization_id: org, name, position, department, employment_type: type, status: 'active',
     hire_date: isoDate(addDays(ctx.start, -400 + i * 37)), pay_type: payType, pay_rate: money(rate * 100), project_id: project,
     email: `${name.toLowerCase().split(' ')[0]}@harborfoodbank.example.org`,
   }));
   await insertRows(ctx.client, 'employees', employees);
+  const director = employees[0]?.id ?? null;
+  await ctx.client.query(
+    `update public.employees e set pay_schedule = 'semimonthly', phone = '(207) 555-01' || lpad(x.n::text, 2, '0'),
+       address_line1 = (100 + x.n * 7) || ' Harbor Street', city = 'Portland', region = 'ME', postal_code = '04101',
+       manager_id = case when e.id = $2 then null else $2::uuid end
+     from (select id, row_number() over (order by name) as n from public.employees where organization_id = $1) x
+     where e.id = x.id`,
+    [org, director],
+  );
+  const allocationRows: SeedRow[] = employees.flatMap((e, i) =>
+    (allocations[i] ?? []).map(([project, fn, percent]) => ({ organization_id: org, employee_id: e.id, project_id: project, function: fn, percent })),
+  );
+  await ctx.client.query(
+    `insert into public.employee_allocations (organization_id, employee_id, project_id, function, percent)
+     select x.organization_id, x.employee_id, x.project_id, x.function, x.percent
+     from json_populate_recordset(null::public.employee_allocations, $1::json) x`,
+    [JSON.stringify(allocationRows)],
+  );
+  // Fictitious identifiers (9xx tax ids are never issued as SSNs).
+  await ctx.client.query(
+    `insert into public.employee_private (organization_id, employee_id, tax_id, bank_routing, bank_account)
+     select $1, e.id, '9' || lpad(x.n::text, 2, '0') || '-7' || (x.n % 10) || '-' || lpad((4821 + x.n * 137)::text, 4, '0'),
+            '011000138', lpad((2750031 + x.n * 90127)::text, 10, '0')
+     from (select id, row_number() over (order by name) as n from public.employees where organization_id = $1) x
+     join public.employees e on e.id = x.id`,
+    [org],
+  );
+  await ctx.client.query('update public.organization_settings set payroll_tax_rates = $2 where organization_id = $1', [org, JSON.stringify(RATES)]);
   const runs: SeedRow[] = [];
   const lines: SeedRow[] = [];
   for (const month of months(ctx)) {
@@ -37,17 +92,19 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
       runs.push({ id, organization_id: org, period_start: isoDate(periodStart), period_end: isoDate(periodEnd), pay_date: isoDate(payDate) });
       for (const e of employees) {
         const hourly = e.pay_type === 'hourly';
-        const hours = hourly ? r.int(40, 70) : 80;
-        const gross = hourly ? Math.round(Number(e.pay_rate) * 100) * hours : Math.round((Number(e.pay_rate) * 100) / 24);
+        const hours = hourly ? r.int(40, 70) : null;
+        const gross = hourly ? Math.round(Number(e.pay_rate) * 100) * (hours ?? 0) : Math.round((Number(e.pay_rate) * 100) / 24);
         const taxes = Math.round(gross * 0.14);
         const deductions = hourly ? 0 : Math.round(gross * 0.03);
         const employer = Math.round(gross * 0.0765);
         const benefits = hourly ? 0 : 27500;
-        lines.push({ organization_id: org, payroll_run_id: id, employee_id: e.id, hours, gross_pay: money(gross), employee_taxes: money(taxes), deductions: money(deductions), employer_taxes: money(employer), benefits: money(benefits) });
+        lines.push({ organization_id: org, payroll_run_id: id, employee_id: e.id, hours, rate: e.pay_rate, gross_pay: money(gross), employee_taxes: money(taxes), deductions: money(deductions), employer_taxes: money(employer), benefits: money(benefits) });
       }
     }
   }
   await insertRows(ctx.client, 'payroll_runs', runs);
   await insertRows(ctx.client, 'payroll_run_lines', lines);
+  // Approved then paid: the approval posts the wages by allocation, the payment the cash.
+  await updateRows(ctx.client, 'payroll_runs', runs.map((run) => ({ id: String(run.id), status: 'approved' })), ['status']);
   await updateRows(ctx.client, 'payroll_runs', runs.map((run) => ({ id: String(run.id), status: 'paid' })), ['status']);
 }
