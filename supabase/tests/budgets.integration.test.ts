@@ -200,6 +200,24 @@ describe('budgets', () => {
     expect(inserted.error).not.toBeNull();
   });
 
+  it('[14.5] the dashboard reads a project\'s approved budgets (else the project\'s own number) and this year\'s approved budget', async () => {
+    type Summary = { projects: Array<{ id: string; budget: number | string | null; budget_source: string }>; budget: { name: string; expenses: number | string } | null };
+    const before = await ok(f.owner.rpc('get_dashboard_summary', { p_organization_id: f.orgId })) as unknown as Summary;
+    expect(before.projects.find((row) => row.id === project)).toMatchObject({ budget: 5000, budget_source: 'project' });
+    const lastYear = await ok(f.owner.rpc('create_budget_from_actuals', { p_organization_id: f.orgId, p_name: 'Backpacks 2027', p_fiscal_year: 2027, p_project_id: project })) as string;
+    await ok(f.owner.rpc('set_budget_status', { p_budget_id: lastYear, p_status: 'approved' }));
+    const after = await ok(f.owner.rpc('get_dashboard_summary', { p_organization_id: f.orgId })) as unknown as Summary;
+    const lines = await f.backend.admin.query<{ total: string }>(`select sum(amount)::text as total from public.budget_line_items where budget_id = $1`, [lastYear]);
+    expect(cents(lines[0]?.total)).toBeGreaterThan(0);
+    const row = after.projects.find((item) => item.id === project);
+    expect(row?.budget_source).toBe('approved_budget');
+    expect(cents(row?.budget)).toBe(cents(lines[0]?.total));
+    const shared = await f.backend.admin.query<{ amount: string }>(`select private.project_budget_amount($1)::text as amount`, [project]);
+    expect(cents(shared[0]?.amount)).toBe(cents(row?.budget));
+    // This calendar year's organization-wide approved budget, when the test runs in 2026.
+    if (new Date().getUTCFullYear() === 2026) expect(after.budget?.name).toBe('FY2026 revised');
+  });
+
   it('[14.1] another organization sees none of it', async () => {
     expect((await f.outsider.rpc('budget_vs_actual', { p_organization_id: f.orgId, p_from: '2026-01-01', p_to: '2026-12-31' })).error?.message).toBe('Access denied');
     expect((await f.outsider.rpc('get_budget_grid', { p_budget_id: fromActuals })).error?.message).toBe('Budget not found');

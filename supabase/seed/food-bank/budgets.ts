@@ -1,6 +1,6 @@
 // Budgets of the demo food bank in the versioned model (docs/budgets.md): last and this fiscal year's
-// approved operating budgets (whole organization), this year's approved Backpack Weekend Meals
-// project budget, and a draft revision of this year's operating budget. Figures follow the seeded
+// approved operating budgets (whole organization), the Backpack Weekend Meals project's approved
+// budgets for both years, and a draft revision of this year's operating budget. Figures follow the seeded
 // ledger's own monthly pattern, so budget vs. actual looks like a healthy year (most lines within a
 // few percent). Exactly three seeded draws, as before, so later modules draw the same numbers.
 import type { OrganizationContext } from '../organization-context.ts';
@@ -43,13 +43,15 @@ export async function seedBudgets(ctx: OrganizationContext, funds: Funds, projec
   await insert(lastId, `FY${lastYear} Operating Budget`, lastYear, null, 'Adopted by the board in December.');
   await insert(thisId, `FY${thisYear} Operating Budget`, thisYear, null, 'Last year\'s plan grown about 3% for the new warehouse shifts.');
   await insert(projectId, `Backpack Weekend Meals FY${thisYear}`, thisYear, projects.backpacks, 'Grant-funded weekend meal packs for school children.');
+  const lastProjectId = await insert(null, `Backpack Weekend Meals FY${lastYear}`, lastYear, projects.backpacks, 'Grant-funded weekend meal packs for school children.');
   const draftId = await insert(null, `FY${thisYear} Operating Budget (mid-year revision)`, thisYear, null, 'Draft: reflects the new grocery rescue partner; not yet approved.');
 
   // Last year's plan close to what happened; this year's built from last year's actuals, grown.
   await linesFromActuals(ctx, lastId, `${lastYear}-01-01`, null, 1, 7919);
   await linesFromActuals(ctx, thisId, `${lastYear}-01-01`, null, 1.03, 104729);
   await linesFromActuals(ctx, projectId, `${lastYear}-01-01`, projects.backpacks, 1.04, 31);
+  await linesFromActuals(ctx, lastProjectId, `${lastYear}-01-01`, projects.backpacks, 1.05, 31);
   await linesFromActuals(ctx, draftId, `${lastYear}-01-01`, null, 1.05, 104729);
 
-  await ctx.client.query(`update public.budgets set status = 'approved' where id = any ($1::uuid[])`, [[lastId, thisId, projectId]]);
+  await ctx.client.query(`update public.budgets set status = 'approved' where id = any ($1::uuid[])`, [[lastId, thisId, projectId, lastProjectId]]);
 }

@@ -2737,6 +2737,7 @@ export type Database = {
           description: string
           id: string
           inventory_id: string | null
+          line_number: number
           organization_id: string
           purchase_order_id: string
           quantity: number
@@ -2749,6 +2750,7 @@ export type Database = {
           description: string
           id?: string
           inventory_id?: string | null
+          line_number?: number
           organization_id: string
           purchase_order_id: string
           quantity?: number | string
@@ -2761,6 +2763,7 @@ export type Database = {
           description?: string
           id?: string
           inventory_id?: string | null
+          line_number?: number
           organization_id?: string
           purchase_order_id?: string
           quantity?: number | string
@@ -2892,6 +2895,7 @@ export type Database = {
           estimated_unit_cost: number
           id: string
           inventory_id: string | null
+          line_number: number
           organization_id: string
           purchase_request_id: string
           quantity: number
@@ -2904,6 +2908,7 @@ export type Database = {
           estimated_unit_cost?: number | string
           id?: string
           inventory_id?: string | null
+          line_number?: number
           organization_id: string
           purchase_request_id: string
           quantity?: number | string
@@ -2916,6 +2921,7 @@ export type Database = {
           estimated_unit_cost?: number | string
           id?: string
           inventory_id?: string | null
+          line_number?: number
           organization_id?: string
           purchase_request_id?: string
           quantity?: number | string
