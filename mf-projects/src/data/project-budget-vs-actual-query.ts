@@ -1,0 +1,48 @@
+// A project's budget against actual by expense account, from the approved budgets and the ledger
+// (public.budget_vs_actual with p_project_id, BUD's RPC) [16.4]. Until that RPC exists the query
+// answers null and the page says the comparison is not available yet.
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { projectKeys } from './keys';
+
+export interface BudgetVsActualRow {
+  account_id: string;
+  account_code: string;
+  account_name: string;
+  category: string;
+  budget: string;
+  actual: string;
+  variance: string;
+  variance_percent: string | null;
+}
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '0' : String(value);
+}
+
+export async function fetchProjectBudgetVsActual(organizationId: string, projectId: string, from: string, to: string): Promise<BudgetVsActualRow[] | null> {
+  const { data, error } = await getSupabase().rpc('budget_vs_actual', { p_organization_id: organizationId, p_from: from, p_to: to, p_project_id: projectId });
+  if (error) {
+    if (error.code === 'PGRST202' || error.code === '42883') return null;
+    throw error;
+  }
+  if (!Array.isArray(data)) throw new Error('The budget comparison came back in an unexpected shape.');
+  return data.map((row) => ({
+    account_id: String(row.account_id),
+    account_code: String(row.account_code ?? ''),
+    account_name: String(row.account_name ?? ''),
+    category: String(row.category ?? ''),
+    budget: text(row.budget),
+    actual: text(row.actual),
+    variance: text(row.variance),
+    variance_percent: row.variance_percent === null || row.variance_percent === undefined ? null : String(row.variance_percent),
+  }));
+}
+
+export function useProjectBudgetVsActual(organizationId: string | null, projectId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: projectKeys.budgetVsActual(organizationId ?? '', projectId, from, to),
+    queryFn: () => fetchProjectBudgetVsActual(organizationId ?? '', projectId, from, to),
+    enabled: Boolean(organizationId) && projectId !== '' && from !== '' && to !== '',
+  });
+}

@@ -1,0 +1,81 @@
+// Tasks across projects (or of one project): one page of search_project_tasks, filtered (project,
+// assignee, status, due this week, overdue, text) and sorted by the database [16.2].
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { taskKeys } from './keys';
+import { readPage } from './read-json';
+
+export const TASK_SORTS = ['due_date', 'start_date', 'name', 'status', 'priority', 'project', 'assignee', 'sort_order'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+export const TASK_STATUSES = ['todo', 'in_progress', 'blocked', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export interface TaskListParams {
+  projectId?: string;
+  assigneeUserId?: string;
+  status?: string;
+  due?: 'overdue' | 'this_week';
+  search?: string;
+  sort: TaskSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface TaskRow {
+  id: string;
+  project_id: string;
+  project_name: string;
+  project_code: string | null;
+  name: string;
+  description: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  assignee_user_id: string | null;
+  assignee_name: string | null;
+  start_date: string | null;
+  due_date: string | null;
+  progress: number;
+  estimate_hours: string | null;
+  is_milestone: boolean;
+  sort_order: number;
+  overdue: boolean;
+  updated_at: string;
+}
+
+export interface TaskList {
+  total: number;
+  today: string;
+  rows: TaskRow[];
+}
+
+export async function fetchTaskList(organizationId: string, params: TaskListParams, signal?: AbortSignal): Promise<TaskList> {
+  let request = getSupabase().rpc('search_project_tasks', {
+    p_organization_id: organizationId,
+    p_project_id: params.projectId,
+    p_assignee_user_id: params.assigneeUserId,
+    p_status: params.status,
+    p_due: params.due,
+    p_search: params.search,
+    p_sort: params.sort,
+    p_direction: params.direction,
+    p_limit: params.limit,
+    p_offset: params.offset,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  const page = readPage<TaskRow>(data, 'task list');
+  return { total: page.total, rows: page.rows, today: String(page.today ?? '') };
+}
+
+export function useTaskList(organizationId: string | null, params: TaskListParams, enabled = true) {
+  return useQuery({
+    queryKey: taskKeys.list(organizationId ?? '', params),
+    queryFn: ({ signal }) => fetchTaskList(organizationId ?? '', params, signal),
+    enabled: enabled && Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  });
+}

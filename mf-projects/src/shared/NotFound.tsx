@@ -1,0 +1,16 @@
+// "Project not found": an unknown id, or another organization's project, with the way back.
+import { Link } from 'react-router-dom';
+import { PageFrame, Result } from '@missionbase/ui';
+
+export function ProjectNotFound() {
+  return (
+    <PageFrame title="Project not found">
+      <Result
+        status="404"
+        title="Project not found"
+        subTitle="This project does not exist in this organization, or it was deleted."
+        extra={<Link to="/app/projects/overview">Back to projects</Link>}
+      />
+    </PageFrame>
+  );
+}
