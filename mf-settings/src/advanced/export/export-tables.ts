@@ -6,11 +6,11 @@ export const EXPORT_TABLES = [
   'bills', 'budget_line_items', 'budgets', 'customers', 'donations', 'donors', 'employees', 'fiscal_year_closes', 'funds', 'inventory',
   'invitations', 'invoice_lines', 'invoices', 'journal_entries', 'journal_entry_lines', 'notifications',
   'organization_members', 'organization_settings', 'payroll_run_lines', 'payroll_runs', 'project_tasks', 'projects',
-  'purchase_order_items', 'purchase_orders', 'purchase_request_items', 'purchase_requests', 'subscriptions',
+  'purchase_order_items', 'purchase_orders', 'purchase_request_items', 'purchase_requests', 'stock_movements', 'subscriptions',
   'transactions', 'vendors',
   'task_comments', 'task_dependencies',
   'invoice_payments', 'bill_payments',
-  'document_emails',
+  'document_emails', 'pledges', 'pledge_installments',
   'employee_allocations', 'employee_private',
   'bank_reconciliations', 'bank_statement_lines', 'bank_statement_matches', 'bank_statement_mappings',
 ] as const;

@@ -1102,6 +1102,7 @@ export type Database = {
           method: string
           notes: string | null
           organization_id: string
+          pledge_id: string | null
           project_id: string | null
           receipt_number: string | null
           receipt_sent_at: string | null
@@ -1127,6 +1128,7 @@ export type Database = {
           method?: string
           notes?: string | null
           organization_id: string
+          pledge_id?: string | null
           project_id?: string | null
           receipt_number?: string | null
           receipt_sent_at?: string | null
@@ -1152,6 +1154,7 @@ export type Database = {
           method?: string
           notes?: string | null
           organization_id?: string
+          pledge_id?: string | null
           project_id?: string | null
           receipt_number?: string | null
           receipt_sent_at?: string | null
@@ -1193,6 +1196,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "organizations"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "donations_pledge_fkey"
+            columns: ["pledge_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "pledges"
+            referencedColumns: ["id","organization_id"]
           },
           {
             foreignKeyName: "donations_project_id_organization_id_fkey"
@@ -2529,6 +2539,167 @@ export type Database = {
           },
         ]
       }
+      pledge_installments: {
+        Row: {
+          amount: number
+          created_at: string
+          due_date: string
+          id: string
+          organization_id: string
+          pledge_id: string
+        }
+        Insert: {
+          amount: number | string
+          created_at?: string
+          due_date: string
+          id?: string
+          organization_id: string
+          pledge_id: string
+        }
+        Update: {
+          amount?: number | string
+          created_at?: string
+          due_date?: string
+          id?: string
+          organization_id?: string
+          pledge_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pledge_installments_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pledge_installments_pledge_id_organization_id_fkey"
+            columns: ["pledge_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "pledges"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      pledges: {
+        Row: {
+          account_id: string | null
+          amount: number
+          campaign: string | null
+          cancel_date: string | null
+          cancel_entry_id: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          created_at: string
+          created_by: string | null
+          donor_id: string
+          fund_id: string | null
+          id: string
+          journal_entry_id: string | null
+          notes: string | null
+          organization_id: string
+          pledge_date: string
+          project_id: string | null
+          restriction: string
+          updated_at: string
+          written_off: number
+        }
+        Insert: {
+          account_id?: string | null
+          amount: number | string
+          campaign?: string | null
+          cancel_date?: string | null
+          cancel_entry_id?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          donor_id: string
+          fund_id?: string | null
+          id?: string
+          journal_entry_id?: string | null
+          notes?: string | null
+          organization_id: string
+          pledge_date?: string
+          project_id?: string | null
+          restriction?: string
+          updated_at?: string
+          written_off?: number | string
+        }
+        Update: {
+          account_id?: string | null
+          amount?: number | string
+          campaign?: string | null
+          cancel_date?: string | null
+          cancel_entry_id?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          donor_id?: string
+          fund_id?: string | null
+          id?: string
+          journal_entry_id?: string | null
+          notes?: string | null
+          organization_id?: string
+          pledge_date?: string
+          project_id?: string | null
+          restriction?: string
+          updated_at?: string
+          written_off?: number | string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pledges_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "pledges_cancel_entry_id_organization_id_fkey"
+            columns: ["cancel_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "pledges_donor_id_organization_id_fkey"
+            columns: ["donor_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "donors"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "pledges_fund_id_organization_id_fkey"
+            columns: ["fund_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "pledges_journal_entry_id_organization_id_fkey"
+            columns: ["journal_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "pledges_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "pledges_project_id_organization_id_fkey"
+            columns: ["project_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -3796,6 +3967,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      cancel_pledge: {
+        Args: {
+          p_pledge_id: string
+          p_date?: string
+          p_reason?: string
+        }
+        Returns: Json
+      }
       close_fiscal_year: {
         Args: {
           p_organization_id: string
@@ -4109,6 +4288,12 @@ export type Database = {
       get_organization_data: {
         Args: {
           p_organization_id: string
+        }
+        Returns: Json
+      }
+      get_pledge: {
+        Args: {
+          p_pledge_id: string
         }
         Returns: Json
       }
@@ -4464,6 +4649,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      report_fund_balances: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_to?: string
+        }
+        Returns: Json
+      }
       report_ledger_lines: {
         Args: {
           p_organization_id: string
@@ -4482,6 +4676,17 @@ export type Database = {
         }
         Returns: Json
       }
+      report_program_expenses: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_from?: string
+          p_compare_to?: string
+          p_fund_id?: string
+        }
+        Returns: Json
+      }
       report_statement_of_activities: {
         Args: {
           p_organization_id: string
@@ -4489,6 +4694,8 @@ export type Database = {
           p_to?: string
           p_compare_from?: string
           p_compare_to?: string
+          p_fund_id?: string
+          p_project_id?: string
         }
         Returns: Json
       }
@@ -4497,6 +4704,19 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
           p_compare_as_of?: string
+          p_fund_id?: string
+          p_project_id?: string
+        }
+        Returns: Json
+      }
+      report_trial_balance: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_to?: string
+          p_fund_id?: string
+          p_project_id?: string
         }
         Returns: Json
       }
@@ -4510,8 +4730,8 @@ export type Database = {
       save_bill: {
         Args: {
           p_organization_id: string
-          p_bill_id: string
-          p_bill: Json
+          p_bill_id?: string
+          p_bill?: Json
           p_lines?: Json
           p_approve?: boolean
         }
@@ -4534,8 +4754,8 @@ export type Database = {
       save_invoice: {
         Args: {
           p_organization_id: string
-          p_invoice_id: string
-          p_invoice: Json
+          p_invoice_id?: string
+          p_invoice?: Json
           p_lines?: Json
           p_issue?: boolean
         }
@@ -4550,6 +4770,22 @@ export type Database = {
           p_reference?: string
           p_entry_id?: string
           p_post?: boolean
+        }
+        Returns: string
+      }
+      save_pledge: {
+        Args: {
+          p_organization_id: string
+          p_pledge_id: string
+          p_donor_id: string
+          p_pledge_date: string
+          p_amount: number | string
+          p_fund_id?: string
+          p_campaign?: string
+          p_notes?: string
+          p_installments?: Json
+          p_project_id?: string
+          p_account_id?: string
         }
         Returns: string
       }
@@ -4623,6 +4859,20 @@ export type Database = {
           p_search?: string
           p_sort?: string
           p_descending?: boolean
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      search_pledges: {
+        Args: {
+          p_organization_id: string
+          p_status?: string
+          p_donor_id?: string
+          p_fund_id?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
           p_limit?: number
           p_offset?: number
         }
