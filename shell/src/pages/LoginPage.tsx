@@ -1,9 +1,12 @@
-// /login: e-mail and password sign-in against the backend; failures toast 'Sign in Failed'.
+// /login: e-mail and password sign-in against the backend; failures toast 'Sign in Failed'. After
+// signing in, the person lands on the application page that sent them here (RequireAuth's state,
+// e.g. an invitation link), else on the dashboard.
 import { Button, Form, Input } from '@missionbase/ui';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@missionbase/session';
 import { useToast } from '@missionbase/ui';
 import { AuthPageFrame } from '../auth/AuthPageFrame';
+import { landingPath } from '../auth/landing-path';
 
 interface LoginValues {
   email?: string;
@@ -13,6 +16,7 @@ interface LoginValues {
 export function LoginPage() {
   const { signIn, authLoading, session, loading } = useAuth();
   const navigate = useNavigate();
+  const landing = landingPath(useLocation().state);
   const toast = useToast();
 
   async function handleFinish(values: LoginValues) {
@@ -25,10 +29,10 @@ export function LoginPage() {
       });
       return;
     }
-    navigate('/app/dashboard');
+    navigate(landing);
   }
 
-  if (!loading && session) return <Navigate to="/app/dashboard" replace />;
+  if (!loading && session) return <Navigate to={landing} replace />;
 
   return (
     <AuthPageFrame title="Log In">
