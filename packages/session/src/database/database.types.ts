@@ -4005,6 +4005,14 @@ export type Database = {
         }
         Returns: string
       }
+      create_bill_from_purchase_order: {
+        Args: {
+          p_purchase_order_id: string
+          p_bill_date?: string
+          p_vendor_reference?: string
+        }
+        Returns: string
+      }
       create_budget: {
         Args: {
           p_organization_id: string
