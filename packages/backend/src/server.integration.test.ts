@@ -41,7 +41,7 @@ describe('gateway', () => {
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers CORS preflights and exposes the headers supabase-js reads', async () => {
+  it('[20.5] answers CORS preflights for any origin, never with credentials, and exposes the headers supabase-js reads', async () => {
     const preflight = await fetch(`${backend.url}/rest/v1/transactions`, {
       method: 'OPTIONS',
       headers: {
@@ -51,11 +51,13 @@ describe('gateway', () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
     const plain = await fetch(`${backend.url}/health`, { headers: { origin: 'http://localhost:3001' } });
-    expect(plain.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+    expect(plain.headers.get('access-control-allow-credentials')).toBeNull();
     expect(plain.headers.get('access-control-expose-headers')).toContain('content-range');
   });
 

@@ -1,5 +1,8 @@
 // CORS as Supabase's gateway answers it: any origin, the headers supabase-js sends, and the
-// response headers it reads (Content-Range for counts, Location, ...).
+// response headers it reads (Content-Range for counts, Location, ...). Never with credentials:
+// the API authenticates by the bearer token supabase-js sends, not by cookies, so a page of another
+// origin gains nothing a plain fetch would not have (issue 20 point 5: no echoed Origin with
+// credentials).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const ALLOWED_HEADERS = [
@@ -13,11 +16,8 @@ const EXPOSED_HEADERS = [
   'location', 'preference-applied', 'etag', 'last-modified', 'x-supabase-api-version', 'x-relay-error', 'x-upsert',
 ].join(', ');
 
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('access-control-allow-origin', typeof origin === 'string' && origin !== '' ? origin : '*');
-  res.setHeader('vary', 'Origin');
-  res.setHeader('access-control-allow-credentials', 'true');
+export function applyCors(_req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('access-control-allow-origin', '*');
   res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
 }
 
