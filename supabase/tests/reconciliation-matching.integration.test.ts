@@ -13,6 +13,7 @@ interface Workspace {
   reconciliation: {
     id: string; status: string; opening_balance: number; ending_balance: number; cleared_deposits: number;
     cleared_payments: number; cleared_balance: number; difference: number; statement_lines: number; matched_lines: number;
+    outstanding_deposits: number; outstanding_payments: number; outstanding_count: number; ledger_balance: number;
     finished_by_name: string | null; can_undo: boolean;
   };
   statement_lines: Array<{ id: string; line_date: string; amount: number; description: string; payee: string | null; matched_line_ids: string[] }>;
@@ -186,6 +187,11 @@ describe('reconciliation [14.6-14.9]', () => {
     const w = await workspace();
     expect(Number(w.reconciliation.difference)).toBe(0);
     expect(w.ledger_lines.find((l) => l.description.startsWith('Check 1042'))?.cleared).toBe(false);
+    // [14.10] The report's figures: the check is outstanding, and the books equal the bank less it.
+    expect(Number(w.reconciliation.outstanding_payments)).toBe(300);
+    expect(Number(w.reconciliation.outstanding_deposits)).toBe(0);
+    expect(w.reconciliation.outstanding_count).toBe(1);
+    expect(Number(w.reconciliation.ledger_balance)).toBe(2367.45);
   });
 
   it('[14.9] a viewer can neither change nor finish the reconciliation', async () => {

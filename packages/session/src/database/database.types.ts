@@ -1095,6 +1095,8 @@ export type Database = {
           donor_id: string | null
           donor_name: string
           fund_id: string | null
+          goods_services_description: string | null
+          goods_services_value: number | null
           id: string
           in_kind_description: string | null
           is_grant: boolean
@@ -1121,6 +1123,8 @@ export type Database = {
           donor_id?: string | null
           donor_name: string
           fund_id?: string | null
+          goods_services_description?: string | null
+          goods_services_value?: number | string | null
           id?: string
           in_kind_description?: string | null
           is_grant?: boolean
@@ -1147,6 +1151,8 @@ export type Database = {
           donor_id?: string | null
           donor_name?: string
           fund_id?: string | null
+          goods_services_description?: string | null
+          goods_services_value?: number | string | null
           id?: string
           in_kind_description?: string | null
           is_grant?: boolean
@@ -1216,6 +1222,8 @@ export type Database = {
       donors: {
         Row: {
           address: string | null
+          address_line1: string | null
+          city: string | null
           created_at: string
           donor_type: string
           email: string | null
@@ -1225,10 +1233,13 @@ export type Database = {
           organization_id: string
           phone: string | null
           postal_code: string | null
+          region: string | null
           updated_at: string
         }
         Insert: {
           address?: string | null
+          address_line1?: string | null
+          city?: string | null
           created_at?: string
           donor_type?: string
           email?: string | null
@@ -1238,10 +1249,13 @@ export type Database = {
           organization_id: string
           phone?: string | null
           postal_code?: string | null
+          region?: string | null
           updated_at?: string
         }
         Update: {
           address?: string | null
+          address_line1?: string | null
+          city?: string | null
           created_at?: string
           donor_type?: string
           email?: string | null
@@ -1251,6 +1265,7 @@ export type Database = {
           organization_id?: string
           phone?: string | null
           postal_code?: string | null
+          region?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -4128,6 +4143,12 @@ export type Database = {
           gift_count: number | null
         }[]
       }
+      donation_receipt: {
+        Args: {
+          p_donation_id: string
+        }
+        Returns: Json
+      }
       employee_departments: {
         Args: {
           p_organization_id: string
@@ -4314,6 +4335,14 @@ export type Database = {
       }
       get_user_dashboard_data: {
         Args: never
+        Returns: Json
+      }
+      giving_statements: {
+        Args: {
+          p_organization_id: string
+          p_year: number
+          p_donor_id?: string
+        }
         Returns: Json
       }
       has_org_role: {

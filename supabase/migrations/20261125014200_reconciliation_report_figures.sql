@@ -1,0 +1,63 @@
+-- The reconciliation report's outstanding figures from SQL (issue 14 point 10): the workspace also
+-- answers the outstanding deposits and payments (ledger lines on the account up to the statement
+-- end that no statement line cleared), their count, and the ledger (book) balance at the statement
+-- end, so the report's every figure is the database's.
+
+create or replace function public.get_bank_reconciliation(p_reconciliation_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_rec public.bank_reconciliations := private.bank_reconciliation_for(p_reconciliation_id, false);
+begin
+  return jsonb_build_object(
+    'reconciliation', (
+      select jsonb_build_object(
+        'id', r.id, 'organization_id', r.organization_id, 'account_id', r.account_id, 'account_code', a.code, 'account_name', a.name,
+        'statement_start_date', r.statement_start_date, 'statement_end_date', r.statement_end_date, 'status', r.status,
+        'opening_balance', f.opening_balance, 'ending_balance', f.ending_balance,
+        'cleared_deposits', f.cleared_deposits, 'cleared_payments', f.cleared_payments,
+        'cleared_balance', f.cleared_balance, 'difference', f.difference,
+        'statement_lines', f.statement_lines, 'matched_lines', f.matched_lines,
+        'outstanding_deposits', o.deposits, 'outstanding_payments', o.payments, 'outstanding_count', o.n,
+        'ledger_balance', (
+          select coalesce(sum(l.debit - l.credit), 0) from public.journal_entry_lines l
+          join public.journal_entries e on e.id = l.journal_entry_id
+          where l.organization_id = r.organization_id and l.account_id = r.account_id and e.status = 'posted'
+            and e.entry_date <= r.statement_end_date),
+        'created_at', r.created_at, 'created_by_name', coalesce(nullif(pc.full_name, ''), pc.email),
+        'finished_at', r.finished_at, 'finished_by_name', coalesce(nullif(pf.full_name, ''), pf.email),
+        'is_last', not exists (select 1 from public.bank_reconciliations x where x.account_id = r.account_id and x.statement_end_date > r.statement_end_date),
+        'can_undo', public.has_org_role(r.organization_id, array['owner', 'admin']))
+      from public.bank_reconciliations r
+      join public.accounts a on a.id = r.account_id
+      cross join lateral private.bank_reconciliation_figures(r.id) f
+      cross join lateral (
+        select coalesce(sum(g.amount) filter (where g.amount > 0), 0) as deposits,
+               coalesce(-sum(g.amount) filter (where g.amount < 0), 0) as payments,
+               count(*)::integer as n
+        from private.bank_reconciliation_ledger(r.id) g where not g.cleared) o
+      left join public.profiles pc on pc.id = r.created_by
+      left join public.profiles pf on pf.id = r.finished_by
+      where r.id = v_rec.id),
+    'statement_lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', s.id, 'line_date', s.line_date, 'amount', s.amount, 'payee', s.payee, 'description', s.description,
+        'bank_transaction_id', s.bank_transaction_id, 'source_format', s.source_format,
+        'matched_line_ids', coalesce((select jsonb_agg(m.journal_entry_line_id) from public.bank_statement_matches m where m.statement_line_id = s.id), '[]'::jsonb),
+        'match_method', (select min(m.method) from public.bank_statement_matches m where m.statement_line_id = s.id))
+        order by s.line_date, s.line_number)
+      from public.bank_statement_lines s where s.reconciliation_id = v_rec.id), '[]'::jsonb),
+    'ledger_lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', g.line_id, 'entry_id', g.entry_id, 'entry_date', g.entry_date, 'amount', g.amount, 'description', g.description,
+        'reference', g.reference, 'source_type', g.source_type, 'source_id', g.source_id,
+        'statement_line_id', case when g.cleared then g.statement_line_id end, 'cleared', g.cleared)
+        order by g.entry_date, g.line_id)
+      from private.bank_reconciliation_ledger(v_rec.id) g), '[]'::jsonb));
+end;
+$$;
+
