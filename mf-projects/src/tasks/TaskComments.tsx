@@ -1,0 +1,72 @@
+// A task's comments in its drawer [16.2]: oldest first with author and time; members add one
+// (viewers read). Live: a comment by someone else arrives through the task_comments realtime key.
+import { useState } from 'react';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { Alert, Button, Flex, Input, List, Skeleton, Typography } from '@missionbase/ui';
+import { serverErrorMessage } from '@missionbase/ui';
+import { useAddTaskComment } from '../data/task-comment-add-mutation';
+import { useTaskComments } from '../data/task-comments-query';
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+export function TaskComments({ taskId, readOnly }: { taskId: string; readOnly: boolean }) {
+  const organizationId = useActiveOrganizationId();
+  const comments = useTaskComments(organizationId, taskId);
+  const add = useAddTaskComment();
+  const [body, setBody] = useState('');
+
+  const submit = async () => {
+    const text = body.trim();
+    if (!text) return;
+    try {
+      await add.mutateAsync({ taskId, body: text });
+      setBody('');
+    } catch {
+      // The error shows under the box (add.error).
+    }
+  };
+
+  return (
+    <section aria-labelledby={`comments-${taskId}`} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} id={`comments-${taskId}`} style={{ fontSize: 16 }}>Comments</Typography.Title>
+      {comments.error ? (
+        <Alert type="error" showIcon title="The comments could not be loaded." description={serverErrorMessage(comments.error)} action={<Button onClick={() => void comments.refetch()}>Retry</Button>} />
+      ) : !comments.data ? (
+        <Skeleton active paragraph={{ rows: 2 }} aria-busy="true" />
+      ) : (
+        <List
+          size="small"
+          dataSource={comments.data}
+          locale={{ emptyText: 'No comments yet.' }}
+          renderItem={(comment) => (
+            <List.Item key={comment.id}>
+              <div>
+                <Typography.Text strong>{comment.author_name}</Typography.Text>{' '}
+                <Typography.Text type="secondary">{when(comment.created_at)}</Typography.Text>
+                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.body}</Typography.Paragraph>
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+      {readOnly ? null : (
+        <Flex vertical gap="small" style={{ marginTop: 8 }}>
+          <Input.TextArea
+            aria-label="New comment"
+            placeholder="Write a comment"
+            rows={2}
+            maxLength={4000}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          {add.error ? <Alert type="error" showIcon title="Could not add the comment" description={serverErrorMessage(add.error)} /> : null}
+          <div>
+            <Button onClick={() => void submit()} loading={add.isPending} disabled={body.trim() === ''}>Add comment</Button>
+          </div>
+        </Flex>
+      )}
+    </section>
+  );
+}
