@@ -122,6 +122,20 @@ describe('budgets', () => {
     expect(new Map(projectRows.map((row) => [row.account_id, cents(row.actual)]))).toEqual(await ledger('2026-04-10', '2026-09-10', 'l.project_id = $4', [project]));
   });
 
+  it('[15.5] the report\'s totals are the sums of its rows and it names the approved budget it reads', async () => {
+    type Totals = { budget: number | string; actual: number | string; variance: number | string };
+    const report = await ok(f.owner.rpc('budget_vs_actual_report', { p_organization_id: f.orgId, p_from: '2026-01-01', p_to: '2026-06-30' })) as unknown as { rows: BvaRow[]; totals: Record<string, Totals>; budgets: Array<{ id: string }> };
+    expect(report.budgets.map((budget) => budget.id)).toEqual([fromActuals]);
+    for (const category of ['Revenue', 'Expenses']) {
+      const rows = report.rows.filter((row) => row.category === category);
+      expect(cents(report.totals[category]?.actual)).toBe(rows.reduce((sum, row) => sum + cents(row.actual), 0));
+      expect(cents(report.totals[category]?.budget)).toBe(rows.reduce((sum, row) => sum + cents(row.budget), 0));
+    }
+    expect(cents(report.totals.Net?.actual)).toBe(cents(report.totals.Revenue?.actual) - cents(report.totals.Expenses?.actual));
+    const none = await ok(f.owner.rpc('budget_vs_actual_report', { p_organization_id: f.orgId, p_from: '2026-01-01', p_to: '2026-06-30', p_fund_id: youth })) as unknown as { budgets: unknown[] };
+    expect(none.budgets).toEqual([]);
+  });
+
   it('[14.4] the budget\'s grid: months, quarters, year to date and year; the year\'s actual equals the ledger', async () => {
     const grid = await ok(f.owner.rpc('budget_vs_actual_grid', { p_budget_id: fromActuals, p_as_of: '2026-03-31' })) as unknown as BvaGrid;
     const expected = await ledger('2026-01-01', '2026-12-31');

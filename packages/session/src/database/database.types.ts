@@ -3964,6 +3964,16 @@ export type Database = {
         }
         Returns: Json
       }
+      budget_vs_actual_report: {
+        Args: {
+          p_organization_id: string
+          p_from: string
+          p_to: string
+          p_fund_id?: string
+          p_project_id?: string
+        }
+        Returns: Json
+      }
       can_manage_logo: {
         Args: {
           p_object_name: string
@@ -4813,7 +4823,6 @@ export type Database = {
       save_pledge: {
         Args: {
           p_organization_id: string
-          p_pledge_id: string
           p_donor_id: string
           p_pledge_date: string
           p_amount: number | string
@@ -4823,6 +4832,7 @@ export type Database = {
           p_installments?: Json
           p_project_id?: string
           p_account_id?: string
+          p_pledge_id?: string
         }
         Returns: string
       }
