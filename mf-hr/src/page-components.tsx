@@ -2,6 +2,9 @@
 // the area shows its placeholder frame. Adding a page's screen is one line here, e.g.
 // `'/app/hr/employees': lazy(() => import('./employees/EmployeesPage')),` (lazy, so each screen is its
 // own chunk). A component renders at `<path>/*` and may hold nested routes.
+import { lazy } from 'react';
 import type { PageComponents } from '@missionbase/app-config/page-components';
 
-export const PAGE_COMPONENTS: PageComponents = {};
+export const PAGE_COMPONENTS: PageComponents = {
+  '/app/hr/employees': lazy(() => import('./employees/EmployeesPage').then((module) => ({ default: module.EmployeesPage }))),
+};

@@ -1,0 +1,86 @@
+// The employees list [17.1]: paged, filtered and sorted by the database (filters in the URL); the
+// tax id shows masked (last four digits) to owners and admins only, from SQL. A row opens the
+// employee's own page; New employee for everyone but viewers.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { Button, DataTable, Flex, PageFrame, Tag, Typography, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
+import type { DataTableColumn } from '@missionbase/ui';
+import { fetchEmployeeList, useEmployeeList } from '../data/employee-list-query';
+import type { EmployeeListRow } from '../data/employee-list-query';
+import { useHrPermissions } from '../../hooks/use-hr-permissions';
+import { SCHEDULE_LABELS, STATUS_LABELS, payRateText } from '../utils/employee-form';
+import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_PAGE_SIZE, employeeListParamsFrom } from '../utils/employee-list-params';
+import { EmployeeDrawer } from './EmployeeDrawer';
+import { EmployeeFilters } from './EmployeeFilters';
+
+const SORT_KEYS = ['name', 'position', 'department', 'status', 'hire_date', 'pay_rate'] as const;
+const STATUS_COLORS: Record<string, string> = { active: 'green', on_leave: 'gold', terminated: 'default' };
+
+export function StatusTag({ status }: { status: string }) {
+  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{STATUS_LABELS[status] ?? status}</Tag>;
+}
+
+export function EmployeesList() {
+  const organizationId = useActiveOrganizationId();
+  const { canEditEmployees, canManagePayroll } = useHrPermissions();
+  const navigate = useNavigate();
+  const table = useTableUrlState({ defaultSort: { key: 'name', direction: 'asc' }, pageSize: EMPLOYEE_PAGE_SIZE, filterKeys: EMPLOYEE_FILTER_KEYS, sortKeys: SORT_KEYS });
+  const params = employeeListParamsFrom(table.filters, table.sort, table.page, table.pageSize);
+  const list = useEmployeeList(organizationId, params);
+  const [adding, setAdding] = useState(false);
+
+  const columns = useMemo((): DataTableColumn<EmployeeListRow>[] => [
+    { key: 'name', title: 'Name', sortable: true, alwaysVisible: true, value: (row) => row.name },
+    { key: 'position', title: 'Job title', sortable: true, value: (row) => row.position ?? '' },
+    { key: 'department', title: 'Department', sortable: true, value: (row) => row.department ?? '' },
+    { key: 'programs', title: 'Allocation', value: (row) => row.programs ?? '' },
+    { key: 'manager', title: 'Manager', hiddenByDefault: true, value: (row) => row.manager_name ?? '' },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusTag status={row.status} />, value: (row) => STATUS_LABELS[row.status] ?? row.status },
+    { key: 'hire_date', title: 'Hired', sortable: true, width: 112, value: (row) => row.hire_date ?? '' },
+    { key: 'pay_rate', title: 'Pay', sortable: true, align: 'right', value: (row) => payRateText(row.pay_type, formatMoney(row.pay_rate)) },
+    { key: 'schedule', title: 'Schedule', hiddenByDefault: true, value: (row) => SCHEDULE_LABELS[row.pay_schedule] ?? row.pay_schedule },
+    { key: 'email', title: 'E-mail', hiddenByDefault: true, value: (row) => row.email ?? '' },
+    ...(canManagePayroll
+      ? [{ key: 'tax_id', title: 'Tax ID', value: (row: EmployeeListRow) => (row.tax_id_last4 ? `•••-••-${row.tax_id_last4}` : '') }]
+      : []),
+  ], [canManagePayroll]);
+
+  return (
+    <PageFrame title="Employees" description="Staff, their pay and how their time is allocated to programs and functions.">
+      {canEditEmployees ? (
+        <Flex wrap gap="small" style={{ marginBottom: 16 }}>
+          <Button type="primary" onClick={() => setAdding(true)}>New employee</Button>
+        </Flex>
+      ) : null}
+      <DataTable<EmployeeListRow>
+        id="employees"
+        caption="Employees"
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        table={table}
+        onRowClick={(row) => navigate(`/app/hr/employees/${row.id}`)}
+        rowLabel={(row) => `Employee ${row.name}`}
+        emptyText={
+          <Typography.Text type="secondary">
+            {Object.keys(table.filters).length > 0 ? 'No employees match these filters.' : 'No employees yet.'}
+          </Typography.Text>
+        }
+        toolbar={<EmployeeFilters table={table} />}
+        exportOptions={{
+          title: 'Employees',
+          fileName: 'employees',
+          period: 'Current',
+          fetchAll: () => fetchAllPages(async ({ from, to }) => (await fetchEmployeeList(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows),
+          disabled: !list.data || list.data.total === 0,
+        }}
+      />
+      <EmployeeDrawer employee={adding ? 'new' : null} readOnly={!canEditEmployees} onClose={() => setAdding(false)} />
+    </PageFrame>
+  );
+}

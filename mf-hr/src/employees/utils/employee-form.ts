@@ -1,0 +1,79 @@
+// The employee drawer's form: its values (dates as yyyy-mm-dd text, the pay rate as text) and the
+// row written to public.employees. The database checks what matters (the wage account is an
+// expense account, a termination is not before the hire date).
+import type { EmployeeRecord } from '../data/employee-detail-query';
+import type { EmployeeWrite } from '../data/employee-save-mutation';
+
+export const STATUS_LABELS: Record<string, string> = { active: 'Active', on_leave: 'On leave', terminated: 'Terminated' };
+export const PAY_TYPE_LABELS: Record<string, string> = { salary: 'Salaried (per year)', hourly: 'Hourly' };
+export const SCHEDULE_LABELS: Record<string, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', semimonthly: 'Twice a month', monthly: 'Monthly' };
+export const EMPLOYMENT_LABELS: Record<string, string> = { full_time: 'Full time', part_time: 'Part time', contractor: 'Contractor', temporary: 'Temporary' };
+
+export interface EmployeeFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  department: string;
+  managerId: string | null;
+  employmentType: string;
+  status: string;
+  hireDate: string | null;
+  terminationDate: string | null;
+  payType: string;
+  payRate: string;
+  paySchedule: string;
+  wageAccountId: string | null;
+  addressLine1: string;
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+export function newEmployeeValues(today: string): EmployeeFormValues {
+  return {
+    name: '', email: '', phone: '', position: '', department: '', managerId: null, employmentType: 'full_time', status: 'active',
+    hireDate: today, terminationDate: null, payType: 'salary', payRate: '', paySchedule: 'semimonthly', wageAccountId: null,
+    addressLine1: '', city: '', region: '', postalCode: '',
+  };
+}
+
+export function employeeValuesOf(row: EmployeeRecord): EmployeeFormValues {
+  return {
+    name: row.name, email: row.email ?? '', phone: row.phone ?? '', position: row.position ?? '', department: row.department ?? '',
+    managerId: row.manager_id, employmentType: row.employment_type, status: row.status, hireDate: row.hire_date,
+    terminationDate: row.termination_date, payType: row.pay_type, payRate: String(row.pay_rate), paySchedule: row.pay_schedule,
+    wageAccountId: row.wage_account_id, addressLine1: row.address_line1 ?? '', city: row.city ?? '', region: row.region ?? '',
+    postalCode: row.postal_code ?? '',
+  };
+}
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+export function employeeWriteOf(values: EmployeeFormValues): EmployeeWrite {
+  return {
+    name: values.name.trim(),
+    email: orNull(values.email),
+    phone: orNull(values.phone),
+    position: orNull(values.position),
+    department: orNull(values.department),
+    manager_id: values.managerId,
+    employment_type: values.employmentType,
+    status: values.status,
+    hire_date: values.hireDate,
+    termination_date: values.status === 'terminated' ? values.terminationDate : null,
+    pay_type: values.payType,
+    pay_rate: Number(values.payRate.trim() === '' ? '0' : values.payRate.trim()),
+    pay_schedule: values.paySchedule,
+    wage_account_id: values.wageAccountId,
+    address_line1: orNull(values.addressLine1),
+    city: orNull(values.city),
+    region: orNull(values.region),
+    postal_code: orNull(values.postalCode),
+  };
+}
+
+/** The pay rate in words: "$52,000.00 a year" or "$21.00 an hour". */
+export function payRateText(payType: string, formattedRate: string): string {
+  return payType === 'hourly' ? `${formattedRate} an hour` : `${formattedRate} a year`;
+}
