@@ -14,4 +14,7 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/reports/position': lazy(() => import('./reports/statement-of-financial-position/StatementOfFinancialPositionPage').then((module) => ({ default: module.StatementOfFinancialPositionPage }))),
   '/app/reports/activities': lazy(() => import('./reports/statement-of-activities/StatementOfActivitiesPage').then((module) => ({ default: module.StatementOfActivitiesPage }))),
   '/app/reports/general-ledger': lazy(() => import('./reports/general-ledger/GeneralLedgerPage').then((module) => ({ default: module.GeneralLedgerPage }))),
+  '/app/reports/trial-balance': lazy(() => import('./reports/trial-balance/TrialBalancePage').then((module) => ({ default: module.TrialBalancePage }))),
+  '/app/reports/fund-balance': lazy(() => import('./reports/fund-balance/FundBalancePage').then((module) => ({ default: module.FundBalancePage }))),
+  '/app/reports/program-expenses': lazy(() => import('./reports/program-expenses/ProgramExpensesPage').then((module) => ({ default: module.ProgramExpensesPage }))),
 };

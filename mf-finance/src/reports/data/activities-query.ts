@@ -5,24 +5,27 @@ import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';
 import { reportKeys } from './keys';
 import type { StatementOfActivities } from './statement-types';
+import type { ReportScope } from '../statement-of-financial-position/position-rows';
 
-export async function fetchStatementOfActivities(organizationId: string, period: DateRange, compare: DateRange | null): Promise<StatementOfActivities> {
+export async function fetchStatementOfActivities(organizationId: string, period: DateRange, compare: DateRange | null, scope: ReportScope = {}): Promise<StatementOfActivities> {
   const { data, error } = await getSupabase().rpc('report_statement_of_activities', {
     p_organization_id: organizationId,
     p_from: period.from,
     p_to: period.to,
     ...(compare ? { p_compare_from: compare.from, p_compare_to: compare.to } : {}),
+    ...(scope.fund ? { p_fund_id: scope.fund } : {}),
+    ...(scope.project ? { p_project_id: scope.project } : {}),
   });
   if (error) throw error;
   // The function returns json of a fixed shape (see statement-types.ts).
   return data as unknown as StatementOfActivities;
 }
 
-export function useStatementOfActivities(period: DateRange, compare: DateRange | null) {
+export function useStatementOfActivities(period: DateRange, compare: DateRange | null, scope: ReportScope = {}) {
   const organizationId = useActiveOrganizationId();
   return useQuery({
-    queryKey: reportKeys.activities(organizationId ?? '', period.from, period.to, compare?.from ?? null, compare?.to ?? null),
-    queryFn: () => fetchStatementOfActivities(organizationId ?? '', period, compare),
+    queryKey: [...reportKeys.activities(organizationId ?? '', period.from, period.to, compare?.from ?? null, compare?.to ?? null), scope.fund ?? null, scope.project ?? null],
+    queryFn: () => fetchStatementOfActivities(organizationId ?? '', period, compare, scope),
     enabled: organizationId !== null,
   });
 }

@@ -8,6 +8,8 @@ export const reportKeys = {
     [LEDGER, organizationId, 'report', 'position', asOf, compareAsOf] as const,
   activities: (organizationId: string, from: string, to: string, compareFrom: string | null, compareTo: string | null) =>
     [LEDGER, organizationId, 'report', 'activities', from, to, compareFrom, compareTo] as const,
+  /** A report that returns a display table, by its name and arguments. */
+  table: (organizationId: string, report: string, args: object) => [LEDGER, organizationId, 'report', report, args] as const,
   ledgerLines: (organizationId: string, slice: LedgerSlice, page: number, pageSize: number) =>
     [LEDGER, organizationId, 'report', 'ledger-lines', slice, page, pageSize] as const,
 };

@@ -1,11 +1,12 @@
 // Statement of Financial Position (/app/reports/position): assets, liabilities and net assets
 // without and with donor restrictions as of a date (?asOf=), optionally beside a comparison date
-// (?compare=prior-year-end|same-day-last-year|yyyy-mm-dd). Figures and totals come from
+// (?compare=prior-year-end|same-day-last-year|yyyy-mm-dd), optionally of one fund (?fund=) or project
+// (?project=). Figures and totals come from
 // report_statement_of_financial_position; the screen only lays them out.
 import { useSearchParams } from 'react-router-dom';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { DateInput, Flex, PageFrame, Select, Typography, formatMoney, useFiscalYearStartMonth } from '@missionbase/ui';
+import { DateInput, Flex, FundPicker, PageFrame, ProjectPicker, Select, Typography, formatMoney, useFiscalYearStartMonth } from '@missionbase/ui';
 import { useStatementOfFinancialPosition } from '../data/position-query';
 import { StatementFrame } from '../shared/StatementFrame';
 import { isIsoDate, sameDayLastYear } from '../shared/statement-rows';
@@ -25,7 +26,8 @@ export function StatementOfFinancialPositionPage() {
     : compareParam === 'same-day-last-year' ? sameDayLastYear(asOf)
     : isIsoDate(compareParam) ? compareParam
     : null;
-  const query = useStatementOfFinancialPosition(asOf, compareAsOf);
+  const scope = { fund: params.get('fund') || null, project: params.get('project') || null };
+  const query = useStatementOfFinancialPosition(asOf, compareAsOf, scope);
   const report = query.data;
 
   const update = (key: string, value: string | null) => {
@@ -57,6 +59,14 @@ export function StatementOfFinancialPositionPage() {
             ]}
           />
         </label>
+        <label style={{ display: 'grid', gap: 4, minWidth: 180 }}>
+          <span>Fund</span>
+          <FundPicker aria-label="Fund" placeholder="All funds" value={scope.fund} onChange={(value) => update('fund', value)} />
+        </label>
+        <label style={{ display: 'grid', gap: 4, minWidth: 180 }}>
+          <span>Project</span>
+          <ProjectPicker aria-label="Project" placeholder="All projects" includeClosed value={scope.project} onChange={(value) => update('project', value)} />
+        </label>
       </Flex>
       <StatementFrame
         title={TITLE}
@@ -66,7 +76,7 @@ export function StatementOfFinancialPositionPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
         columns={report ? positionColumns(report) : null}
-        rows={report ? positionRows(report) : null}
+        rows={report ? positionRows(report, scope) : null}
         emptyText={empty ? 'Nothing has been posted to the ledger as of this date.' : null}
         footer={
           report ? (
