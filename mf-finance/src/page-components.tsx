@@ -17,4 +17,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/reports/trial-balance': lazy(() => import('./reports/trial-balance/TrialBalancePage').then((module) => ({ default: module.TrialBalancePage }))),
   '/app/reports/fund-balance': lazy(() => import('./reports/fund-balance/FundBalancePage').then((module) => ({ default: module.FundBalancePage }))),
   '/app/reports/program-expenses': lazy(() => import('./reports/program-expenses/ProgramExpensesPage').then((module) => ({ default: module.ProgramExpensesPage }))),
+  '/app/finance/reconciliation': lazy(() => import('./reconciliation/ReconciliationPage').then((module) => ({ default: module.ReconciliationPage }))),
 };

@@ -1,0 +1,30 @@
+// The reconciliation's figures, all from SQL [14.9]: opening balance, cleared deposits and
+// payments, cleared balance, the statement's ending balance and the difference (announced to
+// screen readers as it changes).
+import { Card, Flex, Statistic, formatMoney } from '@missionbase/ui';
+import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
+
+export function ReconciliationFigures({ summary }: { summary: ReconciliationSummary }) {
+  const zero = Number(summary.difference) === 0;
+  const figures: Array<[string, number | string]> = [
+    ['Opening balance', summary.opening_balance],
+    ['Cleared deposits', summary.cleared_deposits],
+    ['Cleared payments', summary.cleared_payments],
+    ['Cleared balance', summary.cleared_balance],
+    ['Statement ending balance', summary.ending_balance],
+  ];
+  return (
+    <Flex wrap gap="small" style={{ marginBottom: 16 }}>
+      {figures.map(([label, value]) => (
+        <Card key={label} size="small" style={{ minWidth: 150, flex: '1 1 150px' }}>
+          <Statistic title={label} value={formatMoney(value)} />
+        </Card>
+      ))}
+      <Card size="small" style={{ minWidth: 150, flex: '1 1 150px', borderColor: zero ? '#389e0d' : '#cf1322' }}>
+        <div aria-live="polite" data-testid="reconciliation-difference">
+          <Statistic title="Difference" value={formatMoney(summary.difference)} valueStyle={{ color: zero ? '#237804' : '#a8071a' }} />
+        </div>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+// The reconciliation report as PDF (the product's letterhead document) and XLSX (the export kit)
+// [14.10]: opening, cleared deposits and payments, ending balance, outstanding items, who prepared
+// and finished it and when. Both are made from the same SQL figures (utils/reconciliation-report).
+import { useState } from 'react';
+import { Button, Flex, buildDocumentPdf, downloadBlob, exportTable, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import type { ReconciliationDetail } from '../data/reconciliation-detail-query';
+import type { ReportRow } from '../utils/reconciliation-report';
+import { reconciliationPdfInput, reconciliationSheetRows, reportPeriod, reportTitle } from '../utils/reconciliation-report';
+
+export function ReconciliationReportButtons({ detail }: { detail: ReconciliationDetail }) {
+  const toast = useToast();
+  const letterhead = useOrganizationLetterhead(detail.reconciliation.organization_id);
+  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const fileName = `reconciliation-${detail.reconciliation.account_code ?? 'account'}-${detail.reconciliation.statement_end_date}`;
+
+  const handle = async (format: 'pdf' | 'xlsx') => {
+    setBusy(format);
+    try {
+      if (format === 'pdf') {
+        const blob = await buildDocumentPdf(reconciliationPdfInput(detail, letterhead ?? { name: '' }));
+        downloadBlob(blob, `${fileName}.pdf`);
+      } else {
+        await exportTable<ReportRow>({
+          format: 'xlsx',
+          fileName,
+          title: reportTitle(detail),
+          organizationName: letterhead?.name ?? '',
+          period: reportPeriod(detail),
+          columns: [
+            { key: 'date', title: 'Date' },
+            { key: 'description', title: 'Description' },
+            { key: 'status', title: 'Status' },
+            { key: 'amount', title: 'Amount', money: true },
+          ],
+          rows: reconciliationSheetRows(detail),
+        });
+      }
+    } catch (error) {
+      toast({ title: 'Could not make the report', description: serverErrorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Flex gap="small" wrap>
+      <Button loading={busy === 'pdf'} disabled={!letterhead} onClick={() => void handle('pdf')}>Report (PDF)</Button>
+      <Button loading={busy === 'xlsx'} onClick={() => void handle('xlsx')}>Report (Excel)</Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+// Import a parsed statement's lines (import_bank_statement_lines): all or nothing; lines already
+// imported for the account (same bank id) are skipped and counted [14.7].
+import { getSupabase } from '@missionbase/session';
+import type { StatementFormat, StatementLine } from '../utils/statement';
+import { useReconciliationMutation } from './use-reconciliation-mutation';
+
+export interface StatementImportInput {
+  reconciliationId: string;
+  format: StatementFormat;
+  lines: StatementLine[];
+}
+
+export interface StatementImportResult {
+  imported: number;
+  skipped: number;
+}
+
+export async function importStatementLines(input: StatementImportInput): Promise<StatementImportResult> {
+  const { data, error } = await getSupabase().rpc('import_bank_statement_lines', {
+    p_reconciliation_id: input.reconciliationId,
+    p_format: input.format,
+    // The database's json: one object per line, decimal text amounts.
+    p_lines: input.lines.map((line) => ({ ...line })),
+  });
+  if (error) throw error;
+  return data as unknown as StatementImportResult;
+}
+
+export function useImportStatementLines(organizationId: string | null) {
+  return useReconciliationMutation(organizationId, importStatementLines);
+}
