@@ -18,4 +18,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/reports/fund-balance': lazy(() => import('./reports/fund-balance/FundBalancePage').then((module) => ({ default: module.FundBalancePage }))),
   '/app/reports/program-expenses': lazy(() => import('./reports/program-expenses/ProgramExpensesPage').then((module) => ({ default: module.ProgramExpensesPage }))),
   '/app/finance/reconciliation': lazy(() => import('./reconciliation/ReconciliationPage').then((module) => ({ default: module.ReconciliationPage }))),
+  '/app/finance/invoices': lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage }))),
 };

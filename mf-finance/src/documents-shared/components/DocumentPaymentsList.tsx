@@ -1,0 +1,40 @@
+// The payments recorded on an invoice or a bill, each with a link to the journal entry it posted.
+import { Link } from 'react-router-dom';
+import { List, Typography, formatMoney } from '@missionbase/ui';
+import { paymentMethodLabel } from '../utils/document-state';
+
+export interface DocumentPayment {
+  id: string;
+  payment_date: string;
+  amount: string;
+  method: string;
+  reference: string | null;
+  account_label: string | null;
+  journal_entry_id: string | null;
+}
+
+export function DocumentPaymentsList({ payments, accountWord }: { payments: DocumentPayment[]; accountWord: string }) {
+  return (
+    <List
+      size="small"
+      bordered
+      dataSource={payments}
+      locale={{ emptyText: 'No payments yet.' }}
+      renderItem={(payment) => (
+        <List.Item
+          actions={payment.journal_entry_id ? [<Link key="entry" to={`/app/finance/journal-entries/${payment.journal_entry_id}`}>Entry</Link>] : []}
+        >
+          <List.Item.Meta
+            title={<span>{payment.payment_date} · <span className="mb-money">{formatMoney(payment.amount)}</span></span>}
+            description={
+              <Typography.Text type="secondary">
+                {paymentMethodLabel(payment.method)}{payment.reference ? ` ${payment.reference}` : ''}
+                {payment.account_label ? ` · ${accountWord} ${payment.account_label}` : ''}
+              </Typography.Text>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// Invoices (/app/finance/invoices, issue 13 points 5-7): the Invoices tab (filters in the URL,
+// totals from SQL), the Customers tab and the AR aging tab (?tab=customers|aging), and an invoice's
+// own page at /app/finance/invoices/<id> (nested route; notifications, the palette and the ledger's
+// document links open it; the older ?open=<id> links are sent there).
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { PageFrame, Tabs } from '@missionbase/ui';
+import { AgingReport } from '../aging/components/AgingReport';
+import { CustomersList } from '../customers/components/CustomersList';
+import { useNotifyOverdueDocuments } from '../documents-shared/data/overdue-notify-mutation';
+import { InvoiceDetailPage } from './components/InvoiceDetailPage';
+import { InvoicesList } from './components/InvoicesList';
+
+const TABS = ['invoices', 'customers', 'aging'] as const;
+type Tab = (typeof TABS)[number];
+
+function customerInvoices(customerId: string): string {
+  return `/app/finance/invoices?customer=${encodeURIComponent(customerId)}&status=open`;
+}
+
+function InvoicesHome() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  useNotifyOverdueDocuments();
+  const openId = searchParams.get('open');
+  if (openId) return <Navigate to={`/app/finance/invoices/${encodeURIComponent(openId)}`} replace />;
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'invoices';
+  return (
+    <PageFrame title="Invoices" description="What customers and grantors owe: issue invoices, record their payments, follow what is overdue.">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearchParams(key === 'invoices' ? {} : { tab: key })}
+        items={[
+          { key: 'invoices', label: 'Invoices', children: tab === 'invoices' ? <InvoicesList /> : null },
+          { key: 'customers', label: 'Customers', children: tab === 'customers' ? <CustomersList /> : null },
+          {
+            key: 'aging',
+            label: 'AR aging',
+            children: tab === 'aging' ? <AgingReport kind="receivable" partyLink={customerInvoices} partyTitle="Customer" accountName="Accounts Receivable" /> : null,
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}
+
+export function InvoicesPage() {
+  return (
+    <Routes>
+      <Route index element={<InvoicesHome />} />
+      <Route path=":invoiceId" element={<InvoiceDetailPage />} />
+    </Routes>
+  );
+}
+
+export default InvoicesPage;

@@ -1,0 +1,95 @@
+// The invoices list: one page of search_invoices (state, customer, dates, text; sorted and paged by
+// the database) with the filtered set's totals computed in SQL [13.5].
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { invoiceKeys } from './keys';
+
+export const INVOICE_LIST_SORTS = ['date', 'due', 'number', 'customer', 'total', 'balance', 'status'] as const;
+export type InvoiceListSort = (typeof INVOICE_LIST_SORTS)[number];
+
+export interface InvoiceListParams {
+  status?: string;
+  customerId?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  sort: InvoiceListSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface InvoiceListRow {
+  id: string;
+  invoice_number: string;
+  customer_id: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  issue_date: string;
+  due_date: string;
+  terms: string | null;
+  status: string;
+  state: string;
+  total: string;
+  amount_paid: string;
+  balance: string;
+  paid_date: string | null;
+  fund_id: string | null;
+  fund_name: string | null;
+  notes: string | null;
+  days_overdue: number;
+}
+
+export interface InvoiceListTotals {
+  count: number;
+  total: string;
+  paid: string;
+  balance: string;
+  overdue: string;
+  draft: string;
+}
+
+export interface InvoiceList {
+  total: number;
+  totals: InvoiceListTotals;
+  rows: InvoiceListRow[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readInvoiceList(value: unknown): InvoiceList {
+  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
+    throw new Error('The invoices list came back in an unexpected shape.');
+  }
+  return value as unknown as InvoiceList;
+}
+
+export async function fetchInvoiceList(organizationId: string, params: InvoiceListParams, signal?: AbortSignal): Promise<InvoiceList> {
+  let request = getSupabase().rpc('search_invoices', {
+    p_organization_id: organizationId,
+    p_status: params.status,
+    p_customer_id: params.customerId,
+    p_from: params.from,
+    p_to: params.to,
+    p_search: params.search,
+    p_sort: params.sort,
+    p_direction: params.direction,
+    p_limit: params.limit,
+    p_offset: params.offset,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return readInvoiceList(data);
+}
+
+export function useInvoiceList(organizationId: string | null, params: InvoiceListParams) {
+  return useQuery({
+    queryKey: invoiceKeys.list(organizationId ?? '', params),
+    queryFn: ({ signal }) => fetchInvoiceList(organizationId ?? '', params, signal),
+    enabled: Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  });
+}
