@@ -28,8 +28,14 @@ test('billing settings show the plan and payments, cancel at period end, resume 
   await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 
+  // Chosen by keyboard, as the menu allows: under load the dashboard's widgets were still settling
+  // and scrolled the page between the pointer's aim and its click (trace: the click landed beside
+  // the moving popup), so a pointer click could miss; the keyboard picks the item wherever it is.
   await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('menuitem', { name: 'Billing' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Billing' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/settings\/billing$/);
   await expect(current).toContainText('Starter plan, billed monthly');
   await expect(current.getByTestId('billing-status')).toHaveText('Active');
