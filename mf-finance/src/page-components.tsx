@@ -19,4 +19,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/reports/program-expenses': lazy(() => import('./reports/program-expenses/ProgramExpensesPage').then((module) => ({ default: module.ProgramExpensesPage }))),
   '/app/finance/reconciliation': lazy(() => import('./reconciliation/ReconciliationPage').then((module) => ({ default: module.ReconciliationPage }))),
   '/app/finance/invoices': lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage }))),
+  '/app/reports/cashflows': lazy(() => import('./reports/cash-flows/CashFlowsPage').then((module) => ({ default: module.CashFlowsPage }))),
 };

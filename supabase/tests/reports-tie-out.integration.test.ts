@@ -132,12 +132,34 @@ describe('reports tie out over the demo ledger', () => {
     expect(cents(trialCash.closing_debit) - cents(trialCash.closing_credit)).toBe(cents(cash?.amount));
   });
 
+  it('[15.12] the cash flow statement ends at the position\'s cash, and its sections explain the change', async () => {
+    for (const [from, to] of periods) {
+      const flows = await rpc<ReportTable & { cash_accounts: string[]; ending_cash: Money; balanced: boolean }>('report_cash_flows', {
+        p_from: from, p_to: to, p_compare_from: daysAgo(800), p_compare_to: daysAgo(500),
+      });
+      const position = await rpc<Position>('report_statement_of_financial_position', { p_as_of: to });
+      const assets = position.sections.find((section) => section.key === 'assets')?.lines ?? [];
+      const cash = assets.filter((line) => line.account_id !== null && flows.cash_accounts.includes(line.account_id)).reduce((sum, line) => sum + cents(line.amount), 0);
+      expect(cash).toBeGreaterThan(0);
+      expect(cents(flows.ending_cash)).toBe(cash);
+      expect(cents(row(flows, 'cash_end').values.current)).toBe(cash);
+      expect(flows.balanced).toBe(true);
+      const sections = ['operating:total', 'investing:total', 'financing:total'].reduce((sum, key) => sum + cents(row(flows, key).values.current), 0);
+      expect(sections).toBe(cents(row(flows, 'net_change').values.current));
+      expect(cents(row(flows, 'cash_beginning').values.compare) + cents(row(flows, 'net_change').values.compare)).toBe(cents(row(flows, 'cash_end').values.compare));
+      const activities = await rpc<Activities>('report_statement_of_activities', { p_from: from, p_to: to });
+      expect(cents(row(flows, 'change').values.current)).toBe(cents(activities.change_in_net_assets.total));
+    }
+  });
+
   it('[15.1] a drill-down\'s lines net to the figure they explain', async () => {
     const [from, to] = periods[0] ?? ['', ''];
     const matrix = await rpc<ReportTable>('report_program_expenses', { p_from: from, p_to: to });
     const funds = await rpc<ReportTable>('report_fund_balances', { p_from: from, p_to: to });
     const trial = await rpc<ReportTable>('report_trial_balance', { p_from: from, p_to: to });
+    const flows = await rpc<ReportTable>('report_cash_flows', { p_from: from, p_to: to });
     const cells: Array<[TableRow, string]> = [
+      [row(flows, 'operating:total'), 'current'], [row(flows, 'cash_end'), 'current'], [row(flows, 'cash_beginning'), 'current'], [row(flows, 'change'), 'current'],
       [row(matrix, 'total'), 'fundraising'], [row(matrix, 'total'), 'program:other'], [row(matrix, 'total'), 'total'],
       [row(funds, 'total'), 'ending'], [row(funds, 'with_donor_restrictions:total'), 'releases'], [row(funds, 'total'), 'transfers'],
       [trial.rows[0] as TableRow, 'debit'],

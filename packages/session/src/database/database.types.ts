@@ -4406,6 +4406,18 @@ export type Database = {
         }
         Returns: Json
       }
+      list_cash_flow_sections: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: {
+          account_type_id: string | null
+          category: string | null
+          type_name: string | null
+          section: string | null
+          default_section: string | null
+        }[]
+      }
       list_customers: {
         Args: {
           p_organization_id: string
@@ -4695,6 +4707,17 @@ export type Database = {
           p_close_id: string
         }
         Returns: undefined
+      }
+      report_cash_flows: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_from?: string
+          p_compare_to?: string
+          p_fund_id?: string
+        }
+        Returns: Json
       }
       report_fund_balances: {
         Args: {
@@ -5001,6 +5024,14 @@ export type Database = {
           p_budget_id: string
           p_status: string
           p_replace_approved?: boolean
+        }
+        Returns: undefined
+      }
+      set_cash_flow_section: {
+        Args: {
+          p_organization_id: string
+          p_account_type_id: string
+          p_section: string
         }
         Returns: undefined
       }
