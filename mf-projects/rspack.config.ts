@@ -1,7 +1,7 @@
 // Build of the projects remote: the shared factory with this remote's name, port and exposes.
 import { createAppConfig } from '@missionbase/mf-config/create-app-config';
 
-export default createAppConfig({
+const config = createAppConfig({
   name: 'mf_projects',
   kind: 'remote',
   port: 3002,
@@ -9,3 +9,9 @@ export default createAppConfig({
   exposes: { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx', './dashboard-widgets': './src/dashboard/dashboard-widgets.tsx' },
   htmlTitle: 'Projects (standalone) | Missionbase - Nonprofit Management',
 });
+
+// The Gantt library's package says it has no side effects, which would drop its stylesheet import
+// from the build; the stylesheet is kept (it still loads only with the Gantt page's chunk).
+config.module?.rules?.push({ test: /[\\/]@svar-ui[\\/].*\.css$/, sideEffects: true });
+
+export default config;

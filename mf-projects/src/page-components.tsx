@@ -9,4 +9,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/projects/:projectId': lazy(() => import('./detail/ProjectDetailsPage').then((module) => ({ default: module.ProjectDetailsPage }))),
   '/app/projects/overview': lazy(() => import('./overview/ProjectsOverviewPage').then((module) => ({ default: module.ProjectsOverviewPage }))),
   '/app/projects/tasks': lazy(() => import('./tasks/TasksPage').then((module) => ({ default: module.TasksPage }))),
+  '/app/projects/gantt': lazy(() => import('./gantt/GanttPage').then((module) => ({ default: module.GanttPage }))),
 };

@@ -1,0 +1,141 @@
+// /app/projects/gantt [16.3]: the working projects' tasks on a timeline, grouped by project, with
+// finish-to-start dependencies drawn and editable (drag from a bar's end to another bar's start;
+// select a link and press Delete), bars dragged or resized to new dates (saved; a date the
+// dependencies forbid is refused in the database's sentence and the bar snaps back), day / week /
+// month zoom in the URL, today highlighted, milestones as diamonds. The chart library loads only here.
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
+import { Alert, Button, Flex, PageFrame, ProjectPicker, Segmented, Skeleton, Typography } from '@missionbase/ui';
+import { serverErrorMessage } from '@missionbase/ui';
+import { useNotifyOverdueTasks } from '../data/overdue-notify-mutation';
+import { useTaskDependencies } from '../data/task-dependencies-query';
+import { addTaskDependency, removeTaskDependency } from '../data/task-dependency-mutation';
+import { useTaskList } from '../data/task-list-query';
+import type { TaskRow } from '../data/task-list-query';
+import { refreshAfterTaskChange, saveTask } from '../data/task-save-mutation';
+import { useCanEditProjects } from '../shared/use-can-edit-projects';
+import { TaskDrawer } from '../tasks/TaskDrawer';
+import type { TaskDrawerState } from '../tasks/TaskDrawer';
+import { chartDataOf } from './gantt-model';
+import type { Zoom } from './gantt-model';
+import './gantt.css';
+
+const GanttChart = lazy(() => import('./GanttChart'));
+
+function isZoom(value: string | null): value is Zoom {
+  return value === 'day' || value === 'week' || value === 'month';
+}
+
+export function GanttPage() {
+  const organizationId = useActiveOrganizationId();
+  const canEdit = useCanEditProjects();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const zoomParam = searchParams.get('zoom');
+  const zoom: Zoom = isZoom(zoomParam) ? zoomParam : 'week';
+  const projectId = searchParams.get('project') ?? undefined;
+  const tasks = useTaskList(organizationId, { projectId, sort: 'sort_order', direction: 'asc', limit: 1000, offset: 0 });
+  const dependencies = useTaskDependencies(organizationId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState<TaskDrawerState | null>(null);
+  useNotifyOverdueTasks(organizationId);
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    }, { replace: true });
+
+  const org = organizationId ?? '';
+  const rows: TaskRow[] = useMemo(() => tasks.data?.rows ?? [], [tasks.data]);
+  // One chart model per fetched data (the chart reloads when its arrays change identity).
+  const data = useMemo(() => (tasks.data && dependencies.data ? chartDataOf(tasks.data.rows, dependencies.data) : null), [tasks.data, dependencies.data]);
+  const error = tasks.error ?? dependencies.error;
+
+  let body;
+  if (error) {
+    body = <Alert type="error" showIcon title="The plan could not be loaded." description={serverErrorMessage(error)} action={<Button onClick={() => { void tasks.refetch(); void dependencies.refetch(); }}>Retry</Button>} />;
+  } else if (!tasks.data || !data) {
+    body = <Skeleton active aria-busy="true" />;
+  } else {
+    body = data.tasks.length === 0 ? (
+      <Typography.Paragraph type="secondary">No dated tasks yet. Give tasks a start and due date on the Tasks page to see them here.</Typography.Paragraph>
+    ) : (
+      <>
+        {data.undated > 0 ? (
+          <Typography.Paragraph type="secondary">{data.undated} {data.undated === 1 ? 'task has' : 'tasks have'} no dates and {data.undated === 1 ? 'is' : 'are'} not shown.</Typography.Paragraph>
+        ) : null}
+        <div className="mb-gantt" data-testid="gantt">
+          <Suspense fallback={<Skeleton active aria-busy="true" />}>
+            <GanttChart
+              data={data}
+              zoom={zoom}
+              readOnly={!canEdit}
+              today={tasks.data.today}
+              onMove={async (taskId, dates) => {
+                setRefusal(null);
+                try {
+                  await saveTask(org, taskId, dates);
+                } finally {
+                  refreshAfterTaskChange(org);
+                }
+              }}
+              onProgress={async (taskId, progress) => {
+                await saveTask(org, taskId, { progress });
+                refreshAfterTaskChange(org);
+              }}
+              onLink={async (predecessorId, successorId) => {
+                setRefusal(null);
+                try {
+                  return await addTaskDependency(org, predecessorId, successorId);
+                } finally {
+                  invalidateOnTableChange('task_dependencies', org);
+                }
+              }}
+              onUnlink={async (dependencyId) => {
+                await removeTaskDependency(org, dependencyId);
+                invalidateOnTableChange('task_dependencies', org);
+              }}
+              onRefused={(refused) => setRefusal(serverErrorMessage(refused))}
+              onOpen={(taskId) => {
+                const task = rows.find((row) => row.id === taskId);
+                if (task) setDrawer({ mode: 'edit', taskId, task });
+              }}
+            />
+          </Suspense>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <PageFrame title="Gantt Chart" description="A timeline of projects and their tasks.">
+      <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
+        <div style={{ width: 240, maxWidth: '100%' }}>
+          <ProjectPicker aria-label="Project" placeholder="All working projects" value={projectId ?? null} onChange={(value) => setParam('project', value)} includeClosed />
+        </div>
+        <Segmented
+          aria-label="Zoom"
+          value={zoom}
+          onChange={(value) => setParam('zoom', String(value) === 'week' ? null : String(value))}
+          options={[{ value: 'day', label: 'Day' }, { value: 'week', label: 'Week' }, { value: 'month', label: 'Month' }]}
+        />
+      </Flex>
+      {canEdit ? (
+        <Typography.Paragraph type="secondary" className="mb-gantt-help">
+          Drag a bar to move it, drag its ends to change its dates, drag from the dot at a bar&apos;s end to another bar to make it wait. Double-click a task to edit it
+          (dates and dependencies can also be changed there with the keyboard).
+        </Typography.Paragraph>
+      ) : null}
+      <div role="alert" aria-live="assertive">
+        {refusal ? <Alert type="error" showIcon title="The change was not saved" description={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} /> : null}
+      </div>
+      {body}
+      <TaskDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
+    </PageFrame>
+  );
+}
+
+export default GanttPage;

@@ -1,0 +1,115 @@
+// The Gantt's data from the database's rows and back, without the library (unit-tested): tasks
+// grouped under one summary row per project, finish-to-start links, inclusive due dates as the
+// chart's exclusive ends, and the three zoom levels' scales.
+import type { TaskDependency } from '../data/task-dependencies-query';
+import type { TaskRow } from '../data/task-list-query';
+
+export type Zoom = 'day' | 'week' | 'month';
+
+export interface ChartTask {
+  id: string;
+  text: string;
+  start: Date;
+  end: Date;
+  progress: number;
+  type: 'task' | 'summary' | 'milestone';
+  parent?: string;
+  open?: boolean;
+  /** The database's task (absent on a project's summary row). */
+  taskId?: string;
+}
+
+export interface ChartLink {
+  id: string;
+  source: string;
+  target: string;
+  type: 'e2s';
+}
+
+export const PROJECT_PREFIX = 'project:';
+
+/** A calendar day 'yyyy-mm-dd' as a local midnight (the chart draws local dates). */
+export function dayToDate(iso: string): Date {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+export function dateToDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The task's dates as the database stores them: the chart's end is the day after the due date. */
+export function taskDatesOf(start: Date, end: Date, milestone: boolean): { start_date: string; due_date: string } {
+  const startDay = dateToDay(start);
+  if (milestone) return { start_date: startDay, due_date: startDay };
+  const due = addDays(end, -1);
+  return { start_date: startDay, due_date: due < start ? startDay : dateToDay(due) };
+}
+
+export interface ChartData {
+  tasks: ChartTask[];
+  links: ChartLink[];
+  /** Tasks without a start or due date: not drawn, counted for the page. */
+  undated: number;
+}
+
+export function chartDataOf(rows: readonly TaskRow[], dependencies: readonly TaskDependency[]): ChartData {
+  const byProject = new Map<string, { name: string; tasks: ChartTask[] }>();
+  let undated = 0;
+  for (const row of rows) {
+    const startIso = row.start_date ?? row.due_date;
+    const dueIso = row.due_date ?? row.start_date;
+    if (!startIso || !dueIso) {
+      undated += 1;
+      continue;
+    }
+    const start = dayToDate(startIso);
+    const task: ChartTask = row.is_milestone
+      ? { id: row.id, taskId: row.id, text: row.name, start, end: start, progress: 0, type: 'milestone' }
+      : { id: row.id, taskId: row.id, text: row.name, start, end: addDays(dayToDate(dueIso), 1), progress: row.status === 'done' ? 100 : row.progress, type: 'task' };
+    const group = byProject.get(row.project_id) ?? { name: row.project_name, tasks: [] };
+    group.tasks.push(task);
+    byProject.set(row.project_id, group);
+  }
+  const tasks: ChartTask[] = [];
+  const drawn = new Set<string>();
+  const groups = [...byProject.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
+  for (const [projectId, group] of groups) {
+    const id = `${PROJECT_PREFIX}${projectId}`;
+    const start = new Date(Math.min(...group.tasks.map((task) => task.start.getTime())));
+    const end = new Date(Math.max(...group.tasks.map((task) => Math.max(task.end.getTime(), addDays(task.start, 1).getTime()))));
+    tasks.push({ id, text: group.name, start, end, progress: 0, type: 'summary', open: true });
+    for (const task of group.tasks) {
+      tasks.push({ ...task, parent: id });
+      drawn.add(task.id);
+    }
+  }
+  const links = dependencies
+    .filter((link) => drawn.has(link.predecessor_id) && drawn.has(link.successor_id))
+    .map((link): ChartLink => ({ id: link.id, source: link.predecessor_id, target: link.successor_id, type: 'e2s' }));
+  return { tasks, links, undated };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export interface ScaleConfig {
+  unit: 'year' | 'month' | 'week' | 'day';
+  step: number;
+  format: (date: Date) => string;
+}
+
+export function scalesOf(zoom: Zoom): { scales: ScaleConfig[]; cellWidth: number } {
+  const monthYear = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  if (zoom === 'day') {
+    return { cellWidth: 36, scales: [{ unit: 'month', step: 1, format: monthYear }, { unit: 'day', step: 1, format: (date) => String(date.getDate()) }] };
+  }
+  if (zoom === 'week') {
+    return { cellWidth: 80, scales: [{ unit: 'month', step: 1, format: monthYear }, { unit: 'week', step: 1, format: (date) => `${MONTHS[date.getMonth()]} ${date.getDate()}` }] };
+  }
+  return { cellWidth: 90, scales: [{ unit: 'year', step: 1, format: (date) => String(date.getFullYear()) }, { unit: 'month', step: 1, format: (date) => MONTHS[date.getMonth()] ?? '' }] };
+}
