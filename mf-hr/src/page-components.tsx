@@ -7,4 +7,5 @@ import type { PageComponents } from '@missionbase/app-config/page-components';
 
 export const PAGE_COMPONENTS: PageComponents = {
   '/app/hr/employees': lazy(() => import('./employees/EmployeesPage').then((module) => ({ default: module.EmployeesPage }))),
+  '/app/hr/payroll': lazy(() => import('./payroll/PayrollPage').then((module) => ({ default: module.PayrollPage }))),
 };

@@ -1,0 +1,9 @@
+// A payroll run's status in words.
+import { Tag } from '@missionbase/ui';
+
+export const RUN_STATUS_LABELS: Record<string, string> = { draft: 'Draft', approved: 'Approved', paid: 'Paid', void: 'Void' };
+const COLORS: Record<string, string> = { draft: 'default', approved: 'blue', paid: 'green', void: 'red' };
+
+export function RunStatusTag({ status }: { status: string }) {
+  return <Tag color={COLORS[status] ?? 'default'}>{RUN_STATUS_LABELS[status] ?? status}</Tag>;
+}
