@@ -16,6 +16,7 @@ import { seedJournalEntries } from './food-bank/journal-entries.ts';
 import { seedSupplyChain } from './food-bank/supply-chain.ts';
 import { seedBudgets } from './food-bank/budgets.ts';
 import { seedNotifications } from './food-bank/notifications.ts';
+import { seedReconciliation } from './food-bank/reconciliation.ts';
 
 export async function seedFoodBank(ctx: OrganizationContext, userId: string): Promise<void> {
   await ctx.client.query(
@@ -36,4 +37,5 @@ export async function seedFoodBank(ctx: OrganizationContext, userId: string): Pr
   await seedBudgets(ctx, funds, projects);
   await seedNotifications(ctx, userId);
   await seedProjectPlan(ctx, userId);
+  await seedReconciliation(ctx, userId);
 }
