@@ -20,4 +20,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/finance/reconciliation': lazy(() => import('./reconciliation/ReconciliationPage').then((module) => ({ default: module.ReconciliationPage }))),
   '/app/finance/invoices': lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage }))),
   '/app/reports/cashflows': lazy(() => import('./reports/cash-flows/CashFlowsPage').then((module) => ({ default: module.CashFlowsPage }))),
+  '/app/finance/budgeting': lazy(() => import('./budgeting/BudgetingPage').then((module) => ({ default: module.BudgetingPage }))),
 };

@@ -1,0 +1,21 @@
+// Every budget of the organization (list_budgets): year, scope, status, version and totals.
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { z } from 'zod';
+import { budgetSummarySchema } from './budget-types';
+import type { BudgetSummary } from './budget-types';
+import { budgetKeys } from './keys';
+
+export async function fetchBudgetList(organizationId: string): Promise<BudgetSummary[]> {
+  const { data, error } = await getSupabase().rpc('list_budgets', { p_organization_id: organizationId });
+  if (error) throw error;
+  return z.array(budgetSummarySchema).parse(data);
+}
+
+export function useBudgetList(organizationId: string | null) {
+  return useQuery({
+    queryKey: budgetKeys.list(organizationId ?? ''),
+    queryFn: () => fetchBudgetList(organizationId ?? ''),
+    enabled: organizationId !== null,
+  });
+}
