@@ -1,12 +1,15 @@
 // A donation in the kit's RecordDrawer [13.1, 13.2]: date, donor (chosen, or added inline with the
 // duplicate warning), amount (the fair value for in-kind gifts), method with the check number or
 // the in-kind description, fund with its restriction (the gift's restriction is the fund's),
-// project, campaign and memo. The database posts it and refuses in its own words (a restriction
-// mismatch, a locked period, a viewer, an ended trial); viewers see it read only.
-import { useMemo, useRef } from 'react';
+// project, campaign and memo; "Apply to pledge" (the donor's unpaid pledges: the gift then collects
+// Pledges Receivable in the pledge's fund, no new revenue) and the goods or services the donor
+// received (printed on the receipt). An opened gift offers its receipt (download, e-mail). The
+// database posts it and refuses in its own words (a restriction mismatch, more than a pledge's open
+// balance, a locked period, a viewer, an ended trial); viewers see it read only.
+import { useEffect, useMemo, useRef } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import {
-  DateInput, Form, FundPicker, Input, MoneyInput, ProjectPicker, RESTRICTION_LABELS, RecordDrawer, Segmented, Select, Tag, Typography, useBundleFunds,
+  DateInput, Form, FundPicker, Input, MoneyInput, ProjectPicker, RESTRICTION_LABELS, RecordDrawer, Segmented, Select, Tag, Typography, formatMoney, useBundleFunds,
 } from '@missionbase/ui';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -16,6 +19,8 @@ import { DONATION_METHODS, donationFormSchema, donationValuesOf, methodLabel, ne
 import type { DonationFormOutput, DonationFormValues, DonationLike, Restriction } from '../utils/donation-form';
 import { DonorSelect } from './DonorSelect';
 import { DuplicateDonorWarning } from './DuplicateDonorWarning';
+import { ReceiptActions } from './ReceiptActions';
+import { usePledgeList } from '../../pledges/data/pledge-list-query';
 
 // Where the database's refusals belong (a fragment of its message or a column -> field).
 const ERROR_FIELDS: FieldErrorMap = {
@@ -27,6 +32,10 @@ const ERROR_FIELDS: FieldErrorMap = {
   check_number: 'checkNumber',
   in_kind_description: 'inKindDescription',
   postal_code: 'donorPostalCode',
+  "pledge's open balance": 'amount',
+  'This pledge was cancelled': 'pledgeId',
+  'payment on a pledge': 'method',
+  donations_goods_within_amount: 'goodsValue',
 };
 
 export type DonationDrawerState = { mode: 'new' } | { mode: 'edit'; donationId: string; donation: DonationLike & { receipt_number?: string | null } };
@@ -39,7 +48,15 @@ export interface DonationDrawerProps {
 
 function FundRestrictionNote() {
   const fundId = Form.useWatch<string | null>('fundId');
+  const pledgeId = Form.useWatch<string | null>('pledgeId');
   const funds = useBundleFunds();
+  if (pledgeId) {
+    return (
+      <Typography.Paragraph style={{ marginTop: -8 }} type="secondary" data-testid="donation-restriction">
+        Applied to a pledge: the gift goes to the pledge's fund and restriction and reduces Pledges Receivable (the revenue was recognized when the pledge was made).
+      </Typography.Paragraph>
+    );
+  }
   const fund = funds.find((candidate) => candidate.id === fundId);
   const restriction: Restriction = fund?.restriction ?? 'without_donor_restrictions';
   return (
@@ -86,6 +103,15 @@ function DonorFields({ readOnly, currentName, onPickName }: { readOnly: boolean;
   );
 }
 
+function FundField() {
+  const pledgeId = Form.useWatch<string | null>('pledgeId');
+  return (
+    <Form.Item name="fundId" label="Fund" extra="A gift into a fund with donor restrictions is restricted.">
+      <FundPicker aria-label="Fund" disabled={Boolean(pledgeId)} />
+    </Form.Item>
+  );
+}
+
 function MethodFields() {
   const method = Form.useWatch<string>('method');
   if (method === 'check') {
@@ -103,6 +129,62 @@ function MethodFields() {
     );
   }
   return null;
+}
+
+/** The donor's pledges not yet paid in full, to apply the gift to (the current one kept when editing). */
+function PledgeField({ currentPledgeId }: { currentPledgeId: string | null }) {
+  const organizationId = useActiveOrganizationId();
+  const mode = Form.useWatch<'existing' | 'new'>('donorMode') ?? 'existing';
+  const donorId = Form.useWatch<string | null>('donorId') ?? null;
+  const pledges = usePledgeList(
+    organizationId,
+    { donorId: donorId ?? undefined, status: 'unpaid', sort: 'date', direction: 'asc', limit: 50, offset: 0 },
+    mode === 'existing' && donorId !== null,
+  );
+  if (mode !== 'existing' || !donorId) return null;
+  const rows = pledges.data?.rows ?? [];
+  const options = rows.map((row) => ({
+    value: row.id,
+    label: `Pledged ${row.pledge_date}${row.fund_name ? ` to ${row.fund_name}` : ''}: ${formatMoney(row.open_balance)} open of ${formatMoney(row.amount)}`,
+  }));
+  if (currentPledgeId && !options.some((option) => option.value === currentPledgeId)) options.unshift({ value: currentPledgeId, label: 'The pledge this gift pays' });
+  if (options.length === 0) return null;
+  return (
+    <Form.Item name="pledgeId" label="Apply to pledge" extra="Choose a pledge when this gift pays (part of) it.">
+      <Select aria-label="Apply to pledge" allowClear placeholder="Not a pledge payment" options={options} loading={pledges.isFetching} />
+    </Form.Item>
+  );
+}
+
+/** Another donor cannot pay this donor's pledge: choosing another donor clears the pledge. */
+function PledgeResetOnDonorChange() {
+  const form = Form.useFormInstance();
+  const donorId = Form.useWatch<string | null | undefined>('donorId');
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    // The first watched value (undefined, then the opened record's donor) is not a change.
+    if (previous.current !== undefined && donorId !== undefined && donorId !== previous.current) form.setFieldValue('pledgeId', null);
+    if (donorId !== undefined) previous.current = donorId;
+  }, [donorId, form]);
+  return null;
+}
+
+function GoodsFields() {
+  const method = Form.useWatch<string>('method');
+  const goodsValue = Form.useWatch<string>('goodsValue') ?? '';
+  if (method === 'in_kind') return null;
+  return (
+    <>
+      <Form.Item name="goodsValue" label="Goods or services the donor received (value)" extra="For example a gala dinner. Leave empty when the donor received nothing; the receipt then says so.">
+        <MoneyInput aria-label="Value of goods or services the donor received" />
+      </Form.Item>
+      {goodsValue.trim() !== '' && Number(goodsValue) > 0 ? (
+        <Form.Item name="goodsDescription" label="What the donor received" required>
+          <Input autoComplete="off" maxLength={500} />
+        </Form.Item>
+      ) : null}
+    </>
+  );
 }
 
 export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps) {
@@ -143,6 +225,7 @@ export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps
       readOnly={readOnly}
       width={560}
     >
+      {editing ? <ReceiptActions donationId={editing.donationId} readOnly={readOnly} /> : null}
       <Form.Item name="donationDate" label="Date" required>
         <DateInput />
       </Form.Item>
@@ -160,9 +243,9 @@ export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps
         <Select aria-label="Method" options={DONATION_METHODS.map((value) => ({ value, label: methodLabel(value) }))} />
       </Form.Item>
       <MethodFields />
-      <Form.Item name="fundId" label="Fund" extra="A gift into a fund with donor restrictions is restricted.">
-        <FundPicker aria-label="Fund" />
-      </Form.Item>
+      <PledgeResetOnDonorChange />
+      <PledgeField currentPledgeId={editing?.donation.pledge_id ?? null} />
+      <FundField />
       <FundRestrictionNote />
       <Form.Item name="projectId" label="Project">
         <ProjectPicker aria-label="Project" />
@@ -175,6 +258,7 @@ export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps
           <option key={campaign} value={campaign} />
         ))}
       </datalist>
+      <GoodsFields />
       <Form.Item name="notes" label="Memo">
         <Input.TextArea rows={2} maxLength={2000} />
       </Form.Item>

@@ -40,6 +40,10 @@ export interface DonationListRow {
   campaign: string | null;
   receipt_number: string | null;
   notes: string | null;
+  pledge_id: string | null;
+  receipt_sent_at: string | null;
+  goods_services_value: string | null;
+  goods_services_description: string | null;
   journal_entry_id: string | null;
   created_at: string;
   updated_at: string;

@@ -52,6 +52,8 @@ export function useSaveDonation() {
       if (organizationId) {
         invalidateOnTableChange('donations', organizationId);
         invalidateOnTableChange('donors', organizationId);
+        // A gift applied to a pledge changes the pledge's paid part and open balance.
+        invalidateOnTableChange('pledges', organizationId);
       }
       refreshAfterLedgerSave();
     },

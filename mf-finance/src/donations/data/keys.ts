@@ -11,6 +11,7 @@ export const donationKeys = {
   detail: (organizationId: string, donationId: string) => ['donations', organizationId, 'detail', donationId] as const,
   campaigns: (organizationId: string) => ['donations', organizationId, 'campaigns'] as const,
   donorGiving: (organizationId: string, params: DonorListParams) => ['donations', organizationId, 'donors', params] as const,
+  receipt: (organizationId: string, donationId: string) => ['donations', organizationId, 'receipt', donationId] as const,
 };
 
 export const donorKeys = {

@@ -40,3 +40,18 @@ describe('donationValuesOf', () => {
     expect(donationValuesOf({ ...gift, amount: '12.50' }).amount).toBe('12.50');
   });
 });
+
+describe('pledge payments and goods received', () => {
+  it('[13.3] a gift applied to a pledge keeps the pledge; an in-kind one is refused', () => {
+    const values = donationFormSchema.parse({ ...base, pledgeId: 'pledge-1' });
+    expect(donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, null).pledge_id).toBe('pledge-1');
+    expect(donationFormSchema.safeParse({ ...base, pledgeId: 'pledge-1', method: 'in_kind', inKindDescription: 'Cans' }).error?.issues[0]?.path).toEqual(['pledgeId']);
+  });
+
+  it('[13.4] goods received need a description and cannot exceed the gift', () => {
+    expect(donationFormSchema.safeParse({ ...base, amount: '150', goodsValue: '60' }).error?.issues[0]?.path).toEqual(['goodsDescription']);
+    expect(donationFormSchema.safeParse({ ...base, amount: '50', goodsValue: '60', goodsDescription: 'Dinner' }).error?.issues[0]?.path).toEqual(['goodsValue']);
+    const values = donationFormSchema.parse({ ...base, amount: '150', goodsValue: '60', goodsDescription: 'Gala dinner' });
+    expect(donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, null)).toMatchObject({ goods_services_value: '60', goods_services_description: 'Gala dinner' });
+  });
+});

@@ -41,6 +41,11 @@ export const donationFormSchema = z
     projectId: z.string().nullable(),
     campaign: z.string().trim().max(200),
     notes: z.string().trim().max(2000),
+    /** The pledge the gift pays (collects Pledges Receivable instead of new revenue), or null. */
+    pledgeId: z.string().nullable(),
+    /** The fair value of goods or services the donor received in exchange ('' = none). */
+    goodsValue: z.string(),
+    goodsDescription: z.string().trim().max(500, 'The description has at most 500 characters.'),
   })
   .superRefine((values, context) => {
     if (values.donorMode === 'existing' && !values.donorId) {
@@ -56,6 +61,18 @@ export const donationFormSchema = z
     if (amountProblem) context.addIssue({ code: 'custom', path: ['amount'], message: amountProblem });
     if (values.method === 'in_kind' && values.inKindDescription.length === 0) {
       context.addIssue({ code: 'custom', path: ['inKindDescription'], message: 'Describe the goods or services given.' });
+    }
+    if (values.pledgeId && values.method === 'in_kind') {
+      context.addIssue({ code: 'custom', path: ['pledgeId'], message: 'A payment on a pledge is money or stock, not an in-kind gift.' });
+    }
+    if (values.goodsValue.trim() !== '') {
+      const goodsProblem = amountInputError(values.goodsValue);
+      if (goodsProblem) context.addIssue({ code: 'custom', path: ['goodsValue'], message: goodsProblem });
+      else if (Number(values.goodsValue) > Number(values.amount)) {
+        context.addIssue({ code: 'custom', path: ['goodsValue'], message: 'What the donor received cannot be worth more than the gift.' });
+      } else if (Number(values.goodsValue) > 0 && values.goodsDescription.length === 0) {
+        context.addIssue({ code: 'custom', path: ['goodsDescription'], message: 'Describe what the donor received (it is printed on the receipt).' });
+      }
     }
   });
 
@@ -78,6 +95,9 @@ export function newDonationValues(today: string): DonationFormValues {
     projectId: null,
     campaign: '',
     notes: '',
+    pledgeId: null,
+    goodsValue: '',
+    goodsDescription: '',
   };
 }
 
@@ -94,6 +114,9 @@ export interface DonationLike {
   project_id: string | null;
   campaign: string | null;
   notes: string | null;
+  pledge_id?: string | null;
+  goods_services_value?: string | number | null;
+  goods_services_description?: string | null;
 }
 
 function isMethod(value: string): value is DonationMethod {
@@ -118,6 +141,9 @@ export function donationValuesOf(donation: DonationLike): DonationFormValues {
     projectId: donation.project_id,
     campaign: donation.campaign ?? '',
     notes: donation.notes ?? '',
+    pledgeId: donation.pledge_id ?? null,
+    goodsValue: donation.goods_services_value === null || donation.goods_services_value === undefined ? '' : Number(donation.goods_services_value).toFixed(2),
+    goodsDescription: donation.goods_services_description ?? '',
   };
 }
 
@@ -135,6 +161,9 @@ export interface DonationWrite {
   project_id: string | null;
   campaign: string | null;
   notes: string | null;
+  pledge_id: string | null;
+  goods_services_value: string | null;
+  goods_services_description: string | null;
 }
 
 export function donationWriteOf(values: DonationFormOutput, donor: { id: string | null; name: string }, fundRestriction: Restriction | null): DonationWrite {
@@ -152,5 +181,9 @@ export function donationWriteOf(values: DonationFormOutput, donor: { id: string 
     project_id: values.projectId,
     campaign: values.campaign || null,
     notes: values.notes || null,
+    // Only an existing donor can have pledged; the database puts the gift in the pledge's fund.
+    pledge_id: values.donorMode === 'existing' ? values.pledgeId : null,
+    goods_services_value: values.goodsValue.trim() === '' || Number(values.goodsValue) === 0 ? null : values.goodsValue.trim(),
+    goods_services_description: values.goodsValue.trim() === '' || Number(values.goodsValue) === 0 ? null : values.goodsDescription || null,
   };
 }

@@ -4452,6 +4452,12 @@ export type Database = {
         }
         Returns: Json
       }
+      list_form_990_mapping: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: Json
+      }
       list_inventory_items: {
         Args: {
           p_organization_id: string
@@ -4719,6 +4725,18 @@ export type Database = {
         }
         Returns: Json
       }
+      report_donor_analysis: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_from?: string
+          p_compare_to?: string
+          p_fund_id?: string
+          p_top?: number
+        }
+        Returns: Json
+      }
       report_fund_balances: {
         Args: {
           p_organization_id: string
@@ -4776,6 +4794,16 @@ export type Database = {
           p_compare_as_of?: string
           p_fund_id?: string
           p_project_id?: string
+        }
+        Returns: Json
+      }
+      report_taxes: {
+        Args: {
+          p_organization_id: string
+          p_from?: string
+          p_to?: string
+          p_compare_from?: string
+          p_compare_to?: string
         }
         Returns: Json
       }
@@ -5032,6 +5060,14 @@ export type Database = {
           p_organization_id: string
           p_account_type_id: string
           p_section: string
+        }
+        Returns: undefined
+      }
+      set_form_990_line: {
+        Args: {
+          p_organization_id: string
+          p_account_id: string
+          p_line: string
         }
         Returns: undefined
       }

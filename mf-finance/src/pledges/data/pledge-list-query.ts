@@ -1,0 +1,95 @@
+// The pledges list: one page of search_pledges (status, donor and fund filters, sort and paging in
+// the database) with every pledge's paid part, open balance and status, and the filtered set's
+// totals, all computed in SQL [13.3].
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { pledgeKeys } from './keys';
+
+export const PLEDGE_LIST_SORTS = ['date', 'amount', 'donor', 'open_balance', 'next_due'] as const;
+export type PledgeListSort = (typeof PLEDGE_LIST_SORTS)[number];
+export const PLEDGE_STATUSES = ['open', 'partially_paid', 'fulfilled', 'cancelled'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+
+export interface PledgeListParams {
+  status?: string;
+  donorId?: string;
+  fundId?: string;
+  search?: string;
+  sort: PledgeListSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface PledgeListRow {
+  id: string;
+  donor_id: string;
+  donor_name: string;
+  pledge_date: string;
+  amount: string;
+  fund_id: string | null;
+  fund_name: string | null;
+  restriction: string;
+  campaign: string | null;
+  notes: string | null;
+  paid: string;
+  written_off: string;
+  open_balance: string;
+  status: PledgeStatus;
+  next_due_date: string | null;
+  next_due_amount: string | null;
+  overdue: boolean;
+  installment_count: number;
+}
+
+export interface PledgeList {
+  total: number;
+  totals: { count: number; pledged: string; paid: string; written_off: string; open_balance: string };
+  rows: PledgeListRow[];
+}
+
+export const PLEDGE_STATUS_LABELS: Record<PledgeStatus, string> = {
+  open: 'Open',
+  partially_paid: 'Partially paid',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
+export function readPledgeList(value: unknown): PledgeList {
+  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
+    throw new Error('The pledges list came back in an unexpected shape.');
+  }
+  return value as unknown as PledgeList;
+}
+
+export async function fetchPledgeList(organizationId: string, params: PledgeListParams, signal?: AbortSignal): Promise<PledgeList> {
+  let request = getSupabase().rpc('search_pledges', {
+    p_organization_id: organizationId,
+    p_status: params.status,
+    p_donor_id: params.donorId,
+    p_fund_id: params.fundId,
+    p_search: params.search,
+    p_sort: params.sort,
+    p_direction: params.direction,
+    p_limit: params.limit,
+    p_offset: params.offset,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return readPledgeList(data);
+}
+
+export function usePledgeList(organizationId: string | null, params: PledgeListParams, enabled = true) {
+  return useQuery({
+    queryKey: pledgeKeys.list(organizationId ?? '', params),
+    queryFn: ({ signal }) => fetchPledgeList(organizationId ?? '', params, signal),
+    enabled: Boolean(organizationId) && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
