@@ -152,6 +152,27 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
+  it('[15.10] Form 990 Part VIII totals revenue and Part IX totals expenses by function, as the other reports', async () => {
+    for (const [from, to] of periods) {
+      const taxes = await rpc<{ part_viii: ReportTable; part_ix: ReportTable; payroll: { rows: { total_taxes: Money }[]; total_taxes: Money; accrued_account_id: string | null; accrued_liabilities: Money } }>(
+        'report_taxes', { p_from: from, p_to: to });
+      const activities = await rpc<Activities>('report_statement_of_activities', { p_from: from, p_to: to });
+      const matrix = await rpc<ReportTable>('report_program_expenses', { p_from: from, p_to: to });
+      const revenue = cents(activities.sections.find((section) => section.key === 'revenue')?.total.total);
+      expect(cents(row(taxes.part_viii, 'viii:total').values.total)).toBe(revenue);
+      const ix = row(taxes.part_ix, 'ix:total').values;
+      expect(cents(ix.total)).toBe(cents(activities.sections.find((section) => section.key === 'expenses')?.total.total));
+      expect(cents(ix.program)).toBe(cents(row(matrix, 'total').values.program));
+      expect(cents(ix.management_general)).toBe(cents(row(matrix, 'total').values.management_general));
+      expect(cents(ix.fundraising)).toBe(cents(row(matrix, 'total').values.fundraising));
+      expect(taxes.part_ix.rows.some((line) => line.key === 'ix:none')).toBe(false);
+      expect(taxes.payroll.rows.reduce((sum, run) => sum + cents(run.total_taxes), 0)).toBe(cents(taxes.payroll.total_taxes));
+      const position = await rpc<Position>('report_statement_of_financial_position', { p_as_of: to });
+      const accrued = position.sections.find((section) => section.key === 'liabilities')?.lines.find((line) => line.account_id === taxes.payroll.accrued_account_id);
+      expect(cents(taxes.payroll.accrued_liabilities)).toBe(cents(accrued?.amount));
+    }
+  });
+
   it('[15.1] a drill-down\'s lines net to the figure they explain', async () => {
     const [from, to] = periods[0] ?? ['', ''];
     const matrix = await rpc<ReportTable>('report_program_expenses', { p_from: from, p_to: to });
