@@ -368,6 +368,7 @@ async function main() {
     console.log(`\nFigures written to ${jsonFile}`);
   }
   if (!skipBackendBench && backendAvailable()) await runBackendBenches();
+  if (useBackend) await import('../mf-projects/bench/gantt.bench.mjs').then((bench) => bench.runGanttBench()).catch((error) => console.log(`\ngantt bench failed: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 main().catch(async (error) => {
