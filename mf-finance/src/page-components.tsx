@@ -21,4 +21,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/finance/invoices': lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage }))),
   '/app/reports/cashflows': lazy(() => import('./reports/cash-flows/CashFlowsPage').then((module) => ({ default: module.CashFlowsPage }))),
   '/app/finance/budgeting': lazy(() => import('./budgeting/BudgetingPage').then((module) => ({ default: module.BudgetingPage }))),
+  '/app/reports/budget-vs-actuals': lazy(() => import('./reports/budget-vs-actuals/BudgetVsActualsPage').then((module) => ({ default: module.BudgetVsActualsPage }))),
 };
