@@ -22,4 +22,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/reports/cashflows': lazy(() => import('./reports/cash-flows/CashFlowsPage').then((module) => ({ default: module.CashFlowsPage }))),
   '/app/finance/budgeting': lazy(() => import('./budgeting/BudgetingPage').then((module) => ({ default: module.BudgetingPage }))),
   '/app/reports/budget-vs-actuals': lazy(() => import('./reports/budget-vs-actuals/BudgetVsActualsPage').then((module) => ({ default: module.BudgetVsActualsPage }))),
+  '/app/finance/bills': lazy(() => import('./bills/BillsPage').then((module) => ({ default: module.BillsPage }))),
 };

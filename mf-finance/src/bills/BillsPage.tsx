@@ -1,0 +1,55 @@
+// Bills (/app/finance/bills, issue 13 points 8-10): the Bills tab (filters in the URL, totals from
+// SQL, Pay bills for one or a batch), the Vendors tab and the AP aging tab (?tab=vendors|aging), and
+// a bill's own page at /app/finance/bills/<id> (nested route; notifications, the palette and the
+// ledger's document links open it; the older ?open=<id> links are sent there).
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { PageFrame, Tabs } from '@missionbase/ui';
+import { AgingReport } from '../aging/components/AgingReport';
+import { useNotifyOverdueDocuments } from '../documents-shared/data/overdue-notify-mutation';
+import { VendorsList } from '../vendors/components/VendorsList';
+import { BillDetailPage } from './components/BillDetailPage';
+import { BillsList } from './components/BillsList';
+
+const TABS = ['bills', 'vendors', 'aging'] as const;
+type Tab = (typeof TABS)[number];
+
+function vendorBills(vendorId: string): string {
+  return `/app/finance/bills?vendor=${encodeURIComponent(vendorId)}&status=open`;
+}
+
+function BillsHome() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  useNotifyOverdueDocuments();
+  const openId = searchParams.get('open');
+  if (openId) return <Navigate to={`/app/finance/bills/${encodeURIComponent(openId)}`} replace />;
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'bills';
+  return (
+    <PageFrame title="Bills" description="What the organization owes its vendors: enter and approve bills, attach the vendor's document, pay one or a batch.">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearchParams(key === 'bills' ? {} : { tab: key })}
+        items={[
+          { key: 'bills', label: 'Bills', children: tab === 'bills' ? <BillsList /> : null },
+          { key: 'vendors', label: 'Vendors', children: tab === 'vendors' ? <VendorsList /> : null },
+          {
+            key: 'aging',
+            label: 'AP aging',
+            children: tab === 'aging' ? <AgingReport kind="payable" partyLink={vendorBills} partyTitle="Vendor" accountName="Accounts Payable" /> : null,
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}
+
+export function BillsPage() {
+  return (
+    <Routes>
+      <Route index element={<BillsHome />} />
+      <Route path=":billId" element={<BillDetailPage />} />
+    </Routes>
+  );
+}
+
+export default BillsPage;

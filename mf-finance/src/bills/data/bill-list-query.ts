@@ -1,0 +1,99 @@
+// The bills list: one page of search_bills (state, vendor, dates, due by, text; sorted and paged by
+// the database) with the filtered set's totals computed in SQL [13.8]. Also the due bills the
+// pay-bills dialog offers.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { billKeys } from './keys';
+
+export const BILL_LIST_SORTS = ['date', 'due', 'number', 'vendor', 'total', 'balance', 'status'] as const;
+export type BillListSort = (typeof BILL_LIST_SORTS)[number];
+
+export interface BillListParams {
+  status?: string;
+  vendorId?: string;
+  from?: string;
+  to?: string;
+  dueBy?: string;
+  search?: string;
+  sort: BillListSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface BillListRow {
+  id: string;
+  bill_number: string;
+  vendor_id: string | null;
+  vendor_name: string;
+  vendor_reference: string | null;
+  bill_date: string;
+  due_date: string;
+  status: string;
+  state: string;
+  total: string;
+  amount_paid: string;
+  balance: string;
+  paid_date: string | null;
+  fund_id: string | null;
+  fund_name: string | null;
+  notes: string | null;
+  attachment_path: string | null;
+  attachment_name: string | null;
+  days_overdue: number;
+}
+
+export interface BillListTotals {
+  count: number;
+  total: string;
+  paid: string;
+  balance: string;
+  overdue: string;
+  draft: string;
+}
+
+export interface BillList {
+  total: number;
+  totals: BillListTotals;
+  rows: BillListRow[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readBillList(value: unknown): BillList {
+  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
+    throw new Error('The bills list came back in an unexpected shape.');
+  }
+  return value as unknown as BillList;
+}
+
+export async function fetchBillList(organizationId: string, params: BillListParams, signal?: AbortSignal): Promise<BillList> {
+  let request = getSupabase().rpc('search_bills', {
+    p_organization_id: organizationId,
+    p_status: params.status,
+    p_vendor_id: params.vendorId,
+    p_from: params.from,
+    p_to: params.to,
+    p_due_by: params.dueBy,
+    p_search: params.search,
+    p_sort: params.sort,
+    p_direction: params.direction,
+    p_limit: params.limit,
+    p_offset: params.offset,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return readBillList(data);
+}
+
+export function useBillList(organizationId: string | null, params: BillListParams, enabled = true) {
+  return useQuery({
+    queryKey: billKeys.list(organizationId ?? '', params),
+    queryFn: ({ signal }) => fetchBillList(organizationId ?? '', params, signal),
+    enabled: Boolean(organizationId) && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
