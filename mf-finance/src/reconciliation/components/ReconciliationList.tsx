@@ -79,7 +79,7 @@ export function ReconciliationList() {
             dataSource={list.data.accounts}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No cash or bank accounts in the chart of accounts.' }}
+            locale={{ emptyText: <Typography.Text type="secondary">No cash or bank accounts in the chart of accounts.</Typography.Text> }}
             aria-label="Cash accounts"
           />
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>Reconciliations</Typography.Title>
@@ -90,7 +90,7 @@ export function ReconciliationList() {
             dataSource={list.data.reconciliations}
             pagination={list.data.reconciliations.length > 25 ? { pageSize: 25 } : false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: canReconcile ? 'No reconciliations yet. Start one for a cash account above.' : 'No reconciliations yet.' }}
+            locale={{ emptyText: <Typography.Text type="secondary">{canReconcile ? 'No reconciliations yet. Start one for a cash account above.' : 'No reconciliations yet.'}</Typography.Text> }}
             aria-label="Reconciliations"
             onRow={(row) => ({
               onClick: () => open(row.id),

@@ -26,6 +26,7 @@ import { MatchLineModal } from './MatchLineModal';
 import { RECONCILIATION_BASE } from './ReconciliationList';
 import { ReconciliationFigures } from './ReconciliationFigures';
 import { ReconciliationReportButtons } from './ReconciliationReportButtons';
+import { ScrollRegion } from './ScrollRegion';
 
 export function ReconciliationWorkspace() {
   const { reconciliationId } = useParams();
@@ -219,29 +220,31 @@ export function ReconciliationWorkspace() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={13}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>Bank statement ({summary.matched_lines} of {summary.statement_lines} matched)</Typography.Title>
+          <ScrollRegion label="Bank statement lines, scrollable">
           <Table<StatementLineRow>
             rowKey="id"
             size="small"
             columns={statementColumns}
             dataSource={detail.data.statement_lines}
             pagination={detail.data.statement_lines.length > 100 ? { pageSize: 100 } : false}
-            scroll={{ x: 'max-content' }}
             aria-label="Bank statement lines"
-            locale={{ emptyText: editable ? 'No statement lines yet: import the bank statement.' : 'No statement lines.' }}
+            locale={{ emptyText: <Typography.Text type="secondary">{editable ? 'No statement lines yet: import the bank statement.' : 'No statement lines.'}</Typography.Text> }}
           />
+          </ScrollRegion>
         </Col>
         <Col xs={24} xl={11}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>Ledger lines of {summary.account_code ? `${summary.account_code} ` : ''}{summary.account_name}</Typography.Title>
+          <ScrollRegion label="Ledger lines, scrollable">
           <Table<LedgerLineRow>
             rowKey="id"
             size="small"
             columns={ledgerColumns}
             dataSource={detail.data.ledger_lines}
             pagination={detail.data.ledger_lines.length > 100 ? { pageSize: 100 } : false}
-            scroll={{ x: 'max-content' }}
             aria-label="Ledger lines"
-            locale={{ emptyText: 'No ledger lines on this account up to the statement end.' }}
+            locale={{ emptyText: <Typography.Text type="secondary">No ledger lines on this account up to the statement end.</Typography.Text> }}
           />
+          </ScrollRegion>
         </Col>
       </Row>
       <ImportStatementModal open={importOpen} organizationId={organizationId} summary={summary} onClose={() => setImportOpen(false)} />
