@@ -23,4 +23,6 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/finance/budgeting': lazy(() => import('./budgeting/BudgetingPage').then((module) => ({ default: module.BudgetingPage }))),
   '/app/reports/budget-vs-actuals': lazy(() => import('./reports/budget-vs-actuals/BudgetVsActualsPage').then((module) => ({ default: module.BudgetVsActualsPage }))),
   '/app/finance/bills': lazy(() => import('./bills/BillsPage').then((module) => ({ default: module.BillsPage }))),
+  '/app/reports/donors': lazy(() => import('./reports/donors/DonorAnalysisPage').then((module) => ({ default: module.DonorAnalysisPage }))),
+  '/app/reports/taxes': lazy(() => import('./reports/taxes/TaxesPage').then((module) => ({ default: module.TaxesPage }))),
 };

@@ -147,7 +147,7 @@ begin
 end;
 $$;
 
--- RPC: owners and admins map an account to a 990 line of its part (null: back to the default).
+-- RPC: owners and admins map an account to a 990 line of its part (null or '': back to the default).
 create or replace function public.set_form_990_line(p_organization_id uuid, p_account_id uuid, p_line text)
 returns void
 language plpgsql
@@ -158,6 +158,7 @@ declare
   v_category text;
 begin
   perform private.require_role(p_organization_id, array['owner', 'admin'], 'Only owners and admins can change the Form 990 mapping');
+  p_line := nullif(btrim(p_line), '');
   select a.category into v_category from public.accounts a where a.id = p_account_id and a.organization_id = p_organization_id;
   if v_category is null or v_category not in ('Revenue', 'Expenses') then
     raise exception 'Only revenue and expense accounts map to Form 990 lines' using errcode = 'P0001';

@@ -19,13 +19,18 @@ export interface StatementFrameProps {
   footer?: ReactNode;
   /** Said above the (zero) statement when the ledger has nothing for it. */
   emptyText?: string | null;
+  /** false: the last row is an ordinary row, not the grand total (a list without a total). */
+  totalRow?: boolean;
+  /** Heading above the table (several tables on one page). */
+  heading?: ReactNode;
 }
 
-export function StatementFrame({ title, fileName, period, loading, error, onRetry, columns, rows, footer, emptyText }: StatementFrameProps) {
-  const grand = rows && rows.length > 0 ? rows[rows.length - 1] : undefined;
-  const body = rows ? rows.slice(0, -1) : [];
+export function StatementFrame({ title, fileName, period, loading, error, onRetry, columns, rows, footer, emptyText, totalRow = true, heading }: StatementFrameProps) {
+  const grand = totalRow && rows && rows.length > 0 ? rows[rows.length - 1] : undefined;
+  const body = rows ? (totalRow ? rows.slice(0, -1) : rows) : [];
   return (
     <>
+      {heading}
       <Flex gap={8} wrap className="mb-no-print" style={{ marginBottom: 12 }}>
         <ExportMenu<StatementRow>
           title={title}

@@ -2,7 +2,7 @@
 // right-aligned money. Scrolls sideways inside its own box at 375 px rather than widening the page.
 // A money cell with a drill-down link opens the ledger lines behind it (the General Ledger page).
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@missionbase/ui';
+import { formatCell } from './statement-rows';
 import type { StatementColumn, StatementRow } from './statement-rows';
 
 const cell: React.CSSProperties = { padding: '6px 8px', borderBottom: '1px solid #f0f0f0' };
@@ -40,7 +40,7 @@ export function StatementTable({ caption, columns, rows }: { caption: string; co
               </th>
               {columns.map((column) => {
                 const value = row.values[column.key];
-                const text = value === null || value === undefined ? '' : formatMoney(value);
+                const text = formatCell(value, row.format ?? column.format ?? 'money');
                 const link = text === '' ? undefined : row.links?.[column.key];
                 return (
                   <td key={column.key} style={moneyCell} data-column={column.key}>

@@ -1,10 +1,14 @@
 // A statement as display rows: headings, account lines, section totals and grand totals, each with
 // its money cells by column key. The screen's table, the print view and the exports all read these
 // rows, so the files carry exactly the screen's figures (all of them from SQL).
+import { formatMoney } from '@missionbase/ui';
 import type { ExportColumn } from '@missionbase/ui';
 import type { Money } from '../data/statement-types';
 
 export type StatementRowKind = 'heading' | 'line' | 'subtotal' | 'total';
+
+/** How a cell reads: money ('$1,234.50', the default), a count ('12') or a ratio ('45.0%'). */
+export type CellFormat = 'money' | 'count' | 'percent';
 
 export interface StatementRow {
   key: string;
@@ -15,11 +19,22 @@ export interface StatementRow {
   values: Partial<Record<string, Money | null>>;
   /** The General Ledger link behind a money cell, by column key: the lines whose net is the cell. */
   links?: Partial<Record<string, string>>;
+  /** Overrides the columns' format for this row (a summary's counts and ratios). */
+  format?: CellFormat;
 }
 
 export interface StatementColumn {
   key: string;
   title: string;
+  format?: CellFormat;
+}
+
+/** A cell's text in its row's or column's format. */
+export function formatCell(value: Money | null | undefined, format: CellFormat): string {
+  if (value === null || value === undefined) return '';
+  if (format === 'count') return Number(value).toLocaleString('en-US');
+  if (format === 'percent') return `${(Number(value) * 100).toFixed(1)}%`;
+  return formatMoney(value);
 }
 
 /** Export columns: the label, then the money columns; headings export with empty money cells. */
@@ -29,10 +44,13 @@ export function exportColumns(columns: readonly StatementColumn[]): ExportColumn
     ...columns.map((column) => ({
       key: column.key,
       title: column.title,
-      money: true,
+      money: (column.format ?? 'money') === 'money',
       value: (row: StatementRow) => {
         const value = row.values[column.key];
-        return value === null || value === undefined ? null : Number(value);
+        if (value === null || value === undefined) return null;
+        const format = row.format ?? column.format ?? 'money';
+        // A ratio in a money column is written as the screen shows it.
+        return format === 'percent' ? formatCell(value, format) : Number(value);
       },
     })),
   ];
