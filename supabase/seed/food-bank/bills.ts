@@ -1,4 +1,7 @@
-// Vendors and their bills, approved and paid, with releases for restricted-purpose spending.
+// Vendors (default expense account, 1099 flag) and their bills, approved and paid (bill_payments
+// by check or ACH from the operating account, which post themselves), with releases for
+// restricted-purpose spending; then the overdue and due-soon notifications, linking to each record.
+// No random draw is added, so later areas draw the same.
 import { insertRows, updateRows } from '../bulk-insert.ts';
 import type { SeedRow } from '../bulk-insert.ts';
 import { account, releaseRestriction } from '../organization-context.ts';
@@ -12,7 +15,16 @@ export async function seedBills(ctx: OrganizationContext, funds: Funds, projects
   const org = ctx.organizationId;
   const vendorNames = ['Harbor Properties LLC', 'Harbor City Power & Water', 'Wholesale Foods Co.', 'Valley Produce Farms', 'Coastline Insurance', 'Reyes & Park CPAs', 'FleetFuel', 'Office Depot', 'ColdChain Refrigeration', 'Bayside Printing'];
   const vendors = vendorNames.map((name) => ({ id: r.uuid(), name }));
-  await insertRows(ctx.client, 'vendors', vendors.map((v) => ({ id: v.id, organization_id: org, name: v.name, email: `billing@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example.com` })));
+  // Default expense account per vendor (bill lines without one are debited to it) and the 1099
+  // vendors: the accountants and the printer are unincorporated service providers.
+  const vendorDefaults: Array<[string, boolean, string | null]> = [
+    ['6100', false, null], ['6200', false, null], ['6400', false, null], ['6400', false, null], ['6700', false, null],
+    ['6600', true, '94-3187724'], ['6500', false, null], ['6300', false, null], ['1500', false, null], ['6300', true, '61-4409812'],
+  ];
+  await insertRows(ctx.client, 'vendors', vendors.map((v, i) => ({
+    id: v.id, organization_id: org, name: v.name, email: `billing@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`,
+    default_expense_account_id: account(ctx, vendorDefaults[i]?.[0] ?? '6300'), is_1099: vendorDefaults[i]?.[1] ?? false, tax_id: vendorDefaults[i]?.[2] ?? null,
+  })));
   const vendor = (i: number) => {
     const v = vendors[i];
     if (!v) throw new Error('vendor');
@@ -57,8 +69,23 @@ export async function seedBills(ctx: OrganizationContext, funds: Funds, projects
   await insertRows(ctx.client, 'bills', bills);
   await insertRows(ctx.client, 'bill_lines', lines);
   await updateRows(ctx.client, 'bills', approvals.map((a) => ({ id: String(a.id), status: 'open' })), ['status']);
-  await updateRows(ctx.client, 'bills', approvals.filter((a) => a.status === 'paid'), ['status', 'paid_date', 'amount_paid']);
+  const payments = approvals.filter((a) => a.status === 'paid').map((a, index) => ({
+    bill_id: String(a.id),
+    payment_date: String(a.paid_date),
+    amount: String(a.amount_paid),
+    method: index % 4 === 3 ? 'ach' : 'check',
+    reference: index % 4 === 3 ? null : String(7001 + index),
+  }));
+  await ctx.client.query(
+    `insert into public.bill_payments (organization_id, bill_id, payment_date, amount, method, reference, account_id)
+     select $1, p.bill_id, p.payment_date, p.amount, p.method, p.reference, $3
+     from jsonb_to_recordset($2::jsonb) as p (bill_id uuid, payment_date date, amount numeric, method text, reference text)
+     order by p.payment_date`,
+    [org, JSON.stringify(payments), account(ctx, '1010')],
+  );
   releases.sort((a, b) => a.date.localeCompare(b.date));
   for (const release of releases) await releaseRestriction(ctx, release.date, release.fund, funds.general, release.cents, release.description);
+  // Overdue invoices (seeded before the bills) and bills due within a week, each linking to its record.
+  await ctx.client.query('select private.notify_overdue_documents($1)', [org]);
   return vendors.map((v) => v.id);
 }

@@ -1,4 +1,6 @@
-// Customers and program-service invoices, issued and partly paid as the months went.
+// Customers and program-service invoices, issued and partly paid as the months went. Payments
+// are invoice_payments rows (check or ACH into the operating account), which post themselves and
+// raise the invoices' amount paid; no random draw is taken for them, so later areas draw the same.
 import { insertRows, updateRows } from '../bulk-insert.ts';
 import type { SeedRow } from '../bulk-insert.ts';
 import { account } from '../organization-context.ts';
@@ -11,12 +13,12 @@ export async function seedInvoices(ctx: OrganizationContext, funds: Funds, proje
   const r = ctx.random;
   const org = ctx.organizationId;
   const customers = [
-    { id: r.uuid(), name: 'Harbor City School District', email: 'nutrition@harborschools.example.org' },
-    { id: r.uuid(), name: 'County Health Department', email: 'contracts@countyhealth.example.org' },
-    { id: r.uuid(), name: 'Lakeside Senior Center', email: 'office@lakesideseniors.example.org' },
-    { id: r.uuid(), name: 'St. Mary Shelter', email: 'director@stmary.example.org' },
+    { id: r.uuid(), name: 'Harbor City School District', email: 'nutrition@harborschools.example.org', phone: '(555) 210-4400', address: '400 Schoolhouse Lane\nHarbor City, CA 90210' },
+    { id: r.uuid(), name: 'County Health Department', email: 'contracts@countyhealth.example.org', phone: '(555) 210-7100', address: '12 Civic Center Plaza\nHarbor City, CA 90211' },
+    { id: r.uuid(), name: 'Lakeside Senior Center', email: 'office@lakesideseniors.example.org', phone: '(555) 210-3355', address: '88 Lakeside Drive\nHarbor City, CA 90214' },
+    { id: r.uuid(), name: 'St. Mary Shelter', email: 'director@stmary.example.org', phone: '(555) 210-9090', address: '5 Mission Street\nHarbor City, CA 90212' },
   ];
-  await insertRows(ctx.client, 'customers', customers.map((c) => ({ id: c.id, organization_id: org, name: c.name, email: c.email })));
+  await insertRows(ctx.client, 'customers', customers.map((c) => ({ id: c.id, organization_id: org, name: c.name, email: c.email, phone: c.phone, address: c.address })));
   const invoices: SeedRow[] = [];
   const lines: SeedRow[] = [];
   const issues: SeedRow[] = [];
@@ -27,9 +29,9 @@ export async function seedInvoices(ctx: OrganizationContext, funds: Funds, proje
     const due = addDays(date, 30);
     const total = items.reduce((sum, [, quantity, unitCents]) => sum + quantity * unitCents, 0);
     const age = (ctx.today.getTime() - date.getTime()) / 86400000;
-    invoices.push({ id, organization_id: org, invoice_number: `INV-${number}`, customer_id: customer.id, customer_name: customer.name, customer_email: customer.email, issue_date: isoDate(date), due_date: isoDate(due), fund_id: fund, project_id: project });
+    invoices.push({ id, organization_id: org, invoice_number: `INV-${number}`, customer_id: customer.id, customer_name: customer.name, customer_email: customer.email, issue_date: isoDate(date), due_date: isoDate(due), terms: 'Net 30', fund_id: fund, project_id: project });
     items.forEach(([description, quantity, unitCents, code], i) => {
-      lines.push({ organization_id: org, invoice_id: id, description, quantity, unit_price: money(unitCents), account_id: account(ctx, code), line_number: i + 1 });
+      lines.push({ organization_id: org, invoice_id: id, description, quantity, unit_price: money(unitCents), account_id: account(ctx, code), project_id: project, line_number: i + 1 });
     });
     number += 1;
     if (age > 60 || (age > 35 && r.chance(0.7))) {
@@ -56,7 +58,20 @@ export async function seedInvoices(ctx: OrganizationContext, funds: Funds, proje
   }
   await insertRows(ctx.client, 'invoices', invoices);
   await insertRows(ctx.client, 'invoice_lines', lines);
-  // Issue first (posts receivable), then record what was paid (posts cash).
+  // Issue first (posts receivable), then record what was paid (each payment posts cash).
   await updateRows(ctx.client, 'invoices', issues.map((i) => ({ id: String(i.id), status: i.status === 'paid' ? 'sent' : i.status ?? 'sent' })), ['status']);
-  await updateRows(ctx.client, 'invoices', issues.filter((i) => i.amount_paid !== '0.00'), ['status', 'paid_date', 'amount_paid']);
+  const payments = issues.filter((i) => i.amount_paid !== '0.00').map((i, index) => ({
+    invoice_id: String(i.id),
+    payment_date: String(i.paid_date),
+    amount: String(i.amount_paid),
+    method: index % 3 === 2 ? 'ach' : 'check',
+    reference: index % 3 === 2 ? `ACH ${20260 + index}` : String(3100 + index),
+  }));
+  await ctx.client.query(
+    `insert into public.invoice_payments (organization_id, invoice_id, payment_date, amount, method, reference, account_id)
+     select $1, p.invoice_id, p.payment_date, p.amount, p.method, p.reference, $3
+     from jsonb_to_recordset($2::jsonb) as p (invoice_id uuid, payment_date date, amount numeric, method text, reference text)
+     order by p.payment_date`,
+    [org, JSON.stringify(payments), account(ctx, '1010')],
+  );
 }
