@@ -1,0 +1,65 @@
+// The purchase requests list: one page of list_purchase_requests (status filter, search, sort and
+// paging done by the database) with the total count [18.1].
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+import { readPagedList } from '../../shared/read-list';
+import type { PagedList } from '../../shared/read-list';
+import { requestKeys } from './keys';
+
+export const REQUEST_SORTS = ['created', 'number', 'title', 'needed_by', 'total', 'status'] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+
+export interface RequestListParams {
+  status?: string;
+  search?: string;
+  sort: RequestSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface RequestListRow {
+  id: string;
+  request_number: string;
+  title: string;
+  status: string;
+  requested_by: string | null;
+  requester_name: string | null;
+  department: string | null;
+  needed_by: string | null;
+  project_id: string | null;
+  project_name: string | null;
+  fund_id: string | null;
+  fund_name: string | null;
+  estimated_total: string;
+  justification: string | null;
+  decision_reason: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export async function fetchRequestList(organizationId: string, params: RequestListParams, signal?: AbortSignal): Promise<PagedList<RequestListRow>> {
+  let request = getSupabase().rpc('list_purchase_requests', {
+    p_organization_id: organizationId,
+    p_status: params.status,
+    p_search: params.search,
+    p_sort: params.sort,
+    p_direction: params.direction,
+    p_limit: params.limit,
+    p_offset: params.offset,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  return readPagedList<RequestListRow>(data, 'purchase requests list');
+}
+
+export function useRequestList(organizationId: string | null, params: RequestListParams) {
+  return useQuery({
+    queryKey: requestKeys.list(organizationId ?? '', params),
+    queryFn: ({ signal }) => fetchRequestList(organizationId ?? '', params, signal),
+    enabled: Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  });
+}
