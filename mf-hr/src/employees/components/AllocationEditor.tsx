@@ -53,7 +53,7 @@ export function AllocationEditor({ employeeId, readOnly }: { employeeId: string;
           <Flex key={row.key} wrap gap={8} align="end" role="group" aria-label={`Share ${index + 1}`}>
             <label style={{ width: 200, maxWidth: '100%' }}>
               <Typography.Text type="secondary">Program (project)</Typography.Text>
-              <ProjectPicker value={row.projectId} onChange={(value) => update(row.key, { projectId: value, function: value ? 'program' : row.function })} allowClear placeholder="No project" disabled={readOnly} includeClosed />
+              <ProjectPicker aria-label={`Program of share ${index + 1}`} value={row.projectId} onChange={(value) => update(row.key, { projectId: value, function: value ? 'program' : row.function })} allowClear placeholder="No project" disabled={readOnly} includeClosed />
             </label>
             <label style={{ width: 200, maxWidth: '100%' }}>
               <Typography.Text type="secondary">Function</Typography.Text>

@@ -39,6 +39,7 @@ export function EmployeeFilters({ table }: { table: TableUrlState<(typeof EMPLOY
       />
       <div style={{ width: 220, maxWidth: '100%' }}>
         <ProjectPicker
+          aria-label="Program"
           placeholder="Any program"
           allowClear
           includeClosed
