@@ -15,6 +15,7 @@ import { DONATION_FILTER_KEYS, DONATION_PAGE_SIZE, donationListParamsFrom } from
 import { DonationDrawer } from './DonationDrawer';
 import type { DonationDrawerState } from './DonationDrawer';
 import { DonationFilters } from './DonationFilters';
+import { StatementsZipButton } from './StatementsZipButton';
 
 const SORT_KEYS = ['date', 'amount', 'donor', 'method', 'campaign'] as const;
 
@@ -74,11 +75,10 @@ export function DonationsList() {
 
   return (
     <>
-      {canEdit ? (
-        <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New donation</Button>
-        </Flex>
-      ) : null}
+      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New donation</Button> : <span />}
+        <StatementsZipButton />
+      </Flex>
       {totals ? (
         <Typography.Paragraph data-testid="donation-totals">
           {totals.count} {totals.count === 1 ? 'gift' : 'gifts'}, {formatMoney(totals.amount)} in all: {formatMoney(totals.restricted)} with donor restrictions,{' '}

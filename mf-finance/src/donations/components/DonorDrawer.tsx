@@ -7,6 +7,7 @@ import type { DonorListRow } from '../data/donor-list-query';
 import { DONOR_TYPES, DONOR_TYPE_LABELS, NEW_DONOR_VALUES, donorFormSchema, donorValuesOf } from '../utils/donor-form';
 import type { DonorFormOutput, DonorFormValues } from '../utils/donor-form';
 import { DonorGiftHistory } from './DonorGiftHistory';
+import { GivingStatementActions } from './GivingStatementActions';
 import { DuplicateDonorWarning } from './DuplicateDonorWarning';
 
 export type DonorDrawerState = { mode: 'new' } | { mode: 'edit'; donor: DonorListRow };
@@ -68,6 +69,7 @@ export function DonorDrawer({ state, readOnly, onClose }: { state: DonorDrawerSt
         <Input.TextArea rows={2} maxLength={2000} />
       </Form.Item>
       {editing ? <DonorGiftHistory donorId={editing.id} /> : null}
+      {editing ? <GivingStatementActions donorId={editing.id} donorEmail={editing.email} readOnly={readOnly} /> : null}
     </RecordDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IN_KIND_WORDING, NO_GOODS_WORDING, documentFileName, goodsWording, longDate, receiptDocument, statementDocument } from './receipt-document';
+import { IN_KIND_WORDING, donorAddressLines, NO_GOODS_WORDING, documentFileName, goodsWording, longDate, receiptDocument, statementDocument } from './receipt-document';
 import type { DonationReceipt, GivingStatement, ReceiptGift } from './receipt-document';
 
 const gift: ReceiptGift = {
@@ -48,5 +48,13 @@ describe('giving statement', () => {
   it('[13.4] file names and dates read well', () => {
     expect(documentFileName('Receipt', 'RCPT-1042', 'Ada / Lovelace')).toBe('Receipt RCPT-1042 Ada Lovelace.pdf');
     expect(longDate('2026-12-31')).toBe('December 31, 2026');
+  });
+});
+
+describe('donor address', () => {
+  it('[13.4] a multi-line address with the postal code apart reads as a US address', () => {
+    expect(donorAddressLines(['5 Elm Road\nPortland, ME', '04101'])).toEqual(['5 Elm Road', 'Portland, ME 04101']);
+    expect(donorAddressLines(['5 Elm Road', 'Portland, ME 04101'])).toEqual(['5 Elm Road', 'Portland, ME 04101']);
+    expect(donorAddressLines([])).toEqual([]);
   });
 });

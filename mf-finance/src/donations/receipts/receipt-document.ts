@@ -79,8 +79,22 @@ function letterFooter(organization: DocumentOrganization): string {
   return organization.ein ? `${organization.name} · Federal tax ID (EIN) ${organization.ein}` : organization.name;
 }
 
+/**
+ * The donor's postal lines: the address text may span lines ("5 Elm Road\nPortland, ME") and the
+ * postal code is kept apart; a bare postal code joins the city line ("Portland, ME 04101").
+ */
+export function donorAddressLines(lines: readonly string[]): string[] {
+  const flat = lines.flatMap((line) => line.split('\n')).map((line) => line.trim()).filter((line) => line !== '');
+  const last = flat[flat.length - 1];
+  const before = flat[flat.length - 2];
+  if (flat.length >= 2 && last && before && /^[A-Za-z0-9 -]{3,10}$/.test(last) && /\d/.test(last) && !before.includes(last)) {
+    return [...flat.slice(0, -2), `${before} ${last}`];
+  }
+  return flat;
+}
+
 function donorParty(donor: ReceiptDonor, label: string) {
-  return { label, lines: [donor.name, ...donor.address_lines] };
+  return { label, lines: [donor.name, ...donorAddressLines(donor.address_lines)] };
 }
 
 export function receiptDocument(receipt: DonationReceipt, organization: DocumentOrganization): DocumentPdfInput {

@@ -1,0 +1,11 @@
+// The calendar year of a giving statement (US tax years): this year and the four before.
+import { Select } from '@missionbase/ui';
+
+export function statementYears(today = new Date()): number[] {
+  const year = today.getFullYear();
+  return [year, year - 1, year - 2, year - 3, year - 4];
+}
+
+export function YearSelect({ value, onChange, label }: { value: number; onChange: (year: number) => void; label: string }) {
+  return <Select aria-label={label} value={value} onChange={onChange} options={statementYears().map((year) => ({ value: year, label: String(year) }))} style={{ width: 100 }} />;
+}
