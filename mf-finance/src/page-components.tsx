@@ -25,4 +25,5 @@ export const PAGE_COMPONENTS: PageComponents = {
   '/app/finance/bills': lazy(() => import('./bills/BillsPage').then((module) => ({ default: module.BillsPage }))),
   '/app/reports/donors': lazy(() => import('./reports/donors/DonorAnalysisPage').then((module) => ({ default: module.DonorAnalysisPage }))),
   '/app/reports/taxes': lazy(() => import('./reports/taxes/TaxesPage').then((module) => ({ default: module.TaxesPage }))),
+  '/app/reports/inventory': lazy(() => import('./reports/inventory/InventoryValuationPage').then((module) => ({ default: module.InventoryValuationPage }))),
 };

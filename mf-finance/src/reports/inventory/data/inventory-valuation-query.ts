@@ -1,0 +1,64 @@
+// The Inventory Valuation report's figures (inventory_valuation) [15.8]: one page of items with
+// quantity, average unit cost and value as of a date (their stock movements up to it), the total
+// of every item, and the ledger's balance of the inventory accounts at that date, side by side.
+// Ledger-derived: keyed under ['ledger', org, ...] and ['inventory', org, ...] so postings and
+// stock changes both refresh it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@missionbase/session';
+
+export interface ValuationRow {
+  id: string;
+  sku: string | null;
+  name: string;
+  category: string | null;
+  unit: string;
+  location: string | null;
+  quantity: string;
+  unit_cost: string;
+  value: string;
+}
+
+export interface InventoryValuation {
+  as_of: string;
+  total: number;
+  total_quantity: string;
+  total_value: string;
+  items_value: string;
+  ledger_value: string;
+  difference: string;
+  ledger_accounts: Array<{ id: string; code: string; name: string }>;
+  rows: ValuationRow[];
+}
+
+export interface ValuationParams {
+  asOf: string;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+function isValuation(value: unknown): value is InventoryValuation {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Array.isArray(record.rows) && typeof record.total === 'number' && typeof record.ledger_value === 'string' && typeof record.items_value === 'string';
+}
+
+export async function fetchInventoryValuation(organizationId: string, params: ValuationParams, signal?: AbortSignal): Promise<InventoryValuation> {
+  let request = getSupabase().rpc('inventory_valuation', {
+    p_organization_id: organizationId, p_as_of: params.asOf, p_search: params.search, p_limit: params.limit, p_offset: params.offset,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw error;
+  if (!isValuation(data)) throw new Error('The inventory valuation came back in an unexpected shape.');
+  return data;
+}
+
+export function useInventoryValuation(organizationId: string | null, params: ValuationParams) {
+  return useQuery({
+    queryKey: ['ledger', organizationId ?? '', 'report', 'inventory-valuation', params],
+    queryFn: ({ signal }) => fetchInventoryValuation(organizationId ?? '', params, signal),
+    enabled: Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  });
+}
