@@ -107,4 +107,39 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
   // Approved then paid: the approval posts the wages by allocation, the payment the cash.
   await updateRows(ctx.client, 'payroll_runs', runs.map((run) => ({ id: String(run.id), status: 'approved' })), ['status']);
   await updateRows(ctx.client, 'payroll_runs', runs.map((run) => ({ id: String(run.id), status: 'paid' })), ['status']);
+  await seedDraftRun(ctx, runs.at(-1)?.period_end);
+}
+
+/**
+ * The half month after the last paid run as a draft, priced by the database as the proposal does
+ * (salary share by schedule, hourly staff at 0 hours until someone enters them), so the Payroll
+ * screen has a run waiting for hours and approval. Ids come from the database: the seed's random
+ * draws stay as they were for the modules after this one.
+ */
+async function seedDraftRun(ctx: OrganizationContext, lastPeriodEnd: string | number | boolean | null | undefined): Promise<void> {
+  if (typeof lastPeriodEnd !== 'string') return;
+  await ctx.client.query(
+    `with period as (
+       select d + 1 as period_start,
+              case when extract(day from d + 1) = 1 then d + 15 else (date_trunc('month', d + 1) + interval '1 month - 1 day')::date end as period_end
+       from (select $2::date as d) x
+     ), run as (
+       insert into public.payroll_runs (organization_id, period_start, period_end, pay_date, notes)
+       select $1, p.period_start, p.period_end, p.period_end + 1, 'Enter the drivers'' and bookkeeper''s hours, then approve.' from period p
+       returning id, period_end
+     )
+     insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, hours, rate, gross_pay)
+     select $1, run.id, e.id, case when e.pay_type = 'hourly' then 0 end, e.pay_rate, 0
+     from run join public.employees e on e.organization_id = $1 and e.status = 'active'`,
+    [ctx.organizationId, lastPeriodEnd],
+  );
+  await ctx.client.query(
+    `select private.price_payroll_line(l.id, case when e.pay_type = 'hourly' then 0
+                                              else round(e.pay_rate / private.pay_periods_per_year(e.pay_schedule), 2) end)
+     from public.payroll_run_lines l
+     join public.payroll_runs r on r.id = l.payroll_run_id and r.status = 'draft'
+     join public.employees e on e.id = l.employee_id
+     where r.organization_id = $1`,
+    [ctx.organizationId],
+  );
 }
