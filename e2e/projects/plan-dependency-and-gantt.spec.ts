@@ -42,7 +42,7 @@ test('[16.1] [16.3] create a project, link two tasks, drag on the Gantt: it pers
   await page.goto(`/app/projects/tasks?open=${second}`);
   const taskDrawer = page.getByRole('dialog', { name: 'Fit the panels' });
   await taskDrawer.getByLabel('Add a predecessor').click();
-  await page.getByRole('option', { name: /Pour the slab/ }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Pour the slab' }).click();
   await taskDrawer.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(taskDrawer.getByRole('listitem').filter({ hasText: 'Pour the slab' })).toBeVisible();
   await page.keyboard.press('Escape');

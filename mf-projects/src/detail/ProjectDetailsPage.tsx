@@ -22,9 +22,15 @@ import type { TaskRow } from '../data/task-list-query';
 import { useRefreshOnTaskChanges } from '../data/use-refresh-on-task-changes';
 import { FUNCTION_WORDS, PRIORITY_COLORS, PRIORITY_WORDS, PROJECT_STATUS_COLORS, PROJECT_STATUS_WORDS, TASK_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
 import { ProjectNotFound } from '../shared/NotFound';
+import '../shared/projects.css';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import { ProjectDrawer } from '../overview/ProjectDrawer';
 import type { ProjectDrawerState } from '../overview/ProjectDrawer';
+
+/** An empty section's sentence in a colour that keeps its contrast (antd's empty text is too light). */
+function EmptyNote({ children }: { children: string }) {
+  return <p className="mb-project-empty">{children}</p>;
+}
 
 function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   return (
@@ -74,7 +80,7 @@ function Tasks({ organizationId, project }: { organizationId: string; project: P
         <List<TaskRow>
           size="small"
           dataSource={tasks.data.rows}
-          locale={{ emptyText: 'No tasks yet.' }}
+          locale={{ emptyText: <EmptyNote>No tasks yet.</EmptyNote> }}
           renderItem={(task) => (
             <List.Item key={task.id}>
               <Flex wrap gap="small" align="center" style={{ width: '100%' }}>
@@ -112,7 +118,9 @@ function BudgetVsActual({ organizationId, project }: { organizationId: string; p
   return (
     <Card title="Budget vs. actual by expense account" size="small" extra={<Typography.Text type="secondary">{formatDay(from)} – {formatDay(to)}</Typography.Text>}>
       {bva.data === null ? (
-        <Typography.Paragraph type="secondary">The budget comparison is not available yet.</Typography.Paragraph>
+        <EmptyNote>The budget comparison is not available yet.</EmptyNote>
+      ) : rows && rows.length === 0 ? (
+        <EmptyNote>No approved budget or expenses for this project in the period.</EmptyNote>
       ) : (
         <DataTable<BudgetVsActualRow>
           id="project-budget-vs-actual"
@@ -150,20 +158,24 @@ function Transactions({ organizationId, project }: { organizationId: string; pro
       size="small"
       extra={lines.data ? <Typography.Text>Expenses in the ledger: <strong data-testid="project-ledger-expenses">{formatMoney(lines.data.expenses)}</strong></Typography.Text> : null}
     >
-      <DataTable<ProjectLedgerLine>
-        id="project-transactions"
-        caption="Ledger lines tagged with this project"
-        rowKey="id"
-        columns={columns}
-        rows={lines.data?.rows}
-        total={lines.data?.total}
-        loading={lines.isFetching}
-        error={lines.error}
-        onRetry={() => void lines.refetch()}
-        table={pager}
-        rowLabel={(row) => `${row.description} on ${row.entry_date}`}
-        emptyText="No transactions are tagged with this project yet."
-      />
+      {lines.data && lines.data.total === 0 ? (
+        <EmptyNote>No transactions are tagged with this project yet.</EmptyNote>
+      ) : (
+        <DataTable<ProjectLedgerLine>
+          id="project-transactions"
+          caption="Ledger lines tagged with this project"
+          rowKey="id"
+          columns={columns}
+          rows={lines.data?.rows}
+          total={lines.data?.total}
+          loading={lines.isFetching}
+          error={lines.error}
+          onRetry={() => void lines.refetch()}
+          table={pager}
+          rowLabel={(row) => `${row.description} on ${row.entry_date}`}
+          emptyText="No transactions are tagged with this project yet."
+        />
+      )}
     </Card>
   );
 }
@@ -174,7 +186,7 @@ function Team({ project }: { project: ProjectDetail }) {
       <List
         size="small"
         dataSource={project.team}
-        locale={{ emptyText: 'No manager or assignees yet.' }}
+        locale={{ emptyText: <EmptyNote>No manager or assignees yet.</EmptyNote> }}
         renderItem={(member) => (
           <List.Item key={member.user_id}>
             <Flex wrap gap="small" align="center">
