@@ -1,9 +1,10 @@
-// A customer in the kit's RecordDrawer [13.5]: contact details, and for a saved customer the open
-// and overdue balances from SQL.
+// A customer in the kit's RecordDrawer [13.5, 13.6]: contact details, and for a saved customer the
+// open and overdue balances from SQL and the statement of open invoices (PDF or e-mail).
 import { useMemo } from 'react';
 import { Descriptions, Form, Input, RecordDrawer, formatMoney } from '@missionbase/ui';
 import { useSaveCustomer } from '../data/customer-save-mutation';
 import type { CustomerListRow } from '../data/customer-list-query';
+import { CustomerStatementButton } from './CustomerStatementButton';
 import { NEW_CUSTOMER_VALUES, customerFormSchema, customerValuesOf } from '../utils/customer-form';
 import type { CustomerFormOutput, CustomerFormValues } from '../utils/customer-form';
 
@@ -36,6 +37,7 @@ export function CustomerDrawer({ state, readOnly, onClose }: { state: CustomerDr
           { key: 'count', label: 'Invoices', children: String(editing.invoice_count) },
         ]} />
       ) : null}
+      {editing ? <CustomerStatementButton customer={editing} canEmail={!readOnly} /> : null}
       <Form.Item name="name" label="Name" required>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>

@@ -4,5 +4,5 @@ import { stateColor, stateLabel } from '../utils/document-state';
 
 export function DocumentStateTag({ state, daysOverdue }: { state: string; daysOverdue?: number }) {
   const suffix = state === 'overdue' && daysOverdue ? ` ${daysOverdue} d` : '';
-  return <Tag color={stateColor(state)}>{stateLabel(state)}{suffix}</Tag>;
+  return <Tag color={stateColor(state)} data-testid="document-state">{stateLabel(state)}{suffix}</Tag>;
 }
