@@ -193,7 +193,7 @@ begin
     return new;
   end if;
   if tg_op = 'DELETE' then
-    if auth.uid() is not null and old.status not in ('draft', 'rejected') then
+    if auth.uid() is not null and old.status not in ('draft', 'rejected') and not private.organization_gone(old.organization_id) then
       raise exception 'Only a draft or rejected purchase request can be deleted' using errcode = '23514';
     end if;
     return old;
@@ -248,7 +248,7 @@ as $$
 declare
   v_status text;
 begin
-  if auth.uid() is null then
+  if auth.uid() is null or private.organization_gone(case when tg_op = 'DELETE' then old.organization_id else new.organization_id end) then
     return case when tg_op = 'DELETE' then old else new end;
   end if;
   select r.status into v_status from public.purchase_requests r
@@ -399,7 +399,10 @@ begin
   select o.status into v_status from public.purchase_orders o
   where o.id = case when tg_op = 'DELETE' then old.purchase_order_id else new.purchase_order_id end;
   if tg_op = 'DELETE' then
-    if old.quantity_received > 0 and not private.organization_gone(old.organization_id) then
+    if private.organization_gone(old.organization_id) or v_status is null then
+      return old;
+    end if;
+    if old.quantity_received > 0 then
       raise exception 'Line "%" has goods received; it cannot be deleted', old.description using errcode = '23514';
     end if;
     if v_status is not null and v_status not in ('draft', 'sent') then

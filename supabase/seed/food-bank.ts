@@ -13,7 +13,7 @@ import { seedBills } from './food-bank/bills.ts';
 import { seedPayroll } from './food-bank/payroll.ts';
 import { seedTransactions } from './food-bank/transactions.ts';
 import { seedJournalEntries } from './food-bank/journal-entries.ts';
-import { seedSupplyChain } from './food-bank/supply-chain.ts';
+import { seedSupplyChain, seedSupplyChainActivity } from './food-bank/supply-chain.ts';
 import { seedBudgets } from './food-bank/budgets.ts';
 import { seedNotifications } from './food-bank/notifications.ts';
 import { seedReconciliation } from './food-bank/reconciliation.ts';
@@ -38,4 +38,5 @@ export async function seedFoodBank(ctx: OrganizationContext, userId: string): Pr
   await seedNotifications(ctx, userId);
   await seedProjectPlan(ctx, userId);
   await seedReconciliation(ctx, userId);
+  await seedSupplyChainActivity(ctx, projects);
 }

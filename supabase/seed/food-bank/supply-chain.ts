@@ -1,8 +1,13 @@
-// Inventory items, purchase requests and purchase orders.
-import { insertRows } from '../bulk-insert.ts';
+// Inventory items, purchase requests and purchase orders; then (seedSupplyChainActivity, called
+// last so that no other area's random draws move) the stock's life through the ledger: receipts
+// on the orders billed by their vendors (clearing Goods Received Not Invoiced), the in-kind
+// food gifts received into stock and distributed, monthly distributions to the programs, and one
+// item crossing its reorder level (its notification). Opening stock is dated the seed's start, so
+// the Inventory Valuation ties to the ledger's Inventory account at every date.
+import { insertRows, updateRows } from '../bulk-insert.ts';
 import type { SeedRow } from '../bulk-insert.ts';
 import type { OrganizationContext } from '../organization-context.ts';
-import { addDays, isoDate, money } from '../random.ts';
+import { SeededRandom, addDays, dayOfMonth, isoDate, money, monthStart } from '../random.ts';
 import type { Funds, Projects } from './shared.ts';
 
 export async function seedSupplyChain(ctx: OrganizationContext, funds: Funds, projects: Projects, vendorIds: string[]): Promise<void> {
@@ -26,7 +31,10 @@ export async function seedSupplyChain(ctx: OrganizationContext, funds: Funds, pr
     id: r.uuid(), organization_id: org, sku: `HFB-${String(i + 1).padStart(4, '0')}`, name, category, unit,
     quantity_on_hand: qty, unit_cost: money(costCents), reorder_level: reorder, location: r.pick(['Warehouse A', 'Warehouse B', 'Cooler', 'Freezer']),
   }));
+  // Opening stock is posted (Dr Inventory, Cr net assets) on the seed's first day, not today.
+  await ctx.client.query(`select set_config('mb.opening_date', $1, false)`, [isoDate(ctx.start)]);
   await insertRows(ctx.client, 'inventory', items);
+  await ctx.client.query(`select set_config('mb.opening_date', '', false)`);
 
   const requests: SeedRow[] = [];
   const requestItems: SeedRow[] = [];
@@ -59,5 +67,110 @@ export async function seedSupplyChain(ctx: OrganizationContext, funds: Funds, pr
   await insertRows(ctx.client, 'purchase_requests', requests);
   await insertRows(ctx.client, 'purchase_request_items', requestItems);
   await insertRows(ctx.client, 'purchase_orders', orders);
-  await insertRows(ctx.client, 'purchase_order_items', orderItems);
+  // Each order's goods arrive a week after it was placed (never after today): its lines are
+  // written with that receipt date, which the database's receiving posts at.
+  for (const order of orders) {
+    const received = addDays(new Date(`${String(order.order_date)}T00:00:00Z`), 7);
+    await ctx.client.query(`select set_config('mb.received_on', $1, false)`, [isoDate(received > ctx.today ? ctx.today : received)]);
+    await insertRows(ctx.client, 'purchase_order_items', orderItems.filter((item) => item.purchase_order_id === order.id));
+  }
+  await ctx.client.query(`select set_config('mb.received_on', '', false)`);
+}
+
+interface StockRow {
+  id: string;
+  name: string;
+  quantity_on_hand: string;
+  reorder_level: string;
+}
+
+async function moveStock(ctx: OrganizationContext, itemId: string, kind: string, quantity: number, date: string, reason: string, options: { project?: string | null; donation?: string } = {}): Promise<void> {
+  await ctx.client.query(
+    `select private.record_stock_movement($1, $2, $3, null, $4::date, $5, $6, null, null, $7)`,
+    [itemId, kind, quantity, date, reason, options.project ?? null, options.donation ?? null],
+  );
+}
+
+export async function seedSupplyChainActivity(ctx: OrganizationContext, projects: Projects): Promise<void> {
+  // Its own random source: the organizations seeded after the food bank draw from ctx.random, and
+  // must draw the same as before this module existed.
+  const r = new SeededRandom(18);
+  const org = ctx.organizationId;
+  const client = ctx.client;
+
+  // The vendors' bills for what arrived: lines linked to the order lines (debited to Goods
+  // Received Not Invoiced, which the receipts credited), paid when older than four weeks.
+  const received = await client.query<{ order_id: string; po_number: string; vendor_id: string | null; vendor_name: string; fund_id: string | null; received_on: string; line_id: string; description: string; quantity: string; unit_cost: string }>(
+    `select o.id as order_id, o.po_number, o.vendor_id, o.vendor_name, o.fund_id,
+            (select max(m.movement_date) from public.stock_movements m where m.purchase_order_id = o.id)::text as received_on,
+            i.id as line_id, i.description, i.quantity_received::text as quantity, i.unit_cost::text as unit_cost
+       from public.purchase_orders o join public.purchase_order_items i on i.purchase_order_id = o.id
+      where o.organization_id = $1 and i.quantity_received > 0
+      order by o.po_number, i.line_number, i.created_at, i.id`,
+    [org],
+  );
+  const byOrder = new Map<string, typeof received.rows>();
+  for (const row of received.rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  const bills: SeedRow[] = [];
+  const billLines: SeedRow[] = [];
+  const approvals: SeedRow[] = [];
+  for (const lines of byOrder.values()) {
+    const first = lines[0];
+    if (!first) continue;
+    const billDate = addDays(new Date(`${first.received_on}T00:00:00Z`), 3);
+    if (billDate > ctx.today) continue;
+    const id = r.uuid();
+    bills.push({ id, organization_id: org, bill_number: `${first.po_number}-B`, vendor_id: first.vendor_id, vendor_name: first.vendor_name, vendor_reference: `INV-${r.int(10000, 99999)}`, bill_date: isoDate(billDate), due_date: isoDate(addDays(billDate, 30)), fund_id: first.fund_id, purchase_order_id: first.order_id });
+    lines.forEach((line, index) => billLines.push({ organization_id: org, bill_id: id, description: line.description, quantity: line.quantity, unit_price: line.unit_cost, purchase_order_item_id: line.line_id, line_number: index + 1 }));
+    const age = (ctx.today.getTime() - billDate.getTime()) / 86400000;
+    approvals.push(age > 28 ? { id, status: 'paid', paid_date: isoDate(addDays(billDate, 21)) } : { id, status: 'open', paid_date: null });
+  }
+  await insertRows(client, 'bills', bills);
+  await insertRows(client, 'bill_lines', billLines);
+  await updateRows(client, 'bills', approvals, ['status', 'paid_date']);
+
+  // Food given in kind (recorded under Donations, which posted Inventory against In-kind
+  // Contributions): received into stock by the pound at the gift's value; half goes out at the
+  // pantry within days, the rest is kept as the warehouse's donated reserve.
+  const produceId = r.uuid();
+  await insertRows(client, 'inventory', [{ id: produceId, organization_id: org, sku: 'HFB-0100', name: 'Donated food, mixed (by the pound)', category: 'Donated', unit: 'lb', quantity_on_hand: 0, unit_cost: '0.00', reorder_level: 0, location: 'Warehouse B' }]);
+  const gifts = await client.query<{ id: string; donation_date: string; amount: string }>(
+    `select id, donation_date::text, amount::text from public.donations where organization_id = $1 and method = 'in_kind' order by donation_date, id`, [org]);
+  for (const [index, gift] of gifts.rows.entries()) {
+    const pounds = Math.max(1, Math.round(Number(gift.amount) / 1.6));
+    await moveStock(ctx, produceId, 'donation_in', pounds, gift.donation_date, 'Donated food received', { donation: gift.id });
+    const out = addDays(new Date(`${gift.donation_date}T00:00:00Z`), 2);
+    const share = index === gifts.rows.length - 1 ? 0.3 : 0.5;
+    if (out <= ctx.today) await moveStock(ctx, produceId, 'distribution', -Math.floor(pounds * share), isoDate(out), 'Pantry distribution of donated food');
+  }
+
+  // Monthly distributions of purchased stock to the pantry over the last six months, small
+  // shares of what is on hand, valued at moving-average cost.
+  const stock = async (): Promise<StockRow[]> => (await client.query<StockRow>(
+    `select id, name, quantity_on_hand::text, reorder_level::text from public.inventory where organization_id = $1 and id <> $2 order by sku`, [org, produceId])).rows;
+  for (let back = 5; back >= 0; back -= 1) {
+    const day = dayOfMonth(monthStart(ctx.today, -back), 15);
+    if (day > ctx.today) continue;
+    const rows = await stock();
+    for (let n = 0; n < 3; n += 1) {
+      const item = r.pick(rows);
+      const quantity = Math.floor(Number(item.quantity_on_hand) * 0.04);
+      if (quantity >= 1 && Number(item.quantity_on_hand) - quantity >= Number(item.reorder_level)) {
+        await moveStock(ctx, item.id, 'distribution', -quantity, isoDate(day), 'Monthly pantry distribution', { project: projects.pantry });
+      }
+    }
+  }
+  // A little spoilage found in the cooler last month.
+  const milk = (await stock()).find((row) => row.name.startsWith('Shelf-stable milk'));
+  if (milk && Number(milk.quantity_on_hand) >= 2) await moveStock(ctx, milk.id, 'spoilage', -1, isoDate(addDays(ctx.today, -20)), 'Dented and leaking cartons');
+
+  // Grocery bags run low this week: the distribution takes them below the reorder level, and the
+  // database notifies the team once.
+  const bags = (await stock()).find((row) => row.name === 'Reusable grocery bags');
+  if (bags) {
+    const quantity = Math.floor(Number(bags.quantity_on_hand) - Number(bags.reorder_level)) + 20;
+    if (quantity > 0 && quantity <= Number(bags.quantity_on_hand)) {
+      await moveStock(ctx, bags.id, 'distribution', -quantity, isoDate(addDays(ctx.today, -2)), 'Holiday distribution', { project: projects.pantry });
+    }
+  }
 }
