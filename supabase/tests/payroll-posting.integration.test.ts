@@ -212,6 +212,45 @@ describe('payroll runs', () => {
     expect(read.data?.length).toBe(1);
   });
 
+  it('[17.3] a share in another fund posts its wages and its liabilities in that fund, so the entry balances within each fund', async () => {
+    const other = await one<{ id: string }>(`insert into public.funds (organization_id, name, restriction) values ($1, 'Operating Reserve', 'without_donor_restrictions') returning id`, [f.orgId]);
+    const runId = await propose('2026-09-01', '2026-09-15', '2026-09-16');
+    // The allocation changes after the proposal: the posting reads it at approval.
+    const { error: allocError } = await f.owner.rpc('save_employee_allocations', {
+      p_employee_id: ana,
+      p_allocations: [{ project_id: pantry, function: 'program', percent: 70 }, { function: 'management_general', fund_id: other.id, percent: 30 }],
+    });
+    expect(allocError).toBeNull();
+    expect((await f.owner.rpc('approve_payroll_run', { p_run_id: runId })).error).toBeNull();
+    const byFund = await f.backend.admin.query<{ fund: string; debit: string; credit: string }>(
+      `select fu.name as fund, sum(l.debit)::text as debit, sum(l.credit)::text as credit
+       from public.journal_entry_lines l join public.journal_entries e on e.id = l.journal_entry_id join public.funds fu on fu.id = l.fund_id
+       where e.source_id = $1 group by fu.name order by fu.name`,
+      [runId],
+    );
+    expect(byFund.map((r) => r.debit === r.credit)).toEqual([true, true]);
+    expect(byFund.find((r) => r.fund === 'Operating Reserve')?.debit).toBe('844.87');
+    const reserveLines = await f.backend.admin.query<{ code: string; function: string | null; amount: string }>(
+      `select a.code, l.function, (l.debit + l.credit)::text as amount from public.journal_entry_lines l
+       join public.journal_entries e on e.id = l.journal_entry_id join public.accounts a on a.id = l.account_id
+       where e.source_id = $1 and l.fund_id = $2 order by a.code`,
+      [runId, other.id],
+    );
+    // 30 % of each amount; the first share (70 %) is rounded, this one takes the rest to the cent.
+    expect(reserveLines).toEqual([
+      { code: '2100', function: null, amount: '227.25' },
+      { code: '2110', function: null, amount: '617.62' },
+      { code: '5100', function: 'management_general', amount: '750.00' },
+      { code: '5200', function: 'management_general', amount: '57.37' },
+      { code: '5300', function: 'management_general', amount: '37.50' },
+    ]);
+    // Back to 60/40 for the tests after this one.
+    await f.owner.rpc('save_employee_allocations', {
+      p_employee_id: ana,
+      p_allocations: [{ project_id: pantry, function: 'program', percent: 60 }, { project_id: youth, function: 'program', percent: 40 }],
+    });
+  });
+
   it('[17.1] allocations that do not total 100 percent are refused in words', async () => {
     const { error } = await f.owner.rpc('save_employee_allocations', {
       p_employee_id: ana,
