@@ -16,7 +16,7 @@ export function CashFlowSectionsDrawer({ open, onClose, canEdit }: { open: boole
   const sections = useCashFlowSections(open);
   const save = useSetCashFlowSection();
   return (
-    <Drawer title="Cash flow sections by account type" open={open} onClose={onClose} width={520}>
+    <Drawer title="Cash flow sections by account type" open={open} onClose={onClose} width="min(520px, 100vw)">
       {save.error ? <Alert type="error" showIcon message="Could not save" description={serverErrorMessage(save.error)} style={{ marginBottom: 12 }} /> : null}
       {sections.error ? (
         <Alert type="warning" showIcon message={serverErrorMessage(sections.error)} action={<Button onClick={() => void sections.refetch()}>Retry</Button>} />

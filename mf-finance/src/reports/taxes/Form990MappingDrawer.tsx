@@ -12,7 +12,7 @@ export function Form990MappingDrawer({ open, onClose, canEdit }: { open: boolean
   const save = useSetForm990Line();
   const lines = mapping.data?.lines ?? [];
   return (
-    <Drawer title="Form 990 lines by account" open={open} onClose={onClose} width={640}>
+    <Drawer title="Form 990 lines by account" open={open} onClose={onClose} width="min(640px, 100vw)">
       {save.error ? <Alert type="error" showIcon message="Could not save" description={serverErrorMessage(save.error)} style={{ marginBottom: 12 }} /> : null}
       {mapping.error ? (
         <Alert type="warning" showIcon message={serverErrorMessage(mapping.error)} action={<Button onClick={() => void mapping.refetch()}>Retry</Button>} />
