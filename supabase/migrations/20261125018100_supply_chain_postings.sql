@@ -520,8 +520,11 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'DELETE' then
-    if not private.organization_gone(old.organization_id) and exists (select 1 from public.stock_movements m where m.inventory_id = old.id) then
-      raise exception 'An item with stock history cannot be deleted; mark it inactive instead' using errcode = '23514';
+    -- An item whose movements posted value is part of the ledger's inventory; one whose history
+    -- carried no value (stock at zero cost) may go, its movements with it.
+    if not private.organization_gone(old.organization_id)
+       and exists (select 1 from public.stock_movements m where m.inventory_id = old.id and m.journal_entry_id is not null) then
+      raise exception 'An item whose stock movements are posted cannot be deleted; mark it inactive instead' using errcode = '23514';
     end if;
     return old;
   end if;

@@ -299,6 +299,15 @@ describe('adjustments', () => {
     expect(await count()).toBe(1);
   });
 
+  it('[18.6] an item whose movements posted cannot be deleted; one without posted value can', async () => {
+    const valued = await newItem({ quantity: 3, cost: '2.00' });
+    const refused = await member.from('inventory').delete().eq('id', valued).select('id');
+    expect(refused.error?.message).toBe('An item whose stock movements are posted cannot be deleted; mark it inactive instead');
+    const free = await newItem({ quantity: 3, cost: '0' });
+    done(await member.from('inventory').delete().eq('id', free));
+    expect(await sql('select id from public.stock_movements where inventory_id = $1', [free])).toEqual([]);
+  });
+
   it('[18.4] viewers cannot adjust and other organizations see nothing', async () => {
     const item = await newItem({ quantity: 5, cost: '1.00' });
     const viewer = await f.viewer.rpc('adjust_inventory', { p_inventory_id: item, p_kind: 'spoilage', p_quantity: 1, p_reason: 'x' });
