@@ -8,7 +8,8 @@
 //      loaded copies in the federation share scope);
 //   4. the public pages' JavaScript against PUBLIC_PAGE_JS_BUDGET_KIB (PASS / OVER: a figure to
 //      watch, never a failure);
-//   5. then the backend's `bench:api` and `bench:data` when they exist.
+//   5. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
+//      ledger lines) when they exist.
 // Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
 // pages alone: no backend, no signed-in pages), --json <file>.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -237,7 +238,7 @@ async function measureBytes() {
     const marker = path.join(appDist(app), app.federationName === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!existsSync(marker)) throw new Error(`${app.dir}/dist is missing: run \`pnpm build\` (or drop --skip-build)`);
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\``);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-e2e-tools.mjs\``);
 
   const appBase = await freePortBlock(APPS.length);
   let apiUrl = 'http://localhost:9';
@@ -305,7 +306,7 @@ async function measureBytes() {
 
 async function runBackendBenches() {
   const manifest = JSON.parse(readFileSync(path.join(BACKEND_DIR, 'package.json'), 'utf8'));
-  for (const name of ['bench:api', 'bench:data']) {
+  for (const name of ['bench:api', 'bench:data', 'bench:reports']) {
     const script = manifest.scripts?.[name];
     const file = script?.match(/--import tsx (\S+)$/)?.[1];
     if (!file || !existsSync(path.join(BACKEND_DIR, file))) {
