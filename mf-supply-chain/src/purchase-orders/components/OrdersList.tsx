@@ -9,6 +9,7 @@ import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, labelOf } from '../../shared/
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { ORDER_SORTS, fetchOrderList, useOrderList } from '../data/order-list-query';
 import type { OrderListParams, OrderListRow, OrderSort } from '../data/order-list-query';
+import { CreateOrderModal } from '../../purchase-requests/components/CreateOrderModal';
 import { OrderDrawer } from './OrderDrawer';
 
 const FILTER_KEYS = ['status', 'q'] as const;
@@ -25,6 +26,7 @@ export function OrdersList() {
   };
   const list = useOrderList(organizationId, params);
   const [creating, setCreating] = useState(false);
+  const [fromRequests, setFromRequests] = useState(false);
   const open = (id: string) => void navigate(`/app/supply-chain/purchase-orders/${id}`);
 
   const columns = useMemo((): DataTableColumn<OrderListRow>[] => [
@@ -47,7 +49,7 @@ export function OrdersList() {
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
           <Button type="primary" onClick={() => setCreating(true)}>New purchase order</Button>
-          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>Or open an approved request and create its order there.</Typography.Text>
+          <Button onClick={() => setFromRequests(true)}>From approved requests</Button>
         </Flex>
       ) : null}
       <DataTable<OrderListRow>
@@ -93,6 +95,7 @@ export function OrdersList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
+      {fromRequests ? <CreateOrderModal requestIds={[]} open onClose={() => setFromRequests(false)} /> : null}
       <OrderDrawer open={creating} order={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
     </>
   );

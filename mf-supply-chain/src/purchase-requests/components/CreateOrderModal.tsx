@@ -1,14 +1,38 @@
-// Create a purchase order from an approved request: choose the vendor and dates; the request's
-// items become the order's lines (create_purchase_order_from_requests), then the order opens.
+// Create a purchase order from approved requests: the given one (its page), or those chosen here
+// (the orders list); choose the vendor and dates; the requests' items become the order's lines
+// (create_purchase_order_from_requests), then the order opens.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Alert, DateInput, Form, Modal, serverErrorMessage } from '@missionbase/ui';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { Alert, DateInput, Form, Modal, Select, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { useRequestList } from '../data/request-list-query';
 import { VendorSelect } from '../../shared/VendorSelect';
 import { useOrderFromRequests } from '../../purchase-orders/data/order-from-requests-mutation';
 
+function ApprovedRequestsSelect({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const organizationId = useActiveOrganizationId();
+  const approved = useRequestList(organizationId, { status: 'approved', sort: 'created', direction: 'desc', limit: 200, offset: 0 });
+  return (
+    <Select
+      id="order-requests"
+      mode="multiple"
+      aria-label="Approved requests"
+      placeholder="Choose approved requests"
+      loading={approved.isFetching}
+      value={value}
+      onChange={onChange}
+      options={(approved.data?.rows ?? []).map((row) => ({ value: row.id, label: `${row.request_number} ${row.title} (${formatMoney(row.estimated_total)})` }))}
+      notFoundContent={approved.isFetching ? 'Loading…' : 'No approved requests waiting for an order'}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 export function CreateOrderModal({ requestIds, open, onClose }: { requestIds: string[]; open: boolean; onClose: () => void }) {
   const create = useOrderFromRequests();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const ids = requestIds.length > 0 ? requestIds : chosen;
   const navigate = useNavigate();
   const [vendorId, setVendorId] = useState<string | null>(null);
   const [vendorName, setVendorName] = useState<string | null>(null);
@@ -24,8 +48,9 @@ export function CreateOrderModal({ requestIds, open, onClose }: { requestIds: st
       onCancel={() => { setError(null); onClose(); }}
       onOk={() => {
         setError(null);
+        if (ids.length === 0) { setError('Choose at least one approved request'); return; }
         if (!vendorId) { setError('Choose the vendor'); return; }
-        create.mutate({ requestIds, vendorId, vendorName, orderDate, expectedDate }, {
+        create.mutate({ requestIds: ids, vendorId, vendorName, orderDate, expectedDate }, {
           onSuccess: (id) => { onClose(); void navigate(`/app/supply-chain/purchase-orders/${id}`); },
           onError: (failure) => setError(serverErrorMessage(failure)),
         });
@@ -33,6 +58,11 @@ export function CreateOrderModal({ requestIds, open, onClose }: { requestIds: st
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form layout="vertical">
+        {requestIds.length === 0 ? (
+          <Form.Item label="Approved requests" required htmlFor="order-requests">
+            <ApprovedRequestsSelect value={chosen} onChange={setChosen} />
+          </Form.Item>
+        ) : null}
         <Form.Item label="Vendor" required htmlFor="order-vendor">
           <VendorSelect id="order-vendor" aria-label="Vendor" value={vendorId} onChange={setVendorId} onPickName={setVendorName} />
         </Form.Item>
