@@ -25,8 +25,8 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** Sends one mail; throws with a readable message when it cannot. */
-export type MailTransport = (client: PoolClient, mail: QueuedDocumentEmail, attachment: MailAttachment | null, sender: string) => Promise<void>;
+/** Sends one mail; throws with a readable message when it cannot. The development outbox writes through `client` (the delivery's transaction). */
+export type MailTransport = (mail: QueuedDocumentEmail, attachment: MailAttachment | null, sender: string, client?: PoolClient) => Promise<void>;
 
 export interface DocumentMailerOptions {
   adminPool: Pool;
@@ -48,7 +48,8 @@ export interface DocumentMailer {
 export const DEFAULT_MAIL_FROM = 'no-reply@missionbase.local';
 
 /** The development outbox: the same table the auth mails go to, so one mailbox shows everything. */
-export const devOutboxTransport: MailTransport = async (client, mail, attachment) => {
+export const devOutboxTransport: MailTransport = async (mail, attachment, _sender, client) => {
+  if (!client) throw new Error('The development outbox needs the delivery transaction');
   const note = attachment ? `\n\n[Attachment: ${attachment.filename}, ${attachment.content.length} bytes]` : '';
   await client.query('insert into auth.dev_outbox (recipient, kind, subject, body, token, link) values ($1, $2, $3, $4, $5, $6)', [
     mail.recipient,
@@ -63,7 +64,7 @@ export const devOutboxTransport: MailTransport = async (client, mail, attachment
 export async function smtpTransport(smtpUrl: string): Promise<MailTransport> {
   const nodemailer = await import('nodemailer');
   const transporter = nodemailer.createTransport(smtpUrl);
-  return async (_client, mail, attachment, sender) => {
+  return async (mail, attachment, sender) => {
     await transporter.sendMail({
       from: sender,
       to: mail.recipient,
@@ -116,7 +117,7 @@ async function deliverOne(options: DocumentMailerOptions, transport: MailTranspo
     await client.query('savepoint deliver');
     try {
       const attachment = mail.attachment_path ? await readAttachment(client, options.storageDir, mail.attachment_path) : null;
-      await transport(client, mail, attachment, senderFor(mail.organization_name, options.from ?? DEFAULT_MAIL_FROM));
+      await transport(mail, attachment, senderFor(mail.organization_name, options.from ?? DEFAULT_MAIL_FROM), client);
       await client.query('release savepoint deliver');
     } catch (caught) {
       error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000);
