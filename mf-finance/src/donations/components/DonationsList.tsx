@@ -20,9 +20,10 @@ import { StatementsZipButton } from './StatementsZipButton';
 const SORT_KEYS = ['date', 'amount', 'donor', 'method', 'campaign'] as const;
 
 function methodText(row: DonationListRow): string {
-  if (row.method === 'check' && row.check_number) return `Check ${row.check_number}`;
+  const pledge = row.pledge_id ? ' · pledge payment' : '';
+  if (row.method === 'check' && row.check_number) return `Check ${row.check_number}${pledge}`;
   if (row.method === 'in_kind' && row.in_kind_description) return `In-kind: ${row.in_kind_description}`;
-  return methodLabel(row.method);
+  return methodLabel(row.method) + pledge;
 }
 
 export function DonationsList() {
@@ -65,6 +66,7 @@ export function DonationsList() {
     { key: 'campaign', title: 'Campaign', sortable: true, value: (row) => row.campaign ?? '' },
     { key: 'project', title: 'Project', hiddenByDefault: true, value: (row) => row.project_name ?? '' },
     { key: 'receipt', title: 'Receipt', hiddenByDefault: true, value: (row) => row.receipt_number ?? '' },
+    { key: 'receipt_sent', title: 'Receipt sent', hiddenByDefault: true, value: (row) => (row.receipt_sent_at ? row.receipt_sent_at.slice(0, 10) : '') },
     { key: 'notes', title: 'Memo', hiddenByDefault: true, value: (row) => row.notes ?? '' },
     { key: 'amount', title: 'Amount', sortable: true, money: true, width: 130, value: (row) => row.amount },
   ], []);
