@@ -1,8 +1,8 @@
 // /app/projects/:projectId [16.4]: the project by name (never its raw id) with its summary (money
 // from the ledger in SQL, progress from its tasks), its tasks, budget against actual by expense
 // account (approved budgets and the ledger, budget_vs_actual), its transactions (the posted ledger
-// lines tagged with it, paged by the database) and its team. An unknown id, or another
-// organization's project, shows "Project not found" with the way back.
+// lines tagged with it, paged by the database), its documents (invoices, bills, gifts) and its team.
+// An unknown id, or another organization's project, shows "Project not found" with the way back.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -14,6 +14,7 @@ import { serverErrorMessage } from '@missionbase/ui';
 import { useProjectBudgetVsActual } from '../data/project-budget-vs-actual-query';
 import type { BudgetVsActualRow } from '../data/project-budget-vs-actual-query';
 import { useProjectDetail } from '../data/project-detail-query';
+import { useProjectDocuments } from '../data/project-documents-query';
 import type { ProjectDetail } from '../data/project-detail-query';
 import { useProjectLines } from '../data/project-lines-query';
 import type { ProjectLedgerLine } from '../data/project-lines-query';
@@ -180,6 +181,35 @@ function Transactions({ organizationId, project }: { organizationId: string; pro
   );
 }
 
+function Documents({ organizationId, project }: { organizationId: string; project: ProjectDetail }) {
+  const documents = useProjectDocuments(organizationId, project.id);
+  return (
+    <Card title="Documents" size="small">
+      {documents.error ? (
+        <LoadError what="The documents" error={documents.error} onRetry={() => void documents.refetch()} />
+      ) : !documents.data ? (
+        <Skeleton active paragraph={{ rows: 2 }} aria-busy="true" />
+      ) : (
+        <List
+          size="small"
+          dataSource={documents.data}
+          locale={{ emptyText: <EmptyNote>No invoices, bills or gifts are tagged with this project yet.</EmptyNote> }}
+          renderItem={(document) => (
+            <List.Item key={`${document.kind}-${document.id}`}>
+              <Flex wrap gap="small" align="center" style={{ width: '100%' }}>
+                <Tag>{document.kind}</Tag>
+                <Link to={document.link}>{document.label}</Link>
+                <Typography.Text type="secondary">{formatDay(document.date)}</Typography.Text>
+                <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(document.amount)}</span>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
 function Team({ project }: { project: ProjectDetail }) {
   return (
     <Card title="Team" size="small">
@@ -240,6 +270,7 @@ export function ProjectDetailsPage() {
         <Tasks organizationId={organizationId} project={project} />
         <BudgetVsActual organizationId={organizationId} project={project} />
         <Transactions organizationId={organizationId} project={project} />
+        <Documents organizationId={organizationId} project={project} />
         <Team project={project} />
       </Flex>
       <ProjectDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
