@@ -1,10 +1,12 @@
-// Every donor's giving statement for a year in one zip file [13.4] (for the January mailing): the
-// statements come from giving_statements, each PDF from the kit, the zip from fflate (on use).
+// A year's acknowledgements in one zip file [13.4]: every donor's giving statement (the January
+// mailing) or every gift's receipt. The data comes from giving_statements, each PDF from the kit,
+// the zip from fflate (on use).
 import { useState } from 'react';
 import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Button, Flex, Typography, downloadBlob, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import { Button, Flex, Select, Typography, downloadBlob, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
 import { fetchGivingStatements } from '../data/giving-statements-query';
-import { buildStatementsZip } from '../receipts/statements-zip';
+import { buildDocumentsZip } from '../receipts/statements-zip';
+import type { ZipContent } from '../receipts/statements-zip';
 import { YearSelect, statementYears } from './YearSelect';
 
 export function StatementsZipButton() {
@@ -14,6 +16,7 @@ export function StatementsZipButton() {
   const toast = useToast();
   const [year, setYear] = useState(() => statementYears()[1] ?? new Date().getFullYear() - 1);
   const [progress, setProgress] = useState<string | null>(null);
+  const [content, setContent] = useState<ZipContent>('statements');
 
   const make = async () => {
     if (!letterhead || !organizationId) return;
@@ -24,9 +27,14 @@ export function StatementsZipButton() {
         toast({ title: `No gifts in ${year}`, description: 'There is no statement to make.' });
         return;
       }
-      const zip = await buildStatementsZip(statements, letterhead, wording, (done, total) => setProgress(`Making statement ${done} of ${total}…`));
-      downloadBlob(zip, `Giving statements ${year}.zip`);
-      toast({ title: `${statements.length} statements in the zip`, variant: 'success' });
+      const what = content === 'statements' ? 'statement' : 'receipt';
+      let count = 0;
+      const zip = await buildDocumentsZip(statements, letterhead, wording, content, (done, total) => {
+        count = total;
+        setProgress(`Making ${what} ${done} of ${total}…`);
+      });
+      downloadBlob(zip, content === 'statements' ? `Giving statements ${year}.zip` : `Receipts ${year}.zip`);
+      toast({ title: `${count} ${what}s in the zip`, variant: 'success' });
     } catch (error) {
       toast({ title: 'The statements were not made', description: serverErrorMessage(error), variant: 'destructive' });
     } finally {
@@ -36,8 +44,15 @@ export function StatementsZipButton() {
 
   return (
     <Flex wrap gap="small" align="center">
-      <YearSelect label="Year of the statements" value={year} onChange={setYear} />
-      <Button onClick={() => void make()} loading={progress !== null} disabled={!letterhead}>Year-end statements (zip)</Button>
+      <Select
+        aria-label="Documents in the zip"
+        value={content}
+        onChange={setContent}
+        options={[{ value: 'statements', label: 'Giving statements' }, { value: 'receipts', label: 'Receipts' }]}
+        style={{ width: 160 }}
+      />
+      <YearSelect label="Year of the documents" value={year} onChange={setYear} />
+      <Button onClick={() => void make()} loading={progress !== null} disabled={!letterhead}>Download zip</Button>
       {progress ? <Typography.Text type="secondary" role="status">{progress}</Typography.Text> : null}
     </Flex>
   );
