@@ -10,6 +10,7 @@ import { useCanEditDonations } from '../../donations/hooks/use-can-edit-donation
 import { DonorSelect } from '../../donations/components/DonorSelect';
 import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, usePledgeList } from '../data/pledge-list-query';
 import type { PledgeListParams, PledgeListRow, PledgeListSort, PledgeStatus } from '../data/pledge-list-query';
+import { usePledgesFollowDonations } from '../data/use-pledges-follow-donations';
 import { PledgeDrawer } from './PledgeDrawer';
 import type { PledgeDrawerState } from './PledgeDrawer';
 
@@ -52,6 +53,7 @@ export function PledgesList() {
   const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: PAGE_SIZE, filterKeys: FILTER_KEYS, sortKeys: PLEDGE_LIST_SORTS });
   const params = pledgeListParamsFrom(table.filters, table.sort, table.page, table.pageSize);
   const list = usePledgeList(organizationId, params);
+  usePledgesFollowDonations(organizationId);
   const [drawer, setDrawer] = useState<PledgeDrawerState | null>(null);
   const [text, setText] = useState(table.filters.q ?? '');
 
