@@ -1,10 +1,18 @@
-// The projects screens fit a 375 px phone and axe finds nothing serious [16.1-16.4]; a viewer reads
+// The projects screens fit a 375 px phone and axe finds nothing serious [16.1-16.4] (the Gantt too); a viewer reads
 // them without the buttons that change anything.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../a11y/axe.ts';
+import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday } from './support/projects.ts';
+
+// The chart library's task grid marks its header row aria-rowindex="0" with aria-expanded (it
+// counts rows from 0 and reuses the tree row's attributes); our code cannot reach that row. The
+// timeline's scroll area, which the library leaves unfocusable, is made focusable by GanttChart.
+const GANTT_GRID_HEADER: KnownThirdPartyIssue[] = [
+  { rule: 'aria-valid-attr-value', selector: '.wx-grid [aria-rowindex="0"], .wx-table-box [aria-rowindex="0"], [aria-rowindex="0"]', why: 'SVAR grid header row numbered from 0' },
+  { rule: 'aria-conditional-attr', selector: '[aria-rowindex="0"]', why: 'SVAR grid header row carries aria-expanded in a grid' },
+];
 
 async function expectFitsPhone(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -31,8 +39,9 @@ test('[16.1] [16.2] [16.4] overview, tasks, board, detail and Gantt fit 375 px a
     await expectNoSeriousViolations(page, what);
   }
   await page.goto('/app/projects/gantt');
-  await expect(page.getByTestId('gantt')).toBeVisible();
+  await expect(page.locator('.wx-bar').first()).toBeVisible();
   await expectFitsPhone(page);
+  await expectNoSeriousViolations(page, 'the Gantt chart', GANTT_GRID_HEADER);
 });
 
 test('[16.1] [16.2] a viewer sees projects and tasks without New project, New task or quick add', async ({ page }) => {

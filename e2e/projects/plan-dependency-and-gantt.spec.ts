@@ -6,8 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createTask, dayFromToday, taskOf } from './support/projects.ts';
 
+/** Drags a task's bar by dx pixels (the library writes a string id as data-id=":<id>"). */
 async function dragBar(page: Page, taskId: string, dx: number): Promise<void> {
-  const bar = page.locator(`.wx-bar[data-id='${taskId}']`);
+  const bar = page.locator(`.wx-bar[data-id=':${taskId}']`);
   await expect(bar).toBeVisible();
   await bar.scrollIntoViewIfNeeded();
   const box = await bar.boundingBox();
@@ -54,8 +55,8 @@ test('[16.1] [16.3] create a project, link two tasks, drag on the Gantt: it pers
   await expect.poll(async () => (await taskOf(owner, second)).start_date, { timeout: 10_000 }).toBe(dayFromToday(9));
   expect((await taskOf(owner, second)).due_date).toBe(dayFromToday(13));
   await page.reload();
-  const moved = await page.locator(`.wx-bar[data-id='${second}']`).boundingBox();
-  const anchor = await page.locator(`.wx-bar[data-id='${first}']`).boundingBox();
+  const moved = await page.locator(`.wx-bar[data-id=':${second}']`).boundingBox();
+  const anchor = await page.locator(`.wx-bar[data-id=':${first}']`).boundingBox();
   expect(moved && anchor ? Math.round((moved.x - anchor.x) / 36) : null).toBe(9);
 
   // Dragging it to start before the slab is finished is refused, and the bar returns.
@@ -63,8 +64,8 @@ test('[16.1] [16.3] create a project, link two tasks, drag on the Gantt: it pers
   await expect(page.getByRole('alert')).toContainText('A task cannot start before the task it depends on ends: "Pour the slab"');
   expect((await taskOf(owner, second)).start_date).toBe(dayFromToday(9));
   await expect.poll(async () => {
-    const bar = await page.locator(`.wx-bar[data-id='${second}']`).boundingBox();
-    const base = await page.locator(`.wx-bar[data-id='${first}']`).boundingBox();
+    const bar = await page.locator(`.wx-bar[data-id=':${second}']`).boundingBox();
+    const base = await page.locator(`.wx-bar[data-id=':${first}']`).boundingBox();
     return bar && base ? Math.round((bar.x - base.x) / 36) : null;
   }).toBe(9);
 });

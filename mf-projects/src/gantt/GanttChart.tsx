@@ -83,19 +83,42 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
     });
   }, []);
 
+  // The timeline scrolls inside itself: make it reachable by keyboard (arrows then scroll it) and
+  // name it, whenever the library (re)draws it.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const label = () => {
+      for (const chart of root.querySelectorAll<HTMLElement>('.wx-chart')) {
+        if (chart.tabIndex !== 0) chart.tabIndex = 0;
+        if (!chart.getAttribute('aria-label')) {
+          chart.setAttribute('role', 'region');
+          chart.setAttribute('aria-label', 'Timeline');
+        }
+      }
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   const todayTime = today;
   return (
-    <Willow>
-      <Gantt
-        init={init}
-        tasks={data.tasks}
-        links={data.links}
-        scales={scales}
-        cellWidth={cellWidth}
-        readonly={readOnly}
-        columns={[{ id: 'text', header: 'Task', flexgrow: 1 }]}
-        highlightTime={(date: Date, unit: 'day' | 'hour') => (unit === 'day' && dateToDay(date) === todayTime ? 'mb-gantt-today' : '')}
-      />
-    </Willow>
+    <div ref={frame} style={{ height: '100%' }}>
+      <Willow>
+        <Gantt
+          init={init}
+          tasks={data.tasks}
+          links={data.links}
+          scales={scales}
+          cellWidth={cellWidth}
+          readonly={readOnly}
+          columns={[{ id: 'text', header: 'Task', flexgrow: 1 }]}
+          highlightTime={(date: Date, unit: 'day' | 'hour') => (unit === 'day' && dateToDay(date) === todayTime ? 'mb-gantt-today' : '')}
+        />
+      </Willow>
+    </div>
   );
 }
