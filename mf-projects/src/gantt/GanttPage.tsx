@@ -129,9 +129,8 @@ export function GanttPage() {
           (dates and dependencies can also be changed there with the keyboard).
         </Typography.Paragraph>
       ) : null}
-      <div role="alert" aria-live="assertive">
-        {refusal ? <Alert type="error" showIcon title="The change was not saved" description={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} /> : null}
-      </div>
+      {/* antd's Alert is role="alert": the refusal is announced when it appears. */}
+      {refusal ? <Alert type="error" showIcon title="The change was not saved" description={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} /> : null}
       {body}
       <TaskDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
     </PageFrame>
