@@ -132,6 +132,11 @@ describe('expense functions', () => {
     expect(await functionsOf(id)).toEqual([['6700', 'management_general'], ['1010', null]]);
   });
 
+  it('[15.9] gives a project sent with an empty function the program function', async () => {
+    const row = await db.one<{ function: string }>(`insert into public.projects (organization_id, name, function) values ($1, 'Sent empty', null) returning function`, [org]);
+    expect(row.function).toBe('program');
+  });
+
   it('[15.9] refuses a function that is not one of the three', async () => {
     await expect(post('2026-03-06', [{ account: '6600', debit: 5, fn: 'marketing' }, { account: '1010', credit: 5 }])).rejects.toThrow(/check constraint/);
   });
