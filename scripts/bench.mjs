@@ -238,7 +238,7 @@ async function measureBytes() {
     const marker = path.join(appDist(app), app.federationName === 'shell' ? 'index.html' : 'mf-manifest.json');
     if (!existsSync(marker)) throw new Error(`${app.dir}/dist is missing: run \`pnpm build\` (or drop --skip-build)`);
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-chromium.mjs\``);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: run \`node scripts/ensure-e2e-tools.mjs\``);
 
   const appBase = await freePortBlock(APPS.length);
   let apiUrl = 'http://localhost:9';
@@ -318,6 +318,8 @@ async function runBackendBenches() {
     const code = await child.exited;
     if (code !== 0) console.log(`${name} exited with ${code}`);
   }
+  for (const file of ['bench/reconciliation-matching.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
+  for (const file of ['bench/budget-vs-actual.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
 }
 
 async function main() {
