@@ -2,6 +2,7 @@
 // amounts from the database) and the differences it flags.
 import { Alert, Button, Table, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { MATCH_FLAG_LABELS, formatQuantity, labelOf } from '../../shared/format';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { useOrderMatch } from '../data/order-match-query';
 import type { MatchLine } from '../data/order-match-query';
 
@@ -11,12 +12,12 @@ export function MatchTable({ organizationId, orderId }: { organizationId: string
   return (
     <section aria-labelledby="match-title">
       <Typography.Title level={3} id="match-title" style={{ fontSize: 16 }}>Ordered, received and billed</Typography.Title>
+      <ScrollRegion label="Three-way match, scrolls sideways">
       <Table<MatchLine>
         rowKey="line_id"
         size="small"
         pagination={false}
         loading={match.isPending}
-        scroll={{ x: 'max-content' }}
         dataSource={match.data ?? []}
         aria-label="Three-way match"
         columns={[
@@ -34,6 +35,7 @@ export function MatchTable({ organizationId, orderId }: { organizationId: string
           },
         ]}
       />
+      </ScrollRegion>
     </section>
   );
 }

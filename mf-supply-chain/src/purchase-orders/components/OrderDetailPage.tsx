@@ -8,6 +8,7 @@ import { Breadcrumb, Descriptions, Flex, PageFrame, Skeleton, Table, Tag, Typogr
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, formatQuantity, labelOf } from '../../shared/format';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { useOrder } from '../data/order-detail-query';
 import type { OrderLine } from '../data/order-detail-query';
@@ -57,15 +58,14 @@ export function OrderDetailPage() {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      <ScrollRegion label="Order lines, scroll sideways" style={{ marginBottom: 24 }}>
       <Table<OrderLine>
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={data.lines}
         aria-label="Lines"
         locale={{ emptyText: 'No lines yet: edit the draft to add them.' }}
-        style={{ marginBottom: 24 }}
         columns={[
           { key: 'description', title: 'Item', render: (_, line) => line.inventory_id ? <Link to={`/app/supply-chain/inventory/${line.inventory_id}`}>{line.description}</Link> : line.description },
           { key: 'quantity', title: 'Ordered', align: 'right', render: (_, line) => `${formatQuantity(line.quantity)}${line.inventory ? ` ${line.inventory.unit}` : ''}` },
@@ -74,6 +74,7 @@ export function OrderDetailPage() {
           { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(String(line.amount ?? 0))}</span> },
         ]}
       />
+      </ScrollRegion>
       {data.status !== 'draft' && data.status !== 'cancelled' ? <MatchTable organizationId={organizationId} orderId={data.id} /> : null}
       <OrderDrawer open={editing} order={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       {receiving ? <ReceiveDrawer order={data} open onClose={() => setReceiving(false)} /> : null}

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Checkbox, DateInput, Drawer, Flex, Input, Table, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { formatQuantity } from '../../shared/format';
 import type { OrderDetail, OrderLine } from '../data/order-detail-query';
 import { useReceiveOrder } from '../data/order-receive-mutation';
@@ -54,11 +55,11 @@ export function ReceiveDrawer({ order, open, onClose }: { order: OrderDetail; op
       </Typography.Paragraph>
       <label htmlFor="receipt-date"><Typography.Text strong>Received on</Typography.Text></label>
       <DateInput id="receipt-date" aria-label="Received on" value={date} onChange={(value) => setDate(value ?? localIsoDate(new Date()))} style={{ marginBottom: 16, maxWidth: 220, display: 'flex' }} />
+      <ScrollRegion label="Lines to receive, scroll sideways">
       <Table<OrderLine>
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={order.lines}
         columns={[
           { key: 'description', title: 'Line', render: (_, line) => line.description },
@@ -77,6 +78,7 @@ export function ReceiveDrawer({ order, open, onClose }: { order: OrderDetail; op
           },
         ]}
       />
+      </ScrollRegion>
       {over ? (
         <Checkbox checked={confirmOver} onChange={(event) => setConfirmOver(event.target.checked)} style={{ marginTop: 12 }}>
           More than ordered arrived on a line: record the over-receipt

@@ -9,6 +9,7 @@ import { Alert, Breadcrumb, Button, Descriptions, Flex, PageFrame, Skeleton, Tab
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { ORDER_STATUS_LABELS, REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, formatQuantity, labelOf } from '../../shared/format';
+import { ScrollRegion } from '../../shared/ScrollRegion';
 import { useCanApproveRequests, useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { useRequest } from '../data/request-detail-query';
 import type { RequestItem } from '../data/request-detail-query';
@@ -90,11 +91,11 @@ export function RequestDetailPage() {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      <ScrollRegion label="Requested items, scroll sideways">
       <Table<RequestItem>
         rowKey="id"
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={data.items}
         aria-label="Items"
         locale={{ emptyText: 'No items yet: edit the draft to add them.' }}
@@ -105,6 +106,7 @@ export function RequestDetailPage() {
           { key: 'amount', title: 'Estimated amount', align: 'right', render: (_, item) => <span className="mb-money">{formatMoney(String(item.estimated_amount ?? 0))}</span> },
         ]}
       />
+      </ScrollRegion>
       <RequestDrawer open={editing} request={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       <DecisionModal requestId={data.id} requestNumber={data.request_number} approve={decision} onClose={() => setDecision(null)} />
       <CreateOrderModal requestIds={[data.id]} open={ordering} onClose={() => setOrdering(false)} />
