@@ -101,6 +101,13 @@ describe('budgets', () => {
     expect(Math.abs(total - expected)).toBeLessThanOrEqual(grid.rows.length * 12);
   });
 
+  it('[14.2] an account with quiet months last year gets zero for them (fees: March only)', async () => {
+    const next = await ok(f.owner.rpc('create_budget_from_actuals', { p_organization_id: f.orgId, p_name: 'FY2027 from actuals', p_fiscal_year: 2027 })) as string;
+    const grid = await ok(f.owner.rpc('get_budget_grid', { p_budget_id: next })) as unknown as Grid;
+    expect(grid.rows.find((row) => row.account_code === '4200')?.months.map(cents)).toEqual([0, 0, 30000, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    await ok(f.owner.rpc('delete_budget', { p_budget_id: next }));
+  });
+
   it('[14.4] budget_vs_actual: the actual equals the ledger for the whole organization, a fund and a project', async () => {
     await ok(f.owner.rpc('set_budget_status', { p_budget_id: fromActuals, p_status: 'approved' }));
     const rows = await bva({ p_from: '2026-01-01', p_to: '2026-06-30' });
