@@ -101,7 +101,7 @@ export function AgingReport({ kind, partyLink, partyTitle, accountName }: AgingR
         }}
       />
       {data ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid={`aging-ledger-${kind}`}>
+        <Typography.Paragraph style={{ marginTop: 12 }} data-testid={`aging-ledger-${kind}`}>
           {accountName} in the ledger as of {data.as_of}: {formatMoney(data.ledger_balance)} (open documents {formatMoney(data.documents_total)}
           {Number(data.other) === 0 ? '' : `, other entries ${formatMoney(data.other)}`}).
         </Typography.Paragraph>

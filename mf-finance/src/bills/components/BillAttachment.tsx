@@ -32,7 +32,7 @@ export function BillAttachment({ bill, canEdit }: { bill: BillDetail; canEdit: b
         {bill.attachment_path ? (
           <Button onClick={() => void handleOpen()} data-testid="bill-attachment-open">Open {bill.attachment_name ?? 'attachment'}</Button>
         ) : (
-          <Typography.Text type="secondary">No document attached.</Typography.Text>
+          <Typography.Text>No document attached.</Typography.Text>
         )}
         {canEdit ? (
           <Upload

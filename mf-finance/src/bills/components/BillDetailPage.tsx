@@ -85,21 +85,25 @@ export function BillDetailPage() {
       ]} />
       <section aria-labelledby="bill-lines" style={{ marginBottom: 24 }}>
         <Typography.Title level={2} id="bill-lines" style={{ fontSize: 18 }}>Lines</Typography.Title>
-        <Table<BillLine>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: 640 }}
-          dataSource={data.lines}
-          columns={[
-            { key: 'description', title: 'Description', dataIndex: 'description' },
-            { key: 'quantity', title: 'Quantity', align: 'right', render: (_, line) => String(Number(line.quantity)) },
-            { key: 'rate', title: 'Rate', align: 'right', render: (_, line) => formatMoney(line.unit_price) },
-            { key: 'account', title: 'Account', render: (_, line) => line.account_label ?? 'Default expense account' },
-            { key: 'project', title: 'Project', render: (_, line) => line.project_name ?? '—' },
-            { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount)}</span> },
-          ]}
-        />
+        {/* Scrolls sideways inside itself on a phone; focusable so the keyboard can scroll it. */}
+        <div tabIndex={0} role="region" aria-label="Bill lines" style={{ overflowX: 'auto' }}>
+          <div style={{ minWidth: 640 }}>
+            <Table<BillLine>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={data.lines}
+              columns={[
+                { key: 'description', title: 'Description', dataIndex: 'description' },
+                { key: 'quantity', title: 'Quantity', align: 'right', render: (_, line) => String(Number(line.quantity)) },
+                { key: 'rate', title: 'Rate', align: 'right', render: (_, line) => formatMoney(line.unit_price) },
+                { key: 'account', title: 'Account', render: (_, line) => line.account_label ?? 'Default expense account' },
+                { key: 'project', title: 'Project', render: (_, line) => line.project_name ?? '—' },
+                { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount)}</span> },
+              ]}
+            />
+          </div>
+        </div>
       </section>
       {data.notes ? <Typography.Paragraph>Notes: {data.notes}</Typography.Paragraph> : null}
       <BillAttachment bill={data} canEdit={canEdit && data.state !== 'void'} />
