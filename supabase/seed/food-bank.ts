@@ -16,6 +16,7 @@ import { seedJournalEntries } from './food-bank/journal-entries.ts';
 import { seedSupplyChain, seedSupplyChainActivity } from './food-bank/supply-chain.ts';
 import { seedBudgets } from './food-bank/budgets.ts';
 import { seedNotifications } from './food-bank/notifications.ts';
+import { seedYearEndClose } from './food-bank/year-end-close.ts';
 import { seedReconciliation } from './food-bank/reconciliation.ts';
 
 export async function seedFoodBank(ctx: OrganizationContext, userId: string): Promise<void> {
@@ -39,4 +40,5 @@ export async function seedFoodBank(ctx: OrganizationContext, userId: string): Pr
   await seedProjectPlan(ctx, userId);
   await seedReconciliation(ctx, userId);
   await seedSupplyChainActivity(ctx, projects);
+  await seedYearEndClose(ctx, userId);
 }
