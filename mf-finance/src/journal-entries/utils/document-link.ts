@@ -7,27 +7,30 @@ export interface EntryDocument {
   exists: boolean;
 }
 
-const DOCUMENT_PAGES: Readonly<Record<string, string>> = {
-  transaction: '/app/transactions',
-  donation: '/app/finance/donations',
-  invoice: '/app/finance/invoices',
-  invoice_payment: '/app/finance/invoices',
-  bill: '/app/finance/bills',
-  bill_payment: '/app/finance/bills',
-  payroll_run: '/app/hr/payroll',
+/** Each document's own page, from the entry's source id (the document's id). */
+const DOCUMENT_PATHS: Readonly<Record<string, (id: string) => string>> = {
+  // A transaction opens in the shell's transaction dialog (the palette's Recent Transactions link).
+  transaction: (id) => `/app/transactions?editTransaction=${id}`,
+  donation: (id) => `/app/finance/donations?open=${id}`,
+  pledge: (id) => `/app/finance/donations?tab=pledges&pledge=${id}`,
+  pledge_cancellation: (id) => `/app/finance/donations?tab=pledges&pledge=${id}`,
+  invoice: (id) => `/app/finance/invoices/${id}`,
+  invoice_payment: (id) => `/app/finance/invoices/${id}`,
+  bill: (id) => `/app/finance/bills/${id}`,
+  bill_payment: (id) => `/app/finance/bills/${id}`,
+  payroll_run: (id) => `/app/hr/payroll/${id}`,
+  year_end_close: () => '/app/settings/advanced',
+  year_end_reopen: () => '/app/settings/advanced',
 };
 
 /**
- * The document's page opening that document, or null when there is no page for it (or it was
- * deleted). A transaction opens in the shell's transaction dialog (its `?editTransaction=<id>`
- * link, as the palette's Recent Transactions); the other documents' pages take `?open=<id>`.
+ * The page opening the entry's document, or null when there is no page for it (a stock movement
+ * is shown on its item's page, which the entry does not name) or the document was deleted.
  */
 export function documentPath(document: EntryDocument | null): string | null {
   if (!document || !document.exists) return null;
-  const page = DOCUMENT_PAGES[document.type];
-  if (!page) return null;
-  const parameter = document.type === 'transaction' ? 'editTransaction' : 'open';
-  return `${page}?${parameter}=${encodeURIComponent(document.id)}`;
+  const path = DOCUMENT_PATHS[document.type];
+  return path ? path(encodeURIComponent(document.id)) : null;
 }
 
 const SOURCE_LABELS: Readonly<Record<string, string>> = {
@@ -41,6 +44,13 @@ const SOURCE_LABELS: Readonly<Record<string, string>> = {
   payroll_run: 'Payroll',
   reversal: 'Reversal',
   opening_balance: 'Opening balance',
+  pledge: 'Pledge',
+  pledge_cancellation: 'Pledge cancellation',
+  inventory_opening: 'Opening stock',
+  inventory_receipt: 'Goods receipt',
+  inventory_adjustment: 'Inventory adjustment',
+  year_end_close: 'Year-end close',
+  year_end_reopen: 'Year-end reopening',
 };
 
 export function sourceLabel(sourceType: string): string {
