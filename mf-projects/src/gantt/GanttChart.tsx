@@ -3,10 +3,11 @@
 // finish-to-start link go to the database; a refusal puts the bar (or the link) back as it was and
 // hands the database's sentence to the page.
 import { useEffect, useMemo, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Gantt, Willow } from '@svar-ui/react-gantt';
 import type { IApi } from '@svar-ui/react-gantt';
 import '@svar-ui/react-gantt/all.css';
-import { PROJECT_PREFIX, dateToDay, scalesOf, taskDatesOf } from './gantt-model';
+import { PROJECT_PREFIX, addDays, dateToDay, scalesOf, taskDatesOf } from './gantt-model';
 import type { ChartData, Zoom } from './gantt-model';
 
 export interface GanttChartProps {
@@ -33,9 +34,16 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
   });
   // Links drawn in this session: the chart's own id -> the database's.
   const linkIds = useRef(new Map<string, string>());
+  // The chart's API and its selected task, for the keyboard moves below.
+  const apiRef = useRef<IApi | null>(null);
+  const selected = useRef<string | null>(null);
 
   const init = useMemo(() => (api: IApi) => {
+    apiRef.current = api;
     const isSummary = (id: unknown) => String(id).startsWith(PROJECT_PREFIX);
+    api.on('select-task', (ev) => {
+      selected.current = isSummary(ev.id) ? null : String(ev.id);
+    });
     // Projects' summary rows are drawn from their tasks: they do not move by themselves.
     api.intercept('drag-task', (ev) => !isSummary(ev.id));
     api.intercept('add-link', (ev) => ev.link.type === 'e2s' && !isSummary(ev.link.source) && !isSummary(ev.link.target));
@@ -104,9 +112,22 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
     return () => observer.disconnect();
   }, []);
 
+  // Keyboard: with a task selected (click it, or arrows in the task list), Alt+ArrowLeft and
+  // Alt+ArrowRight move it a day earlier or later, saved (or refused) like a drag.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const api = apiRef.current;
+    const id = selected.current;
+    if (readOnly || !api || !id || !event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    const task = latest.current.data.tasks.find((candidate) => candidate.id === id);
+    if (!task) return;
+    event.preventDefault();
+    const days = event.key === 'ArrowRight' ? 1 : -1;
+    void api.exec('update-task', { id, task: { start: addDays(task.start, days), end: addDays(task.end, days) } });
+  };
+
   const todayTime = today;
   return (
-    <div ref={frame} style={{ height: '100%' }}>
+    <div ref={frame} style={{ height: '100%' }} onKeyDown={onKeyDown}>
       <Willow>
         <Gantt
           init={init}

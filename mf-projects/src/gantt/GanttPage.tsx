@@ -125,8 +125,8 @@ export function GanttPage() {
       </Flex>
       {canEdit ? (
         <Typography.Paragraph type="secondary" className="mb-gantt-help">
-          Drag a bar to move it, drag its ends to change its dates, drag from the dot at a bar&apos;s end to another bar to make it wait. Double-click a task to edit it
-          (dates and dependencies can also be changed there with the keyboard).
+          Drag a bar to move it, drag its ends to change its dates, drag from the dot at a bar&apos;s end to another bar to make it wait. With a task selected, Alt+Left
+          and Alt+Right move it a day. Double-click a task to edit it (dates and dependencies with the keyboard).
         </Typography.Paragraph>
       ) : null}
       {/* antd's Alert is role="alert": the refusal is announced when it appears. */}
