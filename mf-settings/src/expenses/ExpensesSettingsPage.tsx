@@ -103,12 +103,12 @@ function ExpensesSettings() {
             </Form.Item>
             <Row gutter={12}>
               <Col xs={24} sm={12}>
-                <Form.Item name="bill_approval_threshold" label="Bills need approval from" extra="Empty: every bill is approved by its author." rules={[AMOUNT_RULE]}>
+                <Form.Item name="bill_approval_threshold" label="Bills above this amount are approved by owners and admins" extra="Below it, any member but a viewer approves. Empty: no limit." rules={[AMOUNT_RULE]}>
                   <MoneyInput />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name="purchase_request_approval_threshold" label="Purchase requests need approval from" extra="Empty: every request needs approval." rules={[AMOUNT_RULE]}>
+                <Form.Item name="purchase_request_approval_threshold" label="Purchase requests above this amount are approved by owners only" extra="Owners and admins approve requests; above this amount only owners. Empty: no limit." rules={[AMOUNT_RULE]}>
                   <MoneyInput />
                 </Form.Item>
               </Col>
