@@ -1,0 +1,30 @@
+// Unit tests of the issue-21 route list and budgets `pnpm bench` prints: the routes come from the
+// page components, the budgets follow the issue, a source-map entry names its package.
+import { describe, expect, it } from 'vitest';
+import { applicationRoutes, budgetOf, heavyLabelOf, packageOfSource } from './route-budgets.mjs';
+
+describe('route budgets (issue 21)', () => {
+  it('[21.6] lists /login, /signup, the dashboard and built pages, never a detail page', () => {
+    const routes = applicationRoutes();
+    expect(routes.slice(0, 3)).toEqual(['/login', '/signup', '/app/dashboard']);
+    expect(routes).toContain('/app/transactions');
+    expect(routes.some((route) => route.includes(':'))).toBe(false);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('[21.1] [21.2] gives 250 KiB to the auth pages, 450 to the dashboard, 530 to the rest', () => {
+    expect(budgetOf('/login')).toBe(250);
+    expect(budgetOf('/signup')).toBe(250);
+    expect(budgetOf('/app/dashboard')).toBe(450);
+    expect(budgetOf('/app/finance/invoices')).toBe(530);
+  });
+
+  it('[21.2] names the package of a pnpm source-map entry and spots heavy libraries', () => {
+    const pkg = packageOfSource('webpack://mf_projects/../node_modules/.pnpm/@svar-ui+react-gantt@2.7.3/node_modules/@svar-ui/react-gantt/dist/index.js', 'mf-projects');
+    expect(pkg).toBe('@svar-ui/react-gantt');
+    expect(heavyLabelOf(pkg)).toBe('gantt');
+    expect(heavyLabelOf(packageOfSource('webpack://mf_finance/../node_modules/.pnpm/exceljs@4.4.0/node_modules/exceljs/dist|sync', 'mf-finance'))).toBe('exceljs');
+    expect(packageOfSource('webpack://shell/../packages/ui/src/antd.ts', 'shell')).toBe('@missionbase/ui');
+    expect(heavyLabelOf('antd')).toBeUndefined();
+  });
+});
