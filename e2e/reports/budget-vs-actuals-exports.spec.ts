@@ -34,9 +34,9 @@ test('[15.5] the report shows the approved budget against the ledger and its thr
   const xlsx = await xlsxRows(await exportAs('Excel'));
   const xlsxTotal = xlsx.find((row) => row[0] === 'Net (revenue less expenses)');
   expect(xlsxTotal?.slice(1, 4)).toEqual([770, 1050, 280]);
-  const pdf = await pdfText(await exportAs('PDF'));
-  expect(pdf).toContain('Net (revenue less expenses)');
-  expect(pdf).toMatch(/770\.00[\s\S]*1,050\.00[\s\S]*280\.00/);
+  // pdfjs returns the text items with runs of spaces between words.
+  const pdf = (await pdfText(await exportAs('PDF'))).replace(/\s+/g, ' ');
+  expect(pdf).toContain('Net (revenue less expenses) $770.00 $1,050.00 $280.00');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(net).toBeVisible();

@@ -295,14 +295,15 @@ export function BudgetGridEditor({ grid, editable }: { grid: BudgetGrid; editabl
           message={grid.budget.status === 'draft' ? 'You can read this budget; only owners, admins and members change budgets.' : `This budget is ${grid.budget.status}: its figures are frozen. Copy it to a new draft version to make changes.`}
         />
       ) : null}
-      {error ? <Alert type="error" showIcon role="alert" message="Not saved" description={error} closable onClose={() => setError(null)} style={{ marginBottom: 12 }} /> : null}
+      {error ? <Alert type="error" showIcon role="alert" data-testid="budget-grid-error" message="Not saved" description={error} closable onClose={() => setError(null)} style={{ marginBottom: 12 }} /> : null}
       {invalid ? <Alert type="warning" showIcon message="Some months are not amounts (marked in red): fix them to save." style={{ marginBottom: 12 }} /> : null}
       {rows.length === 0 ? (
         <Typography.Paragraph type="secondary">
           This budget has no lines yet.{editable ? ' Add an account above, or import a grid file.' : ''}
         </Typography.Paragraph>
       ) : (
-        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        // Focusable so the keyboard can scroll it sideways when it holds no inputs (read-only, 375 px).
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={`${grid.budget.name} grid`}>
           <table ref={tableRef} style={{ borderCollapse: 'collapse', minWidth: '100%' }} data-testid="budget-grid">
             <caption className="mb-visually-hidden">{`${grid.budget.name}: amounts by account and month`}</caption>
             <thead>

@@ -40,7 +40,8 @@ export function varianceStatus(row: Pick<VarianceRow, 'category' | 'cell'>): str
 
 export function VarianceTable({ caption, rows }: { caption: string; rows: readonly VarianceRow[] }) {
   return (
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }} data-testid="variance-table">
+    // Focusable so the keyboard can scroll it sideways at 375 px.
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }} data-testid="variance-table" tabIndex={0} role="region" aria-label={caption}>
       <table style={{ width: '100%', borderCollapse: 'collapse', minWidth: 640 }}>
         <caption className="mb-visually-hidden">{caption}</caption>
         <thead>
