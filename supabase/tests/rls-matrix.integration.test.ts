@@ -31,9 +31,9 @@ interface TableRule {
   ownedBy?: 'id' | 'members' | 'everything';
   /** The column an update changes (default: the first free-text column). */
   patchColumn?: string;
-  /** Two values an update alternates between, for non-text columns. */
-  patchValues?: [unknown, unknown];
-  insertOverrides?: (fx: TenantFixture) => Record<string, unknown>;
+  /** Two values an update alternates between, for non-text columns (compared as JSON). */
+  patchValues?: [unknown, unknown] | ((fx: TenantFixture) => [unknown, unknown]);
+  insertOverrides?: (fx: TenantFixture, actor: Actor) => Record<string, unknown>;
   /** No valid copy can exist (every allowed value is taken): an allowed insert only has to pass RLS. */
   insertPassesRlsOnly?: boolean;
   /** A row to delete (made with owner rights) when the actor may delete rows but may not insert one. */
@@ -41,6 +41,13 @@ interface TableRule {
 }
 
 const business: TableRule = { select: READERS, insert: EDITORS, update: EDITORS, delete: EDITORS };
+/** Members read; only security-definer functions (or the backend) write. */
+const readOnly: TableRule = { select: READERS, insert: [], update: [], delete: [] };
+
+/** The signed-in user an actor is (anon is nobody). */
+function userOf(fx: TenantFixture, actor: Actor): TestUser | undefined {
+  return actor === 'anon' ? undefined : fx[actor];
+}
 
 /** The expected permissions of every public table. A table missing here fails the test. */
 const RULES: Record<string, TableRule> = {
@@ -102,6 +109,36 @@ const RULES: Record<string, TableRule> = {
   employee_private: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'bank_account', patchValues: ['000123456789', '000987654321'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   budgets: business,
   budget_line_items: business,
+  // Pledges (issue 13 point 3): update is granted on the editable columns only (the posting columns are the database's).
+  pledges: { ...business, patchColumn: 'notes' },
+  pledge_installments: { ...business, patchColumn: 'due_date', patchValues: ['2026-03-01', '2026-04-01'] },
+  // Payments are recorded, never edited or deleted (a correcting entry instead): no update/delete policy, and the posting trigger refuses both too.
+  invoice_payments: { select: READERS, insert: EDITORS, update: [], delete: [] },
+  bill_payments: { select: READERS, insert: EDITORS, update: [], delete: [] },
+  // The document e-mail outbox: written only by queue_document_email (refusing viewers) and the backend's mail worker.
+  document_emails: { ...readOnly, patchColumn: 'subject' },
+  // Bank reconciliation (issue 14): written only through its RPCs; the CSV column mapping by non-viewers directly (one per account).
+  bank_reconciliations: { ...readOnly, patchColumn: 'ending_balance', patchValues: [1500, 1600] },
+  bank_statement_lines: readOnly,
+  bank_statement_matches: { ...readOnly, patchColumn: 'method', patchValues: ['suggested', 'manual'] },
+  bank_statement_mappings: {
+    ...business, patchColumn: 'mapping', patchValues: [{ date: 'Posted' }, { date: 'Booked' }],
+    insertOverrides: (fx) => ({ account_id: fx.savingsAccountId }),
+  },
+  // Issue 16: dependencies are edited by non-viewers; a comment is written as oneself and only its
+  // author edits or deletes it (the fixture's comment is the member's: an admin cannot change it).
+  task_dependencies: {
+    ...business, patchColumn: 'successor_id', patchValues: (fx) => [fx.spareTaskIds[1], fx.spareTaskIds[0]],
+    insertOverrides: (fx) => ({ successor_id: fx.spareTaskIds[2] }),
+  },
+  task_comments: {
+    select: READERS, insert: EDITORS, update: ['member'], delete: ['member'], patchColumn: 'body',
+    insertOverrides: (fx, actor) => ({ author_id: userOf(fx, actor)?.id }),
+  },
+  // Stock movements are history written by the inventory functions (issue 18); year-end closes by
+  // close_fiscal_year / reopen_fiscal_year (issue 19). Members read both; nobody writes them directly.
+  stock_movements: { ...readOnly, patchColumn: 'reason' },
+  fiscal_year_closes: { ...readOnly, patchColumn: 'closed_without_restrictions', patchValues: [1, 2] },
   // The templates store: everyone reads the catalogue, a buyer reads their own orders (the fixture's
   // order is the member's), only service code writes.
   store_products: { select: [...ACTORS], insert: [], update: [], delete: [], ownedBy: 'everything' },
@@ -228,7 +265,7 @@ function insertPayload(table: TableInfo, rule: TableRule, source: Record<string,
     if (typeof payload[column] === 'string') payload[column] = `${String(payload[column])}${suffix}`;
   }
   if (table.columns.get('id')?.type === 'uuid') payload.id = randomUUID();
-  return { ...payload, ...(rule.insertOverrides?.(fx) ?? {}) };
+  return { ...payload, ...(rule.insertOverrides?.(fx, actor) ?? {}) };
 }
 
 beforeAll(async () => {
@@ -285,7 +322,8 @@ describe('the matrix', () => {
     // update
     const column = patchColumnOf(table, rule);
     const before = await columnValue(table, targetPk, column);
-    const value = rule.patchValues ? (before === rule.patchValues[0] ? rule.patchValues[1] : rule.patchValues[0]) : `patched by ${actor} ${randomUUID().slice(0, 6)}`;
+    const patchValues = typeof rule.patchValues === 'function' ? rule.patchValues(fx) : rule.patchValues;
+    const value = patchValues ? (JSON.stringify(before) === JSON.stringify(patchValues[0]) ? patchValues[1] : patchValues[0]) : `patched by ${actor} ${randomUUID().slice(0, 6)}`;
     const updated = await client.from(tableName).update({ [column]: value }).eq(table.primaryKey, targetPk);
     const after = await columnValue(table, targetPk, column);
     if (rule.update.includes(actor)) {

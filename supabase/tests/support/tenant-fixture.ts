@@ -17,6 +17,10 @@ export interface TenantFixture {
   loner: TestUser;
   /** A second employee of A, for payroll lines that must not repeat an employee. */
   secondEmployeeId: string;
+  /** Bank accounts of A other than the cash account: a statement mapping is one per account. */
+  savingsAccountId: string;
+  /** Tasks of A a dependency can point at: [the target's successor, another, one for an inserted copy]. */
+  spareTaskIds: [string, string, string];
 }
 
 export async function createTenantFixture(db: TestDatabase, signUp: (metadata: Record<string, unknown>) => Promise<TestUser>): Promise<TenantFixture> {
@@ -39,7 +43,7 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   const id = async (sql: string, params: unknown[]) => (await db.one<{ id: string }>(sql, params)).id;
   const acct = (code: string) => db.accountId(a, code);
   const project = await id(`insert into public.projects (organization_id, name) values ($1, 'Pantry') returning id`, [a]);
-  await db.query(`insert into public.project_tasks (organization_id, project_id, name) values ($1, $2, 'Plan')`, [a, project]);
+  const task = await id(`insert into public.project_tasks (organization_id, project_id, name) values ($1, $2, 'Plan') returning id`, [a, project]);
   const entry = await id(`insert into public.journal_entries (organization_id, description, status) values ($1, 'Draft entry', 'draft') returning id`, [a]);
   await db.query(
     `insert into public.journal_entry_lines (organization_id, journal_entry_id, account_id, fund_id, debit) values ($1, $2, $3, $4, 10)`,
@@ -77,5 +81,59 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
      values ($1, 1, 'abw-single', 'annual-budget-workbook', 'Annual Budget Workbook', 'Single organization', 1, 3900)`,
     [storeOrder],
   );
-  return { orgA, orgB, owner, admin, member, viewer, outsider, spare, loner, secondEmployeeId };
+
+  // Issue 16: a dependency Plan -> Shop and a comment written by the member (only its author edits it).
+  const taskNamed = (name: string) => id(`insert into public.project_tasks (organization_id, project_id, name) values ($1, $2, $3) returning id`, [a, project, name]);
+  const spareTaskIds: [string, string, string] = [await taskNamed('Shop'), await taskNamed('Cook'), await taskNamed('Serve')];
+  await db.query(`insert into public.task_dependencies (organization_id, predecessor_id, successor_id) values ($1, $2, $3)`, [a, task, spareTaskIds[0]]);
+  await db.query(`insert into public.task_comments (organization_id, task_id, author_id, body) values ($1, $2, $3, 'Bring bags')`, [a, task, member.id]);
+
+  // Issue 13: a pledge with an instalment; an issued invoice and an approved bill, each with a
+  // payment (drafts cannot be paid, and the draft M-1/MB-1 above stay editable); an e-mailed document.
+  const pledge = await id(`insert into public.pledges (organization_id, donor_id, amount, notes) values ($1, $2, 300, 'Spring pledge') returning id`, [a, donor]);
+  await db.query(`insert into public.pledge_installments (organization_id, pledge_id, due_date, amount) values ($1, $2, '2026-02-01', 100)`, [a, pledge]);
+  const issued = await id(`insert into public.invoices (organization_id, invoice_number, customer_id, customer_name) values ($1, 'M-2', $2, 'School') returning id`, [a, customer]);
+  await db.query(`insert into public.invoice_lines (organization_id, invoice_id, description, unit_price) values ($1, $2, 'Meals', 100)`, [a, issued]);
+  await db.query(`update public.invoices set status = 'sent' where id = $1`, [issued]);
+  const paymentEntry = await id(`insert into public.invoice_payments (organization_id, invoice_id, amount, notes) values ($1, $2, 10, 'First part') returning journal_entry_id as id`, [a, issued]);
+  const approved = await id(`insert into public.bills (organization_id, bill_number, vendor_id, vendor_name) values ($1, 'MB-2', $2, 'Grocer') returning id`, [a, vendor]);
+  await db.query(`insert into public.bill_lines (organization_id, bill_id, description, unit_price) values ($1, $2, 'Rice', 40)`, [a, approved]);
+  await db.query(`update public.bills set status = 'open' where id = $1`, [approved]);
+  await db.query(`insert into public.bill_payments (organization_id, bill_id, amount, notes) values ($1, $2, 5, 'First part')`, [a, approved]);
+  await db.query(
+    `insert into public.document_emails (organization_id, recipient, subject, body, document_type, document_id, created_by)
+     values ($1, 'ap@school.example.org', 'Invoice M-2', 'Please find the invoice attached.', 'invoice', $2, $3)`,
+    [a, issued, owner.id],
+  );
+
+  // Issue 14: a reconciliation in progress of the cash account, a statement line matched to the
+  // invoice payment's deposit line, and the CSV mapping remembered for the account.
+  const cash = await acct('1010');
+  const reconciliation = await id(
+    `insert into public.bank_reconciliations (organization_id, account_id, statement_start_date, statement_end_date, ending_balance, created_by)
+     values ($1, $2, current_date - 30, current_date, 10, $3) returning id`,
+    [a, cash, owner.id],
+  );
+  const statementLine = await id(
+    `insert into public.bank_statement_lines (organization_id, reconciliation_id, account_id, line_date, amount, payee, description, bank_transaction_id)
+     values ($1, $2, $3, current_date, 10, 'School', 'Deposit', 'FIT-1') returning id`,
+    [a, reconciliation, cash],
+  );
+  const depositLine = await id(`select id from public.journal_entry_lines where journal_entry_id = $1 and account_id = $2`, [paymentEntry, cash]);
+  await db.query(
+    `insert into public.bank_statement_matches (organization_id, reconciliation_id, statement_line_id, journal_entry_line_id, journal_entry_id, amount, created_by)
+     values ($1, $2, $3, $4, $5, 10, $6)`,
+    [a, reconciliation, statementLine, depositLine, paymentEntry, owner.id],
+  );
+  await db.query(`insert into public.bank_statement_mappings (organization_id, account_id, mapping) values ($1, $2, '{"date": "Date"}')`, [a, cash]);
+
+  // Issue 18: the inventory item above, made with 10 on hand, has its opening stock movement (the
+  // database records it). Issue 19: a closed fiscal year (written by close_fiscal_year in real life).
+  await db.query(
+    `insert into public.fiscal_year_closes (organization_id, fiscal_year_start, fiscal_year_end, closed_without_restrictions, closed_by)
+     values ($1, '2020-01-01', '2020-12-31', 0, $2)`,
+    [a, owner.id],
+  );
+
+  return { orgA, orgB, owner, admin, member, viewer, outsider, spare, loner, secondEmployeeId, savingsAccountId: await acct('1020'), spareTaskIds };
 }
