@@ -60,6 +60,11 @@ describe('sign-up provisioning', () => {
     ]) {
       expect(byName.has(name), name).toBe(true);
     }
+    // The supply chain's accounts (issue 18) come with the chart, under their category's header.
+    expect(['Goods Received Not Invoiced', 'Program Goods Distributed', 'Inventory Losses and Adjustments'].map((name) => {
+      const account = byName.get(name);
+      return account && [account.code, account.category, account.parent_code];
+    })).toEqual([['2050', 'Liabilities', '2000'], ['6410', 'Expenses', '5000'], ['6420', 'Expenses', '5000']]);
     const categories = await db.query('select 1 from public.account_categories where organization_id = $1', [org]);
     expect(categories).toHaveLength(5);
     const types = await db.query('select 1 from public.account_types where organization_id = $1', [org]);
@@ -218,8 +223,21 @@ describe('get_organization_data', () => {
     expect(budgets[0]?.line_items).toHaveLength(1);
     expect(budgets[0]?.total_amount).toBe(1000);
     expect((bundle.organization_settings as { organization_id: string }).organization_id).toBe(organizationId);
-    // The default chart (UCOA-based) plus 4900 Net assets released from restrictions.
-    expect((bundle.accounts as unknown[]).length).toBe(41);
+    // The default chart (UCOA-based), 4900 Net Assets Released from Restrictions (funds screen) and
+    // the supply chain's 2050, 6410 and 6420 (added by a trigger when the chart is made).
+    const chart = (bundle.accounts as Array<{ code: string; name: string }>).map((a) => `${a.code} ${a.name}`).sort();
+    expect(chart).toEqual([
+      '1000 Assets', '1010 Cash - Operating', '1020 Savings', '1100 Accounts Receivable', '1200 Pledges Receivable',
+      '1300 Inventory', '1400 Prepaid Expenses', '1500 Equipment', '1590 Accumulated Depreciation', '1999 Uncategorized Asset',
+      '2000 Liabilities', '2010 Accounts Payable', '2050 Goods Received Not Invoiced', '2100 Accrued Payroll Liabilities',
+      '2200 Deferred Revenue', '2300 Loans Payable', '2999 Uncategorized Liability',
+      '3000 Net Assets', '3100 Net Assets Without Donor Restrictions', '3200 Net Assets With Donor Restrictions',
+      '4000 Revenue', '4010 Contributions', '4100 Grants', '4200 Program Service Fees', '4300 Special Events',
+      '4400 In-kind Contributions', '4500 Investment Income', '4900 Net Assets Released from Restrictions', '4999 Uncategorized Income',
+      '5000 Expenses', '5100 Salaries & Wages', '5200 Payroll Taxes', '5300 Employee Benefits', '6100 Rent', '6200 Utilities',
+      '6300 Supplies', '6400 Food Purchases', '6410 Program Goods Distributed', '6420 Inventory Losses and Adjustments',
+      '6500 Travel', '6600 Professional Fees', '6700 Insurance', '6800 Depreciation', '9999 Uncategorized Expense',
+    ]);
     expect(bundle.totals).toEqual({ transactions: 1, invoices: 0, bills: 0, donations: 0, journal_entries: 1 });
   });
 
