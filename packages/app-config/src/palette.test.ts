@@ -56,6 +56,10 @@ describe('buildPaletteGroups', () => {
     expect(groups.Accounts?.[0]?.path).toBe('/app/accounts?open=a1');
     expect(groups.Funds?.[0]?.path).toBe('/app/funds/f1');
     expect(groups.Donations?.[0]?.path).toBe('/app/finance/donations?open=donor_name-0');
+    expect(groups.Bills?.[0]?.path).toBe('/app/finance/bills/vendor_name-0');
+    expect(groups.Invoices?.[0]?.path).toBe('/app/finance/invoices/customer_name-0');
+    expect(groups.Employees?.[0]?.path).toBe('/app/hr/employees/e1');
+    expect(groups.Inventory?.[0]?.path).toBe('/app/supply-chain/inventory/i1');
     expect(groups.Navigation?.map((item) => item.path)).toContain('/app/projects');
     expect(groups.Reports).toHaveLength(11);
   });

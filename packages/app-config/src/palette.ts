@@ -60,7 +60,6 @@ function entityItems(source: PaletteSource, key: string, field: string, path: (r
 
 export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[] {
   const data = source ?? {};
-  const fixed = (path: string) => () => path;
   return [
     { heading: 'Navigation', items: [...PALETTE_NAVIGATION] },
     {
@@ -71,11 +70,12 @@ export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[]
     { heading: 'Accounts', items: entityItems(data, 'accounts', 'name', (row) => `/app/accounts?open=${encodeURIComponent(text(row, 'id'))}`) },
     { heading: 'Projects', items: entityItems(data, 'projects', 'name', (row) => `/app/projects/${text(row, 'id')}`) },
     { heading: 'Funds', items: entityItems(data, 'funds', 'name', (row) => `/app/funds/${encodeURIComponent(text(row, 'id'))}`) },
-    { heading: 'Bills', items: entityItems(data, 'bills', 'vendor_name', fixed('/app/finance/bills'), PALETTE_CAP) },
-    { heading: 'Invoices', items: entityItems(data, 'invoices', 'customer_name', fixed('/app/finance/invoices'), PALETTE_CAP) },
+    // Every record opens at its own page (issue 13.11): bills, invoices, employees and inventory items.
+    { heading: 'Bills', items: entityItems(data, 'bills', 'vendor_name', (row) => `/app/finance/bills/${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },
+    { heading: 'Invoices', items: entityItems(data, 'invoices', 'customer_name', (row) => `/app/finance/invoices/${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },
     { heading: 'Donations', items: entityItems(data, 'donations', 'donor_name', (row) => `/app/finance/donations?open=${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },
-    { heading: 'Employees', items: entityItems(data, 'employees', 'name', fixed('/app/hr/employees')) },
-    { heading: 'Inventory', items: entityItems(data, 'inventory', 'name', fixed('/app/supply-chain/inventory')) },
+    { heading: 'Employees', items: entityItems(data, 'employees', 'name', (row) => `/app/hr/employees/${encodeURIComponent(text(row, 'id'))}`) },
+    { heading: 'Inventory', items: entityItems(data, 'inventory', 'name', (row) => `/app/supply-chain/inventory/${encodeURIComponent(text(row, 'id'))}`) },
     {
       heading: 'Recent Transactions',
       items: rows(data, 'transactions')
