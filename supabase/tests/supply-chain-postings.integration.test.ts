@@ -232,6 +232,23 @@ describe('purchase orders and receiving', () => {
     ]);
   });
 
+  it('[18.3] editing a draft bill made from an order keeps each line matched to its order line', async () => {
+    const item = await newItem();
+    const order = await sentOrder([{ inventory_id: item, quantity: 4, cost: '3.00' }]);
+    done(await member.rpc('receive_purchase_order', { p_purchase_order_id: order.id, p_lines: [{ line_id: order.lines[0]?.id, quantity: 4 }] }));
+    const billId = ok(await member.rpc('create_bill_from_purchase_order', { p_purchase_order_id: order.id })) as string;
+    const before = ok(await member.from('bill_lines').select('account_id, project_id').eq('bill_id', billId).single());
+    // The bill drawer sends its lines without the order links, as any edit of a draft does.
+    done(await member.rpc('save_bill', {
+      p_organization_id: f.orgId, p_bill_id: billId, p_bill: { vendor_name: 'Wholesale Foods', notes: 'Checked against the packing slip' },
+      p_lines: [{ description: 'Rice, 4 cases', quantity: 4, unit_price: 3, account_id: before.account_id, project_id: before.project_id }],
+    }));
+    const lines = ok(await member.from('bill_lines').select('description, purchase_order_item_id').eq('bill_id', billId));
+    expect(lines).toEqual([{ description: 'Rice, 4 cases', purchase_order_item_id: order.lines[0]?.id }]);
+    const match = ok(await member.rpc('purchase_order_match', { p_purchase_order_id: order.id })) as Array<{ quantity_billed: number }>;
+    expect(match.map((m) => m.quantity_billed)).toEqual([4]);
+  });
+
   it('[18.6] nothing is received or adjusted in a locked period', async () => {
     const item = await newItem({ quantity: 10, cost: '1.00' });
     const order = await sentOrder([{ inventory_id: item, quantity: 5, cost: '1.00' }]);
