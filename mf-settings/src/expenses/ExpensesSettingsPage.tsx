@@ -165,6 +165,15 @@ function ExpensesSettings() {
                           ]}
                         />
                       </Form.Item>
+                      <Form.Item name={[field.name, 'kind']} label="Kind" initialValue="tax">
+                        <Select
+                          style={{ width: 130 }}
+                          options={[
+                            { value: 'tax', label: 'Tax' },
+                            { value: 'benefit', label: 'Benefit' },
+                          ]}
+                        />
+                      </Form.Item>
                       {readOnly ? null : (
                         <Form.Item label=" ">
                           <Button onClick={() => remove(field.name)} aria-label={`Remove tax row ${field.name + 1}`}>
@@ -176,7 +185,7 @@ function ExpensesSettings() {
                   ))}
                   {readOnly ? null : (
                     <Form.Item>
-                      <Button onClick={() => add({ name: '', rate: '', paid_by: 'employer' })}>Add a tax</Button>
+                      <Button onClick={() => add({ name: '', rate: '', paid_by: 'employer', kind: 'tax' })}>Add a tax</Button>
                     </Form.Item>
                   )}
                 </>

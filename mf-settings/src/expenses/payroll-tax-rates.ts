@@ -6,6 +6,8 @@ export interface PayrollTaxRate {
   name: string;
   rate: string;
   paid_by: 'employee' | 'employer';
+  /** A tax (withheld or employer tax, 5200) or a benefit (a deduction or employer benefit, 5300): payroll posts them apart. */
+  kind: 'tax' | 'benefit';
 }
 
 export function readPayrollTaxRates(value: Json): PayrollTaxRate[] {
@@ -16,7 +18,7 @@ export function readPayrollTaxRates(value: Json): PayrollTaxRate[] {
     const rate = item.rate;
     const paidBy = item.paid_by;
     if (typeof name !== 'string' || (typeof rate !== 'string' && typeof rate !== 'number')) return [];
-    return [{ name, rate: String(rate), paid_by: paidBy === 'employee' ? 'employee' : 'employer' }];
+    return [{ name, rate: String(rate), paid_by: paidBy === 'employee' ? 'employee' : 'employer', kind: item.kind === 'benefit' ? 'benefit' : 'tax' }];
   });
 }
 
@@ -26,6 +28,6 @@ export function writePayrollTaxRates(rows: readonly Partial<PayrollTaxRate>[] | 
     const name = (row.name ?? '').trim();
     const rate = (row.rate ?? '').trim();
     if (name === '' && rate === '') return [];
-    return [{ name, rate, paid_by: row.paid_by === 'employee' ? 'employee' : 'employer' }];
+    return [{ name, rate, paid_by: row.paid_by === 'employee' ? 'employee' : 'employer', kind: row.kind === 'benefit' ? 'benefit' : 'tax' }];
   });
 }
