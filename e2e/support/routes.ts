@@ -67,6 +67,9 @@ export const APP_ROUTES: RouteExpectation[] = [
   app('/app/reports/inventory', 'mf_finance', 'Inventory Valuation', ['ROUTE-5']),
   app('/app/reports/program-expenses', 'mf_finance', 'Program Expense Analysis', ['ROUTE-5']),
   app('/app/reports/taxes', 'mf_finance', 'Taxes Report', ['ROUTE-5']),
+  // Beyond the spec's nine (issue 15 point 11): the accountant's two books.
+  app('/app/reports/trial-balance', 'mf_finance', 'Trial Balance'),
+  app('/app/reports/general-ledger', 'mf_finance', 'General Ledger'),
   app('/app/projects/overview', 'mf_projects', 'Overview'),
   app('/app/projects/tasks', 'mf_projects', 'Tasks'),
   app('/app/projects/gantt', 'mf_projects', 'Gantt Chart'),
