@@ -78,7 +78,7 @@ beforeAll(async () => {
       using (bucket_id = 'test-logos' and (storage.foldername(name))[1] in (
         select m.organization_id::text from public.st_memberships m where m.user_id = auth.uid() and m.role in ('owner', 'admin')));
     create policy "test: own documents" on storage.objects for all to authenticated
-      using (bucket_id = 'documents' and owner = auth.uid()) with check (bucket_id = 'documents' and owner = auth.uid());
+      using (bucket_id = 'test-documents' and owner = auth.uid()) with check (bucket_id = 'test-documents' and owner = auth.uid());
   `);
   await backend.admin.query(`insert into public.st_memberships values ($1, $2, 'admin'), ($3, $2, 'member'), ($3, $4, 'owner')`, [aliceId, orgA, bobId, orgB]);
   service = createClient(backend.url, backend.serviceRoleKey, { realtime });
@@ -86,7 +86,7 @@ beforeAll(async () => {
   bob = clientFor(bobId);
   anon = createClient(backend.url, backend.anonKey, { realtime });
   expect((await service.storage.createBucket('test-logos', { public: true, allowedMimeTypes: ['image/*'], fileSizeLimit: 1024 * 1024 })).error).toBeNull();
-  expect((await service.storage.createBucket('documents', { public: false })).error).toBeNull();
+  expect((await service.storage.createBucket('test-documents', { public: false })).error).toBeNull();
 });
 
 afterAll(async () => {
@@ -100,7 +100,7 @@ describe('buckets', () => {
     const fetched = await service.storage.getBucket('scratch');
     expect(fetched.data).toMatchObject({ id: 'scratch', name: 'scratch', public: false });
     const listed = await service.storage.listBuckets();
-    expect(listed.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(['documents', 'scratch', 'test-logos']));
+    expect(listed.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(['test-documents', 'scratch', 'test-logos']));
     expect((await service.storage.updateBucket('scratch', { public: true })).error).toBeNull();
     expect((await service.storage.getBucket('scratch')).data?.public).toBe(true);
 
@@ -206,21 +206,21 @@ describe('objects', () => {
   });
 
   it('keeps a private bucket private: owner downloads, others and public URLs do not', async () => {
-    expect((await alice.storage.from('documents').upload('report.txt', 'secret', { contentType: 'text/plain' })).error).toBeNull();
-    expect(await (await alice.storage.from('documents').download('report.txt')).data?.text()).toBe('secret');
-    expect((await bob.storage.from('documents').download('report.txt')).error).toMatchObject({ status: 404 });
-    expect((await anon.storage.from('documents').download('report.txt')).error).toMatchObject({ status: 404 });
-    const response = await fetch(alice.storage.from('documents').getPublicUrl('report.txt').data.publicUrl);
+    expect((await alice.storage.from('test-documents').upload('report.txt', 'secret', { contentType: 'text/plain' })).error).toBeNull();
+    expect(await (await alice.storage.from('test-documents').download('report.txt')).data?.text()).toBe('secret');
+    expect((await bob.storage.from('test-documents').download('report.txt')).error).toMatchObject({ status: 404 });
+    expect((await anon.storage.from('test-documents').download('report.txt')).error).toMatchObject({ status: 404 });
+    const response = await fetch(alice.storage.from('test-documents').getPublicUrl('report.txt').data.publicUrl);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' });
 
-    const signed = await alice.storage.from('documents').createSignedUrl('report.txt', 60);
+    const signed = await alice.storage.from('test-documents').createSignedUrl('report.txt', 60);
     expect(signed.error).toBeNull();
     const viaSigned = await fetch(signed.data?.signedUrl ?? '');
     expect(await viaSigned.text()).toBe('secret');
     const tampered = await fetch((signed.data?.signedUrl ?? '').replace('report.txt', 'other.txt'));
     expect(tampered.status).toBe(400);
-    expect((await bob.storage.from('documents').createSignedUrl('report.txt', 60)).error).toMatchObject({ status: 404 });
+    expect((await bob.storage.from('test-documents').createSignedUrl('report.txt', 60)).error).toMatchObject({ status: 404 });
   });
 
   it('rejects path traversal, absolute paths and NUL bytes before touching disk', async () => {
