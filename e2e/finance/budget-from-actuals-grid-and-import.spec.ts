@@ -11,6 +11,13 @@ async function chooseOption(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
+/** Chooses a file the way a user does: Import grid… opens the browser's file chooser. */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import grid…' }).click();
+  await (await chooser).setFiles(file);
+}
+
 function varianceRow(page: Page, label: RegExp) {
   return page.getByTestId('variance-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
 }
@@ -92,13 +99,13 @@ test('[14.3] a bad grid file is refused with the row and the reason, and nothing
   const csv = [
     ['Account code', 'Account name', ...months, 'Total'].join(','),
     ['4100', 'Grants', ...months.map(() => '10'), '120'].join(','),
-    ['9999', 'Nobody', ...months.map(() => '10'), '120'].join(','),
+    ['ZZ-404', 'Nobody', ...months.map(() => '10'), '120'].join(','),
   ].join('\r\n');
   await expect(page.getByTestId('budget-grid')).toBeVisible();
-  await page.getByTestId('budget-grid-file').setInputFiles({ name: 'bad-budget.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await chooseFile(page, { name: 'bad-budget.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const refusal = page.getByTestId('budget-grid-error');
-  await expect(refusal).toContainText('bad-budget.csv was not imported, nothing was saved: Row 3: there is no account with code 9999');
-  await page.getByTestId('budget-grid-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(refusal).toContainText('bad-budget.csv was not imported, nothing was saved: Row 3: there is no account with code ZZ-404');
+  await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(refusal).toContainText('notes.txt was not imported, nothing was saved: Choose a .csv or .xlsx file');
   const after = await owner.client.from('budget_line_items').select('account_id, period_month, amount').eq('budget_id', id).order('account_id').order('period_month');
   expect(after.data).toEqual(before.data);
