@@ -112,9 +112,11 @@ describe('[22.1] reversing an entry a document owns', () => {
     ok(await c.from('bills').update({ status: 'open' }).eq('id', bill.id).select('id').single());
     ok(await c.from('bills').update({ amount_paid: 80, paid_date: '2026-02-12' }).eq('id', bill.id).select('id').single());
     const employee = ok(await c.from('employees').insert({ organization_id: org, name: 'Eli' }).select('id').single());
-    const run = ok(await c.from('payroll_runs').insert({ organization_id: org, period_start: '2026-02-01', period_end: '2026-02-14', pay_date: '2026-02-15' }).select('id').single());
-    ok(await c.from('payroll_run_lines').insert({ organization_id: org, payroll_run_id: run.id, employee_id: employee.id, gross_pay: 1000, employee_taxes: 100 }).select('id').single());
-    ok(await c.from('payroll_runs').update({ status: 'paid' }).eq('id', run.id).select('id').single());
+    // Only owners and admins run payroll (issue 17.5).
+    const payroll = admin.client;
+    const run = ok(await payroll.from('payroll_runs').insert({ organization_id: org, period_start: '2026-02-01', period_end: '2026-02-14', pay_date: '2026-02-15' }).select('id').single());
+    ok(await payroll.from('payroll_run_lines').insert({ organization_id: org, payroll_run_id: run.id, employee_id: employee.id, gross_pay: 1000, employee_taxes: 100 }).select('id').single());
+    ok(await payroll.from('payroll_runs').update({ status: 'approved' }).eq('id', run.id).select('id').single());
     const tx = ok(await c.from('transactions').insert({ organization_id: org, type: 'Income', amount: 60, description: 'Bake sale', date: '2026-02-06' }).select('id').single());
     ok(await c.from('transactions').update({ amount: 65 }).eq('id', tx.id).select('id').single());
 

@@ -109,4 +109,8 @@ export async function seedReconciliation(ctx: OrganizationContext, userId: strin
     opening = reconciliation.ending;
   }
   await client.query(`drop table if exists pg_temp.seed_recon_lines`);
+  // The operating account's CSV columns, remembered from the bookkeeper's last CSV statement
+  // (Coastal Credit Union's export: posting date, description, debit and credit, reference).
+  const mapping = { date: 'Posting Date', amountMode: 'debit-credit', amount: null, debit: 'Debit', credit: 'Credit', description: 'Description', payee: null, bankId: 'Reference', dateFormat: 'MM/DD/YYYY' };
+  await client.query('insert into public.bank_statement_mappings (organization_id, account_id, mapping) values ($1, $2, $3)', [org, cash, JSON.stringify(mapping)]);
 }
