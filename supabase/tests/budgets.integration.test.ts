@@ -235,6 +235,10 @@ describe('budgets', () => {
     expect(cents(row?.budget)).toBe(cents(lines[0]?.total));
     const shared = await f.backend.admin.query<{ amount: string }>(`select private.project_budget_amount($1)::text as amount`, [project]);
     expect(cents(shared[0]?.amount)).toBe(cents(row?.budget));
+    // The project page and the Projects overview read the same budget as the dashboard.
+    const summary = await ok(f.owner.rpc('get_project_summary', { p_organization_id: f.orgId, p_project_id: project })) as unknown as { budget: number | string | null; remaining: number | string | null; spent: number | string };
+    expect(cents(summary.budget)).toBe(cents(row?.budget));
+    expect(cents(summary.remaining)).toBe(cents(row?.budget) - cents(summary.spent));
     // This calendar year's organization-wide approved budget, when the test runs in 2026.
     if (new Date().getUTCFullYear() === 2026) expect(after.budget?.name).toBe('FY2026 revised');
   });
