@@ -52,4 +52,9 @@ describe('isOrganizationQueryKey', () => {
     expect(isOrganizationQueryKey(['ledger', 'org-1', 'dashboard-summary'], 'org-1')).toBe(true);
     expect(isOrganizationQueryKey(['funds', 'org-2'], 'org-1')).toBe(false);
   });
+  it('[17.1][18.2] a change of a table shown inside another screen makes that screen\'s queries stale too', () => {
+    expect(effectsOfTableChange('employee_allocations', 'org-1').queryKeys).toEqual([['employee_allocations', 'org-1'], ['employees', 'org-1']]);
+    expect(effectsOfTableChange('bill_lines', 'org-1').queryKeys).toEqual([['bill_lines', 'org-1'], ['bills', 'org-1'], ['purchase_orders', 'org-1'], ['ledger', 'org-1']]);
+    expect(effectsOfTableChange('task_comments', 'org-1').queryKeys).toEqual([['task_comments', 'org-1'], ['project_tasks', 'org-1']]);
+  });
 });

@@ -32,7 +32,38 @@ export const LEDGER_TABLES: ReadonlySet<string> = new Set([
   'organization_settings',
   'budgets',
   'budget_line_items',
+  'invoice_payments',
+  'bill_payments',
+  'pledges',
+  'pledge_installments',
+  'stock_movements',
+  'fiscal_year_closes',
 ]);
+
+/**
+ * Tables shown inside another table's screens: a change of one makes that table's queries stale
+ * too (an employee's allocations on the employee's page, an order's lines and bills in its match
+ * view, a task's comments in its drawer, a reconciliation's statement lines in its workspace).
+ */
+export const SHOWN_WITH: Readonly<Record<string, readonly string[]>> = {
+  employee_allocations: ['employees'],
+  employee_private: ['employees'],
+  invoice_lines: ['invoices'],
+  invoice_payments: ['invoices'],
+  bill_lines: ['bills', 'purchase_orders'],
+  bill_payments: ['bills'],
+  bills: ['purchase_orders'],
+  pledge_installments: ['pledges'],
+  payroll_run_lines: ['payroll_runs'],
+  purchase_request_items: ['purchase_requests'],
+  purchase_order_items: ['purchase_orders'],
+  stock_movements: ['inventory'],
+  task_comments: ['project_tasks'],
+  task_dependencies: ['project_tasks'],
+  bank_statement_lines: ['bank_reconciliations'],
+  bank_statement_matches: ['bank_reconciliations'],
+  budget_line_items: ['budgets'],
+};
 
 /** The tables get_organization_data returns (or nests), so a change there makes the bundle stale. */
 export const BUNDLE_TABLES: ReadonlySet<string> = new Set([
@@ -78,7 +109,7 @@ export interface TableChangeEffects {
 }
 
 export function effectsOfTableChange(table: string, organizationId: string): TableChangeEffects {
-  const queryKeys: (readonly unknown[])[] = [tableKey(table, organizationId)];
+  const queryKeys: (readonly unknown[])[] = [tableKey(table, organizationId), ...(SHOWN_WITH[table] ?? []).map((parent) => tableKey(parent, organizationId))];
   // The dashboard summary's key is under the ledger prefix, so it goes with the ledger.
   if (LEDGER_TABLES.has(table)) queryKeys.push(ledgerKey(organizationId));
   return { queryKeys, reloadBundle: BUNDLE_TABLES.has(table), reloadDashboardData: DASHBOARD_DATA_TABLES.has(table) };
