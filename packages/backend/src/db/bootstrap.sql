@@ -193,6 +193,9 @@ create table if not exists auth.dev_outbox (
   created_at timestamptz not null default now()
 );
 create index if not exists dev_outbox_recipient_idx on auth.dev_outbox (lower(recipient), id desc);
+-- With SMTP configured, each auth mail is also relayed to its recipient once (mail/auth-mail-relay.ts).
+alter table auth.dev_outbox add column if not exists relayed_at timestamptz;
+alter table auth.dev_outbox add column if not exists relay_error text;
 
 create table if not exists auth.sign_in_attempts (
   id bigserial primary key,

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Pool, PoolClient } from 'pg';
 import { versionFile } from '../storage/paths.ts';
+import { relayOneAuthMail } from './auth-mail-relay.ts';
 
 export interface QueuedDocumentEmail {
   id: string;
@@ -146,6 +147,7 @@ async function deliverOne(options: DocumentMailerOptions, transport: MailTranspo
 export function startDocumentMailer(options: DocumentMailerOptions): DocumentMailer {
   const pollMs = options.pollMs ?? 1000;
   const smtpUrl = options.smtpUrl?.trim() || null;
+  const startedAt = new Date();
   let transport: Promise<MailTransport> | null = null;
   const transportNow = () => (transport ??= smtpUrl ? smtpTransport(smtpUrl) : Promise.resolve(devOutboxTransport));
   let running: Promise<number> | null = null;
@@ -158,6 +160,8 @@ export function startDocumentMailer(options: DocumentMailerOptions): DocumentMai
       try {
         const use = await transportNow();
         while (!stopped && (await deliverOne(options, use))) handled += 1;
+        // With SMTP, the auth service's mails go out through the same transport.
+        if (smtpUrl) while (!stopped && (await relayOneAuthMail(options.adminPool, use, startedAt, options.from ?? DEFAULT_MAIL_FROM))) handled += 1;
         lastFailure = '';
       } catch (error) {
         // Postgres restarting, or the table not migrated yet: log once per distinct failure and poll again.
