@@ -28,7 +28,13 @@ export interface KnownThirdPartyIssue {
 
 /** Every violation axe finds on the page, whatever its impact (for reports and debugging). */
 export async function scan(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
+  // Colours caught mid-transition (a button easing into its focus or hover colour) are not what the
+  // user settles on: every transition ends at once while axe measures, then the page is as before.
+  const settled = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS])
+    .analyze()
+    .finally(() => settled.evaluate((element) => element.parentNode?.removeChild(element)));
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? 'unknown',

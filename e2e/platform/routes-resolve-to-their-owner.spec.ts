@@ -56,7 +56,7 @@ signedInTest.describe('application routes', () => {
       await expect(shell.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
       await expect(page).toHaveTitle(documentTitleFor(route.title));
       // [TOP-7] the top bar shows the same title, derived from the last path segment.
-      await expect(shell.getByTestId('topbar-title')).toHaveText(route.title);
+      await expect(shell.getByTestId('topbar-title')).toHaveText(route.topBar ?? route.title);
       await expect(page.getByTestId('public-layout')).toHaveCount(0);
       if (route.owner === 'shell') {
         // The shell's own page: no remote area wraps its heading.

@@ -28,5 +28,5 @@ test('[19.5] an owner adds a payroll tax rate to the table HR applies', async ({
   await payroll.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Payroll tax rates saved')).toBeVisible();
   const { data } = await owner.client.from('organization_settings').select('payroll_tax_rates').eq('organization_id', String(owner.organizationId)).single();
-  expect(data?.payroll_tax_rates).toEqual([{ name: 'Social Security (employer)', rate: '6.2', paid_by: 'employer' }]);
+  expect(data?.payroll_tax_rates).toEqual([{ name: 'Social Security (employer)', rate: '6.2', paid_by: 'employer', kind: 'tax' }]);
 });

@@ -58,7 +58,7 @@ export function ReconciliationList() {
   ], []);
 
   return (
-    <PageFrame title="Bank Reconciliation" description="Prove that the ledger's cash equals the bank's: import the statement, match its lines, finish at a zero difference.">
+    <PageFrame title="Reconciliation" description="Prove that the ledger's cash equals the bank's: import the statement, match its lines, finish at a zero difference.">
       {list.isPending && organizationId ? <Skeleton active /> : null}
       {list.error ? (
         <Alert

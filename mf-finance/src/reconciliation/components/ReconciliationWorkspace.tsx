@@ -65,7 +65,7 @@ export function ReconciliationWorkspace() {
   if (detail.error) {
     const notFound = /not found/i.test((detail.error as { message?: string }).message ?? '');
     return (
-      <PageFrame title="Bank Reconciliation">
+      <PageFrame title="Reconciliation">
         {notFound ? (
           <Result status="404" title="Reconciliation not found" subTitle="It may have been deleted, or it belongs to another organization." extra={<Link to={RECONCILIATION_BASE}>Back to the reconciliations</Link>} />
         ) : (
@@ -76,7 +76,7 @@ export function ReconciliationWorkspace() {
   }
   if (!detail.data || !summary) {
     return (
-      <PageFrame title="Bank Reconciliation">
+      <PageFrame title="Reconciliation">
         <Skeleton active />
       </PageFrame>
     );
