@@ -2,6 +2,7 @@
 // critical under WCAG 2.0/2.1 levels A and AA; the message lists each rule, its help and its nodes.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from '../support/animations-settled.ts';
 
 /** The standard every scan holds the app to (docs/accessibility.md). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
@@ -28,13 +29,10 @@ export interface KnownThirdPartyIssue {
 
 /** Every violation axe finds on the page, whatever its impact (for reports and debugging). */
 export async function scan(page: Page): Promise<Finding[]> {
-  // Colours caught mid-transition (a button easing into its focus or hover colour) are not what the
-  // user settles on: every transition ends at once while axe measures, then the page is as before.
-  const settled = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page })
-    .withTags([...WCAG_TAGS])
-    .analyze()
-    .finally(() => settled.evaluate((element) => element.parentNode?.removeChild(element)));
+  // Colours caught mid-animation (a dialog fading in, a button easing into its focus colour) are not
+  // what the user settles on: measure once the page is still.
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS]).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? 'unknown',

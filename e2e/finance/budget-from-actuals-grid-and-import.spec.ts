@@ -4,9 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 import { LAST_YEAR, THIS_YEAR, budgetFromActuals, seedTwoYears } from './budget-support.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 
 /** Clicks an option of the open antd Select by its visible text (the list antd shows, not its hidden copy for screen readers). */
 async function chooseOption(page: Page, text: string): Promise<void> {
+  // The dropdown slides into place first: click it where the user sees it once it is still.
+  await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
