@@ -7,10 +7,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Card, DataTable, Input, Modal, downloadBlob, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, DataTable, Input, Modal, downloadBlob, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn, serverErrorMessage } from '@missionbase/ui';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
-import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { SettingsSection } from '../organization/components/SettingsSection';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';
 import { saveOrganizationSettings } from '../organization/data/organization-settings-save-mutation';
@@ -139,7 +138,7 @@ function ExportOrganization({ organizationId, name }: { organizationId: string; 
       const stamp = new Date().toISOString().slice(0, 10);
       downloadBlob(blob, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'organization'}-export-${stamp}.zip`);
     } catch (caught) {
-      setError(settingsErrorMessage(caught));
+      setError(serverErrorMessage(caught));
     } finally {
       setProgress(null);
     }
@@ -169,7 +168,7 @@ function DeleteOrganization({ organizationId, name }: { organizationId: string; 
       setOpen(false);
       void navigate('/app/dashboard');
     } catch (caught) {
-      setError(settingsErrorMessage(caught));
+      setError(serverErrorMessage(caught));
     } finally {
       setBusy(false);
     }

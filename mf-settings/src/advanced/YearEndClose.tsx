@@ -3,9 +3,8 @@
 // latest close. The database posts the closing entry, moves the lock and refuses what it must;
 // this section only asks for confirmation and shows its words.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, DataTable, Modal, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, DataTable, Modal, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn, serverErrorMessage } from '@missionbase/ui';
 import { EmptyText } from '../organization/components/EmptyText';
-import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';
 import { isOwner } from '../organization/roles';
 import { useMembersQuery } from '../users/data/members-query';
@@ -69,7 +68,7 @@ export function YearEndClose({ organizationId, role }: { organizationId: string;
       setConfirming(null);
       setChosen(undefined);
     } catch (caught) {
-      setError(settingsErrorMessage(caught));
+      setError(serverErrorMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -3,10 +3,9 @@
 // point 2). Owners and admins change them (RLS); everyone else reads them.
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Card, Col, Form, Input, PageFrame, Row, Select, Space, Typography, useToast } from '@missionbase/ui';
+import { Alert, Button, Card, Col, Form, Input, PageFrame, Row, Select, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
 import { QueryState } from './components/QueryState';
 import { SettingsSection } from './components/SettingsSection';
-import { settingsErrorMessage } from './components/settings-error-words';
 import { LOGO_TYPES, logoFileProblem, removeLogo, uploadLogo } from './data/logo-upload-mutation';
 import { saveOrganizationName } from './data/organization-name-save-mutation';
 import { useOrganizationQuery } from './data/organization-query';
@@ -69,7 +68,7 @@ function LogoCard({ organizationId, logoUrl, readOnly }: { organizationId: strin
       await uploadLogo(organizationId, file);
       toast({ title: 'Logo updated', variant: 'success' });
     } catch (caught) {
-      setProblem(settingsErrorMessage(caught));
+      setProblem(serverErrorMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -81,7 +80,7 @@ function LogoCard({ organizationId, logoUrl, readOnly }: { organizationId: strin
       await removeLogo(organizationId);
       toast({ title: 'Logo removed', variant: 'success' });
     } catch (caught) {
-      setProblem(settingsErrorMessage(caught));
+      setProblem(serverErrorMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -5,12 +5,11 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
-import { Alert, Button, Card, DataTable, Form, Input, PageFrame, Popconfirm, Space, Tag, Typography, useTableUrlState, useToast, type DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, DataTable, Form, Input, PageFrame, Popconfirm, Space, Tag, Typography, useTableUrlState, useToast, type DataTableColumn, serverErrorMessage } from '@missionbase/ui';
 import type { OrganizationSummary } from '@missionbase/session';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
-import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { AVATAR_ACCEPT, avatarFileProblem, saveAvatar } from './data/avatar-upload-mutation';
 import { requestEmailChange } from './data/email-change-mutation';
 import { acceptInvitation } from './data/invitation-accept-mutation';
@@ -35,7 +34,7 @@ function InvitationCard({ userId, token, onDone }: { userId: string; token: stri
       toast({ title: `You joined ${invitation.data?.organization_name ?? 'the organization'}`, variant: 'success' });
       onDone();
     } catch (caught) {
-      setError(settingsErrorMessage(caught));
+      setError(serverErrorMessage(caught));
     } finally {
       setAccepting(false);
     }
@@ -48,7 +47,7 @@ function InvitationCard({ userId, token, onDone }: { userId: string; token: stri
           type="warning"
           showIcon
           title="This invitation cannot be used"
-          description={`${settingsErrorMessage(invitation.error)}. It may have expired, been revoked, or been sent to another e-mail address than the one you signed in with.`}
+          description={`${serverErrorMessage(invitation.error)}. It may have expired, been revoked, or been sent to another e-mail address than the one you signed in with.`}
         />
       ) : null}
       {invitation.data ? (
@@ -80,7 +79,7 @@ function AvatarCard({ userId, avatarUrl }: { userId: string; avatarUrl: string |
       await saveAvatar(userId, file);
       toast({ title: file ? 'Picture updated' : 'Picture removed', variant: 'success' });
     } catch (caught) {
-      setProblem(settingsErrorMessage(caught));
+      setProblem(serverErrorMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -125,7 +124,7 @@ function PasswordCard() {
       form.resetFields();
       toast({ title: 'Password changed', variant: 'success' });
     } catch (caught) {
-      setError(settingsErrorMessage(caught));
+      setError(serverErrorMessage(caught));
     } finally {
       setSaving(false);
     }
@@ -183,7 +182,7 @@ function ProfileSettings() {
       await leaveOrganization(organization.id, userId);
       toast({ title: `You left ${organization.name}`, variant: 'success' });
     } catch (caught) {
-      setLeaveError(`${organization.name}: ${settingsErrorMessage(caught)}`);
+      setLeaveError(`${organization.name}: ${serverErrorMessage(caught)}`);
     } finally {
       setLeaving(null);
     }

@@ -19,9 +19,9 @@ import {
   useTableUrlState,
   useToast,
   type DataTableColumn,
+  serverErrorMessage,
 } from '@missionbase/ui';
 import { EmptyText } from '../organization/components/EmptyText';
-import { settingsErrorMessage } from '../organization/components/settings-error-words';
 import { mayManageSettings } from '../organization/roles';
 import { sendInvitation, type InvitedRole } from './data/invitation-send-mutation';
 import { revokeInvitation } from './data/invitation-revoke-mutation';
@@ -54,7 +54,7 @@ function InviteForm({ organizationId, onError }: { organizationId: string; onErr
       toast({ title: 'Invitation sent', description: `${values.email.trim()} will receive an e-mail with a link to join.`, variant: 'success' });
       form.resetFields();
     } catch (caught) {
-      onError(settingsErrorMessage(caught));
+      onError(serverErrorMessage(caught));
     } finally {
       setSending(false);
     }
@@ -96,7 +96,7 @@ function UsersSettings() {
       await work();
       toast({ title: success, variant: 'success' });
     } catch (caught) {
-      setActionError(settingsErrorMessage(caught));
+      setActionError(serverErrorMessage(caught));
     } finally {
       setBusy(null);
     }

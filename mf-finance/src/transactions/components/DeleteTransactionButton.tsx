@@ -1,10 +1,9 @@
 // Delete with confirmation. The database reverses the transaction's journal entry, or refuses
 // (a locked period, a viewer): its message is shown as it is [12.11].
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Button, Popconfirm, useToast } from '@missionbase/ui';
+import { Button, Popconfirm, useToast, serverErrorMessage } from '@missionbase/ui';
 import { useDeleteTransaction } from '../data/transaction-delete-mutation';
 import type { TransactionListRow } from '../data/transaction-list-query';
-import { databaseMessage } from '../utils/database-message';
 
 export interface DeleteTransactionButtonProps {
   organizationId: string | null;
@@ -31,7 +30,7 @@ export function DeleteTransactionButton({ organizationId, row }: DeleteTransacti
             await remove.mutateAsync(row.id);
             toast({ title: 'Transaction deleted', description: `${name} (${row.date}) was deleted.`, variant: 'success' });
           } catch (error) {
-            toast({ title: 'Could not delete the transaction', description: databaseMessage(error), variant: 'destructive' });
+            toast({ title: 'Could not delete the transaction', description: serverErrorMessage(error), variant: 'destructive' });
           }
         }}
       >

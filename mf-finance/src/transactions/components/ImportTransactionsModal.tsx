@@ -3,10 +3,9 @@
 // check (import_transactions in dry-run), import the valid rows in one database transaction with a
 // progress bar, then a summary of imported / skipped / failed rows with their reasons.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Radio, Result, Select, Steps, Table, Tag, Typography, Upload } from '@missionbase/ui';
+import { Alert, Button, Flex, Modal, Progress, Radio, Result, Select, Steps, Table, Tag, Typography, Upload, serverErrorMessage } from '@missionbase/ui';
 import { useImportTransactions, type ImportResult } from '../data/transaction-import-mutation';
 import { DATE_FORMATS, detectDateFormat, guessColumnMapping, mapBankRows, mappingProblems, type ColumnMapping, type DateFormat, type MappedRow } from '../utils/bank-csv';
-import { databaseMessage } from '../utils/database-message';
 import { MAX_IMPORT_ROWS, readCsvFile, type CsvTable } from '../utils/read-csv-file';
 
 export interface ImportTransactionsModalProps {
@@ -142,7 +141,7 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
     try {
       setChecked(await importer.mutateAsync({ rows: validRows, dryRun: true }));
     } catch (error) {
-      setCallError(databaseMessage(error));
+      setCallError(serverErrorMessage(error));
     }
   };
 
@@ -158,7 +157,7 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
       setProgress(100);
       setStep('summary');
     } catch (error) {
-      setCallError(databaseMessage(error));
+      setCallError(serverErrorMessage(error));
       setStep('preview');
     } finally {
       if (timer.current !== null) window.clearInterval(timer.current);

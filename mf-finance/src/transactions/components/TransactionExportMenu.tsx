@@ -1,10 +1,9 @@
 // Export of exactly the filtered rows (fetched page by page) with the filtered set's SQL totals, as
 // CSV, Excel or PDF through the kit (its libraries load only when a file is made) [12.11, 12.17].
 import { useState } from 'react';
-import { Button, Dropdown, exportTable, useToast } from '@missionbase/ui';
+import { Button, Dropdown, exportTable, useToast, serverErrorMessage } from '@missionbase/ui';
 import type { DataTableColumn } from '@missionbase/ui';
 import type { TransactionListRow, TransactionListTotals } from '../data/transaction-list-query';
-import { databaseMessage } from '../utils/database-message';
 
 export interface TransactionExportMenuProps {
   columns: readonly DataTableColumn<TransactionListRow>[];
@@ -48,7 +47,7 @@ export function TransactionExportMenu({ columns, fetchAll, organizationName, per
         totalsLabel: 'Net change in cash',
       });
     } catch (error) {
-      toast({ title: 'Could not export the transactions', description: databaseMessage(error), variant: 'destructive' });
+      toast({ title: 'Could not export the transactions', description: serverErrorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

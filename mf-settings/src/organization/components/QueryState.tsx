@@ -1,7 +1,6 @@
 // Loading, error-with-Retry and no-organization states of a settings page's query, in one place.
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from '@missionbase/ui';
-import { settingsErrorMessage } from './settings-error-words';
+import { Alert, Button, Skeleton, serverErrorMessage } from '@missionbase/ui';
 
 export interface QueryStateProps {
   organizationId: string | null;
@@ -20,7 +19,7 @@ export function QueryState({ organizationId, isLoading, error, onRetry, what, ch
         type="error"
         showIcon
         title={`Could not load ${what}`}
-        description={settingsErrorMessage(error)}
+        description={serverErrorMessage(error)}
         action={
           <Button size="small" onClick={onRetry}>
             Retry

@@ -3,8 +3,7 @@
 // database's refusal shown in words under the form (and on its field when the map names one), and
 // a newer row from realtime shown at once unless the person is editing.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, fieldErrorsFrom, useToast, type FieldErrorMap } from '@missionbase/ui';
-import { settingsErrorMessage } from './settings-error-words';
+import { Alert, Button, Card, Form, fieldErrorsFrom, useToast, type FieldErrorMap, serverErrorMessage } from '@missionbase/ui';
 
 export interface SettingsSectionProps<Values extends object> {
   title: string;
@@ -38,7 +37,7 @@ export function SettingsSection<Values extends object>({ title, id, values, read
       setDirty(false);
       toast({ title: savedMessage ?? `${title} saved`, variant: 'success' });
     } catch (caught) {
-      setError(settingsErrorMessage(caught));
+      setError(serverErrorMessage(caught));
       const fields = fieldErrorsFrom(caught, fieldErrors);
       if (fields.length > 0) form.setFields(fields.map((field) => ({ name: field.name as never, errors: field.errors })));
     } finally {
