@@ -40,10 +40,14 @@ test('[ORG-3][ORG-5] switching organization saves it, reloads its data and toast
   const dataRequest = page.waitForRequest(
     (request) => request.url().includes('/rest/v1/rpc/get_organization_data') && (request.postData() ?? '').includes(second),
   );
+  // Chosen by keyboard: under load the dropdown can still be sliding into place (and the dashboard
+  // settling under it) when a click lands, and the click then misses the option.
   await picker(page).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Beta Shelter' }).click();
-  await dataRequest;
+  await page.keyboard.type('Beta');
+  await expect(page.locator('.ant-select-item-option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Switched Organization')).toBeVisible();
+  await dataRequest;
   await expect(page.getByText('You are now working in Beta Shelter.')).toBeVisible();
   await expect(picker(page)).toContainText('Beta Shelter');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(second);
