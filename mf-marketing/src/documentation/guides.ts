@@ -1,6 +1,5 @@
 // Documentation guides, grouped by product area. Each guide describes only what the application
-// does today (product-areas.test.ts checks them against the built screens); areas still being
-// built are named on the features page under Coming next.
+// does today (product-areas.test.ts checks them against the built screens).
 
 export interface GuideArea {
   id: string;

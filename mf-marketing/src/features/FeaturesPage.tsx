@@ -8,7 +8,7 @@ export function FeaturesPage() {
   return (
     <MarketingPage
       {...routeFor('/features')}
-      lead="Missionbase keeps your books in one ledger built for fund accounting. Here is what it does today, and what is coming next."
+      lead="Missionbase keeps your books in one ledger built for fund accounting. Here is what it does today."
     >
       <nav aria-label="Product areas" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {PRODUCT_AREAS.map((area) => (
@@ -27,16 +27,18 @@ export function FeaturesPage() {
           </ul>
         </Section>
       ))}
-      <Section id="coming-next" title="Coming next">
-        <p>
-          These areas are being built and will appear here as they ship (see the <Link to="/roadmap">roadmap</Link>):
-        </p>
-        <ul style={{ lineHeight: 1.8 }}>
-          {COMING_NEXT.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </Section>
+      {COMING_NEXT.length > 0 && (
+        <Section id="coming-next" title="Coming next">
+          <p>
+            These areas are being built and will appear here as they ship (see the <Link to="/roadmap">roadmap</Link>):
+          </p>
+          <ul style={{ lineHeight: 1.8 }}>
+            {COMING_NEXT.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section title="Try it with your own numbers">
         <p>
           Every plan starts with a 14-day free trial with all features. <Link to="/signup">Create your organization</Link> or{' '}

@@ -1,6 +1,6 @@
 // Help Center articles: short, task-shaped answers to the questions customers ask most. Each one
 // describes only what the application does today (product-areas.test.ts checks them against the
-// built screens); areas still being built are named on the features page under Coming next.
+// built screens).
 
 export interface HelpArticle {
   id: string;
