@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, ProjectPicker, Segmented, Skeleton, Typography } from '@missionbase/ui';
 import { serverErrorMessage } from '@missionbase/ui';
-import { useNotifyOverdueTasks } from '../data/overdue-notify-mutation';
 import { useTaskDependencies } from '../data/task-dependencies-query';
 import { addTaskDependency, removeTaskDependency } from '../data/task-dependency-mutation';
 import { useTaskList } from '../data/task-list-query';
@@ -38,7 +37,6 @@ export function GanttPage() {
   const dependencies = useTaskDependencies(organizationId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [drawer, setDrawer] = useState<TaskDrawerState | null>(null);
-  useNotifyOverdueTasks(organizationId);
 
   const setParam = (key: string, value: string | null) =>
     setSearchParams((current) => {

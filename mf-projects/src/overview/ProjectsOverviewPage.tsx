@@ -14,7 +14,6 @@ import type { DataTableColumn, TableUrlState } from '@missionbase/ui';
 import { serverErrorMessage } from '@missionbase/ui';
 import { fetchProjectList, PROJECT_SORTS, useProjectList } from '../data/project-list-query';
 import type { ProjectListParams, ProjectSort, ProjectSummaryRow } from '../data/project-list-query';
-import { useNotifyOverdueTasks } from '../data/overdue-notify-mutation';
 import { useRefreshOnTaskChanges } from '../data/use-refresh-on-task-changes';
 import { FUNCTIONS, FUNCTION_WORDS, PROJECT_STATUSES, PROJECT_STATUS_COLORS, PROJECT_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
 import { MemberSelect } from '../shared/MemberSelect';
@@ -156,7 +155,6 @@ export function ProjectsOverviewPage() {
   const list = useProjectList(organizationId, params);
   const [drawer, setDrawer] = useState<ProjectDrawerState | null>(null);
   useRefreshOnTaskChanges(organizationId);
-  useNotifyOverdueTasks(organizationId);
 
   const edit = (row: ProjectSummaryRow) => setDrawer({ mode: 'edit', projectId: row.id, project: row });
 

@@ -10,7 +10,6 @@ import {
 } from '@missionbase/ui';
 import type { DataTableColumn, TableUrlState } from '@missionbase/ui';
 import { serverErrorMessage } from '@missionbase/ui';
-import { useNotifyOverdueTasks } from '../data/overdue-notify-mutation';
 import { useTask } from '../data/task-detail-query';
 import { fetchTaskList, TASK_SORTS, TASK_STATUSES, useTaskList } from '../data/task-list-query';
 import type { TaskListParams, TaskRow, TaskSort } from '../data/task-list-query';
@@ -138,7 +137,6 @@ export function TasksPage() {
   const params = paramsOf(table);
   const list = useTaskList(organizationId, params, !board);
   const [drawer, setDrawer] = useState<TaskDrawerState | null>(null);
-  useNotifyOverdueTasks(organizationId);
 
   const openId = searchParams.get('open');
   const opened = useTask(organizationId, openId);

@@ -20,6 +20,8 @@ import { storageHandler } from './storage/handler.ts';
 import { attachRealtime } from './realtime/server.ts';
 import { startDocumentMailer } from './mail/document-mailer.ts';
 import type { DocumentMailer } from './mail/document-mailer.ts';
+import { overdueIntervalFrom, startOverdueNotifier } from './jobs/overdue-notifier.ts';
+import type { OverdueNotifier } from './jobs/overdue-notifier.ts';
 
 export interface RunningBackend {
   url: string;
@@ -34,6 +36,8 @@ export interface RunningBackend {
   config: BackendConfig;
   /** The document e-mail outbox's delivery (docs/email.md); `drain()` delivers what is queued now. */
   documentMailer: DocumentMailer;
+  /** The overdue-notification job (docs/projects.md); `tick()` runs it now. */
+  overdueNotifier: OverdueNotifier;
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export interface StartOptions {
   log?: (entry: Record<string, unknown>) => void;
   /** APIs of other packages served on the same port after the built-in ones (the local payment provider). */
   mounts?: readonly BackendMount[];
+  /** Milliseconds between overdue-notification ticks (default MB_OVERDUE_NOTIFY_MS, else 5 minutes); 0: the start tick only. */
+  overdueNotifyMs?: number;
 }
 
 /** Each API answers below its prefix; the handler receives the rest of the path (no query string, not decoded). */
@@ -195,9 +201,17 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     pollMs: Number(process.env.MB_MAIL_POLL_MS) > 0 ? Number(process.env.MB_MAIL_POLL_MS) : undefined,
   });
 
+  // Overdue task and document notifications for every organization: once now, then on an interval.
+  const overdueNotifier = startOverdueNotifier({
+    adminPool: database.adminPool,
+    log,
+    intervalMs: options.overdueNotifyMs ?? overdueIntervalFrom(process.env.MB_OVERDUE_NOTIFY_MS),
+  });
+
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      await overdueNotifier.stop().catch((error: unknown) => log({ level: 'warn', msg: 'overdue notifier stop failed', error: String(error) }));
       await documentMailer.stop().catch((error: unknown) => log({ level: 'warn', msg: 'document mailer stop failed', error: String(error) }));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -227,6 +241,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     demoLogin: database.demoLogin,
     config,
     documentMailer,
+    overdueNotifier,
     stop,
   };
 }

@@ -4825,6 +4825,10 @@ export type Database = {
         }
         Returns: string
       }
+      run_overdue_notifications: {
+        Args: never
+        Returns: Json
+      }
       save_bill: {
         Args: {
           p_organization_id: string

@@ -1,0 +1,92 @@
+// The overdue-notification job against a real backend [16.6]: its tick notifies the assignee of an
+// overdue task once; a second tick adds nothing; two ticks at once never double a notice; and the
+// run is the service role's (a signed-in member is refused the RPC the job calls).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../../test/start-test-backend.ts';
+import { createTestClient } from '../../test/supabase-client.ts';
+
+let backend: TestBackend;
+let orgId: string;
+let assigneeId: string;
+let projectId: string;
+
+async function signUp(email: string, metadata: Record<string, unknown>): Promise<string> {
+  const { data, error } = await createTestClient(backend.url, backend.anonKey).auth.signUp({ email, password: 'overdue job password 1', options: { data: metadata } });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  return data.user.id;
+}
+
+async function overdueNotices(title: string): Promise<number> {
+  const rows = await backend.admin.query<{ n: number }>(
+    `select count(*)::int as n from public.notifications where organization_id = $1 and user_id = $2 and title = $3`,
+    [orgId, assigneeId, title],
+  );
+  return rows[0]?.n ?? -1;
+}
+
+async function overdueTask(name: string): Promise<void> {
+  await backend.admin.query(
+    `insert into public.project_tasks (organization_id, project_id, name, status, start_date, due_date, assignee_user_id)
+     values ($1, $2, $3, 'in_progress', current_date - 10, current_date - 3, $4)`,
+    [orgId, projectId, name, assigneeId],
+  );
+}
+
+beforeAll(async () => {
+  // The start tick runs before anything is overdue; the test drives every tick after it.
+  backend = await startTestBackend();
+  const ownerId = await signUp('overdue-owner@example.org', { organization_name: 'Overdue Job Org', full_name: 'Olga Owner' });
+  orgId = (await backend.admin.query<{ organization_id: string }>(`select organization_id from public.organization_members where user_id = $1`, [ownerId]))[0]!.organization_id;
+  assigneeId = await signUp('overdue-member@example.org', { full_name: 'Milo Member' });
+  await backend.admin.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`, [orgId, assigneeId]);
+  projectId = (await backend.admin.query<{ id: string }>(`insert into public.projects (organization_id, name, status) values ($1, 'Warehouse move', 'active') returning id`, [orgId]))[0]!.id;
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('[16.6] overdue notification job', () => {
+  it('[16.6] a tick notifies the assignee of an overdue task once; a second tick adds none', async () => {
+    await overdueTask('File the grant report');
+    // Assigning notified the member ("assigned"); no overdue notice exists before the job runs.
+    expect(await overdueNotices('Task overdue: File the grant report')).toBe(0);
+
+    const first = await backend.overdueNotifier.tick();
+    expect(first).toMatchObject({ ran: true, failed: 0 });
+    expect(first?.tasks).toBeGreaterThanOrEqual(1);
+    expect(await overdueNotices('Task overdue: File the grant report')).toBe(1);
+
+    const second = await backend.overdueNotifier.tick();
+    expect(second).toMatchObject({ ran: true, tasks: 0 });
+    expect(await overdueNotices('Task overdue: File the grant report')).toBe(1);
+    const [link] = await backend.admin.query<{ link: string }>(
+      `select n.link from public.notifications n where n.user_id = $1 and n.title = 'Task overdue: File the grant report'`,
+      [assigneeId],
+    );
+    expect(link?.link).toMatch(/^\/app\/projects\/tasks\?open=[0-9a-f-]{36}$/);
+  });
+
+  it('[16.6] two runs at once (two backend instances) announce an event once', async () => {
+    await overdueTask('Order pallets');
+    const runs = await Promise.all([
+      backend.admin.query<{ result: { ran: boolean } }>('select public.run_overdue_notifications() as result'),
+      backend.admin.query<{ result: { ran: boolean } }>('select public.run_overdue_notifications() as result'),
+      backend.overdueNotifier.tick(),
+    ]);
+    expect(runs.length).toBe(3);
+    expect(await overdueNotices('Task overdue: Order pallets')).toBe(1);
+  });
+
+  it('[16.6] only the service role may run it: a signed-in member is refused', async () => {
+    const member = createTestClient(backend.url, backend.anonKey);
+    const signedIn = await member.auth.signInWithPassword({ email: 'overdue-member@example.org', password: 'overdue job password 1' });
+    expect(signedIn.error).toBeNull();
+    const refused = await member.rpc('run_overdue_notifications');
+    expect(refused.error?.code).toBe('42501');
+    const service = createTestClient(backend.url, backend.serviceRoleKey);
+    const allowed = await service.rpc('run_overdue_notifications');
+    expect(allowed.error).toBeNull();
+    expect(allowed.data).toMatchObject({ ran: true });
+  });
+});
