@@ -499,6 +499,7 @@ export type Database = {
           bill_id: string
           created_at: string
           description: string
+          fund_id: string
           id: string
           line_number: number
           organization_id: string
@@ -513,6 +514,7 @@ export type Database = {
           bill_id: string
           created_at?: string
           description?: string
+          fund_id: string
           id?: string
           line_number?: number
           organization_id: string
@@ -527,6 +529,7 @@ export type Database = {
           bill_id?: string
           created_at?: string
           description?: string
+          fund_id?: string
           id?: string
           line_number?: number
           organization_id?: string
@@ -548,6 +551,13 @@ export type Database = {
             columns: ["bill_id","organization_id"]
             isOneToOne: false
             referencedRelation: "bills"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bill_lines_fund_fk"
+            columns: ["fund_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "funds"
             referencedColumns: ["id","organization_id"]
           },
           {
@@ -1727,6 +1737,7 @@ export type Database = {
           amount: number | null
           created_at: string
           description: string
+          fund_id: string
           id: string
           invoice_id: string
           line_number: number
@@ -1740,6 +1751,7 @@ export type Database = {
           amount?: never
           created_at?: string
           description?: string
+          fund_id: string
           id?: string
           invoice_id: string
           line_number?: number
@@ -1753,6 +1765,7 @@ export type Database = {
           amount?: never
           created_at?: string
           description?: string
+          fund_id?: string
           id?: string
           invoice_id?: string
           line_number?: number
@@ -1767,6 +1780,13 @@ export type Database = {
             columns: ["account_id","organization_id"]
             isOneToOne: false
             referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_fund_fk"
+            columns: ["fund_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "funds"
             referencedColumns: ["id","organization_id"]
           },
           {
