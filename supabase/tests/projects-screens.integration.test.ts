@@ -172,6 +172,39 @@ describe('project summary [16.1, 16.4]', () => {
     expect(detail.team.map((m) => [m.name, m.is_manager])).toContainEqual(['Mia Member', true]);
   });
 
+  it('[16.1] each project\'s budget is the one budget rule (approved expense lines, else its own number), read for all projects at once', async () => {
+    const expense = await f.account('6300');
+    const [revenue] = await f.backend.admin.query<{ id: string }>(`select id from public.accounts where organization_id = $1 and category = 'Revenue' order by code limit 1`, [f.orgId]);
+    const project = async (name: string, budget: string | null) =>
+      (await f.backend.admin.query<{ id: string }>(`insert into public.projects (organization_id, name, budget) values ($1, $2, $3) returning id`, [f.orgId, name, budget]))[0]!.id;
+    const budget = async (projectOf: string, year: number, status: string, lines: Array<[string, string]>) => {
+      const [row] = await f.backend.admin.query<{ id: string }>(
+        `insert into public.budgets (organization_id, name, fiscal_year, start_date, end_date, status, project_id)
+         values ($1, $2, $3::int, make_date($3::int, 1, 1), make_date($3::int, 12, 31), 'draft', $4) returning id`,
+        [f.orgId, `Budget ${projectOf.slice(0, 8)} ${year} ${status}`, year, projectOf]);
+      for (const [account, amount] of lines) {
+        await f.backend.admin.query(`insert into public.budget_line_items (organization_id, budget_id, account_id, amount) values ($1, $2, $3, $4)`, [f.orgId, row!.id, account, amount]);
+      }
+      // Only a draft takes lines; approving comes last, as on the screen.
+      await f.backend.admin.query(`update public.budgets set status = $2 where id = $1`, [row!.id, status]);
+    };
+    const twoYears = await project('Approved twice', '100.00');
+    await budget(twoYears, 2025, 'approved', [[expense, '400.00'], [revenue!.id, '9000.00']]);
+    await budget(twoYears, 2026, 'approved', [[expense, '250.50']]);
+    const draftOnly = await project('Draft only', '75.00');
+    await budget(draftOnly, 2026, 'draft', [[expense, '999.00']]);
+    const revenueOnly = await project('Revenue lines only', '60.00');
+    await budget(revenueOnly, 2026, 'approved', [[revenue!.id, '500.00']]);
+    const none = await project('No budget', null);
+
+    const all = (await f.owner.rpc('search_projects', { p_organization_id: f.orgId, p_archived: null, p_limit: 200 })).data as ProjectSearch;
+    const rule = await f.backend.admin.query<{ id: string; amount: string | null }>(
+      `select p.id, private.project_budget_amount(p.id)::text as amount from public.projects p where p.organization_id = $1`, [f.orgId]);
+    expect(all.rows.map((r) => [r.id, r.budget]).sort()).toEqual(rule.map((r) => [r.id, r.amount]).sort());
+    const budgetOf = (id: string) => all.rows.find((r) => r.id === id)?.budget;
+    expect([budgetOf(twoYears), budgetOf(draftOnly), budgetOf(revenueOnly), budgetOf(none)]).toEqual(['650.50', '75.00', '60.00', null]);
+  });
+
   it('answers null for another organization\'s project and pages archived projects apart', async () => {
     const other = await f.outsider.rpc('get_project_summary', { p_organization_id: f.outsiderOrgId, p_project_id: projectId });
     expect(other.error).toBeNull();
