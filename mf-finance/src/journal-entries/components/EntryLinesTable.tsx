@@ -1,22 +1,30 @@
-// The editor's lines: account (tree picker), fund, project, debit, credit and memo per line, add and
+// The editor's lines: account (tree picker), fund, project, expense function (on expense accounts
+// only, showing the database's default until the user picks one), debit, credit and memo per line, add and
 // remove lines. Keyboard: Tab walks the cells in reading order; Enter in a line's memo adds a line
 // below and moves there; typing a debit clears the credit of that line (and the other way round).
 // On a phone the lines scroll sideways inside their box (its width does not follow the table's; it
 // is positioned so the visually hidden header text is clipped with the rest).
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { AccountPicker, Button, FundPicker, Input, MoneyInput, ProjectPicker, Typography } from '@missionbase/ui';
+import { AccountPicker, Button, FundPicker, Input, MoneyInput, ProjectPicker, Select, Typography } from '@missionbase/ui';
+import { FUNCTION_LABELS } from '../../reports/general-ledger/ledger-slice';
 import { emptyLine } from '../utils/entry-lines';
 import type { EditorLine } from '../utils/entry-lines';
+import { EXPENSE_FUNCTIONS, isExpenseFunction } from '../utils/line-function';
+import type { LineFunctionDefault } from '../utils/line-function';
+
+const FUNCTION_OPTIONS = EXPENSE_FUNCTIONS.map((value) => ({ value, label: FUNCTION_LABELS[value] }));
 
 export interface EntryLinesTableProps {
   lines: EditorLine[];
   onChange: (lines: EditorLine[]) => void;
   defaultFundId: string | null;
+  /** The function the database would fill for a line (null off expense accounts). */
+  defaultFunction: LineFunctionDefault;
   disabled?: boolean;
 }
 
-export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = false }: EntryLinesTableProps) {
+export function EntryLinesTable({ lines, onChange, defaultFundId, defaultFunction, disabled = false }: EntryLinesTableProps) {
   const container = useRef<HTMLDivElement>(null);
   const update = (key: string, patch: Partial<EditorLine>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const focusLine = (index: number) => {
@@ -44,7 +52,7 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
 
   return (
     <div ref={container} className="mb-je-lines" style={{ overflowX: 'auto', width: 0, minWidth: '100%', position: 'relative' }}>
-      <table className="mb-je-lines-table" style={{ width: '100%', minWidth: 1120, borderCollapse: 'separate', borderSpacing: '6px 6px' }}>
+      <table className="mb-je-lines-table" style={{ width: '100%', minWidth: 1310, borderCollapse: 'separate', borderSpacing: '6px 6px' }}>
         <caption style={{ textAlign: 'left' }}>
           <Typography.Text type="secondary">Lines: each needs an account, a fund and a debit or a credit.</Typography.Text>
         </caption>
@@ -54,6 +62,7 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
             <th scope="col" style={{ minWidth: 220 }}>Account</th>
             <th scope="col" style={{ minWidth: 170 }}>Fund</th>
             <th scope="col" style={{ minWidth: 150 }}>Project</th>
+            <th scope="col" style={{ minWidth: 190 }}>Function</th>
             <th scope="col" style={{ width: 140, textAlign: 'right' }}>Debit</th>
             <th scope="col" style={{ width: 140, textAlign: 'right' }}>Credit</th>
             <th scope="col" style={{ minWidth: 160 }}>Memo</th>
@@ -63,17 +72,26 @@ export function EntryLinesTable({ lines, onChange, defaultFundId, disabled = fal
         <tbody>
           {lines.map((line, index) => {
             const n = index + 1;
+            const fallback = defaultFunction(line.accountId, line.projectId);
             return (
               <tr key={line.key} data-line-row>
                 <td>{n}</td>
                 <td>
-                  <AccountPicker aria-label={`Line ${n} account`} value={line.accountId} disabled={disabled} onChange={(value) => update(line.key, { accountId: value })} style={{ width: '100%' }} />
+                  <AccountPicker aria-label={`Line ${n} account`} value={line.accountId} disabled={disabled} onChange={(value) => update(line.key, defaultFunction(value, line.projectId) === null ? { accountId: value, function: null } : { accountId: value })} style={{ width: '100%' }} />
                 </td>
                 <td>
                   <FundPicker aria-label={`Line ${n} fund`} value={line.fundId} disabled={disabled} onChange={(value) => update(line.key, { fundId: value })} style={{ width: '100%' }} />
                 </td>
                 <td>
                   <ProjectPicker aria-label={`Line ${n} project`} value={line.projectId} disabled={disabled} onChange={(value) => update(line.key, { projectId: value })} style={{ width: '100%' }} />
+                </td>
+                <td>
+                  {fallback === null ? (
+                    <Typography.Text type="secondary"><span aria-hidden="true">—</span><span className="mb-visually-hidden">No function: not an expense account</span></Typography.Text>
+                  ) : (
+                    <Select aria-label={`Line ${n} function`} value={line.function ?? fallback} disabled={disabled} options={FUNCTION_OPTIONS} style={{ width: '100%' }}
+                      onChange={(value: unknown) => update(line.key, { function: isExpenseFunction(value) && value !== fallback ? value : null })} />
+                  )}
                 </td>
                 <td>
                   <MoneyInput aria-label={`Line ${n} debit`} value={line.debit} disabled={disabled} style={{ width: 130 }}

@@ -12,6 +12,7 @@ import { useDeleteJournalEntryDraft } from '../data/journal-entry-delete-mutatio
 import { useSaveJournalEntry } from '../data/journal-entry-save-mutation';
 import { checkEntry, editorLinesOf, emptyLine, linesPayload } from '../utils/entry-lines';
 import type { EditorLine, StoredLine } from '../utils/entry-lines';
+import { lineFunctionDefaults } from '../utils/line-function';
 import { EntryLinesTable } from './EntryLinesTable';
 import { FundBalanceSummary } from './FundBalanceSummary';
 
@@ -64,12 +65,13 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
   const save = useSaveJournalEntry();
   const remove = useDeleteJournalEntryDraft();
 
+  const defaultFunction = useMemo(() => lineFunctionDefaults(bundle?.accounts ?? [], bundle?.projects ?? []), [bundle]);
   const initial = useMemo(() => ({
     date: draft?.entry_date ?? today,
     reference: draft?.reference ?? '',
     description: draft?.description ?? '',
-    lines: draft && draft.lines.length > 0 ? editorLinesOf(draft.lines) : [emptyLine(defaultFundId), emptyLine(defaultFundId)],
-  }), [draft, today, defaultFundId]);
+    lines: draft && draft.lines.length > 0 ? editorLinesOf(draft.lines, defaultFunction) : [emptyLine(defaultFundId), emptyLine(defaultFundId)],
+  }), [draft, today, defaultFundId, defaultFunction]);
   const [date, setDate] = useState<string | null>(initial.date);
   const [reference, setReference] = useState(initial.reference);
   const [description, setDescription] = useState(initial.description);
@@ -176,7 +178,7 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
           </Form.Item>
         </Flex>
       </Form>
-      <EntryLinesTable lines={lines} onChange={handleLines} defaultFundId={defaultFundId} disabled={busy} />
+      <EntryLinesTable lines={lines} onChange={handleLines} defaultFundId={defaultFundId} defaultFunction={defaultFunction} disabled={busy} />
       <FundBalanceSummary check={check} fundName={fundName} />
       {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginTop: 16 }} role="alert" /> : null}
       <Flex wrap gap={8} justify="space-between" style={{ marginTop: 16 }}>

@@ -1,9 +1,12 @@
 // A journal entry read-only: a posted entry, an entry a document created (with a link to that
-// document, where it is corrected), or any entry for a viewer. Shows its lines, the entry it
-// reverses or the one reversing it, and offers Reverse for a posted manual entry.
+// document, where it is corrected), or any entry for a viewer. Shows its lines (expense lines with
+// their function), the entry it reverses or the one reversing it, and offers Reverse for a posted
+// manual entry.
 import { Link } from 'react-router-dom';
 import { Alert, Descriptions, Flex, Space, Table, Typography, formatMoney } from '@missionbase/ui';
+import { FUNCTION_LABELS } from '../../reports/general-ledger/ledger-slice';
 import type { JournalEntryDetail } from '../data/journal-entry-query';
+import { isExpenseFunction } from '../utils/line-function';
 import { documentPath, sourceLabel } from '../utils/document-link';
 import { EntryStatusTag } from './EntryStatusTag';
 import { ReverseEntryButton } from './ReverseEntryButton';
@@ -65,6 +68,7 @@ export function JournalEntryView({ entry, today }: { entry: JournalEntryDetail; 
           { key: 'account', title: 'Account', render: (_, line) => `${line.account_code} ${line.account_name}` },
           { key: 'fund', title: 'Fund', dataIndex: 'fund_name' },
           { key: 'project', title: 'Project', render: (_, line) => line.project_name ?? '' },
+          { key: 'function', title: 'Function', render: (_, line) => (isExpenseFunction(line.function) ? FUNCTION_LABELS[line.function] : '') },
           { key: 'memo', title: 'Memo', render: (_, line) => line.description ?? '' },
           { key: 'debit', title: 'Debit', align: 'right', render: (_, line) => (Number(line.debit) === 0 ? '' : formatMoney(line.debit)) },
           { key: 'credit', title: 'Credit', align: 'right', render: (_, line) => (Number(line.credit) === 0 ? '' : formatMoney(line.credit)) },

@@ -34,6 +34,7 @@ export const journalEntrySchema = z.object({
     fund_name: z.string(),
     project_id: z.string().nullable(),
     project_name: z.string().nullable(),
+    function: z.string().nullable().optional(),
     description: z.string().nullable(),
     debit: money,
     credit: money,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEntry, editorLinesOf, emptyLine, linesPayload } from './entry-lines';
 import type { EditorLine } from './entry-lines';
+import { lineFunctionDefaults } from './line-function';
 
 function line(values: Partial<EditorLine>): EditorLine {
   return { ...emptyLine(), ...values };
@@ -57,8 +58,37 @@ describe('checkEntry', () => {
 describe('linesPayload and editorLinesOf', () => {
   it('[12.15] sends exact decimal text, leaves blank lines out, and reads saved lines back', () => {
     const payload = linesPayload([line({ accountId: 'a', fundId: 'f', debit: '1234.5', description: ' memo ' }), line({})]);
-    expect(payload).toEqual([{ account_id: 'a', fund_id: 'f', project_id: null, description: 'memo', debit: '1234.50', credit: null }]);
+    expect(payload).toEqual([{ account_id: 'a', fund_id: 'f', project_id: null, function: null, description: 'memo', debit: '1234.50', credit: null }]);
     const back = editorLinesOf([{ account_id: 'a', fund_id: 'f', project_id: 'p', description: null, debit: 0, credit: '12.3' }]);
     expect(back[0]).toMatchObject({ accountId: 'a', fundId: 'f', projectId: 'p', debit: '', credit: '12.30', description: '' });
+  });
+});
+
+describe('the expense function of a line', () => {
+  const defaults = lineFunctionDefaults(
+    [
+      { id: 'supplies', category: 'Expenses', default_function: 'program' },
+      { id: 'misc', category: 'Expenses', default_function: null },
+      { id: 'cash', category: 'Assets', default_function: null },
+    ],
+    [{ id: 'gala', function: 'fundraising' }],
+  );
+
+  it('[15.9] defaults like the database: the project\'s function, else the account\'s, else management and general; none off expense accounts', () => {
+    expect(defaults('supplies', null)).toBe('program');
+    expect(defaults('supplies', 'gala')).toBe('fundraising');
+    expect(defaults('misc', null)).toBe('management_general');
+    expect(defaults('cash', 'gala')).toBeNull();
+    expect(defaults(null, null)).toBeNull();
+  });
+
+  it('[15.9] sends only an explicit choice, and reads a stored function equal to the default back as the default', () => {
+    expect(linesPayload([line({ accountId: 'supplies', fundId: 'f', debit: '1', function: 'fundraising' })])[0]?.function).toBe('fundraising');
+    const back = editorLinesOf([
+      { account_id: 'supplies', fund_id: 'f', project_id: null, function: 'program', description: null, debit: 1, credit: 0 },
+      { account_id: 'supplies', fund_id: 'f', project_id: null, function: 'fundraising', description: null, debit: 1, credit: 0 },
+      { account_id: 'cash', fund_id: 'f', project_id: null, function: null, description: null, debit: 0, credit: 2 },
+    ], defaults);
+    expect(back.map((row) => row.function)).toEqual([null, 'fundraising', null]);
   });
 });

@@ -2,6 +2,9 @@
 // difference, shown live while typing. Display only: the database checks the balance again when
 // the entry is posted (save_journal_entry / post_journal_entry_draft) and is the authority.
 import { centsToDecimalString, moneyToCents } from '@missionbase/domain/money';
+import type { ExpenseFunction } from '../../reports/general-ledger/ledger-slice';
+import { isExpenseFunction } from './line-function';
+import type { LineFunctionDefault } from './line-function';
 
 export interface EditorLine {
   /** Stable React key of the row (not stored). */
@@ -9,6 +12,8 @@ export interface EditorLine {
   accountId: string | null;
   fundId: string | null;
   projectId: string | null;
+  /** The expense function the user chose; null follows the default (see line-function.ts). */
+  function: ExpenseFunction | null;
   debit: string;
   credit: string;
   description: string;
@@ -34,7 +39,7 @@ let nextKey = 0;
 
 export function emptyLine(fundId: string | null = null): EditorLine {
   nextKey += 1;
-  return { key: `line-${nextKey}`, accountId: null, fundId, projectId: null, debit: '', credit: '', description: '' };
+  return { key: `line-${nextKey}`, accountId: null, fundId, projectId: null, function: null, debit: '', credit: '', description: '' };
 }
 
 /** Amount text as cents; blank is 0, anything else unreadable is null. */
@@ -89,6 +94,8 @@ export interface LinePayload {
   account_id: string | null;
   fund_id: string | null;
   project_id: string | null;
+  /** Only an explicit choice; without one the database fills the default. */
+  function: ExpenseFunction | null;
   description: string | null;
   debit: string | null;
   credit: string | null;
@@ -103,6 +110,7 @@ export function linesPayload(lines: readonly EditorLine[]): LinePayload[] {
       account_id: line.accountId,
       fund_id: line.fundId,
       project_id: line.projectId,
+      function: line.function,
       description: line.description.trim() === '' ? null : line.description.trim(),
       debit: debit === null ? line.debit : debit === 0 ? null : centsToDecimalString(debit),
       credit: credit === null ? line.credit : credit === 0 ? null : centsToDecimalString(credit),
@@ -114,13 +122,18 @@ export interface StoredLine {
   account_id: string;
   fund_id: string;
   project_id: string | null;
+  function?: string | null;
   description: string | null;
   debit: number | string;
   credit: number | string;
 }
 
-/** A saved entry's lines back into editor rows (amounts as text, zero sides blank). */
-export function editorLinesOf(lines: readonly StoredLine[]): EditorLine[] {
+/**
+ * A saved entry's lines back into editor rows (amounts as text, zero sides blank). A stored
+ * function equal to the line's default is read as "the default", so it keeps following the
+ * account and project; one that differs is the user's choice and stays.
+ */
+export function editorLinesOf(lines: readonly StoredLine[], defaultFunction: LineFunctionDefault = () => null): EditorLine[] {
   const text = (value: number | string): string => {
     const cents = moneyToCents(value);
     return cents === null || cents === 0 ? '' : centsToDecimalString(cents);
@@ -129,6 +142,7 @@ export function editorLinesOf(lines: readonly StoredLine[]): EditorLine[] {
     ...emptyLine(line.fund_id),
     accountId: line.account_id,
     projectId: line.project_id,
+    function: isExpenseFunction(line.function) && line.function !== defaultFunction(line.account_id, line.project_id) ? line.function : null,
     description: line.description ?? '',
     debit: text(line.debit),
     credit: text(line.credit),
