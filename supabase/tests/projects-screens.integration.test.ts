@@ -18,15 +18,15 @@ let member: SupabaseClient;
 let memberId: string;
 let projectId: string;
 
-async function addMember(): Promise<{ client: SupabaseClient; id: string }> {
+async function addMember(role: 'member' | 'admin' = 'member', fullName = 'Mia Member'): Promise<{ client: SupabaseClient; id: string }> {
   const client = createTestClient(f.backend.url, f.backend.anonKey);
   const { data, error } = await client.auth.signUp({
     email: `proj-${randomUUID().slice(0, 8)}@example.org`,
     password: 'projects password 1',
-    options: { data: { full_name: 'Mia Member' } },
+    options: { data: { full_name: fullName } },
   });
   if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  await f.backend.admin.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`, [f.orgId, data.user.id]);
+  await f.backend.admin.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, $3)`, [f.orgId, data.user.id, role]);
   return { client, id: data.user.id };
 }
 
@@ -133,6 +133,42 @@ describe('roles [16.1, 16.2]', () => {
     expect((data as Array<{ body: string; author_name: string }>).map((c) => [c.body, c.author_name])).toEqual([['On it', 'Mia Member']]);
     const outsider = await f.outsider.from('task_comments').select('id').eq('task_id', task);
     expect(outsider.data ?? []).toHaveLength(0);
+  });
+
+  it('[16.2] owners and admins delete anyone\'s task comment; members only their own; viewers none', async () => {
+    const { client: admin } = await addMember('admin', 'Ari Admin');
+    const { client: colleague } = await addMember('member', 'Cal Colleague');
+    const task = await insertTask({ name: 'Moderated task' });
+    const comment = async (author: SupabaseClient, body: string) => {
+      const { data, error } = await author.from('task_comments').insert({ organization_id: f.orgId, task_id: task, body }).select('id').single();
+      if (error) throw new Error(error.message);
+      return (data as { id: string }).id;
+    };
+    const remaining = async () =>
+      (await f.backend.admin.query<{ body: string }>(`select body from public.task_comments where task_id = $1 order by body`, [task])).map((r) => r.body);
+    const deleted = async (actor: SupabaseClient, id: string) => {
+      const { data, error } = await actor.from('task_comments').delete().eq('id', id).select('id');
+      expect(error).toBeNull();
+      return (data ?? []).length;
+    };
+    const byMember = await comment(member, 'A by member');
+    const byColleague = await comment(colleague, 'B by colleague');
+    const byAdmin = await comment(admin, 'C by admin');
+    const another = await comment(member, 'D by member');
+
+    expect(await deleted(colleague, byMember)).toBe(0);
+    expect(await deleted(member, byAdmin)).toBe(0);
+    expect(await deleted(f.viewer, byMember)).toBe(0);
+    expect(await deleted(f.outsider, byMember)).toBe(0);
+    expect(await remaining()).toEqual(['A by member', 'B by colleague', 'C by admin', 'D by member']);
+
+    expect(await deleted(member, byMember)).toBe(1);
+    expect(await deleted(admin, byColleague)).toBe(1);
+    expect(await deleted(f.owner, another)).toBe(1);
+    expect(await remaining()).toEqual(['C by admin']);
+    // Editing stays the author's: an admin cannot reword someone else's comment.
+    const reworded = await f.owner.from('task_comments').update({ body: 'Changed' }).eq('id', byAdmin).select('id');
+    expect(reworded.data ?? []).toHaveLength(0);
   });
 
   it('refuses a manager who is not a member of the organization', async () => {

@@ -126,13 +126,14 @@ const RULES: Record<string, TableRule> = {
     insertOverrides: (fx) => ({ account_id: fx.savingsAccountId }),
   },
   // Issue 16: dependencies are edited by non-viewers; a comment is written as oneself and only its
-  // author edits or deletes it (the fixture's comment is the member's: an admin cannot change it).
+  // author edits it (the fixture's comment is the member's: an admin cannot change it); owners and
+  // admins may delete anyone's comment, members their own (20261126016300).
   task_dependencies: {
     ...business, patchColumn: 'successor_id', patchValues: (fx) => [fx.spareTaskIds[1], fx.spareTaskIds[0]],
     insertOverrides: (fx) => ({ successor_id: fx.spareTaskIds[2] }),
   },
   task_comments: {
-    select: READERS, insert: EDITORS, update: ['member'], delete: ['member'], patchColumn: 'body',
+    select: READERS, insert: EDITORS, update: ['member'], delete: ['owner', 'admin', 'member'], patchColumn: 'body',
     insertOverrides: (fx, actor) => ({ author_id: userOf(fx, actor)?.id }),
   },
   // Stock movements are history written by the inventory functions (issue 18); year-end closes by

@@ -1,11 +1,15 @@
 // A task's comments in its drawer [16.2]: oldest first with author and time; members add one
-// (viewers read). Live: a comment by someone else arrives through the task_comments realtime key.
+// (viewers read) and delete their own; owners and admins delete anyone's (moderation, as the
+// database's policy allows). Live: a comment by someone else arrives through the task_comments
+// realtime key.
 import { useState } from 'react';
-import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, Input, List, Skeleton, Typography } from '@missionbase/ui';
+import { activeOrganizationAtom, useActiveOrganizationId, useAuth, useSessionValue } from '@missionbase/session';
+import { Alert, Button, Flex, Input, List, Popconfirm, Skeleton, Typography } from '@missionbase/ui';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useAddTaskComment } from '../data/task-comment-add-mutation';
+import { useDeleteTaskComment } from '../data/task-comment-delete-mutation';
 import { useTaskComments } from '../data/task-comments-query';
+import type { TaskComment } from '../data/task-comments-query';
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -15,7 +19,12 @@ export function TaskComments({ taskId, readOnly }: { taskId: string; readOnly: b
   const organizationId = useActiveOrganizationId();
   const comments = useTaskComments(organizationId, taskId);
   const add = useAddTaskComment();
+  const remove = useDeleteTaskComment();
   const [body, setBody] = useState('');
+  const { user } = useAuth();
+  const role = useSessionValue(activeOrganizationAtom)?.role;
+  const moderator = role === 'owner' || role === 'admin';
+  const mayDelete = (comment: TaskComment) => !readOnly && (moderator || (user !== null && comment.author_id === user.id));
 
   const submit = async () => {
     const text = body.trim();
@@ -41,7 +50,21 @@ export function TaskComments({ taskId, readOnly }: { taskId: string; readOnly: b
           dataSource={comments.data}
           locale={{ emptyText: 'No comments yet.' }}
           renderItem={(comment) => (
-            <List.Item key={comment.id}>
+            <List.Item
+              key={comment.id}
+              actions={mayDelete(comment) ? [
+                <Popconfirm
+                  key="delete"
+                  title="Delete this comment?"
+                  description={comment.author_id === user?.id ? 'It is removed for everyone.' : `It was written by ${comment.author_name}; it is removed for everyone.`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync(comment.id).catch(() => undefined)}
+                >
+                  <Button type="link" danger size="small" aria-label={`Delete comment by ${comment.author_name}`} loading={remove.isPending && remove.variables === comment.id}>Delete</Button>
+                </Popconfirm>,
+              ] : undefined}
+            >
               <div>
                 <Typography.Text strong>{comment.author_name}</Typography.Text>{' '}
                 <Typography.Text type="secondary">{when(comment.created_at)}</Typography.Text>
@@ -51,6 +74,7 @@ export function TaskComments({ taskId, readOnly }: { taskId: string; readOnly: b
           )}
         />
       )}
+      {remove.error ? <Alert type="error" showIcon title="Could not delete the comment" description={serverErrorMessage(remove.error)} style={{ marginTop: 8 }} /> : null}
       {readOnly ? null : (
         <Flex vertical gap="small" style={{ marginTop: 8 }}>
           <Input.TextArea
