@@ -37,15 +37,16 @@ export async function seedBills(ctx: OrganizationContext, funds: Funds, projects
   // Spending for a donor-restricted purpose is recorded in the general fund and the restricted
   // fund releases the same amount (ASU 2016-14: expenses are reported without donor restrictions).
   const releases: Array<{ date: string; fund: string; cents: number; description: string }> = [];
-  const addBill = (v: { id: string; name: string }, date: Date, fund: string, items: Array<[string, number, string, string | null]>, restrictedPurpose?: { fund: string; name: string }) => {
+  const addBill = (v: { id: string; name: string }, date: Date, fund: string, items: Array<[string, number, string, string | null, string?]>, restrictedPurpose?: { fund: string; name: string }) => {
     if (!notFuture(ctx, date)) return;
     const id = r.uuid();
     if (restrictedPurpose) {
       releases.push({ date: isoDate(date), fund: restrictedPurpose.fund, cents: items.reduce((sum, [, cents]) => sum + cents, 0), description: `Released from restriction: ${restrictedPurpose.name} (${v.name}, BILL-${number})` });
     }
     bills.push({ id, organization_id: org, bill_number: `BILL-${number}`, vendor_id: v.id, vendor_name: v.name, vendor_reference: `${v.name.slice(0, 3).toUpperCase()}-${r.int(10000, 99999)}`, bill_date: isoDate(date), due_date: isoDate(addDays(date, 30)), fund_id: fund });
-    items.forEach(([description, cents, code, project], i) => {
-      lines.push({ organization_id: org, bill_id: id, description, quantity: 1, unit_price: money(cents), account_id: account(ctx, code), project_id: project, line_number: i + 1 });
+    // A line's own fund (else the bill's): the demo has bills whose lines are in two funds.
+    items.forEach(([description, cents, code, project, lineFund], i) => {
+      lines.push({ organization_id: org, bill_id: id, description, quantity: 1, unit_price: money(cents), account_id: account(ctx, code), project_id: project, fund_id: lineFund ?? fund, line_number: i + 1 });
     });
     number += 1;
     const age = (ctx.today.getTime() - date.getTime()) / 86400000;
@@ -56,7 +57,7 @@ export async function seedBills(ctx: OrganizationContext, funds: Funds, projects
   for (const [index, month] of months(ctx).entries()) {
     addBill(vendor(0), dayOfMonth(month, 1), funds.general, [['Warehouse and office rent', 450000, '6100', null]]);
     addBill(vendor(1), dayOfMonth(month, 8), funds.general, [['Electricity and water', r.cents(650, 1400, 1), '6200', null]]);
-    addBill(vendor(2), dayOfMonth(month, 10), funds.general, [['Shelf-stable groceries', r.cents(3000, 7000, 1), '6400', projects.seniors], ['Produce', r.cents(1500, 3500, 1), '6400', projects.pantry]]);
+    addBill(vendor(2), dayOfMonth(month, 10), funds.general, [['Shelf-stable groceries', r.cents(3000, 7000, 1), '6400', projects.seniors], ['Produce', r.cents(1500, 3500, 1), '6400', projects.pantry, funds.reserve]]);
     addBill(vendor(3), dayOfMonth(month, 18), funds.general, [['Kid-friendly meal kits', r.cents(4000, 8000, 1), '6400', projects.backpacks]], { fund: funds.youth, name: 'Youth Nutrition Program' });
     if (index >= 10 && index <= 13) addBill(vendor(2), dayOfMonth(month, 12), funds.general, [['Emergency food boxes (flood relief)', r.cents(2600, 3400, 1), '6400', projects.pantry]], { fund: funds.disaster, name: 'Disaster Relief' });
     addBill(vendor(6), dayOfMonth(month, 24), funds.general, [['Truck fuel', r.cents(300, 750, 1), '6500', projects.pantry]]);

@@ -23,15 +23,16 @@ export async function seedInvoices(ctx: OrganizationContext, funds: Funds, proje
   const lines: SeedRow[] = [];
   const issues: SeedRow[] = [];
   let number = 1001;
-  const addInvoice = (customer: (typeof customers)[number], date: Date, project: string, fund: string, items: Array<[string, number, number, string]>) => {
+  const addInvoice = (customer: (typeof customers)[number], date: Date, project: string, fund: string, items: Array<[string, number, number, string, string?]>) => {
     if (!notFuture(ctx, date)) return;
     const id = r.uuid();
     const due = addDays(date, 30);
     const total = items.reduce((sum, [, quantity, unitCents]) => sum + quantity * unitCents, 0);
     const age = (ctx.today.getTime() - date.getTime()) / 86400000;
     invoices.push({ id, organization_id: org, invoice_number: `INV-${number}`, customer_id: customer.id, customer_name: customer.name, customer_email: customer.email, issue_date: isoDate(date), due_date: isoDate(due), terms: 'Net 30', fund_id: fund, project_id: project });
-    items.forEach(([description, quantity, unitCents, code], i) => {
-      lines.push({ organization_id: org, invoice_id: id, description, quantity, unit_price: money(unitCents), account_id: account(ctx, code), project_id: project, line_number: i + 1 });
+    // A line's own fund (else the invoice's): the demo has invoices whose lines are in two funds.
+    items.forEach(([description, quantity, unitCents, code, lineFund], i) => {
+      lines.push({ organization_id: org, invoice_id: id, description, quantity, unit_price: money(unitCents), account_id: account(ctx, code), project_id: project, fund_id: lineFund ?? fund, line_number: i + 1 });
     });
     number += 1;
     if (age > 60 || (age > 35 && r.chance(0.7))) {
@@ -54,7 +55,7 @@ export async function seedInvoices(ctx: OrganizationContext, funds: Funds, proje
     if (schoolMonth) addInvoice(district, dayOfMonth(month, 28), projects.backpacks, funds.general, [['School breakfast program meals', r.int(900, 1400), 325, '4200'], ['Delivery', 4, 4500, '4200']]);
     if (index % 3 === 2) addInvoice(county, dayOfMonth(month, 27), projects.pantry, funds.general, [['Mobile pantry distribution services', 1, r.cents(7000, 9500, 100), '4200']]);
     if (index % 2 === 1) addInvoice(seniors, dayOfMonth(month, 25), projects.seniors, funds.general, [['Senior grocery boxes', r.int(80, 140), 2800, '4200']]);
-    if (index % 4 === 0) addInvoice(shelter, dayOfMonth(month, 15), projects.pantry, funds.general, [['Bulk food order', 1, r.cents(1200, 2600, 100), '4200'], ['Handling', 1, 7500, '4999']]);
+    if (index % 4 === 0) addInvoice(shelter, dayOfMonth(month, 15), projects.pantry, funds.general, [['Bulk food order', 1, r.cents(1200, 2600, 100), '4200'], ['Handling', 1, 7500, '4999', funds.reserve]]);
   }
   await insertRows(ctx.client, 'invoices', invoices);
   await insertRows(ctx.client, 'invoice_lines', lines);

@@ -1,5 +1,5 @@
 // One bill's own page (/app/finance/bills/<id>) [13.8, 13.11]: state, vendor (and its 1099 flag),
-// dates, the vendor's reference, the lines with their accounts and projects, total, paid and
+// dates, the vendor's reference, the lines with their accounts, projects and funds, total, paid and
 // balance due from the database, the vendor's attached document, the payments with their entries,
 // and the actions. An unknown id, or one of another organization, shows "not found".
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function BillDetailPage() {
         { key: 'reference', label: "Vendor's invoice", children: data.vendor_reference ?? '—' },
         { key: 'date', label: 'Bill date', children: data.bill_date },
         { key: 'due', label: 'Due date', children: data.due_date },
-        { key: 'fund', label: 'Fund', children: data.fund_name ?? '—' },
+        { key: 'fund', label: 'Default fund', children: data.fund_name ?? '—' },
         {
           key: 'entry',
           label: 'Ledger',
@@ -99,6 +99,7 @@ export function BillDetailPage() {
                 { key: 'rate', title: 'Rate', align: 'right', render: (_, line) => formatMoney(line.unit_price) },
                 { key: 'account', title: 'Account', render: (_, line) => line.account_label ?? 'Default expense account' },
                 { key: 'project', title: 'Project', render: (_, line) => line.project_name ?? '—' },
+                { key: 'fund', title: 'Fund', render: (_, line) => line.fund_name ?? '—' },
                 { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount)}</span> },
               ]}
             />

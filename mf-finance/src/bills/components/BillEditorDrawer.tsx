@@ -88,7 +88,7 @@ export function BillEditorDrawer({ state, onClose, onSaved }: { state: BillEdito
       <Form.Item name="dueDate" label="Due date" required>
         <DateInput aria-label="Due date" />
       </Form.Item>
-      <Form.Item name="fundId" label="Fund" extra="Empty: the general fund.">
+      <Form.Item name="fundId" label="Fund" extra="The default fund of lines that name none. Empty: the general fund.">
         <FundPicker aria-label="Fund" disabled={approved} />
       </Form.Item>
       <DocumentLinesEditor accountCategories={['Expenses', 'Assets']} accountLabel="Expense or asset account" readOnly={approved} defaultAccountId={vendorAccount} />

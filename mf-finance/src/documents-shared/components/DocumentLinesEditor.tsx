@@ -1,8 +1,8 @@
 // The lines of an invoice or a bill inside the editor's form (Form.List 'lines'): description,
-// quantity, rate, account (revenue for invoices, expense or asset for bills), project, and the
-// line's amount as the database will compute it. Every field is labelled with its line number so
+// quantity, rate, account (revenue for invoices, expense or asset for bills), project, fund (empty:
+// the document's default fund; the receivable or payable is posted once per fund), and the line's amount as the database will compute it. Every field is labelled with its line number so
 // a screen reader says which line it is in; at 375 px each line wraps onto several rows.
-import { AccountPicker, Button, Flex, Form, Input, MoneyInput, ProjectPicker, Typography, formatMoney } from '@missionbase/ui';
+import { AccountPicker, Button, Flex, Form, FundPicker, Input, MoneyInput, ProjectPicker, Typography, formatMoney } from '@missionbase/ui';
 import { EMPTY_LINE, lineAmountCents } from '../utils/document-form';
 import type { DocumentLineValues } from '../utils/document-form';
 
@@ -63,6 +63,9 @@ export function DocumentLinesEditor({ accountCategories, accountLabel, readOnly,
                   </Form.Item>
                   <Form.Item name={[field.name, 'projectId']} style={{ flex: '1 1 160px', marginBottom: 8 }}>
                     <ProjectPicker aria-label={`Line ${index + 1} project`} placeholder="Project" disabled={readOnly} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'fundId']} style={{ flex: '1 1 160px', marginBottom: 8 }}>
+                    <FundPicker aria-label={`Line ${index + 1} fund`} placeholder="Default fund" disabled={readOnly} />
                   </Form.Item>
                   <LineAmount index={index} />
                   {readOnly ? null : (

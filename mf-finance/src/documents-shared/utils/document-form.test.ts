@@ -22,12 +22,12 @@ describe('document form', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(['partyId', 'dueDate', 'lines']);
-    const badLine = documentFormSchema.safeParse({ ...base, lines: [{ description: 'x', quantity: '0', unitPrice: '1.234', accountId: null, projectId: null }] });
+    const badLine = documentFormSchema.safeParse({ ...base, lines: [{ description: 'x', quantity: '0', unitPrice: '1.234', accountId: null, projectId: null, fundId: null }] });
     expect(badLine.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['lines.0.quantity', 'lines.0.unitPrice']);
   });
 
   it('writes lines as the save RPCs take them', () => {
-    const parsed = documentFormSchema.parse({ ...base, lines: [{ description: ' Meals ', quantity: '2', unitPrice: '3.50', accountId: 'a', projectId: null }] });
-    expect(linesPayload(parsed.lines)).toEqual([{ description: 'Meals', quantity: '2', unit_price: '3.50', account_id: 'a', project_id: null }]);
+    const parsed = documentFormSchema.parse({ ...base, lines: [{ description: ' Meals ', quantity: '2', unitPrice: '3.50', accountId: 'a', projectId: null, fundId: 'f2' }] });
+    expect(linesPayload(parsed.lines)).toEqual([{ description: 'Meals', quantity: '2', unit_price: '3.50', account_id: 'a', project_id: null, fund_id: 'f2' }]);
   });
 });

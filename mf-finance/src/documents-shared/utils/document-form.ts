@@ -1,5 +1,5 @@
 // The invoice / bill editor's form: the header (party, dates, terms or vendor reference, fund,
-// notes) and its lines (description, quantity, rate, account, project), the zod schema (issue
+// notes) and its lines (description, quantity, rate, account, project, fund), the zod schema (issue
 // paths are the Form.Item names) and the lines as save_invoice / save_bill take them. The line
 // amount shown while typing is quantity x rate in whole cents; the document's total is the
 // database's (the sum of its generated line amounts).
@@ -14,6 +14,8 @@ export const documentLineSchema = z.object({
   unitPrice: z.string().trim(),
   accountId: z.string().nullable(),
   projectId: z.string().nullable(),
+  /** The line's fund; none: the document's fund (the database fills it in). */
+  fundId: z.string().nullable(),
 });
 
 export const documentFormSchema = z
@@ -45,7 +47,7 @@ export type DocumentFormValues = z.input<typeof documentFormSchema>;
 export type DocumentFormOutput = z.output<typeof documentFormSchema>;
 export type DocumentLineValues = z.input<typeof documentLineSchema>;
 
-export const EMPTY_LINE: DocumentLineValues = { description: '', quantity: '1', unitPrice: '', accountId: null, projectId: null };
+export const EMPTY_LINE: DocumentLineValues = { description: '', quantity: '1', unitPrice: '', accountId: null, projectId: null, fundId: null };
 
 /** Adds days to an ISO date (UTC, no time zone drift). */
 export function addDaysIso(isoDate: string, days: number): string {
@@ -81,6 +83,7 @@ export interface DocumentLinePayload {
   unit_price: string;
   account_id: string | null;
   project_id: string | null;
+  fund_id: string | null;
 }
 
 export function linesPayload(lines: DocumentFormOutput['lines']): DocumentLinePayload[] {
@@ -90,6 +93,7 @@ export function linesPayload(lines: DocumentFormOutput['lines']): DocumentLinePa
     unit_price: line.unitPrice,
     account_id: line.accountId,
     project_id: line.projectId,
+    fund_id: line.fundId,
   }));
 }
 
@@ -99,6 +103,7 @@ export interface SavedLine {
   unit_price: string;
   account_id: string | null;
   project_id: string | null;
+  fund_id: string | null;
 }
 
 export function lineValuesOf(line: SavedLine): DocumentLineValues {
@@ -108,5 +113,6 @@ export function lineValuesOf(line: SavedLine): DocumentLineValues {
     unitPrice: line.unit_price,
     accountId: line.account_id,
     projectId: line.project_id,
+    fundId: line.fund_id,
   };
 }

@@ -1,5 +1,5 @@
 // One invoice's own page (/app/finance/invoices/<id>) [13.5, 13.11]: state, customer, dates,
-// terms, the lines with their accounts and projects, total, paid and balance due from the
+// terms, the lines with their accounts, projects and funds, total, paid and balance due from the
 // database, the payments with their entries, and the actions. An unknown id, or one of another
 // organization, shows "not found".
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function InvoiceDetailPage() {
         { key: 'issued', label: 'Issue date', children: data.issue_date },
         { key: 'due', label: 'Due date', children: data.due_date },
         { key: 'terms', label: 'Terms', children: data.terms ?? '—' },
-        { key: 'fund', label: 'Fund', children: data.fund_name ?? '—' },
+        { key: 'fund', label: 'Default fund', children: data.fund_name ?? '—' },
         {
           key: 'entry',
           label: 'Ledger',
@@ -99,6 +99,7 @@ export function InvoiceDetailPage() {
                 { key: 'rate', title: 'Rate', align: 'right', render: (_, line) => formatMoney(line.unit_price) },
                 { key: 'account', title: 'Revenue account', render: (_, line) => line.account_label ?? 'Default revenue account' },
                 { key: 'project', title: 'Project', render: (_, line) => line.project_name ?? '—' },
+                { key: 'fund', title: 'Fund', render: (_, line) => line.fund_name ?? '—' },
                 { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount)}</span> },
               ]}
             />

@@ -90,7 +90,7 @@ export function InvoiceEditorDrawer({ state, onClose, onSaved }: { state: Invoic
       <Form.Item name="dueDate" label="Due date" required>
         <DateInput aria-label="Due date" />
       </Form.Item>
-      <Form.Item name="fundId" label="Fund" extra="Empty: the general fund.">
+      <Form.Item name="fundId" label="Fund" extra="The default fund of lines that name none. Empty: the general fund.">
         <FundPicker aria-label="Fund" disabled={issued} />
       </Form.Item>
       <DocumentLinesEditor accountCategories={['Revenue']} accountLabel="Revenue account" readOnly={issued} />

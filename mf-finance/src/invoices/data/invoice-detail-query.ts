@@ -16,6 +16,8 @@ export interface InvoiceLine {
   account_label: string | null;
   project_id: string | null;
   project_name: string | null;
+  fund_id: string | null;
+  fund_name: string | null;
 }
 
 export interface InvoiceDetail {
