@@ -5,7 +5,6 @@
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { PageFrame, Tabs } from '@missionbase/ui';
 import { AgingReport } from '../aging/components/AgingReport';
-import { useNotifyOverdueDocuments } from '../documents-shared/data/overdue-notify-mutation';
 import { VendorsList } from '../vendors/components/VendorsList';
 import { BillDetailPage } from './components/BillDetailPage';
 import { BillsList } from './components/BillsList';
@@ -19,7 +18,6 @@ function vendorBills(vendorId: string): string {
 
 function BillsHome() {
   const [searchParams, setSearchParams] = useSearchParams();
-  useNotifyOverdueDocuments();
   const openId = searchParams.get('open');
   if (openId) return <Navigate to={`/app/finance/bills/${encodeURIComponent(openId)}`} replace />;
   const requested = searchParams.get('tab');

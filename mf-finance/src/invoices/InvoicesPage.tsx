@@ -6,7 +6,6 @@ import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { PageFrame, Tabs } from '@missionbase/ui';
 import { AgingReport } from '../aging/components/AgingReport';
 import { CustomersList } from '../customers/components/CustomersList';
-import { useNotifyOverdueDocuments } from '../documents-shared/data/overdue-notify-mutation';
 import { InvoiceDetailPage } from './components/InvoiceDetailPage';
 import { InvoicesList } from './components/InvoicesList';
 
@@ -19,7 +18,6 @@ function customerInvoices(customerId: string): string {
 
 function InvoicesHome() {
   const [searchParams, setSearchParams] = useSearchParams();
-  useNotifyOverdueDocuments();
   const openId = searchParams.get('open');
   if (openId) return <Navigate to={`/app/finance/invoices/${encodeURIComponent(openId)}`} replace />;
   const requested = searchParams.get('tab');
