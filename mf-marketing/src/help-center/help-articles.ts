@@ -1,10 +1,20 @@
 // Help Center articles: short, task-shaped answers to the questions customers ask most. Each one
-// describes only what the application does today (product-areas.test.ts checks them against the
-// built screens).
+// describes only what the application does today, with the labels its screens show
+// (product-areas.test.ts checks them against the built screens). The Help Center lists the
+// categories in the order they first appear here.
 
 export interface HelpArticle {
   id: string;
-  category: 'Getting started' | 'Finance' | 'Reports' | 'People and projects' | 'Billing and account';
+  category:
+    | 'Getting started'
+    | 'Finance'
+    | 'Donations'
+    | 'Invoices and bills'
+    | 'Budgets and bank reconciliation'
+    | 'Reports'
+    | 'People and projects'
+    | 'Purchasing and inventory'
+    | 'Billing and account';
   title: string;
   body: string;
   keywords: readonly string[];
@@ -15,14 +25,14 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'set-up-organization',
     category: 'Getting started',
     title: 'Set up your organization in 15 minutes',
-    body: 'After sign-up Missionbase creates your organization with a nonprofit chart of accounts and a General Fund. Open Settings, Organization to add your logo, fiscal year start and EIN, then invite your treasurer from Settings, Users.',
+    body: 'After sign-up Missionbase creates your organization with a nonprofit chart of accounts and a General Fund. Open Settings, Organization to add your logo, address, fiscal year start and EIN (they print on receipts, invoices and purchase orders), then invite your treasurer from Settings, Users.',
     keywords: ['onboarding', 'fiscal year', 'ein', 'logo', 'invite'],
   },
   {
     id: 'import-opening-balances',
     category: 'Getting started',
     title: 'Enter opening balances from your previous system',
-    body: 'Under Finance, Journal entries, create one entry dated the last day of your previous fiscal year. Debit each asset account, credit each liability, and put the difference in the net asset account of each fund so every fund balances; the entry can be posted only when it does.',
+    body: 'Under Finance, Journal Entries, create one entry dated the last day of your previous fiscal year. Debit each asset account, credit each liability, and put the difference in the net asset account of each fund so every fund balances; the entry can be posted only when it does.',
     keywords: ['migration', 'quickbooks', 'spreadsheet', 'journal entry', 'balances'],
   },
   {
@@ -33,24 +43,17 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: ['grant', 'restriction', 'release', 'asu 2016-14', 'temporarily restricted'],
   },
   {
-    id: 'in-kind-donations',
-    category: 'Finance',
-    title: 'Record in-kind donations such as food or services',
-    body: 'Under Donations choose New donation, pick or add the donor, set the method to In-kind and describe the gift. Enter its fair value on the date received as the amount, and choose the fund (and project, if any) it supports.',
-    keywords: ['in kind', 'gift in kind', 'food', 'fair value', 'donated goods'],
-  },
-  {
     id: 'import-bank-statement',
     category: 'Finance',
     title: 'Import a bank statement',
-    body: 'Under Transactions choose Import and pick the CSV file your bank exports. Missionbase checks every row and shows a preview before anything is written; rows already in your books are left out as duplicates, and only the rows that are ready are imported.',
+    body: 'Under Transactions choose Import and pick the CSV file your bank exports. Missionbase checks every row and shows a preview before anything is written; rows already in your books are left out as duplicates, and only the rows that are ready are imported. To prove the books agree with the bank, reconcile the account afterwards (see “Reconcile a bank account from an OFX file”).',
     keywords: ['bank', 'statement', 'csv', 'import', 'duplicates'],
   },
   {
     id: 'correct-journal-entry',
     category: 'Finance',
     title: 'Correct a posted journal entry',
-    body: 'A draft journal entry can be changed freely, and it can be posted only when it balances in every fund. Posted entries are never edited: open the entry under Finance, Journal entries and choose Reverse, pick the date, and Missionbase posts the same lines with debits and credits swapped. Then enter the correct entry.',
+    body: 'A draft journal entry can be changed freely, and it can be posted only when it balances in every fund. Posted entries are never edited: open the entry under Finance, Journal Entries and choose Reverse, pick the date, and Missionbase posts the same lines with debits and credits swapped. Then enter the correct entry. An entry that a transaction, donation, invoice, bill, payment or payroll run posted cannot be reversed by hand: correct that record instead.',
     keywords: ['mistake', 'reversal', 'reverse', 'draft', 'post', 'journal entry'],
   },
   {
@@ -61,10 +64,101 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: ['export', 'excel', 'pdf', 'csv', 'download'],
   },
   {
+    id: 'close-fiscal-year',
+    category: 'Finance',
+    title: 'Close the fiscal year',
+    body: 'When a fiscal year has ended, an owner opens Settings, Advanced, picks the year under Year-end close and chooses Close fiscal year…, then Close the year. Missionbase posts one entry dated the year’s last day that moves revenue and expenses into net assets, fund by fund and by donor restriction, and locks the books through that day; the financial statements read the same before and after. An owner can reopen the latest closed year.',
+    keywords: ['year end', 'closing entry', 'close the books', 'fiscal year', 'net assets'],
+  },
+  {
+    id: 'record-donation-receipt',
+    category: 'Donations',
+    title: 'Record a donation and send its receipt',
+    body: 'Under Finance, Donations choose New donation. Pick an existing donor or choose New donor (Missionbase warns you when a donor with the same e-mail, or the same name and postal code, already exists), then enter the date, amount, method (cash, check, card, ACH, wire, stock, in-kind or other), fund and, if any, project and campaign, and Save. The gift posts to its fund; a gift into a fund with donor restrictions is restricted. Open the donation again and choose Download receipt, or E-mail receipt and Send: the PDF carries your organization’s name, address and EIN, the receipt number and the statement that no goods or services were provided. The Receipt sent column shows which gifts have had their receipt e-mailed.',
+    keywords: ['gift', 'donor', 'receipt', 'acknowledgement', 'thank you', 'tax receipt', 'email'],
+  },
+  {
+    id: 'gift-with-benefit',
+    category: 'Donations',
+    title: 'Record a gift where the donor received something in return',
+    body: 'When a donor receives something for the gift, such as a gala dinner, enter its value in the donation under Goods or services the donor received (value) and say what it was. The receipt then describes it with its good-faith value and the deductible part, the gift less that value, as the IRS asks of a written acknowledgement. Leave the value empty when the donor received nothing: the receipt then says that no goods or services were provided.',
+    keywords: ['quid pro quo', 'gala', 'event', 'dinner', 'deductible', 'benefit'],
+  },
+  {
+    id: 'track-pledge',
+    category: 'Donations',
+    title: 'Track a pledge and the gifts that pay it',
+    body: 'Under Donations open the Pledges tab and choose New pledge. Pick the donor, the Pledged on date, the Amount pledged and the fund, and a schedule: One payment with its due date, or Instalments every month, quarter or year. Missionbase records the contribution revenue on the pledge date, in the pledge’s fund, with the promise as a receivable. When a payment arrives, record it as a donation from that donor and choose the pledge under Apply to pledge: the gift reduces the open balance and is not counted as revenue a second time. The Pledges tab shows each pledge’s open balance, next payment and whether it is overdue. If the donor cannot pay the rest, open the pledge and choose Cancel open balance.',
+    keywords: ['pledge', 'promise to give', 'instalment', 'installment', 'receivable', 'capital campaign'],
+  },
+  {
+    id: 'year-end-giving-statements',
+    category: 'Donations',
+    title: 'Send year-end giving statements',
+    body: 'On the Donors tab open a donor, choose the year under Year-end giving statement and choose Download statement or E-mail statement: every gift of that calendar year with its receipt number and the deductible total. For every donor at once, on the Donations tab choose Giving statements (or Receipts) and the year, then Download zip: one PDF per donor (or per gift) in a single zip file.',
+    keywords: ['year end', 'annual statement', 'tax statement', 'giving summary', 'zip'],
+  },
+  {
+    id: 'in-kind-donations',
+    category: 'Donations',
+    title: 'Record in-kind donations such as food or services',
+    body: 'Under Donations choose New donation, pick or add the donor, set the method to In-kind and describe the gift under Goods or services given. Enter its fair value on the date received as the amount, and choose the fund (and project, if any) it supports. Its receipt describes the goods and, as the IRS asks, gives no value for them.',
+    keywords: ['in kind', 'gift in kind', 'food', 'fair value', 'donated goods'],
+  },
+  {
+    id: 'issue-invoice-record-payment',
+    category: 'Invoices and bills',
+    title: 'Issue an invoice and record a payment',
+    body: 'Under Finance, Invoices choose New invoice: pick the customer, the issue date and terms (the due date follows), the fund, and a line for each item with its quantity, rate, revenue account and project. Save keeps it as a draft and opens it; Issue invoice fixes its amounts and posts the receivable. Download PDF or E-mail to customer sends it on your letterhead. When money arrives choose Record payment and enter the payment date, amount, method and the account under Deposit to; a partial payment leaves the rest open, and the invoice shows Partially paid, Overdue or Paid as it goes. An invoice can be voided until a payment is recorded on it.',
+    keywords: ['invoice', 'customer', 'receivable', 'payment', 'program fees', 'grant billing'],
+  },
+  {
+    id: 'pay-bills-batch',
+    category: 'Invoices and bills',
+    title: 'Enter vendor bills and pay them in a batch',
+    body: 'Under Finance, Bills choose New bill: the vendor, the vendor’s invoice number, the bill date and terms, and lines with their expense or asset accounts, then Save. On the bill’s page choose Attach PDF or image to keep the vendor’s document with it, then Approve bill, which posts the payable; above the approval threshold in Settings, Expenses only an owner or admin can approve. To pay, choose Pay bills on the Bills tab, tick the bills (each shows its balance due; lower the amount for a partial payment), and set the payment date, method, first check number and the account under Pay from. The whole batch is recorded or none of it, and each vendor gets its own check number, counting on from the first.',
+    keywords: ['bill', 'vendor', 'payable', 'check run', 'batch', 'approve'],
+  },
+  {
+    id: 'aging-and-customer-statements',
+    category: 'Invoices and bills',
+    title: 'See who owes you, and whom you owe',
+    body: 'The AR aging tab under Invoices and the AP aging tab under Bills show, per customer or vendor, what is open on the As of date in current, 1-30, 31-60, 61-90 and over 90 days past due; the total always equals the receivable or payable balance in the ledger. Export or print them. To remind a customer, open them on the Customers tab and choose Statement PDF or E-mail statement for a statement of their open invoices.',
+    keywords: ['aging', 'overdue', 'receivable', 'payable', 'customer statement', 'collections'],
+  },
+  {
+    id: 'budget-from-actuals',
+    category: 'Budgets and bank reconciliation',
+    title: 'Build a budget from last year’s actuals',
+    body: 'Under Finance, Budgeting choose New budget. Under Start from pick Last year’s actuals, name the budget, choose the fiscal year and, if it is for one fund or project, that fund or project, and a percent under Change every month by (%), then Create draft. Every revenue and expense account is filled month by month from the previous fiscal year’s actuals in the same scope, changed by that percent. Adjust the draft in the Budget grid (type into any month, or use Yearly total… to Spread evenly or Spread like last year), Save grid, then Approve. Only a draft can be edited: to revise an approved budget choose Copy to new version…, edit the copy and approve it in place of the old one. Export grid and Import grid… exchange the grid with Excel or CSV.',
+    keywords: ['budget', 'annual budget', 'plan', 'actuals', 'board approval', 'forecast'],
+  },
+  {
+    id: 'budget-vs-actuals',
+    category: 'Budgets and bank reconciliation',
+    title: 'Compare the budget with what actually happened',
+    body: 'Open Reports, Budget vs. Actuals and choose the period; for a fund’s or a project’s own budget choose it under Fund budget or Project budget. Each revenue and expense account shows the approved budget, the actual from the ledger and the variance in money and percent, marked favourable (▲) or unfavourable (▼); every actual opens the ledger lines behind it. A budget’s own page under Budgeting has a Budget vs. actual tab by month, quarter, year to date or full year.',
+    keywords: ['variance', 'budget vs actual', 'over budget', 'under budget', 'board report'],
+  },
+  {
+    id: 'reconcile-bank-account',
+    category: 'Budgets and bank reconciliation',
+    title: 'Reconcile a bank account from an OFX file',
+    body: 'Under Finance, Reconciliation choose Start reconciliation beside the bank account, enter the Statement end date and the Ending balance on the statement, and Start. Choose Import statement and pick the file your bank exports: OFX, QFX, CAMT.053 or CSV. Missionbase shows how many transactions it holds (and its closing balance, when the file gives one) before you import the lines; lines already imported are skipped. Accept all suggestions matches statement lines to ledger lines of the same amount and close dates; match the rest with Match…, or choose Create transaction for a bank fee or interest that is not in the books yet. When the Difference is zero, Finish locks the cleared lines, and Report (PDF) or Report (Excel) gives you the reconciliation report.',
+    keywords: ['reconciliation', 'bank', 'ofx', 'qfx', 'camt', 'statement', 'match', 'bank fee'],
+  },
+  {
+    id: 'change-reconciled-transaction',
+    category: 'Budgets and bank reconciliation',
+    title: 'Correct a transaction after its reconciliation is finished',
+    body: 'Once a reconciliation is finished, the transactions and documents it cleared can no longer be changed, deleted, voided or reversed, and Missionbase says so when you try; a transaction’s description and notes can still be edited. Record a correcting transaction or journal entry instead, and the next reconciliation clears it. If the reconciliation itself was wrong, an owner or admin opens the account’s last reconciliation and chooses Undo reconciliation: it goes back in progress with its matches.',
+    keywords: ['reconciled', 'locked', 'undo', 'correction', 'cleared'],
+  },
+  {
     id: 'statement-of-activities',
     category: 'Reports',
     title: 'Read the Statement of Activities',
-    body: 'The Statement of Activities is the nonprofit income statement. It shows revenue and expenses by net asset class for a period, and the change in net assets. Open it under Reports, choose the period, compare it with the prior period or the same period last year, and export it for your board.',
+    body: 'The Statement of Activities is the nonprofit income statement. It shows revenue, releases from restriction and expenses by net asset class for a period, and the change in net assets. Open it under Reports, choose the period, compare it with the previous period or the same period last year, filter by fund or project, and export it for your board. Every amount opens the ledger lines behind it.',
     keywords: ['income statement', 'profit and loss', 'net assets', 'board report'],
   },
   {
@@ -75,25 +169,95 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: ['balance sheet', 'assets', 'liabilities', 'net assets', 'board report'],
   },
   {
+    id: 'program-expense-analysis',
+    category: 'Reports',
+    title: 'Read the Program Expense Analysis',
+    body: 'Reports, Program Expense Analysis is the functional expense matrix: each expense account in a row and, in the columns, each program (project), other program services, management and general, and fundraising; its total equals total expenses on the Statement of Activities. Above it, the Program expense ratio is program services divided by total expenses. An expense takes its function from its project’s Expense function (set on the project under Projects, Overview), else from its account (salaries, rent and supplies count as program; professional fees and insurance as management and general); payroll follows each employee’s allocation. A change applies to what is posted afterwards. Compare periods, filter by fund, open any amount’s ledger lines, print or export.',
+    keywords: ['functional expenses', 'program ratio', 'overhead', 'management and general', 'fundraising'],
+  },
+  {
     id: 'form-990',
     category: 'Reports',
     title: 'Prepare numbers for Form 990',
-    body: 'Export the Statement of Financial Position and the Statement of Activities for the fiscal year and give them to your preparer; Settings, Advanced also exports the whole organization’s books as a zip file if they want the detail.',
-    keywords: ['990', 'irs', 'tax', 'preparer', 'year end'],
+    body: 'Reports, Taxes Report sets out Form 990 Part VIII (revenue) and Part IX (functional expenses: program services, management and general, fundraising) from your books for the period, the vendors marked for 1099 with what you paid them in the year, and the payroll taxes of the period. Owners and admins choose which 990 line an account goes to with Change the lines. Export the parts with the Statements of Financial Position and Activities for your preparer; Settings, Advanced also exports the whole organization’s books as a zip file if they want the detail.',
+    keywords: ['990', 'irs', 'tax', 'preparer', 'year end', '1099'],
+  },
+  {
+    id: 'drill-down-general-ledger',
+    category: 'Reports',
+    title: 'Find the entries behind any figure',
+    body: 'Every amount the statements and reports take from the ledger is a link to Reports, General Ledger, showing the posted lines that make up that figure with each account’s opening balance, debits, credits and running balance. Each line opens its journal entry and the record that posted it. The General Ledger also works on its own: choose any account, period, fund or project, and export what you see.',
+    keywords: ['drill down', 'general ledger', 'detail', 'audit', 'where did this number come from'],
+  },
+  {
+    id: 'donor-analysis',
+    category: 'Reports',
+    title: 'See which donors lapsed (LYBUNT and SYBUNT)',
+    body: 'Reports, Donor Analysis compares the period with the one of the same length just before it: new, retained and recaptured donors, LYBUNT (gave in the previous period, not in this one) and SYBUNT (gave before that, in neither), the retention rate, the average and median gift, giving by level and by month, and your top donors. Amounts open the list of those donations.',
+    keywords: ['lybunt', 'sybunt', 'retention', 'lapsed donors', 'donor report', 'top donors'],
   },
   {
     id: 'invite-team',
     category: 'People and projects',
     title: 'Invite your team and choose their roles',
-    body: 'Under Settings, Users, invite each person by e-mail with a role: owners and admins manage the organization and its users, members keep the books, and viewers read everything and change nothing. You can change a role or remove someone at any time.',
+    body: 'Under Settings, Users, invite each person by e-mail with a role: owners and admins manage the organization and its users, members keep the books, and viewers read everything and change nothing. Only owners and admins run payroll and see employees’ tax ids and bank details. You can change a role or remove someone at any time.',
     keywords: ['users', 'roles', 'invite', 'viewer', 'treasurer', 'board'],
   },
   {
     id: 'track-project-costs',
     category: 'People and projects',
     title: 'Track what a program costs',
-    body: 'Choose the program’s project on its transactions and donations, then filter Transactions by that project to see everything it spent, with totals. The dashboard shows each project’s spending against its budget.',
-    keywords: ['program', 'project', 'cost', 'grant'],
+    body: 'Choose the program’s project on its transactions, donations and invoice and bill lines. Under Projects, Overview each project shows its budget, what it has spent according to the ledger, what remains and its progress from its tasks; the project’s page adds its budget against actual by expense account, the ledger lines tagged with it and its invoices, bills and gifts. A project’s budget is its approved project budget under Budgeting, or else the budget entered on the project.',
+    keywords: ['program', 'project', 'cost', 'grant', 'spent', 'budget'],
+  },
+  {
+    id: 'add-employee-allocation',
+    category: 'People and projects',
+    title: 'Add an employee and split their pay across programs',
+    body: 'Under Human Resources, Employees choose New employee and enter their name, job title, department, manager, hire date, pay type and rate (the annual salary, or the hourly rate), pay schedule and wage expense account. On the employee’s page, Allocation to programs and functions splits their pay: Add share for each program or function, with a fund if needed and a percent, then Save allocation; the shares must total exactly 100 percent. Owners and admins record the tax ID and bank details under Personal identifiers; lists show only the last four digits, and members and viewers never see them.',
+    keywords: ['employee', 'staff', 'allocation', 'hr', 'salary', 'ssn'],
+  },
+  {
+    id: 'run-payroll',
+    category: 'People and projects',
+    title: 'Run payroll and allocate it to programs',
+    body: 'Owners and admins open Human Resources, Payroll and choose New payroll run; the next pay period and pay date are proposed, and Create run makes a draft with a line for every active employee: salaried staff get their pay for the period, hourly staff hours times rate. Enter the hours of hourly staff in the grid and Save hours. Approve posts one balanced entry on the pay date: wages, employer taxes and benefits split by each employee’s allocation to programs, functions and funds, with withholdings and net pay owed as liabilities. Mark paid then pays the net pay out of cash. Each line has a PDF pay stub (All pay stubs (zip) for the run), and the register exports to CSV or Excel. Withholdings use the flat rates you set in Settings, Expenses; Missionbase is not a tax engine, so check them with your payroll provider or accountant.',
+    keywords: ['payroll', 'pay run', 'wages', 'pay stub', 'allocation', 'hours'],
+  },
+  {
+    id: 'tasks-board',
+    category: 'People and projects',
+    title: 'Assign tasks and follow them on the board',
+    body: 'Under Projects, Tasks add a task by picking its project, typing its name and pressing Enter, then open it to set the assignee, dates, priority and estimate; the assignee is notified, and notified again if the task passes its due date unfinished. Set Show tasks as to Board for columns by status, and drag a card to another column (or use its status menu, or Alt+Left and Alt+Right on a focused card). Filter by project, assignee, status, due this week or overdue, and discuss a task in its Comments.',
+    keywords: ['task', 'kanban', 'board', 'assign', 'to do', 'notifications'],
+  },
+  {
+    id: 'plan-project-gantt',
+    category: 'People and projects',
+    title: 'Plan a project on the Gantt chart',
+    body: 'Give the project’s tasks start and due dates, then open Projects, Gantt Chart, pick the project and zoom by Day, Week or Month. Drag a bar to move a task, drag its ends to change its dates, and drag from the dot at a bar’s end to another bar to make that task wait for it. A task cannot start before a task it waits for ends: a change that would break this is refused in a sentence and the bar goes back. With the keyboard, select a task and press Alt+Left or Alt+Right to move it a day, or double-click it to edit its dates and the tasks it waits for.',
+    keywords: ['gantt', 'timeline', 'schedule', 'dependency', 'milestone', 'plan'],
+  },
+  {
+    id: 'purchase-request-to-order',
+    category: 'Purchasing and inventory',
+    title: 'Request a purchase and turn it into an order',
+    body: 'Under Supply Chain, Purchase Requests choose New request: a title, the date needed, the project and fund, a justification and the items with quantities and estimated costs. Submit for approval; an owner or admin then chooses Approve, or Reject with a reason, and the requester is notified. Requests above the threshold in Settings, Expenses need an owner. On an approved request choose Create purchase order, or combine several approved requests from Purchase Orders with From approved requests. Mark the order as sent, then Download PDF or E-mail to vendor.',
+    keywords: ['purchase request', 'purchase order', 'requisition', 'approval', 'procurement', 'po'],
+  },
+  {
+    id: 'receive-purchase-order',
+    category: 'Purchasing and inventory',
+    title: 'Receive a purchase order and enter the vendor’s bill',
+    body: 'Open the order under Supply Chain, Purchase Orders and choose Receive goods. Enter what arrived on each line under Receive now and the Received on date, then Record receipt; more than was ordered must be confirmed. Stock items go into Inventory at the order’s price, and the order shows whether it is partially or fully received. When the vendor’s invoice comes, choose Enter vendor bill: Missionbase drafts the bill for everything received and not yet billed, at the order’s prices, and opens it under Bills to approve and pay. The order’s three-way match compares ordered, received and billed quantities and amounts and flags any difference; an order that will not be completed can be closed short.',
+    keywords: ['receiving', 'purchase order', 'three-way match', 'goods received', 'vendor bill', 'po'],
+  },
+  {
+    id: 'inventory-adjustments',
+    category: 'Purchasing and inventory',
+    title: 'Record goods distributed to a program, spoilage or a stock count',
+    body: 'Under Supply Chain, Inventory open the item and choose Adjust stock. Pick Distribution to a program (with the program it went to), Spoilage or damage, Physical count (the quantity counted) or Donated goods received (with their fair value per unit), give the quantity, date and reason, and Record adjustment. Each one posts its entry: a distribution as program expense of that project, spoilage and count differences as inventory losses, donated goods as in-kind contributions. Stock never goes below zero, and when an item falls below its reorder level the team gets one Low stock notification. Reports, Inventory Valuation shows each item’s quantity and value at average cost beside the inventory balance in the ledger.',
+    keywords: ['inventory', 'stock', 'food bank', 'distribution', 'spoilage', 'count', 'reorder'],
   },
   {
     id: 'lock-period',

@@ -19,4 +19,23 @@ describe('searchArticles', () => {
     expect(searchArticles(HELP_ARTICLES, '990').map((article) => article.id)).toContain('form-990');
     expect(searchArticles(HELP_ARTICLES, 'cryptocurrency staking')).toEqual([]);
   });
+
+  it('finds the articles of the newly built areas by the words people use', () => {
+    const first = (query: string) => searchArticles(HELP_ARTICLES, query)[0]?.id;
+    expect(first('reconcile OFX')).toBe('reconcile-bank-account');
+    expect(first('pledge')).toBe('track-pledge');
+    expect(first('donation receipt')).toBe('record-donation-receipt');
+    expect(first('payroll')).toBe('run-payroll');
+    expect(first('gantt')).toBe('plan-project-gantt');
+    expect(first('budget actuals')).toBe('budget-from-actuals');
+    expect(first('program expense')).toBe('program-expense-analysis');
+    expect(first('receive purchase order')).toBe('receive-purchase-order');
+    expect(searchArticles(HELP_ARTICLES, 'lybunt').map((article) => article.id)).toEqual(['donor-analysis']);
+    expect(searchArticles(HELP_ARTICLES, 'pay bills batch').map((article) => article.id)).toContain('pay-bills-batch');
+  });
+
+  it('gives every article a unique id and search keywords', () => {
+    expect(new Set(HELP_ARTICLES.map((article) => article.id)).size).toBe(HELP_ARTICLES.length);
+    for (const article of HELP_ARTICLES) expect(article.keywords.length, article.id).toBeGreaterThan(0);
+  });
 });
