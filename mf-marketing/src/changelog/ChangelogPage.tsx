@@ -4,6 +4,23 @@ import { routeFor } from '../site/public-routes';
 
 const RELEASES = [
   {
+    version: '3.5',
+    date: '2026-11-24',
+    changes: [
+      'New: Donations with Donations, Pledges and Donors tabs. Gifts by cash, check, card, ACH, wire, stock or in kind; pledges of one payment or instalments, paid by the gifts applied to them; receipt PDFs with your EIN and the wording the IRS asks for, downloaded or e-mailed; year-end giving statements per donor, and every statement or receipt of a year as one zip.',
+      'New: Invoices and Bills. Invoices issued, paid in part or in full and voided, their PDF e-mailed to the customer, and statements of a customer’s open invoices; bills with the vendor’s document attached, approved, and paid one at a time or in a batch with a check number per vendor; accounts receivable and payable aging that always equals the ledger.',
+      'New: Budgeting. Budgets per fiscal year, fund or project, month by month, started from last year’s actuals, a copy or empty, with draft, approved and archived versions and the grid imported or exported as Excel or CSV; and the Budget vs. Actuals report.',
+      'New: bank reconciliation. Statements imported from OFX, QFX, CAMT.053 or CSV, matches suggested, bank fees recorded from their line, finished at a zero difference; a finished reconciliation locks its lines and downloads as a PDF or Excel report.',
+      'New reports: Statement of Cash Flows, Program Expense Analysis, Fund Balance Report, Donor Analysis, Taxes Report (Form 990 Parts VIII and IX, 1099 vendors, payroll taxes), Trial Balance and General Ledger. Both statements filter by fund and project, and every ledger amount opens the lines behind it.',
+      'New: Projects. Projects as a list or cards with budget, spent and remaining from the ledger; tasks as a list or a board, with comments and dependencies; a Gantt chart; notifications when a task is assigned to you or overdue.',
+      'New: Employees and Payroll. Each employee’s pay allocated to programs, functions and funds; payroll runs approved into one balanced entry split by those allocations, then marked paid; pay stubs, the payroll register and year-to-date totals.',
+      'New: purchasing and inventory. Purchase requests with approval, purchase orders sent as PDF, goods received into inventory, the vendor’s bill drafted from the order with a three-way match, stock adjustments, low-stock notifications and the Inventory Valuation report.',
+      'New: close the fiscal year from Settings, Advanced; Sales and Expenses settings for numbering, terms, receipt wording, approval thresholds and payroll rates.',
+      'Improved: journal entries and fund activity export to CSV, Excel or PDF, and the command palette opens invoices, bills, employees and inventory items.',
+      'Improved: sign-in attempts are rate limited, weak or common passwords are refused, and changing your password asks for the current one.',
+    ],
+  },
+  {
     version: '3.4',
     date: '2026-11-12',
     changes: [
