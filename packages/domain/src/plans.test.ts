@@ -18,7 +18,7 @@ import {
 } from './plans';
 
 describe('plan catalogue', () => {
-  it('holds starter, growth and scale in that order, cycles monthly and yearly, monthly by default', () => {
+  it('[BILL-6] holds starter, growth and scale in that order, cycles monthly and yearly, monthly by default', () => {
     expect(PLANS.map((plan) => plan.id)).toEqual(['starter', 'growth', 'scale']);
     expect(PLAN_IDS).toEqual(['starter', 'growth', 'scale']);
     expect(BILLING_CYCLES).toEqual(['monthly', 'yearly']);
@@ -60,14 +60,14 @@ describe('plan catalogue', () => {
 });
 
 describe('provider price identifiers', () => {
-  it('reads a configured identifier per plan and cycle and falls back to a default', () => {
+  it('[BILL-6] reads a configured identifier per plan and cycle and falls back to a default', () => {
     const config = { MB_PRICE_GROWTH_YEARLY: 'price_1Qgrowthyear', MB_PRICE_STARTER_MONTHLY: '  ' };
     expect(providerPriceId('growth', 'yearly', config)).toBe('price_1Qgrowthyear');
     expect(providerPriceId('growth', 'monthly', config)).toBe('price_missionbase_growth_monthly');
     expect(providerPriceId('starter', 'monthly', config)).toBe('price_missionbase_starter_monthly');
   });
 
-  it('has six distinct identifiers and maps each back to its plan and cycle', () => {
+  it('[BILL-6] has six distinct identifiers and maps each back to its plan and cycle', () => {
     const table = providerPriceIds({ MB_PRICE_SCALE_MONTHLY: 'price_live_scale_m' });
     const all = PLAN_IDS.flatMap((plan) => BILLING_CYCLES.map((cycle) => table[plan][cycle]));
     expect(new Set(all).size).toBe(6);
