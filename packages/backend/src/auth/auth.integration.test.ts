@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('sign-up to sign-out', () => {
-  it('signs up with metadata, gets a session, reads the user, signs out', async () => {
+  it('[API-1] signs up with metadata, gets a session, reads the user, signs out', async () => {
     const supabase = client();
     const email = uniqueEmail('Founder');
     const metadata = { full_name: 'Grace Hopper', organization_name: 'Open Harbor', plan: 'growth', cycle: 'yearly' };
@@ -84,7 +84,7 @@ describe('sign-up to sign-out', () => {
     expect(afterLogout?.name).toBe('AuthSessionMissingError');
   });
 
-  it('signs in with the password afterwards and refuses a duplicate sign-up', async () => {
+  it('[API-1] [AUTH-1] signs in with the password afterwards and refuses a duplicate sign-up', async () => {
     const email = uniqueEmail('again');
     await client().auth.signUp({ email, password: 'secret-123' });
     const { data, error } = await client().auth.signInWithPassword({ email, password: 'secret-123' });
@@ -148,7 +148,7 @@ describe('sign-in errors', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates on refresh, and reuse of a spent token revokes the whole session', async () => {
+  it('[API-1] rotates on refresh, and reuse of a spent token revokes the whole session', async () => {
     const supabase = client();
     const email = uniqueEmail('rotate');
     const { data } = await supabase.auth.signUp({ email, password: 'rotate-me' });
@@ -197,7 +197,7 @@ describe('refresh tokens', () => {
 });
 
 describe('user updates', () => {
-  it('updates metadata and password; the new password signs in, the old one does not', async () => {
+  it('[API-1] updates metadata and password; the new password signs in, the old one does not', async () => {
     const supabase = client();
     const email = uniqueEmail('update');
     await supabase.auth.signUp({ email, password: 'old-password', options: { data: { full_name: 'Before', plan: 'starter' } } });
@@ -230,7 +230,7 @@ describe('user updates', () => {
 });
 
 describe('mail flows through the dev outbox', () => {
-  it('recovers a password: recover mails a code, verify gives a session, the new password works', async () => {
+  it('[API-1] recovers a password: recover mails a code, verify gives a session, the new password works', async () => {
     const email = uniqueEmail('forgot');
     await client().auth.signUp({ email, password: 'forgotten-one' });
     const recovering = client();
@@ -251,7 +251,7 @@ describe('mail flows through the dev outbox', () => {
     expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
-  it('signs in with an e-mail OTP and creates the user on first use', async () => {
+  it('[API-1] signs in with an e-mail OTP and creates the user on first use', async () => {
     const email = uniqueEmail('otp');
     expect((await client().auth.signInWithOtp({ email, options: { data: { full_name: 'Otp User' } } })).error).toBeNull();
     const mail = await latestMail(email);
@@ -297,7 +297,7 @@ describe('e-mail confirmation switched on', () => {
     await confirming?.stop();
   });
 
-  it('returns the user without a session, refuses sign-in until the mailed code is verified, and resends', async () => {
+  it('[API-1] returns the user without a session, refuses sign-in until the mailed code is verified, and resends', async () => {
     const supabase = createTestClient(confirming.url, confirming.anonKey);
     const email = uniqueEmail('confirm');
     const { data, error } = await supabase.auth.signUp({ email, password: 'confirm-me' });

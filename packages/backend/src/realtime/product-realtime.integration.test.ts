@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('realtime on the product schema', () => {
-  it("delivers an organization's notification and subscription changes to its members only", async () => {
+  it("[API-4] delivers an organization's notification and subscription changes to its members only", async () => {
     const harbor = await signUpWithOrganization('Open Harbor');
     const literacy = await signUpWithOrganization('Literacy Project');
     const own = await watchOrganization(harbor.client, harbor.organizationId);
