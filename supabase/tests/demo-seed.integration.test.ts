@@ -55,7 +55,7 @@ describe('demo seed', () => {
     expect(orgs.map((o) => o.name).sort()).toEqual([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION].sort());
   });
 
-  it('lets the demo user sign in and load both organizations through the API', async () => {
+  it('[API-2] [API-3] lets the demo user sign in and load both organizations through the API', async () => {
     const client = createTestClient(backend.url, backend.anonKey);
     const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(signIn.error).toBeNull();

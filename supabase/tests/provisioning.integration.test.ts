@@ -173,7 +173,7 @@ describe('invitations', () => {
 });
 
 describe('get_user_dashboard_data', () => {
-  it('returns the caller organizations with logo and role, their subscriptions and notifications', async () => {
+  it('[API-2] returns the caller organizations with logo and role, their subscriptions and notifications', async () => {
     const { owner, organizationId } = await db.createOrganization('Dashboard Org');
     await db.query(`update public.organization_settings set logo_url = 'https://example.org/logo.png' where organization_id = $1`, [organizationId]);
     const other = await db.createOrganization('Someone Else');
@@ -199,7 +199,7 @@ describe('get_organization_data', () => {
     'inventory', 'budgets', 'organization_settings',
   ];
 
-  it('returns the bundle with nested lines and items to a member', async () => {
+  it('[API-3] returns the bundle with nested lines and items to a member', async () => {
     const { organizationId } = await db.createOrganization('Bundle Org');
     const viewer = await db.addMember(organizationId, 'viewer');
     const cash = await db.accountId(organizationId, '4010');
