@@ -331,6 +331,7 @@ export type Database = {
           organization_id: string
           payee: string | null
           reconciliation_id: string
+          reference: string | null
           source_format: string
         }
         Insert: {
@@ -345,6 +346,7 @@ export type Database = {
           organization_id: string
           payee?: string | null
           reconciliation_id: string
+          reference?: string | null
           source_format?: string
         }
         Update: {
@@ -359,6 +361,7 @@ export type Database = {
           organization_id?: string
           payee?: string | null
           reconciliation_id?: string
+          reference?: string | null
           source_format?: string
         }
         Relationships: [
@@ -3873,6 +3876,7 @@ export type Database = {
           p_date: string
           p_amount: number | string
           p_description: string
+          p_reference?: string
         }
         Returns: string
       }
@@ -4242,6 +4246,12 @@ export type Database = {
         }
         Returns: Json
       }
+      get_bank_reconciliation_summary: {
+        Args: {
+          p_reconciliation_id: string
+        }
+        Returns: Json
+      }
       get_bill: {
         Args: {
           p_bill_id: string
@@ -4281,6 +4291,12 @@ export type Database = {
           has_postings: boolean | null
           updated_at: string | null
         }[]
+      }
+      get_dashboard_budget: {
+        Args: {
+          p_organization_id: string
+        }
+        Returns: Json
       }
       get_dashboard_summary: {
         Args: {
@@ -4918,6 +4934,31 @@ export type Database = {
           p_actor_id?: string
           p_from?: string
           p_to?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
+      search_bank_reconciliation_ledger: {
+        Args: {
+          p_reconciliation_id: string
+          p_status?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
+          p_limit?: number
+          p_offset?: number
+          p_near_amount?: number | string
+        }
+        Returns: Json
+      }
+      search_bank_statement_lines: {
+        Args: {
+          p_reconciliation_id: string
+          p_status?: string
+          p_search?: string
+          p_sort?: string
+          p_direction?: string
           p_limit?: number
           p_offset?: number
         }
