@@ -15,6 +15,7 @@ const RELEASES = [
       'New: Projects. Projects as a list or cards with budget, spent and remaining from the ledger; tasks as a list or a board, with comments and dependencies; a Gantt chart; notifications when a task is assigned to you or overdue.',
       'New: Employees and Payroll. Each employee’s pay allocated to programs, functions and funds; payroll runs approved into one balanced entry split by those allocations, then marked paid; pay stubs, the payroll register and year-to-date totals.',
       'New: purchasing and inventory. Purchase requests with approval, purchase orders sent as PDF, goods received into inventory, the vendor’s bill drafted from the order with a three-way match, stock adjustments, low-stock notifications and the Inventory Valuation report.',
+      'New: each invoice or bill line can be in its own fund, and each expense line of a journal entry can name its function (program, management and general, or fundraising).',
       'New: close the fiscal year from Settings, Advanced; Sales and Expenses settings for numbering, terms, receipt wording, approval thresholds and payroll rates.',
       'Improved: journal entries and fund activity export to CSV, Excel or PDF, and the command palette opens invoices, bills, employees and inventory items.',
       'Improved: sign-in attempts are rate limited, weak or common passwords are refused, and changing your password asks for the current one.',

@@ -46,8 +46,8 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
     area: 'Invoices and bills',
     summary: 'Money owed to you and by you, each step posted to the ledger.',
     guides: [
-      { title: 'Invoices and customers', text: 'Invoices numbered from your sequence, drafted, issued, paid in part or in full into the account you choose, or voided before any payment; overdue follows the due date. PDF on your letterhead, e-mail to the customer, and a statement of a customer’s open invoices.' },
-      { title: 'Bills and vendors', text: 'Bills with the vendor’s document attached, approval (owners or admins above your threshold), and payment of one bill or a batch with one check number per vendor; vendors with a default expense account and a 1099 flag.' },
+      { title: 'Invoices and customers', text: 'Invoices numbered from your sequence, each line in the document’s fund or its own, drafted, issued, paid in part or in full into the account you choose, or voided before any payment; overdue follows the due date. PDF on your letterhead, e-mail to the customer, and a statement of a customer’s open invoices.' },
+      { title: 'Bills and vendors', text: 'Bills with a fund per line when needed and the vendor’s document attached, approval (owners or admins above your threshold), and payment of one bill or a batch with one check number per vendor; vendors with a default expense account and a 1099 flag.' },
       { title: 'Aging', text: 'Accounts receivable and payable by customer or vendor in current, 1-30, 31-60, 61-90 and over 90 days, as of any date, always equal to the ledger; export and print.' },
     ],
   },
@@ -68,7 +68,7 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
     guides: [
       { title: 'Statements of Financial Position and Activities', text: 'The two core statements for your board and auditor: choose the date or period, compare with an earlier one, filter by fund or project, and export.' },
       { title: 'Statement of Cash Flows', text: 'The indirect method, from the change in net assets to the cash at the end of the period, with operating, investing and financing sections that owners and admins can adjust per account type.' },
-      { title: 'Program Expense Analysis', text: 'Expenses by nature and by function (each program, management and general, fundraising) and the program expense ratio; where each expense’s function comes from.' },
+      { title: 'Program Expense Analysis', text: 'Expenses by nature and by function (each program, management and general, fundraising) and the program expense ratio; where each expense’s function comes from: the line itself, its project, or its account.' },
       { title: 'Fund balances and donors', text: 'Each fund from its beginning to its ending balance; donor analysis with new, retained and lapsed donors (LYBUNT, SYBUNT), retention, giving levels and top donors.' },
       { title: 'Taxes Report', text: 'Form 990 Parts VIII and IX from your books with a line chosen per account, the vendors to report on 1099, and the period’s payroll taxes.' },
       { title: 'Trial balance and general ledger', text: 'Every account’s balance in debit and credit columns, and the posted lines of any account with opening and running balances. Every ledger amount in the statements and reports opens the lines behind it, and the reports print and export to CSV, Excel and PDF.' },

@@ -20,7 +20,7 @@ export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Is our data ours?',
-    answer: 'Yes. You can export your transactions to CSV, Excel or PDF at any time, and we delete your data within 30 days of a written request after you cancel.',
+    answer: 'Yes. You can export your transactions, lists and reports to CSV, Excel or PDF at any time, or the whole organization’s books as a zip file from Settings, Advanced, and we delete your data within 30 days of a written request after you cancel.',
   },
   {
     question: 'Which payment methods do you accept?',
