@@ -29,7 +29,7 @@ export function HelpCenterPage() {
           type="search"
           className="mb-input mb-input--large"
           aria-label="Search help articles"
-          placeholder="Search, e.g. restricted grant, bank statement, journal entry"
+          placeholder="Search, e.g. restricted grant, pledge, reconcile, payroll"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
