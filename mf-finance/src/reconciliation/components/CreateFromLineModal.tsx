@@ -3,12 +3,12 @@
 // description; the database posts it through the transactions and matches it at once.
 import { useState } from 'react';
 import { AccountPicker, Alert, Form, FundPicker, Input, Modal, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
-import type { StatementLineRow } from '../data/reconciliation-detail-query';
+import type { StatementPageRow } from '../data/statement-lines-query';
 import { useCreateTransactionFromLine } from '../data/statement-line-create-transaction-mutation';
 
 export interface CreateFromLineModalProps {
   organizationId: string | null;
-  line: StatementLineRow | null;
+  line: StatementPageRow | null;
   onClose: () => void;
   onCreated: (description: string) => void;
 }
@@ -18,7 +18,7 @@ export function CreateFromLineModal(props: CreateFromLineModalProps) {
   return props.line ? <CreateFromLineDialog key={props.line.id} {...props} line={props.line} /> : null;
 }
 
-function CreateFromLineDialog({ organizationId, line, onClose, onCreated }: CreateFromLineModalProps & { line: StatementLineRow }) {
+function CreateFromLineDialog({ organizationId, line, onClose, onCreated }: CreateFromLineModalProps & { line: StatementPageRow }) {
   const create = useCreateTransactionFromLine(organizationId);
   const [accountId, setAccountId] = useState<string | null>(null);
   const [fundId, setFundId] = useState<string | null>(null);

@@ -1,15 +1,20 @@
-// Match a statement line by hand [14.8]: tick one or more open ledger lines (keyboard: Tab and
-// Space), the selected total is shown against the line's amount, and Match is possible when they
-// are equal (the database checks it again). Lines of the same amount come first.
-import { useMemo, useState } from 'react';
-import { Alert, Checkbox, Input, Modal, Typography, formatMoney, moneyToCents, serverErrorMessage } from '@missionbase/ui';
-import type { LedgerLineRow, StatementLineRow } from '../data/reconciliation-detail-query';
+// Match a statement line by hand [14.8]: the open ledger lines are searched and paged by the
+// database (lines of the statement line's amount first), so a line anywhere in a long statement
+// can be matched; tick one or more (keyboard: Tab and Space), the selected total is shown against
+// the line's amount, and Match is possible when they are equal (the database checks it again).
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Input, Modal, Typography, formatMoney, moneyToCents, serverErrorMessage } from '@missionbase/ui';
+import { useLedgerPage } from '../data/ledger-lines-query';
+import type { LedgerPageParams } from '../data/ledger-lines-query';
+import type { StatementPageRow } from '../data/statement-lines-query';
 import { useMatchStatementLine } from '../data/statement-line-match-mutation';
+
+const PAGE = 50;
 
 export interface MatchLineModalProps {
   organizationId: string | null;
-  line: StatementLineRow | null;
-  ledgerLines: LedgerLineRow[];
+  reconciliationId: string;
+  line: StatementPageRow | null;
   onClose: () => void;
 }
 
@@ -18,26 +23,32 @@ export function MatchLineModal(props: MatchLineModalProps) {
   return props.line ? <MatchLineDialog key={props.line.id} {...props} line={props.line} /> : null;
 }
 
-function MatchLineDialog({ organizationId, line, ledgerLines, onClose }: MatchLineModalProps & { line: StatementLineRow }) {
+function MatchLineDialog({ organizationId, reconciliationId, line, onClose }: MatchLineModalProps & { line: StatementPageRow }) {
   const match = useMatchStatementLine(organizationId);
-  const [selected, setSelected] = useState<string[]>([]);
+  // The chosen lines' cents by id: they stay chosen while the search shows other lines.
+  const [selected, setSelected] = useState<ReadonlyMap<string, number>>(new Map());
   const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(PAGE);
   const [problem, setProblem] = useState<string | null>(null);
+  const params: LedgerPageParams = { page: 1, pageSize: shown, sort: { key: 'date', direction: 'asc' }, filters: { state: 'matchable', q: search || undefined }, nearAmount: String(line.amount) };
+  const open = useLedgerPage(organizationId, reconciliationId, params);
   const target = moneyToCents(line.amount) ?? 0;
-  const open = useMemo(() => {
-    const words = search.trim().toLowerCase();
-    return ledgerLines
-      .filter((l) => !l.cleared && !l.statement_line_id)
-      .filter((l) => !words || l.description.toLowerCase().includes(words) || String(l.amount).includes(words))
-      .sort((a, b) => Number((moneyToCents(a.amount) ?? 0) !== target) - Number((moneyToCents(b.amount) ?? 0) !== target) || a.entry_date.localeCompare(b.entry_date));
-  }, [ledgerLines, search, target]);
   // The selection's total in cents (a helper for the user, not a ledger figure: the database checks it).
-  const chosen = ledgerLines.filter((l) => selected.includes(l.id)).reduce((sum, l) => sum + (moneyToCents(l.amount) ?? 0), 0);
-  const ready = selected.length > 0 && chosen === target;
+  const chosen = [...selected.values()].reduce((sum, cents) => sum + cents, 0);
+  const ready = selected.size > 0 && chosen === target;
+  const rows = open.data?.rows ?? [];
+
+  const toggle = (id: string, cents: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(id, cents);
+      else next.delete(id);
+      return next;
+    });
 
   const handleOk = async () => {
     try {
-      await match.mutateAsync({ statementLineId: line.id, ledgerLineIds: selected });
+      await match.mutateAsync({ statementLineId: line.id, ledgerLineIds: [...selected.keys()] });
       onClose();
     } catch (error) {
       setProblem(serverErrorMessage(error));
@@ -59,23 +70,39 @@ function MatchLineDialog({ organizationId, line, ledgerLines, onClose }: MatchLi
         {line.line_date} · {line.payee ?? line.description} · <strong>{formatMoney(line.amount)}</strong>
       </Typography.Paragraph>
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 12 }} /> : null}
-      <Input.Search aria-label="Search open ledger lines" placeholder="Search by description or amount" allowClear value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 8 }} />
-      <div role="group" aria-label="Open ledger lines" style={{ maxHeight: 320, overflowY: 'auto' }}>
-        {open.length === 0 ? <Typography.Text type="secondary">No open ledger lines on this account up to the statement end.</Typography.Text> : null}
-        {open.map((l) => (
+      <Input.Search
+        aria-label="Search open ledger lines"
+        placeholder="Search by description or amount"
+        allowClear
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setShown(PAGE);
+        }}
+        style={{ marginBottom: 8 }}
+      />
+      {open.error ? (
+        <Alert type="error" showIcon message="The open ledger lines could not be loaded" description={serverErrorMessage(open.error)} action={<Button onClick={() => void open.refetch()}>Retry</Button>} />
+      ) : null}
+      <div role="group" aria-label="Open ledger lines" aria-busy={open.isFetching} style={{ maxHeight: 320, overflowY: 'auto' }}>
+        {open.data && rows.length === 0 ? (
+          <Typography.Text type="secondary">{search ? 'No open ledger line matches this search.' : 'No open ledger lines on this account up to the statement end.'}</Typography.Text>
+        ) : null}
+        {rows.map((l) => (
           <div key={l.id} style={{ padding: '4px 0' }}>
-            <Checkbox
-              checked={selected.includes(l.id)}
-              onChange={(event) => setSelected((current) => (event.target.checked ? [...current, l.id] : current.filter((id) => id !== l.id)))}
-            >
+            <Checkbox checked={selected.has(l.id)} onChange={(event) => toggle(l.id, moneyToCents(l.amount) ?? 0, event.target.checked)}>
               {l.entry_date} · {l.description} · {formatMoney(l.amount)}
             </Checkbox>
           </div>
         ))}
+        {open.data && open.data.total > rows.length ? (
+          <Button type="link" onClick={() => setShown((n) => n + PAGE)} loading={open.isFetching}>
+            Show more ({rows.length} of {open.data.total})
+          </Button>
+        ) : null}
       </div>
       <Typography.Paragraph style={{ marginTop: 12 }} aria-live="polite">
         Selected {formatMoney(chosen / 100)} of {formatMoney(target / 100)}
-        {selected.length > 0 && !ready ? ' — the selected lines must add up to the statement line.' : ''}
+        {selected.size > 0 && !ready ? ' — the selected lines must add up to the statement line.' : ''}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,21 +1,25 @@
 // The reconciliation report as PDF (the product's letterhead document) and XLSX (the export kit)
 // [14.10]: opening, cleared deposits and payments, ending balance, outstanding items, who prepared
-// and finished it and when. Both are made from the same SQL figures (utils/reconciliation-report).
+// and finished it and when. The workspace pages its lines, so the report reads the whole
+// reconciliation (get_bank_reconciliation) when a file is asked for; both files are made from the
+// same SQL figures (utils/reconciliation-report).
 import { useState } from 'react';
 import { Button, Flex, buildDocumentPdf, downloadBlob, exportTable, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
-import type { ReconciliationDetail } from '../data/reconciliation-detail-query';
+import { fetchReconciliationDetail } from '../data/reconciliation-detail-query';
+import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import type { ReportRow } from '../utils/reconciliation-report';
 import { reconciliationPdfInput, reconciliationSheetRows, reportPeriod, reportTitle } from '../utils/reconciliation-report';
 
-export function ReconciliationReportButtons({ detail }: { detail: ReconciliationDetail }) {
+export function ReconciliationReportButtons({ summary }: { summary: ReconciliationSummary }) {
   const toast = useToast();
-  const letterhead = useOrganizationLetterhead(detail.reconciliation.organization_id);
+  const letterhead = useOrganizationLetterhead(summary.organization_id);
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
-  const fileName = `reconciliation-${detail.reconciliation.account_code ?? 'account'}-${detail.reconciliation.statement_end_date}`;
+  const fileName = `reconciliation-${summary.account_code ?? 'account'}-${summary.statement_end_date}`;
 
   const handle = async (format: 'pdf' | 'xlsx') => {
     setBusy(format);
     try {
+      const detail = await fetchReconciliationDetail(summary.id);
       if (format === 'pdf') {
         const blob = await buildDocumentPdf(reconciliationPdfInput(detail, letterhead ?? { name: '' }));
         downloadBlob(blob, `${fileName}.pdf`);

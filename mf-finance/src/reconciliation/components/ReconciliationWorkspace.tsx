@@ -1,32 +1,43 @@
-// One reconciliation (/app/finance/reconciliation/:id) [14.7-14.10]: the figures from SQL, the
-// statement lines beside the ledger's lines of the account (cleared here or still open), suggested
-// matches with Accept all, matching by hand (a keyboard-usable dialog), a transaction created from
-// a line, Finish only at a zero difference, Undo of the last finished one (owners and admins), the
-// report. Unknown or other organizations' ids show "not found".
-import { useMemo, useState } from 'react';
+// One reconciliation (/app/finance/reconciliation/:id) [14.6-14.10]: the figures from SQL, the
+// statement lines and the ledger's lines of the account (cleared here, suggested or outstanding),
+// each table paged, filtered, searched and sorted by the database (URL state: `s.` and `l.`
+// parameters); suggested matches with Accept all (every page), matching by hand (a keyboard-usable
+// dialog that searches the open lines), a transaction created from a line, a line added by hand,
+// the statement's end date and ending balance edited while in progress, Finish only at a zero
+// difference, Undo of the last finished one (owners and admins), the report. Unknown or other
+// organizations' ids show "not found".
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
-  Alert, Button, Col, Flex, PageFrame, Popconfirm, Result, Row, Skeleton, Table, Tag, Tooltip, Typography, formatMoney, serverErrorMessage, useToast,
+  Alert, Button, Col, DataTable, Flex, Input, PageFrame, Popconfirm, Result, Row, Select, Skeleton, Tag, Tooltip, Typography, formatMoney, serverErrorMessage, useTableUrlState, useToast,
 } from '@missionbase/ui';
-import type { TableColumnsType } from '@missionbase/ui';
-import { useReconciliationDetail } from '../data/reconciliation-detail-query';
-import type { LedgerLineRow, StatementLineRow } from '../data/reconciliation-detail-query';
+import type { DataTableColumn } from '@missionbase/ui';
+import { useReconciliationSummary } from '../data/reconciliation-summary-query';
+import { useStatementPage } from '../data/statement-lines-query';
+import type { StatementPageRow } from '../data/statement-lines-query';
+import { useLedgerPage } from '../data/ledger-lines-query';
+import type { LedgerPageRow } from '../data/ledger-lines-query';
 import { useDeleteReconciliation } from '../data/reconciliation-delete-mutation';
 import { useFinishReconciliation } from '../data/reconciliation-finish-mutation';
 import { useUndoReconciliation } from '../data/reconciliation-undo-mutation';
-import { useMatchSuggestions } from '../data/reconciliation-suggestions-query';
 import { useAcceptSuggestions } from '../data/suggestions-accept-mutation';
 import { useUnmatchStatementLine } from '../data/statement-line-unmatch-mutation';
 import { useReconcileRights } from '../hooks/use-can-reconcile';
 import { useReconciliationRealtime } from '../hooks/use-reconciliation-realtime';
+import { AddStatementLineModal } from './AddStatementLineModal';
 import { CreateFromLineModal } from './CreateFromLineModal';
+import { EditReconciliationModal } from './EditReconciliationModal';
 import { ImportStatementModal } from './ImportStatementModal';
 import { MatchLineModal } from './MatchLineModal';
 import { RECONCILIATION_BASE } from './ReconciliationList';
 import { ReconciliationFigures } from './ReconciliationFigures';
 import { ReconciliationReportButtons } from './ReconciliationReportButtons';
 import { ScrollRegion } from './ScrollRegion';
+
+function lineLabel(row: StatementPageRow): string {
+  return `${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`;
+}
 
 export function ReconciliationWorkspace() {
   const { reconciliationId } = useParams();
@@ -35,23 +46,24 @@ export function ReconciliationWorkspace() {
   const toast = useToast();
   const rights = useReconcileRights();
   useReconciliationRealtime(organizationId);
-  const detail = useReconciliationDetail(organizationId, reconciliationId);
-  const summary = detail.data?.reconciliation;
+  const summaryQuery = useReconciliationSummary(organizationId, reconciliationId);
+  const summary = summaryQuery.data;
+  const statementTable = useTableUrlState({ prefix: 's.', defaultSort: { key: 'date', direction: 'asc' }, pageSize: 50, filterKeys: ['state', 'q'] as const });
+  const ledgerTable = useTableUrlState({ prefix: 'l.', defaultSort: { key: 'date', direction: 'asc' }, pageSize: 50, filterKeys: ['state', 'q'] as const });
+  const statement = useStatementPage(organizationId, reconciliationId, { page: statementTable.page, pageSize: statementTable.pageSize, sort: statementTable.sort, filters: statementTable.filters });
+  const ledger = useLedgerPage(organizationId, reconciliationId, { page: ledgerTable.page, pageSize: ledgerTable.pageSize, sort: ledgerTable.sort, filters: ledgerTable.filters });
   const inProgress = summary?.status === 'in_progress';
   const editable = inProgress && rights.canReconcile;
-  const suggestions = useMatchSuggestions(organizationId, reconciliationId, Boolean(inProgress));
   const accept = useAcceptSuggestions(organizationId);
   const unmatch = useUnmatchStatementLine(organizationId);
   const finish = useFinishReconciliation(organizationId);
   const undo = useUndoReconciliation(organizationId);
   const remove = useDeleteReconciliation(organizationId);
   const [importOpen, setImportOpen] = useState(false);
-  const [matchLine, setMatchLine] = useState<StatementLineRow | null>(null);
-  const [createLine, setCreateLine] = useState<StatementLineRow | null>(null);
-
-  const suggestedFor = useMemo(() => new Map((suggestions.data ?? []).map((s) => [s.statement_line_id, s])), [suggestions.data]);
-  const suggestedLedger = useMemo(() => new Set((suggestions.data ?? []).flatMap((s) => s.journal_entry_line_ids)), [suggestions.data]);
-  const ledgerById = useMemo(() => new Map((detail.data?.ledger_lines ?? []).map((l) => [l.id, l])), [detail.data]);
+  const [editOpen, setEditOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const [matchLine, setMatchLine] = useState<StatementPageRow | null>(null);
+  const [createLine, setCreateLine] = useState<StatementPageRow | null>(null);
 
   const run = async (action: () => Promise<unknown>, success: string | null, failure: string) => {
     try {
@@ -62,19 +74,19 @@ export function ReconciliationWorkspace() {
     }
   };
 
-  if (detail.error) {
-    const notFound = /not found/i.test((detail.error as { message?: string }).message ?? '');
+  if (summaryQuery.error) {
+    const notFound = /not found/i.test((summaryQuery.error as { message?: string }).message ?? '');
     return (
       <PageFrame title="Reconciliation">
         {notFound ? (
           <Result status="404" title="Reconciliation not found" subTitle="It may have been deleted, or it belongs to another organization." extra={<Link to={RECONCILIATION_BASE}>Back to the reconciliations</Link>} />
         ) : (
-          <Alert type="error" showIcon message="Could not load the reconciliation" description={serverErrorMessage(detail.error)} action={<Button onClick={() => void detail.refetch()}>Retry</Button>} />
+          <Alert type="error" showIcon message="Could not load the reconciliation" description={serverErrorMessage(summaryQuery.error)} action={<Button onClick={() => void summaryQuery.refetch()}>Retry</Button>} />
         )}
       </PageFrame>
     );
   }
-  if (!detail.data || !summary) {
+  if (!summary) {
     return (
       <PageFrame title="Reconciliation">
         <Skeleton active />
@@ -83,76 +95,89 @@ export function ReconciliationWorkspace() {
   }
 
   const zero = Number(summary.difference) === 0;
-  const suggestionCount = suggestions.data?.length ?? 0;
+  const counts = statement.data?.counts;
+  const suggestionCount = inProgress ? counts?.suggested ?? 0 : 0;
 
-  const statementColumns: TableColumnsType<StatementLineRow> = [
-    { key: 'date', title: 'Date', dataIndex: 'line_date', width: 110 },
+  const statementColumns: DataTableColumn<StatementPageRow>[] = [
+    { key: 'date', title: 'Date', sortable: true, alwaysVisible: true, width: 110, value: (row) => row.line_date },
     {
-      key: 'what',
+      key: 'payee',
       title: 'Payee and description',
-      render: (_, row) => (
+      sortable: true,
+      value: (row) => [row.payee, row.description].filter(Boolean).join(' '),
+      render: (row) => (
         <span>
           {row.payee ? <strong>{row.payee}</strong> : null}
           {row.payee && row.description && row.description !== row.payee ? <br /> : null}
           {row.description !== row.payee ? row.description : null}
+          {row.reference ? <Typography.Text type="secondary"> · Ref. {row.reference}</Typography.Text> : null}
         </span>
       ),
     },
-    { key: 'amount', title: 'Amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
+    { key: 'amount', title: 'Amount', sortable: true, money: true },
     {
       key: 'status',
       title: 'Status',
-      render: (_, row) => {
-        if (row.matched_line_ids.length > 0) {
-          const matched = row.matched_line_ids.map((id) => ledgerById.get(id)?.description).filter(Boolean).join('; ');
+      value: (row) => row.state,
+      render: (row) => {
+        const names = row.linked_descriptions.join('; ');
+        if (row.state === 'matched') {
           return (
-            <Tooltip title={matched}>
+            <Tooltip title={names}>
               <Tag color="green">{row.match_method === 'created' ? 'Created and matched' : row.matched_line_ids.length > 1 ? `Matched to ${row.matched_line_ids.length} lines` : 'Matched'}</Tag>
             </Tooltip>
           );
         }
-        const suggestion = suggestedFor.get(row.id);
-        if (suggestion) {
-          const names = suggestion.journal_entry_line_ids.map((id) => ledgerById.get(id)?.description).filter(Boolean).join('; ');
-          return <Tag color="blue">Suggested: {names}</Tag>;
-        }
+        if (row.state === 'suggested') return <Tag color="blue">Suggested: {names}</Tag>;
         return <Tag>Unmatched</Tag>;
       },
     },
     ...(editable
-      ? [
-          {
-            key: 'actions',
-            title: <span className="mb-visually-hidden">Actions</span>,
-            render: (_: unknown, row: StatementLineRow) =>
-              row.matched_line_ids.length > 0 ? (
-                <Button size="small" onClick={() => void run(() => unmatch.mutateAsync(row.id), null, 'Could not unmatch the line')} aria-label={`Unmatch ${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`}>
-                  Unmatch
+      ? [{
+          key: 'actions',
+          title: 'Actions',
+          exportable: false,
+          render: (row: StatementPageRow) =>
+            row.state === 'matched' ? (
+              <Button size="small" onClick={() => void run(() => unmatch.mutateAsync(row.id), null, 'Could not unmatch the line')} aria-label={`Unmatch ${lineLabel(row)}`}>
+                Unmatch
+              </Button>
+            ) : (
+              <Flex gap={4} wrap>
+                <Button size="small" onClick={() => setMatchLine(row)} aria-label={`Match ${lineLabel(row)}`}>
+                  Match…
                 </Button>
-              ) : (
-                <Flex gap={4} wrap>
-                  <Button size="small" onClick={() => setMatchLine(row)} aria-label={`Match ${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`}>
-                    Match…
-                  </Button>
-                  <Button size="small" onClick={() => setCreateLine(row)} aria-label={`Create a transaction from ${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`}>
-                    Create transaction
-                  </Button>
-                </Flex>
-              ),
-          },
-        ]
+                <Button size="small" onClick={() => setCreateLine(row)} aria-label={`Create a transaction from ${lineLabel(row)}`}>
+                  Create transaction
+                </Button>
+              </Flex>
+            ),
+        } satisfies DataTableColumn<StatementPageRow>]
       : []),
   ];
 
-  const ledgerColumns: TableColumnsType<LedgerLineRow> = [
-    { key: 'date', title: 'Date', dataIndex: 'entry_date', width: 110 },
-    { key: 'description', title: 'Description', render: (_, row) => row.description },
-    { key: 'amount', title: 'Amount', align: 'right', render: (_, row) => formatMoney(row.amount) },
+  const ledgerColumns: DataTableColumn<LedgerPageRow>[] = [
+    { key: 'date', title: 'Date', sortable: true, alwaysVisible: true, width: 110, value: (row) => row.entry_date },
+    { key: 'description', title: 'Description', sortable: true },
+    { key: 'amount', title: 'Amount', sortable: true, money: true },
     {
       key: 'status',
       title: 'Status',
-      render: (_, row) => (row.cleared ? <Tag color="green">Cleared</Tag> : suggestedLedger.has(row.id) ? <Tag color="blue">Suggested</Tag> : <Tag>Outstanding</Tag>),
+      value: (row) => row.state,
+      render: (row) => (row.state === 'cleared' ? <Tag color="green">Cleared</Tag> : row.state === 'suggested' ? <Tag color="blue">Suggested</Tag> : <Tag>Outstanding</Tag>),
     },
+  ];
+
+  const statementStates = [
+    { value: 'suggested', label: `Suggested (${counts?.suggested ?? '…'})` },
+    { value: 'unmatched', label: `Unmatched (${counts?.unmatched ?? '…'})` },
+    { value: 'matched', label: `Matched (${counts?.matched ?? '…'})` },
+  ];
+  const ledgerCounts = ledger.data?.counts;
+  const ledgerStates = [
+    { value: 'outstanding', label: `Outstanding (${ledgerCounts?.outstanding ?? '…'})` },
+    { value: 'suggested', label: `Suggested (${ledgerCounts?.suggested ?? '…'})` },
+    { value: 'cleared', label: `Cleared (${ledgerCounts?.cleared ?? '…'})` },
   ];
 
   return (
@@ -169,6 +194,8 @@ export function ReconciliationWorkspace() {
         {editable ? (
           <>
             <Button onClick={() => setImportOpen(true)}>Import statement</Button>
+            <Button onClick={() => setAddOpen(true)}>Add line</Button>
+            <Button onClick={() => setEditOpen(true)}>Edit statement</Button>
             <Button
               disabled={suggestionCount === 0}
               loading={accept.isPending}
@@ -213,42 +240,113 @@ export function ReconciliationWorkspace() {
             <Button>Undo reconciliation</Button>
           </Popconfirm>
         ) : null}
-        <ReconciliationReportButtons detail={detail.data} />
+        <ReconciliationReportButtons summary={summary} />
       </Flex>
       {!rights.canReconcile ? <Alert type="info" showIcon message="You can view this reconciliation; only owners, admins and members change it." style={{ marginBottom: 12 }} /> : null}
-      {suggestions.error ? <Alert type="warning" showIcon message="Suggestions could not be loaded" description={serverErrorMessage(suggestions.error)} action={<Button onClick={() => void suggestions.refetch()}>Retry</Button>} style={{ marginBottom: 12 }} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={13}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>Bank statement ({summary.matched_lines} of {summary.statement_lines} matched)</Typography.Title>
           <ScrollRegion label="Bank statement lines, scrollable">
-          <Table<StatementLineRow>
-            rowKey="id"
-            size="small"
-            columns={statementColumns}
-            dataSource={detail.data.statement_lines}
-            pagination={detail.data.statement_lines.length > 100 ? { pageSize: 100 } : false}
-            aria-label="Bank statement lines"
-            locale={{ emptyText: <Typography.Text type="secondary">{editable ? 'No statement lines yet: import the bank statement.' : 'No statement lines.'}</Typography.Text> }}
-          />
+            <DataTable<StatementPageRow>
+              id="reconciliation-statement"
+              caption="Bank statement lines"
+              rowKey="id"
+              columns={statementColumns}
+              rows={statement.data?.rows}
+              total={statement.data?.total}
+              loading={statement.isFetching}
+              error={statement.error}
+              onRetry={() => void statement.refetch()}
+              table={statementTable}
+              rowLabel={lineLabel}
+              emptyText={summary.statement_lines === 0 ? (editable ? 'No statement lines yet: import the bank statement or add a line.' : 'No statement lines.') : 'No statement line matches these filters.'}
+              toolbar={
+                <>
+                  <Select
+                    aria-label="Statement line status"
+                    allowClear
+                    placeholder={`All lines (${counts?.all ?? '…'})`}
+                    value={statementTable.filters.state}
+                    onChange={(value: string | null | undefined) => statementTable.setFilter('state', value ?? null)}
+                    options={statementStates}
+                    style={{ width: 190 }}
+                  />
+                  <Input.Search
+                    aria-label="Search statement lines"
+                    placeholder="Payee, amount or reference"
+                    defaultValue={statementTable.filters.q}
+                    onSearch={(q) => statementTable.setFilter('q', q.trim() || null)}
+                    allowClear
+                    style={{ width: 220 }}
+                  />
+                </>
+              }
+            />
           </ScrollRegion>
         </Col>
         <Col xs={24} xl={11}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>Ledger lines of {summary.account_code ? `${summary.account_code} ` : ''}{summary.account_name}</Typography.Title>
           <ScrollRegion label="Ledger lines, scrollable">
-          <Table<LedgerLineRow>
-            rowKey="id"
-            size="small"
-            columns={ledgerColumns}
-            dataSource={detail.data.ledger_lines}
-            pagination={detail.data.ledger_lines.length > 100 ? { pageSize: 100 } : false}
-            aria-label="Ledger lines"
-            locale={{ emptyText: <Typography.Text type="secondary">No ledger lines on this account up to the statement end.</Typography.Text> }}
-          />
+            <DataTable<LedgerPageRow>
+              id="reconciliation-ledger"
+              caption="Ledger lines"
+              rowKey="id"
+              columns={ledgerColumns}
+              rows={ledger.data?.rows}
+              total={ledger.data?.total}
+              loading={ledger.isFetching}
+              error={ledger.error}
+              onRetry={() => void ledger.refetch()}
+              table={ledgerTable}
+              rowLabel={(row) => `${row.entry_date} ${row.description} ${formatMoney(row.amount)}`}
+              emptyText={ledgerCounts?.all === 0 ? 'No ledger lines on this account up to the statement end.' : 'No ledger line matches these filters.'}
+              toolbar={
+                <>
+                  <Select
+                    aria-label="Ledger line status"
+                    allowClear
+                    placeholder={`All lines (${ledgerCounts?.all ?? '…'})`}
+                    value={ledgerTable.filters.state}
+                    onChange={(value: string | null | undefined) => ledgerTable.setFilter('state', value ?? null)}
+                    options={ledgerStates}
+                    style={{ width: 190 }}
+                  />
+                  <Input.Search
+                    aria-label="Search ledger lines"
+                    placeholder="Description or amount"
+                    defaultValue={ledgerTable.filters.q}
+                    onSearch={(q) => ledgerTable.setFilter('q', q.trim() || null)}
+                    allowClear
+                    style={{ width: 200 }}
+                  />
+                </>
+              }
+            />
           </ScrollRegion>
         </Col>
       </Row>
       <ImportStatementModal open={importOpen} organizationId={organizationId} summary={summary} onClose={() => setImportOpen(false)} />
-      <MatchLineModal organizationId={organizationId} line={matchLine} ledgerLines={detail.data.ledger_lines} onClose={() => setMatchLine(null)} />
+      <EditReconciliationModal
+        open={editOpen}
+        organizationId={organizationId}
+        summary={summary}
+        onClose={() => setEditOpen(false)}
+        onSaved={() => {
+          setEditOpen(false);
+          toast({ title: 'Statement updated', variant: 'success' });
+        }}
+      />
+      <AddStatementLineModal
+        open={addOpen}
+        organizationId={organizationId}
+        summary={summary}
+        onClose={() => setAddOpen(false)}
+        onAdded={(description) => {
+          setAddOpen(false);
+          toast({ title: 'Statement line added', description, variant: 'success' });
+        }}
+      />
+      <MatchLineModal organizationId={organizationId} reconciliationId={summary.id} line={matchLine} onClose={() => setMatchLine(null)} />
       <CreateFromLineModal
         organizationId={organizationId}
         line={createLine}

@@ -1,10 +1,12 @@
 // Start a reconciliation [14.6]: the statement's end date and ending balance; for the account's
 // first reconciliation also the statement's first day (the opening balance is then the ledger
-// balance before it, from SQL). Later ones open at the previous ending balance.
+// balance before it, from SQL). Later ones open at the previous ending balance. The ending balance
+// may be negative: an overdrawn account (MoneyInput's minus sign or ± toggle).
 import { useState } from 'react';
 import { Alert, DateInput, Form, MoneyInput, Modal, Typography, serverErrorMessage } from '@missionbase/ui';
 import { useStartReconciliation } from '../data/reconciliation-start-mutation';
 import type { ReconcilableAccount } from '../data/reconciliation-list-query';
+import { signedAmountProblem } from '../utils/signed-amount';
 
 export interface StartReconciliationModalProps {
   organizationId: string | null;
@@ -34,6 +36,11 @@ function StartReconciliationDialog({ organizationId, account, onClose, onStarted
   const handleOk = async () => {
     if (!endDate || ending.trim() === '') {
       setProblem('Give the statement end date and its ending balance.');
+      return;
+    }
+    const amountProblem = signedAmountProblem(ending);
+    if (amountProblem) {
+      setProblem(`Ending balance: ${amountProblem}`);
       return;
     }
     try {
@@ -69,8 +76,8 @@ function StartReconciliationDialog({ organizationId, account, onClose, onStarted
         <Form.Item label="Statement end date" htmlFor="reconcile-end" required>
           <DateInput id="reconcile-end" value={endDate} onChange={setEndDate} />
         </Form.Item>
-        <Form.Item label="Ending balance on the statement" htmlFor="reconcile-ending" required>
-          <MoneyInput id="reconcile-ending" value={ending} onChange={(value) => setEnding(value ?? '')} />
+        <Form.Item label="Ending balance on the statement" htmlFor="reconcile-ending" required extra="Negative when the account is overdrawn: type a minus sign or use ±.">
+          <MoneyInput id="reconcile-ending" allowNegative value={ending} onChange={(value) => setEnding(value ?? '')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -8,7 +8,8 @@ export const reconciliationKeys = {
   list: (organizationId: string) => ['bank_reconciliations', organizationId, 'list'] as const,
   workspaces: (organizationId: string) => ['ledger', organizationId, 'bank_reconciliation'] as const,
   workspace: (organizationId: string, id: string) => ['ledger', organizationId, 'bank_reconciliation', id] as const,
-  detail: (organizationId: string, id: string) => ['ledger', organizationId, 'bank_reconciliation', id, 'detail'] as const,
-  suggestions: (organizationId: string, id: string) => ['ledger', organizationId, 'bank_reconciliation', id, 'suggestions'] as const,
+  summary: (organizationId: string, id: string) => ['ledger', organizationId, 'bank_reconciliation', id, 'summary'] as const,
+  statementLines: (organizationId: string, id: string, params: unknown) => ['ledger', organizationId, 'bank_reconciliation', id, 'statement_lines', params] as const,
+  ledgerLines: (organizationId: string, id: string, params: unknown) => ['ledger', organizationId, 'bank_reconciliation', id, 'ledger_lines', params] as const,
   mapping: (organizationId: string, accountId: string) => ['bank_statement_mappings', organizationId, accountId] as const,
 };

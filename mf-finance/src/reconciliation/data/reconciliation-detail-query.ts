@@ -1,9 +1,8 @@
-// One reconciliation's workspace (get_bank_reconciliation): the figures (opening, cleared deposits
-// and payments, cleared balance, difference: all SQL), the statement lines with their matches, and
-// the ledger lines of the account cleared here or still open [14.8, 14.9].
-import { useQuery } from '@tanstack/react-query';
+// One whole reconciliation (get_bank_reconciliation): the figures (opening, cleared deposits and
+// payments, cleared balance, difference: all SQL), every statement line with its matches, and every
+// ledger line of the account cleared here or still open. Read for the report only [14.10]; the
+// workspace reads its header and one page of lines at a time.
 import { getSupabase } from '@missionbase/session';
-import { reconciliationKeys } from './keys';
 
 export interface ReconciliationSummary {
   id: string;
@@ -42,6 +41,7 @@ export interface StatementLineRow {
   amount: number | string;
   payee: string | null;
   description: string;
+  reference?: string | null;
   bank_transaction_id: string;
   source_format: string;
   matched_line_ids: string[];
@@ -81,14 +81,4 @@ export async function fetchReconciliationDetail(reconciliationId: string, signal
   const { data, error } = await request;
   if (error) throw error;
   return readReconciliationDetail(data);
-}
-
-export function useReconciliationDetail(organizationId: string | null, reconciliationId: string | undefined) {
-  return useQuery({
-    queryKey: reconciliationKeys.detail(organizationId ?? '', reconciliationId ?? ''),
-    queryFn: ({ signal }) => fetchReconciliationDetail(reconciliationId ?? '', signal),
-    enabled: Boolean(organizationId && reconciliationId),
-    // An unknown or other organization's id is answered 'not found': no point retrying it.
-    retry: (count, error) => count < 2 && !/not found/i.test((error as { message?: string }).message ?? ''),
-  });
 }

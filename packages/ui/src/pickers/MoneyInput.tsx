@@ -1,8 +1,11 @@
 // The money field of every form: the transaction dialog's amount rule (SPEC section 5: digits and
 // one decimal point; other characters stripped and a second point ignored, typed or pasted),
 // shown with '$', right-aligned in tabular figures. The value is the exact decimal text.
+// `allowNegative` (an overdrawn bank balance, issue 14.6) also keeps a leading minus sign, typed or
+// pasted, and shows a +/- toggle button that screen readers announce as "Negative amount" with its
+// pressed state; without it a minus is stripped like any other character.
 import type { CSSProperties } from 'react';
-import { Input } from 'antd';
+import { Button, Input } from 'antd';
 import { sanitizeAmountInput } from '@missionbase/domain/transaction-form';
 
 export interface MoneyInputProps {
@@ -13,25 +16,55 @@ export interface MoneyInputProps {
   onBlur?: () => void;
   placeholder?: string;
   disabled?: boolean;
+  /** Accept a negative amount: a leading '-' (or '−') and a +/- toggle. */
+  allowNegative?: boolean;
   'aria-label'?: string;
   'aria-describedby'?: string;
   style?: CSSProperties;
 }
 
-export function MoneyInput({ id, value, onChange, onBlur, placeholder = '0.00', disabled, style, ...aria }: MoneyInputProps) {
+const MINUS = /^\s*[-−–]/;
+
+/** The typed text as a signed amount: a leading minus kept, then the unsigned amount rule. */
+export function signedAmountInput(raw: string): string {
+  const digits = sanitizeAmountInput(raw);
+  return MINUS.test(raw) ? `-${digits}` : digits;
+}
+
+/** The same amount with the other sign ('' becomes '-', so the user can type the digits next). */
+export function toggleAmountSign(value: string): string {
+  return value.startsWith('-') ? value.slice(1) : `-${value}`;
+}
+
+export function MoneyInput({ id, value, onChange, onBlur, placeholder = '0.00', disabled, allowNegative = false, style, ...aria }: MoneyInputProps) {
+  const text = value ?? '';
+  const negative = allowNegative && text.startsWith('-');
   return (
     <Input
       id={id}
       {...aria}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(sanitizeAmountInput(event.target.value))}
+      value={text}
+      onChange={(event) => onChange?.(allowNegative ? signedAmountInput(event.target.value) : sanitizeAmountInput(event.target.value))}
       onBlur={onBlur}
       prefix="$"
-      inputMode="decimal"
+      addonAfter={allowNegative ? (
+        <Button
+          type="text"
+          size="small"
+          disabled={disabled}
+          aria-label="Negative amount"
+          aria-pressed={negative}
+          title={negative ? 'Make the amount positive' : 'Make the amount negative'}
+          onClick={() => onChange?.(toggleAmountSign(text))}
+        >
+          ±
+        </Button>
+      ) : undefined}
+      inputMode={allowNegative ? 'text' : 'decimal'}
       autoComplete="off"
       placeholder={placeholder}
       disabled={disabled}
-      className="mb-money"
+      className={`mb-money${negative ? ' mb-negative' : ''}`}
       style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', ...style }}
     />
   );

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { emptyOrganizationData, organizationDataAtom, sessionStore } from '@missionbase/session';
-import { MoneyInput } from './MoneyInput';
+import { MoneyInput, signedAmountInput, toggleAmountSign } from './MoneyInput';
 import { FundPicker } from './FundPicker';
 import { PeriodPicker } from './PeriodPicker';
 
@@ -14,6 +14,25 @@ describe('pickers', () => {
     expect(html).toContain('value="1234.5"');
     expect(html).toContain('$');
     expect(html).toContain('inputMode="decimal"');
+  });
+
+  it('[14.6] MoneyInput strips a minus sign unless negative amounts are allowed', () => {
+    expect(renderToString(<MoneyInput value="12.5" aria-label="Amount" />)).not.toContain('Negative amount');
+    expect(signedAmountInput('-1,234.5')).toBe('-1234.5');
+    expect(signedAmountInput(' −40')).toBe('-40');
+    expect(signedAmountInput('40-')).toBe('40');
+    expect(signedAmountInput('-')).toBe('-');
+  });
+
+  it('[14.6] MoneyInput with allowNegative shows a labelled +/- toggle that says whether the amount is negative', () => {
+    const negative = renderToString(<MoneyInput value="-250.00" allowNegative aria-label="Ending balance" />);
+    expect(negative).toContain('value="-250.00"');
+    expect(negative).toContain('aria-label="Negative amount"');
+    expect(negative).toContain('aria-pressed="true"');
+    expect(renderToString(<MoneyInput value="250.00" allowNegative aria-label="Ending balance" />)).toContain('aria-pressed="false"');
+    expect(toggleAmountSign('250.00')).toBe('-250.00');
+    expect(toggleAmountSign('-250.00')).toBe('250.00');
+    expect(toggleAmountSign('')).toBe('-');
   });
 
   it('[12.8] PeriodPicker names the fiscal year from its start month', () => {
