@@ -1,13 +1,19 @@
 // The Gantt chart itself: SVAR React Gantt (MIT), imported only by the Gantt page's lazy chunk so
 // its bytes load on /app/projects/gantt alone. Dragging or resizing a bar and drawing or deleting a
 // finish-to-start link go to the database; a refusal puts the bar (or the link) back as it was and
-// hands the database's sentence to the page.
-import { useEffect, useMemo, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+// hands the database's sentence to the page. A task's menu (right-click on its bar, or Shift+F10 /
+// the context-menu key with the task selected) draws and removes its dependencies from the keyboard
+// through the same chart events as the mouse's link handles. Today's line is drawn by us in every zoom (SVAR's
+// markers are a paid feature): a CSS line in the chart's scrolling area, positioned with the
+// chart's own scale (the formula it places bars with), so it moves with zoom and scroll.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Dropdown } from '@missionbase/ui';
+import type { MenuProps } from '@missionbase/ui';
 import { Gantt, Willow } from '@svar-ui/react-gantt';
 import type { IApi } from '@svar-ui/react-gantt';
 import '@svar-ui/react-gantt/all.css';
-import { PROJECT_PREFIX, addDays, dateToDay, scalesOf, taskDatesOf } from './gantt-model';
+import { PROJECT_PREFIX, addDays, dateToDay, dayToDate, dependencyChoicesOf, scalesOf, taskDatesOf, todayLineX } from './gantt-model';
 import type { ChartData, Zoom } from './gantt-model';
 
 export interface GanttChartProps {
@@ -25,6 +31,11 @@ export interface GanttChartProps {
 
 const REVERT = 'missionbase-revert';
 
+/** A task's bar: the library writes a string id as data-id=":<id>". */
+function barOf(root: HTMLElement, taskId: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`.wx-bar[data-id="${CSS.escape(`:${taskId}`)}"]`);
+}
+
 export default function GanttChart({ data, zoom, readOnly, today, onMove, onProgress, onLink, onUnlink, onRefused, onOpen }: GanttChartProps) {
   const { scales, cellWidth } = scalesOf(zoom);
   // The latest props for the library's event handlers (registered once per chart instance).
@@ -38,8 +49,32 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
   const apiRef = useRef<IApi | null>(null);
   const selected = useRef<string | null>(null);
 
+  // The today line: its x in the chart's area, recomputed whenever the chart's scale changes.
+  const frame = useRef<HTMLDivElement>(null);
+  const todayRef = useRef(today);
+  const placeToday = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    todayRef.current = today;
+    placeToday.current();
+  }, [today]);
+
   const init = useMemo(() => (api: IApi) => {
     apiRef.current = api;
+    placeToday.current = () => {
+      const root = frame.current;
+      const { _scales: scale, cellWidth } = api.getState();
+      if (!root) return;
+      const x = scale && cellWidth ? todayLineX(scale, cellWidth, dayToDate(todayRef.current)) : null;
+      if (x === null) {
+        root.removeAttribute('data-today-x');
+        root.style.removeProperty('--mb-today-x');
+      } else {
+        root.setAttribute('data-today-x', String(x));
+        root.style.setProperty('--mb-today-x', `${x}px`);
+      }
+    };
+    api.getReactiveState()._scales?.subscribe(() => placeToday.current());
+    api.getReactiveState().cellWidth?.subscribe(() => placeToday.current());
     const isSummary = (id: unknown) => String(id).startsWith(PROJECT_PREFIX);
     api.on('select-task', (ev) => {
       selected.current = isSummary(ev.id) ? null : String(ev.id);
@@ -93,7 +128,6 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
 
   // The timeline scrolls inside itself: make it reachable by keyboard (arrows then scroll it) and
   // name it, whenever the library (re)draws it.
-  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = frame.current;
     if (!root) return undefined;
@@ -112,11 +146,67 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
     return () => observer.disconnect();
   }, []);
 
+  // The task menu: which task, and where its bar is inside the frame (the menu opens below it).
+  const [menu, setMenu] = useState<{ taskId: string; left: number; top: number; items: MenuProps['items'] } | null>(null);
+  const openMenu = (taskId: string) => {
+    const root = frame.current;
+    if (readOnly || !root || taskId.startsWith(PROJECT_PREFIX) || !latest.current.data.tasks.some((task) => task.id === taskId)) return false;
+    const bar = barOf(root, taskId);
+    const box = root.getBoundingClientRect();
+    const place = bar?.getBoundingClientRect();
+    setMenu({ taskId, left: place ? Math.max(0, place.left - box.left) : 0, top: place ? place.bottom - box.top : 0, items: menuItemsFor(taskId) });
+    return true;
+  };
+  const closeMenu = () => {
+    const taskId = menu?.taskId;
+    setMenu(null);
+    // Back to the task's bar, so the keyboard carries on where it was.
+    if (taskId && frame.current) barOf(frame.current, taskId)?.focus();
+  };
+  function menuItemsFor(taskId: string): MenuProps['items'] {
+    const api = apiRef.current;
+    if (!api) return [];
+    const links = (api.serialize({ data: 'links' }) ?? []) as Array<{ id: string | number; source: string | number; target: string | number }>;
+    const choices = dependencyChoicesOf(taskId, latest.current.data.tasks, links);
+    const items: NonNullable<MenuProps['items']> = [{ key: 'open', label: 'Edit task…' }];
+    if (choices.waitFor.length > 0) {
+      items.push({ type: 'group', key: 'wait', label: 'Wait for (starts after it ends)', children: choices.waitFor.map((task) => ({ key: `wait:${task.id}`, label: `Wait for ${task.text}` })) });
+    }
+    if (choices.waitsFor.length > 0 || choices.blocks.length > 0) {
+      items.push({
+        type: 'group', key: 'links', label: 'Remove a dependency',
+        children: [
+          ...choices.waitsFor.map((link) => ({ key: `unlink:${link.linkId}`, label: `Stop waiting for ${link.text}` })),
+          ...choices.blocks.map((link) => ({ key: `unlink:${link.linkId}`, label: `${link.text} stops waiting for this` })),
+        ],
+      });
+    }
+    return items;
+  }
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    const api = apiRef.current;
+    const taskId = menu?.taskId;
+    closeMenu();
+    if (!api || !taskId) return;
+    if (key === 'open') latest.current.onOpen(taskId);
+    else if (key.startsWith('wait:')) void api.exec('add-link', { link: { source: key.slice('wait:'.length), target: taskId, type: 'e2s' } });
+    else if (key.startsWith('unlink:')) void api.exec('delete-link', { id: key.slice('unlink:'.length) });
+  };
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const raw = (event.target as HTMLElement).closest<HTMLElement>('.wx-bar[data-id]')?.dataset.id;
+    if (raw && openMenu(raw.replace(/^:/, ''))) event.preventDefault();
+  };
+
   // Keyboard: with a task selected (click it, or arrows in the task list), Alt+ArrowLeft and
-  // Alt+ArrowRight move it a day earlier or later, saved (or refused) like a drag.
+  // Alt+ArrowRight move it a day earlier or later, saved (or refused) like a drag; Shift+F10 or the
+  // context-menu key opens its menu (dependencies).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const api = apiRef.current;
     const id = selected.current;
+    if (id && !menu && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
+      if (openMenu(id)) event.preventDefault();
+      return;
+    }
     if (readOnly || !api || !id || !event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     const task = latest.current.data.tasks.find((candidate) => candidate.id === id);
     if (!task) return;
@@ -127,7 +217,17 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
 
   const todayTime = today;
   return (
-    <div ref={frame} style={{ height: '100%' }} onKeyDown={onKeyDown}>
+    <div ref={frame} className="mb-gantt-frame" style={{ height: '100%', position: 'relative' }} onKeyDown={onKeyDown} onContextMenu={onContextMenu} data-today={today}>
+      <Dropdown
+        open={menu !== null}
+        onOpenChange={(open) => { if (!open) closeMenu(); }}
+        trigger={[]}
+        autoFocus
+        destroyOnHidden
+        menu={{ items: menu?.items ?? [], onClick: onMenuClick, 'aria-label': 'Task menu' }}
+      >
+        <span aria-hidden="true" style={{ position: 'absolute', left: menu?.left ?? 0, top: menu?.top ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
+      </Dropdown>
       <Willow>
         <Gantt
           init={init}

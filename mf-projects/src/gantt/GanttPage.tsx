@@ -1,8 +1,8 @@
 // /app/projects/gantt [16.3]: the working projects' tasks on a timeline, grouped by project, with
-// finish-to-start dependencies drawn and editable (drag from a bar's end to another bar's start;
-// select a link and press Delete), bars dragged or resized to new dates (saved; a date the
+// finish-to-start dependencies drawn and removed on the chart (the link handles at a bar's ends, or
+// the task menu from the keyboard), bars dragged or resized to new dates (saved; a date the
 // dependencies forbid is refused in the database's sentence and the bar snaps back), day / week /
-// month zoom in the URL, today highlighted, milestones as diamonds. The chart library loads only here.
+// month zoom in the URL, today's line in every zoom, milestones as diamonds. The chart library loads only here.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
@@ -123,8 +123,9 @@ export function GanttPage() {
       </Flex>
       {canEdit ? (
         <Typography.Paragraph type="secondary" className="mb-gantt-help">
-          Drag a bar to move it, drag its ends to change its dates, drag from the dot at a bar&apos;s end to another bar to make it wait. With a task selected, Alt+Left
-          and Alt+Right move it a day. Double-click a task to edit it (dates and dependencies with the keyboard).
+          Drag a bar to move it, drag its ends to change its dates. To make a task wait for another, click the dot at the end of the first bar, then the dot at the
+          start of the task that waits; click a dependency line, then its ×, to remove it. With a task selected, Alt+Left and Alt+Right move it a day, and
+          Shift+F10 (or right-click on its bar) opens its menu to add or remove dependencies. Double-click a task to edit it.
         </Typography.Paragraph>
       ) : null}
       {/* antd's Alert is role="alert": the refusal is announced when it appears. */}

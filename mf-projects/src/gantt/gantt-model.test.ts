@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskRow } from '../data/task-list-query';
-import { chartDataOf, dateToDay, dayToDate, taskDatesOf } from './gantt-model';
+import { chartDataOf, dateToDay, dayToDate, dependencyChoicesOf, taskDatesOf, todayLineX } from './gantt-model';
 
 function row(partial: Partial<TaskRow>): TaskRow {
   return {
@@ -33,5 +33,27 @@ describe('gantt model', () => {
 
   it('keeps a milestone on one day', () => {
     expect(taskDatesOf(dayToDate('2026-05-01'), dayToDate('2026-05-09'), true)).toEqual({ start_date: '2026-05-01', due_date: '2026-05-01' });
+  });
+
+  it('[16.3] places today\'s line in the middle of today with the chart\'s own scale, and not outside the drawn range', () => {
+    const days = (a: Date, b: Date) => (a.getTime() - b.getTime()) / 86_400_000;
+    const weeks = (a: Date, b: Date) => days(a, b) / 7;
+    const range = { start: dayToDate('2026-03-01'), end: dayToDate('2026-04-01') };
+    expect(todayLineX({ ...range, lengthUnit: 'day', diff: days }, 36, dayToDate('2026-03-05'))).toBe(162);
+    expect(todayLineX({ ...range, lengthUnit: 'week', diff: weeks }, 70, dayToDate('2026-03-08'))).toBe(75);
+    expect(todayLineX({ ...range, lengthUnit: 'day', diff: days }, 36, dayToDate('2026-04-01'))).toBeNull();
+    expect(todayLineX({ ...range, lengthUnit: 'day', diff: days }, 36, dayToDate('2026-02-28'))).toBeNull();
+  });
+
+  it('[16.3] offers the tasks of the same project a task may wait for, and its links to remove', () => {
+    const data = chartDataOf(
+      [row({ id: 'a', name: 'Permits' }), row({ id: 'b', name: 'Foundation' }), row({ id: 'c', name: 'Walls' }), row({ id: 'x', name: 'Elsewhere', project_id: 'q', project_name: 'Other' })],
+      [{ id: 'd1', predecessor_id: 'a', successor_id: 'b' }],
+    );
+    const choices = dependencyChoicesOf('b', data.tasks, data.links);
+    expect(choices.waitFor.map((t) => t.text)).toEqual(['Walls']);
+    expect(choices.waitsFor).toEqual([{ linkId: 'd1', text: 'Permits' }]);
+    expect(choices.blocks).toEqual([]);
+    expect(dependencyChoicesOf('a', data.tasks, data.links).blocks).toEqual([{ linkId: 'd1', text: 'Foundation' }]);
   });
 });

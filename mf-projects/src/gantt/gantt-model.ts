@@ -1,6 +1,7 @@
 // The Gantt's data from the database's rows and back, without the library (unit-tested): tasks
 // grouped under one summary row per project, finish-to-start links, inclusive due dates as the
 // chart's exclusive ends, and the three zoom levels' scales.
+import type { IApi } from '@svar-ui/react-gantt';
 import type { TaskDependency } from '../data/task-dependencies-query';
 import type { TaskRow } from '../data/task-list-query';
 
@@ -112,4 +113,57 @@ export function scalesOf(zoom: Zoom): { scales: ScaleConfig[]; cellWidth: number
     return { cellWidth: 80, scales: [{ unit: 'month', step: 1, format: monthYear }, { unit: 'week', step: 1, format: (date) => `${MONTHS[date.getMonth()]} ${date.getDate()}` }] };
   }
   return { cellWidth: 90, scales: [{ unit: 'year', step: 1, format: (date) => String(date.getFullYear()) }, { unit: 'month', step: 1, format: (date) => MONTHS[date.getMonth()] ?? '' }] };
+}
+
+/** The chart's scale as its store computes it (SVAR's `_scales`). */
+type GanttScaleData = NonNullable<ReturnType<IApi['getState']>['_scales']>;
+
+/**
+ * Where today's line goes in the chart's area, in pixels: the middle of today, placed with the
+ * formula the chart places bars with (`diff(date, scale start, length unit) * cellWidth`), so it
+ * sits inside today's part of any bar in day, week and month zoom. Null when today is outside the
+ * drawn range.
+ */
+export function todayLineX(scale: Pick<GanttScaleData, 'start' | 'end' | 'lengthUnit' | 'diff'>, cellWidth: number, today: Date): number | null {
+  const tomorrow = addDays(today, 1);
+  if (today < scale.start || tomorrow > scale.end) return null;
+  const from = scale.diff(today, scale.start, scale.lengthUnit) * cellWidth;
+  const to = scale.diff(tomorrow, scale.start, scale.lengthUnit) * cellWidth;
+  return Math.round((from + to) / 2);
+}
+
+export interface DependencyChoices {
+  /** Tasks of the same project this task could wait for (not itself, not already linked). */
+  waitFor: Array<{ id: string; text: string }>;
+  /** Links into this task: what it waits for. */
+  waitsFor: Array<{ linkId: string; text: string }>;
+  /** Links out of this task: what waits for it. */
+  blocks: Array<{ linkId: string; text: string }>;
+}
+
+/**
+ * The task menu's dependency choices for one task (the keyboard's way to draw and remove links on
+ * the chart): `links` are the chart's current links (ids as the chart knows them).
+ */
+export function dependencyChoicesOf(taskId: string, tasks: readonly ChartTask[], links: ReadonlyArray<{ id: string | number; source: string | number; target: string | number }>): DependencyChoices {
+  const task = tasks.find((candidate) => candidate.id === taskId);
+  const textOf = (id: string | number) => tasks.find((candidate) => candidate.id === String(id))?.text ?? 'A task';
+  const linked = new Set<string>();
+  const waitsFor: DependencyChoices['waitsFor'] = [];
+  const blocks: DependencyChoices['blocks'] = [];
+  for (const link of links) {
+    if (String(link.target) === taskId) {
+      waitsFor.push({ linkId: String(link.id), text: textOf(link.source) });
+      linked.add(String(link.source));
+    } else if (String(link.source) === taskId) {
+      blocks.push({ linkId: String(link.id), text: textOf(link.target) });
+      linked.add(String(link.target));
+    }
+  }
+  const waitFor = task
+    ? tasks
+        .filter((candidate) => candidate.type !== 'summary' && candidate.parent === task.parent && candidate.id !== taskId && !linked.has(candidate.id))
+        .map((candidate) => ({ id: candidate.id, text: candidate.text }))
+    : [];
+  return { waitFor, waitsFor, blocks };
 }
