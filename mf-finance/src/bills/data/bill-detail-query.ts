@@ -2,6 +2,7 @@
 // organization of the caller (the record page's "not found").
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readRecord, rpcData } from '../../documents-shared/data/paged-rpc';
 import type { DocumentPayment } from '../../documents-shared/components/DocumentPaymentsList';
 import { billKeys } from './keys';
 
@@ -47,22 +48,12 @@ export interface BillDetail {
   payments: DocumentPayment[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readBillDetail(value: unknown): BillDetail | null {
-  if (value === null) return null;
-  if (!isRecord(value) || typeof value.id !== 'string' || !Array.isArray(value.lines) || !Array.isArray(value.payments)) {
-    throw new Error('The bill came back in an unexpected shape.');
-  }
-  return value as unknown as BillDetail;
+  return readRecord<BillDetail>(value, 'bill', ['lines', 'payments']);
 }
 
 export async function fetchBill(billId: string): Promise<BillDetail | null> {
-  const { data, error } = await getSupabase().rpc('get_bill', { p_bill_id: billId });
-  if (error) throw error;
-  return readBillDetail(data);
+  return rpcData(getSupabase().rpc('get_bill', { p_bill_id: billId }), readBillDetail);
 }
 
 export function useBill(organizationId: string | null, billId: string | null) {

@@ -3,6 +3,7 @@
 // pay-bills dialog offers.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { billKeys } from './keys';
 
 export const BILL_LIST_SORTS = ['date', 'due', 'number', 'vendor', 'total', 'balance', 'status'] as const;
@@ -58,35 +59,28 @@ export interface BillList {
   rows: BillListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readBillList(value: unknown): BillList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
-    throw new Error('The bills list came back in an unexpected shape.');
-  }
-  return value as unknown as BillList;
+  return readPagedWithTotals<BillList>(value, 'bills list');
 }
 
 export async function fetchBillList(organizationId: string, params: BillListParams, signal?: AbortSignal): Promise<BillList> {
-  let request = getSupabase().rpc('search_bills', {
-    p_organization_id: organizationId,
-    p_status: params.status,
-    p_vendor_id: params.vendorId,
-    p_from: params.from,
-    p_to: params.to,
-    p_due_by: params.dueBy,
-    p_search: params.search,
-    p_sort: params.sort,
-    p_direction: params.direction,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readBillList(data);
+  return rpcData(
+    getSupabase().rpc('search_bills', {
+      p_organization_id: organizationId,
+      p_status: params.status,
+      p_vendor_id: params.vendorId,
+      p_from: params.from,
+      p_to: params.to,
+      p_due_by: params.dueBy,
+      p_search: params.search,
+      p_sort: params.sort,
+      p_direction: params.direction,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readBillList,
+    signal,
+  );
 }
 
 export function useBillList(organizationId: string | null, params: BillListParams, enabled = true) {

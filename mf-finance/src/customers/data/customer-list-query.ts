@@ -2,6 +2,7 @@
 // the database, balances in SQL). Also the customer options of the invoice form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPaged, rpcData } from '../../documents-shared/data/paged-rpc';
 import { customerKeys } from './keys';
 
 export interface CustomerListParams {
@@ -28,28 +29,21 @@ export interface CustomerList {
   rows: CustomerListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readCustomerList(value: unknown): CustomerList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number') {
-    throw new Error('The customers list came back in an unexpected shape.');
-  }
-  return value as unknown as CustomerList;
+  return readPaged<CustomerList>(value, 'customers list');
 }
 
 export async function fetchCustomerList(organizationId: string, params: CustomerListParams, signal?: AbortSignal): Promise<CustomerList> {
-  let request = getSupabase().rpc('list_customers', {
-    p_organization_id: organizationId,
-    p_search: params.search,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readCustomerList(data);
+  return rpcData(
+    getSupabase().rpc('list_customers', {
+      p_organization_id: organizationId,
+      p_search: params.search,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readCustomerList,
+    signal,
+  );
 }
 
 export function useCustomerList(organizationId: string | null, params: CustomerListParams) {

@@ -2,6 +2,7 @@
 // database) with the filtered set's count and total computed in SQL [13.2].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { donationKeys } from './keys';
 
 export const DONATION_LIST_SORTS = ['date', 'amount', 'donor', 'method', 'campaign'] as const;
@@ -62,37 +63,31 @@ export interface DonationList {
   rows: DonationListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
 export function readDonationList(value: unknown): DonationList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
-    throw new Error('The donations list came back in an unexpected shape.');
-  }
-  return value as unknown as DonationList;
+  return readPagedWithTotals<DonationList>(value, 'donations list');
 }
 
 export async function fetchDonationList(organizationId: string, params: DonationListParams, signal?: AbortSignal): Promise<DonationList> {
-  let request = getSupabase().rpc('search_donations', {
-    p_organization_id: organizationId,
-    p_from: params.from,
-    p_to: params.to,
-    p_donor_id: params.donorId,
-    p_fund_id: params.fundId,
-    p_method: params.method,
-    p_campaign: params.campaign,
-    p_search: params.search,
-    p_sort: params.sort,
-    p_direction: params.direction,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readDonationList(data);
+  return rpcData(
+    getSupabase().rpc('search_donations', {
+      p_organization_id: organizationId,
+      p_from: params.from,
+      p_to: params.to,
+      p_donor_id: params.donorId,
+      p_fund_id: params.fundId,
+      p_method: params.method,
+      p_campaign: params.campaign,
+      p_search: params.search,
+      p_sort: params.sort,
+      p_direction: params.direction,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readDonationList,
+    signal,
+  );
 }
 
 export function useDonationList(organizationId: string | null, params: DonationListParams) {

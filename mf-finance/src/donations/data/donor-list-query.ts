@@ -2,6 +2,7 @@
 // last gift, computed from the donations in SQL [13.1]. Also the donor options of the donation form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPaged, rpcData } from '../../documents-shared/data/paged-rpc';
 import { donationKeys } from './keys';
 
 export const DONOR_LIST_SORTS = ['name', 'lifetime', 'ytd', 'last_gift'] as const;
@@ -38,30 +39,23 @@ export interface DonorList {
   rows: DonorListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readDonorList(value: unknown): DonorList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number') {
-    throw new Error('The donors list came back in an unexpected shape.');
-  }
-  return value as unknown as DonorList;
+  return readPaged<DonorList>(value, 'donors list');
 }
 
 export async function fetchDonorList(organizationId: string, params: DonorListParams, signal?: AbortSignal): Promise<DonorList> {
-  let request = getSupabase().rpc('list_donors', {
-    p_organization_id: organizationId,
-    p_search: params.search,
-    p_sort: params.sort,
-    p_direction: params.direction,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readDonorList(data);
+  return rpcData(
+    getSupabase().rpc('list_donors', {
+      p_organization_id: organizationId,
+      p_search: params.search,
+      p_sort: params.sort,
+      p_direction: params.direction,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readDonorList,
+    signal,
+  );
 }
 
 // Keyed under 'donations' (the giving figures change with every gift) and refetched on donor

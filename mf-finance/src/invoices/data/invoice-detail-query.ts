@@ -2,6 +2,7 @@
 // organization of the caller (the record page's "not found").
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readRecord, rpcData } from '../../documents-shared/data/paged-rpc';
 import type { DocumentPayment } from '../../documents-shared/components/DocumentPaymentsList';
 import { invoiceKeys } from './keys';
 
@@ -47,22 +48,12 @@ export interface InvoiceDetail {
   payments: DocumentPayment[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readInvoiceDetail(value: unknown): InvoiceDetail | null {
-  if (value === null) return null;
-  if (!isRecord(value) || typeof value.id !== 'string' || !Array.isArray(value.lines) || !Array.isArray(value.payments)) {
-    throw new Error('The invoice came back in an unexpected shape.');
-  }
-  return value as unknown as InvoiceDetail;
+  return readRecord<InvoiceDetail>(value, 'invoice', ['lines', 'payments']);
 }
 
 export async function fetchInvoice(invoiceId: string): Promise<InvoiceDetail | null> {
-  const { data, error } = await getSupabase().rpc('get_invoice', { p_invoice_id: invoiceId });
-  if (error) throw error;
-  return readInvoiceDetail(data);
+  return rpcData(getSupabase().rpc('get_invoice', { p_invoice_id: invoiceId }), readInvoiceDetail);
 }
 
 export function useInvoice(organizationId: string | null, invoiceId: string | null) {

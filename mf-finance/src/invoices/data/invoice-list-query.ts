@@ -2,6 +2,7 @@
 // the database) with the filtered set's totals computed in SQL [13.5].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { invoiceKeys } from './keys';
 
 export const INVOICE_LIST_SORTS = ['date', 'due', 'number', 'customer', 'total', 'balance', 'status'] as const;
@@ -55,34 +56,27 @@ export interface InvoiceList {
   rows: InvoiceListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readInvoiceList(value: unknown): InvoiceList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
-    throw new Error('The invoices list came back in an unexpected shape.');
-  }
-  return value as unknown as InvoiceList;
+  return readPagedWithTotals<InvoiceList>(value, 'invoices list');
 }
 
 export async function fetchInvoiceList(organizationId: string, params: InvoiceListParams, signal?: AbortSignal): Promise<InvoiceList> {
-  let request = getSupabase().rpc('search_invoices', {
-    p_organization_id: organizationId,
-    p_status: params.status,
-    p_customer_id: params.customerId,
-    p_from: params.from,
-    p_to: params.to,
-    p_search: params.search,
-    p_sort: params.sort,
-    p_direction: params.direction,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readInvoiceList(data);
+  return rpcData(
+    getSupabase().rpc('search_invoices', {
+      p_organization_id: organizationId,
+      p_status: params.status,
+      p_customer_id: params.customerId,
+      p_from: params.from,
+      p_to: params.to,
+      p_search: params.search,
+      p_sort: params.sort,
+      p_direction: params.direction,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readInvoiceList,
+    signal,
+  );
 }
 
 export function useInvoiceList(organizationId: string | null, params: InvoiceListParams) {

@@ -3,6 +3,7 @@
 // totals, all computed in SQL [13.3].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { pledgeKeys } from './keys';
 
 export const PLEDGE_LIST_SORTS = ['date', 'amount', 'donor', 'open_balance', 'next_due'] as const;
@@ -55,34 +56,27 @@ export const PLEDGE_STATUS_LABELS: Record<PledgeStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
 export function readPledgeList(value: unknown): PledgeList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
-    throw new Error('The pledges list came back in an unexpected shape.');
-  }
-  return value as unknown as PledgeList;
+  return readPagedWithTotals<PledgeList>(value, 'pledges list');
 }
 
 export async function fetchPledgeList(organizationId: string, params: PledgeListParams, signal?: AbortSignal): Promise<PledgeList> {
-  let request = getSupabase().rpc('search_pledges', {
-    p_organization_id: organizationId,
-    p_status: params.status,
-    p_donor_id: params.donorId,
-    p_fund_id: params.fundId,
-    p_search: params.search,
-    p_sort: params.sort,
-    p_direction: params.direction,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readPledgeList(data);
+  return rpcData(
+    getSupabase().rpc('search_pledges', {
+      p_organization_id: organizationId,
+      p_status: params.status,
+      p_donor_id: params.donorId,
+      p_fund_id: params.fundId,
+      p_search: params.search,
+      p_sort: params.sort,
+      p_direction: params.direction,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readPledgeList,
+    signal,
+  );
 }
 
 export function usePledgeList(organizationId: string | null, params: PledgeListParams, enabled = true) {

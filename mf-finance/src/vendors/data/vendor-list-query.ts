@@ -3,6 +3,7 @@
 // the bill form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import { readPaged, rpcData } from '../../documents-shared/data/paged-rpc';
 import { vendorKeys } from './keys';
 
 export interface VendorListParams {
@@ -33,28 +34,21 @@ export interface VendorList {
   rows: VendorListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readVendorList(value: unknown): VendorList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number') {
-    throw new Error('The vendors list came back in an unexpected shape.');
-  }
-  return value as unknown as VendorList;
+  return readPaged<VendorList>(value, 'vendors list');
 }
 
 export async function fetchVendorList(organizationId: string, params: VendorListParams, signal?: AbortSignal): Promise<VendorList> {
-  let request = getSupabase().rpc('list_vendors', {
-    p_organization_id: organizationId,
-    p_search: params.search,
-    p_limit: params.limit,
-    p_offset: params.offset,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readVendorList(data);
+  return rpcData(
+    getSupabase().rpc('list_vendors', {
+      p_organization_id: organizationId,
+      p_search: params.search,
+      p_limit: params.limit,
+      p_offset: params.offset,
+    }),
+    readVendorList,
+    signal,
+  );
 }
 
 export function useVendorList(organizationId: string | null, params: VendorListParams) {
