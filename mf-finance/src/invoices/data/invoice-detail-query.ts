@@ -2,50 +2,19 @@
 // organization of the caller (the record page's "not found").
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { DocumentRecord } from '../../documents-shared/data/document-record';
 import { readRecord, rpcData } from '../../documents-shared/data/paged-rpc';
-import type { DocumentPayment } from '../../documents-shared/components/DocumentPaymentsList';
 import { invoiceKeys } from './keys';
 
-export interface InvoiceLine {
-  id: string;
-  line_number: number;
-  description: string;
-  quantity: string;
-  unit_price: string;
-  amount: string;
-  account_id: string | null;
-  account_label: string | null;
-  project_id: string | null;
-  project_name: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
-}
-
-export interface InvoiceDetail {
-  id: string;
-  organization_id: string;
+export interface InvoiceDetail extends DocumentRecord {
   invoice_number: string;
   customer_id: string | null;
   customer_name: string;
   customer_email: string | null;
   customer_address: string | null;
   issue_date: string;
-  due_date: string;
   terms: string | null;
-  status: string;
-  state: string;
-  total: string;
-  amount_paid: string;
-  balance: string;
-  paid_date: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
   project_id: string | null;
-  notes: string | null;
-  journal_entry_id: string | null;
-  void_entry_id: string | null;
-  lines: InvoiceLine[];
-  payments: DocumentPayment[];
 }
 
 export function readInvoiceDetail(value: unknown): InvoiceDetail | null {
