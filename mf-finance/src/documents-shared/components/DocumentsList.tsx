@@ -1,0 +1,155 @@
+// The Invoices or Bills tab [13.5, 13.8]: documents paged, filtered and sorted by the database with
+// the filters in the URL and the open / overdue totals from SQL; a row opens the document's own page
+// (/app/finance/<invoices|bills>/<id>); the screen's buttons (New invoice; New bill and Pay bills)
+// for everyone but viewers. Parameterised by the screen (its columns, query and party).
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { DataTable, Flex, Typography, fetchAllPages, formatMoney, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
+import type { DataTableColumn, TableSort } from '@missionbase/ui';
+import type { PagedWithTotals } from '../data/paged-rpc';
+import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
+import { stateLabel } from '../utils/document-state';
+import { DocumentFilters } from './DocumentFilters';
+import type { DocumentFilterKey } from './DocumentFilters';
+import { DocumentStateTag } from './DocumentStateTag';
+
+export interface DocumentListRow {
+  id: string;
+  due_date: string;
+  state: string;
+  total: string;
+  balance: string;
+  days_overdue: number;
+  fund_name: string | null;
+}
+
+export interface DocumentListTotals {
+  count: number;
+  total: string;
+  balance: string;
+  overdue: string;
+}
+
+export interface DocumentListScreen<Row extends DocumentListRow, Totals extends DocumentListTotals, Params extends { limit: number; offset: number }, P extends string> {
+  kind: 'invoice' | 'bill';
+  partyKey: P;
+  filterKeys: readonly DocumentFilterKey<P>[];
+  sortKeys: readonly string[];
+  pageSize: number;
+  paramsFrom: (filters: Partial<Record<DocumentFilterKey<P>, string>>, sort: TableSort | null, page: number, pageSize: number) => Params;
+  useList: (organizationId: string | null, params: Params) => UseQueryResult<PagedWithTotals<Row, Totals>>;
+  fetchList: (organizationId: string, params: Params) => Promise<PagedWithTotals<Row, Totals>>;
+  /** Number, date, party (and more) before Due; then after Status; then after Fund. */
+  columns: { leading: DataTableColumn<Row>[]; afterStatus: DataTableColumn<Row>[]; afterFund: DataTableColumn<Row>[] };
+  party: (row: Row) => { id: string | null; name: string };
+  rowLabel: (row: Row) => string;
+  /** "open" (invoices) or "to pay" (bills) in the totals sentence. */
+  openWord: string;
+  searchLabel: string;
+  partyPicker: (value: string | null, onChange: (value: string | null) => void, currentName: string | null) => ReactNode;
+}
+
+export interface DocumentsListSlots {
+  /** The buttons for members (New ..., Pay bills). */
+  buttons: (open: { create: () => void }) => ReactNode;
+  /** The drawers (the editor for a new document, Pay bills); onSaved opens the saved record. */
+  drawers: (state: { creating: boolean; closeCreate: () => void; openRecord: (id: string) => void }) => ReactNode;
+}
+
+export function DocumentsList<Row extends DocumentListRow, Totals extends DocumentListTotals, Params extends { limit: number; offset: number }, P extends string>({
+  screen,
+  slots,
+}: {
+  screen: DocumentListScreen<Row, Totals, Params, P>;
+  slots: DocumentsListSlots;
+}) {
+  const organizationId = useActiveOrganizationId();
+  const canEdit = useCanEditDocuments();
+  const fiscalStart = useFiscalYearStartMonth();
+  const navigate = useNavigate();
+  const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: screen.pageSize, filterKeys: screen.filterKeys, sortKeys: screen.sortKeys });
+  const params = screen.paramsFrom(table.filters, table.sort, table.page, table.pageSize);
+  const list = screen.useList(organizationId, params);
+  const [creating, setCreating] = useState(false);
+  const plural = `${screen.kind}s`;
+  const title = `${screen.kind === 'invoice' ? 'Invoice' : 'Bill'}s`;
+
+  const columns = useMemo((): DataTableColumn<Row>[] => [
+    ...screen.columns.leading,
+    { key: 'due', title: 'Due', sortable: true, width: 112, value: (row) => row.due_date },
+    {
+      key: 'status',
+      title: 'Status',
+      sortable: true,
+      render: (row) => <DocumentStateTag state={row.state} daysOverdue={row.days_overdue} />,
+      value: (row) => stateLabel(row.state),
+    },
+    ...screen.columns.afterStatus,
+    { key: 'fund', title: 'Fund', hiddenByDefault: true, value: (row) => row.fund_name ?? '' },
+    ...screen.columns.afterFund,
+    { key: 'total', title: 'Total', sortable: true, money: true, width: 130, value: (row) => row.total },
+    { key: 'balance', title: 'Balance due', sortable: true, money: true, width: 130, value: (row) => (row.state === 'void' || row.state === 'draft' ? '0' : row.balance) },
+  ], [screen]);
+
+  const totals = list.data?.totals;
+  const period = table.filters.from || table.filters.to ? { from: table.filters.from ?? '', to: table.filters.to ?? '' } : null;
+  const partyFilter = table.filters[screen.partyKey];
+  const partyName = partyFilter ? (list.data?.rows.map(screen.party).find((party) => party.id === partyFilter)?.name ?? null) : null;
+  const openRecord = (id: string) => navigate(`/app/finance/${plural}/${id}`);
+
+  return (
+    <>
+      {canEdit ? (
+        <Flex wrap gap="small" style={{ marginBottom: 16 }}>
+          {slots.buttons({ create: () => setCreating(true) })}
+        </Flex>
+      ) : null}
+      {totals ? (
+        <Typography.Paragraph data-testid={`${screen.kind}-totals`}>
+          {totals.count} {totals.count === 1 ? screen.kind : plural}: {formatMoney(totals.balance)} {screen.openWord}, of which {formatMoney(totals.overdue)} overdue.
+        </Typography.Paragraph>
+      ) : null}
+      <DataTable<Row>
+        id={plural}
+        caption={title}
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.rows}
+        total={list.data?.total}
+        totals={totals ? { total: totals.total, balance: totals.balance } : null}
+        totalsLabel={`Total of the filtered ${plural}`}
+        loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        table={table}
+        onRowClick={(row) => openRecord(row.id)}
+        rowLabel={screen.rowLabel}
+        emptyText={
+          <Typography.Text type="secondary">
+            {Object.keys(table.filters).length > 0 ? `No ${plural} match these filters.` : `No ${plural} yet.`}
+          </Typography.Text>
+        }
+        toolbar={
+          <DocumentFilters
+            kind={screen.kind}
+            table={table}
+            partyKey={screen.partyKey}
+            searchLabel={screen.searchLabel}
+            partyPicker={(value, onChange) => screen.partyPicker(value, onChange, partyName)}
+          />
+        }
+        exportOptions={{
+          title,
+          fileName: plural,
+          period: periodLabel(period, fiscalStart),
+          fetchAll: () => fetchAllPages(async ({ from, to }) => (await screen.fetchList(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows),
+          disabled: !list.data || list.data.total === 0,
+        }}
+      />
+      {slots.drawers({ creating, closeCreate: () => setCreating(false), openRecord })}
+    </>
+  );
+}
