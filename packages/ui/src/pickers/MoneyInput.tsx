@@ -5,7 +5,7 @@
 // pasted, and shows a +/- toggle button that screen readers announce as "Negative amount" with its
 // pressed state; without it a minus is stripped like any other character.
 import type { CSSProperties } from 'react';
-import { Button, Input } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { sanitizeAmountInput } from '@missionbase/domain/transaction-form';
 
 export interface MoneyInputProps {
@@ -39,7 +39,7 @@ export function toggleAmountSign(value: string): string {
 export function MoneyInput({ id, value, onChange, onBlur, placeholder = '0.00', disabled, allowNegative = false, style, ...aria }: MoneyInputProps) {
   const text = value ?? '';
   const negative = allowNegative && text.startsWith('-');
-  return (
+  const input = (
     <Input
       id={id}
       {...aria}
@@ -47,19 +47,6 @@ export function MoneyInput({ id, value, onChange, onBlur, placeholder = '0.00', 
       onChange={(event) => onChange?.(allowNegative ? signedAmountInput(event.target.value) : sanitizeAmountInput(event.target.value))}
       onBlur={onBlur}
       prefix="$"
-      addonAfter={allowNegative ? (
-        <Button
-          type="text"
-          size="small"
-          disabled={disabled}
-          aria-label="Negative amount"
-          aria-pressed={negative}
-          title={negative ? 'Make the amount positive' : 'Make the amount negative'}
-          onClick={() => onChange?.(toggleAmountSign(text))}
-        >
-          ±
-        </Button>
-      ) : undefined}
       inputMode={allowNegative ? 'text' : 'decimal'}
       autoComplete="off"
       placeholder={placeholder}
@@ -67,5 +54,21 @@ export function MoneyInput({ id, value, onChange, onBlur, placeholder = '0.00', 
       className={`mb-money${negative ? ' mb-negative' : ''}`}
       style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', ...style }}
     />
+  );
+  if (!allowNegative) return input;
+  // Space.Compact (antd 6 deprecates Input's addonAfter): the field and its sign toggle as one control.
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {input}
+      <Button
+        disabled={disabled}
+        aria-label="Negative amount"
+        aria-pressed={negative}
+        title={negative ? 'Make the amount positive' : 'Make the amount negative'}
+        onClick={() => onChange?.(toggleAmountSign(text))}
+      >
+        ±
+      </Button>
+    </Space.Compact>
   );
 }
