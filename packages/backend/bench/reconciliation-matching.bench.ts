@@ -1,8 +1,10 @@
 // Bank reconciliation at statement scale (issue 14 point 12): an organization whose operating
 // account holds one month of 2,000 cash transactions plus 500 older outstanding ones; a 2,000-line
 // statement of that month is imported, matched by the database's suggestions (same amount, date
-// within five days, payee words, set-based SQL), accepted, and the workspace read. Prints the time
-// of each step through the real API with supabase-js (RLS on). Throw-away backend; stops by itself.
+// within five days, payee words, set-based SQL), accepted, and the workspace read: the paged reads
+// the screen makes (header, one page of statement lines, one page of ledger lines; before and after
+// the matches are accepted) and the whole answer the report reads. Prints the time and payload of
+// each step through the real API with supabase-js (RLS on). Throw-away backend; stops by itself.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { startTestBackend } from '../test/start-test-backend.ts';
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     );
     if (!org) throw new Error('no organization');
     const rows: Array<[string, string]> = [];
+    const sizes = new Map<string, number>();
     // The month's transactions (one statement, set-based posting) and older outstanding checks.
     await timed(`post ${LINES + OUTSTANDING} transactions (setup)`, rows, () =>
       backend.admin.query(
@@ -75,6 +78,20 @@ async function main(): Promise<void> {
       const { data, error } = await client.rpc('import_bank_statement_lines', { p_reconciliation_id: reconciliationId, p_format: 'ofx', p_lines: bankLines });
       if (error || (data as { skipped: number }).skipped !== bankLines.length) throw new Error(error?.message ?? 'duplicates were not skipped');
     });
+    // What the workspace reads on open (default sort, 50 a page), while every line is still only suggested.
+    const read = async (label: string, fn: string, args: Record<string, unknown>): Promise<number> =>
+      timed(label, rows, async () => {
+        const { data, error } = await client.rpc(fn, args);
+        if (error) throw new Error(error.message);
+        const bytes = JSON.stringify(data).length;
+        sizes.set(label, bytes);
+        return bytes;
+      });
+    const page = { p_reconciliation_id: reconciliationId, p_limit: 50, p_offset: 0 };
+    await read('header (get_bank_reconciliation_summary)', 'get_bank_reconciliation_summary', { p_reconciliation_id: reconciliationId });
+    await read('50 statement lines, 2,000 suggested (search_bank_statement_lines)', 'search_bank_statement_lines', page);
+    await read('50 ledger lines, 2,000 suggested (search_bank_reconciliation_ledger)', 'search_bank_reconciliation_ledger', page);
+    await read('page 5 of the suggested lines with "harbor" (search_bank_statement_lines)', 'search_bank_statement_lines', { ...page, p_status: 'suggested', p_search: 'harbor', p_offset: 200 });
     const suggestions = await timed('suggest matches (suggest_bank_matches)', rows, async () => {
       const { data, error } = await client.rpc('suggest_bank_matches', { p_reconciliation_id: reconciliationId });
       if (error) throw new Error(error.message);
@@ -85,14 +102,16 @@ async function main(): Promise<void> {
       if (error) throw new Error(error.message);
       return Number(data);
     });
-    const bytes = await timed('read the workspace (get_bank_reconciliation)', rows, async () => {
-      const { data, error } = await client.rpc('get_bank_reconciliation', { p_reconciliation_id: reconciliationId });
-      if (error) throw new Error(error.message);
-      return JSON.stringify(data).length;
-    });
-    console.log(`imported ${imported.imported}, suggested ${suggestions} in the first pass, matched ${accepted} of ${bankLines.length}; workspace ${(bytes / 1024).toFixed(0)} KiB`);
+    await read('header after accept (get_bank_reconciliation_summary)', 'get_bank_reconciliation_summary', { p_reconciliation_id: reconciliationId });
+    await read('50 statement lines, 2,000 matched (search_bank_statement_lines)', 'search_bank_statement_lines', page);
+    await read('50 ledger lines, 2,000 cleared (search_bank_reconciliation_ledger)', 'search_bank_reconciliation_ledger', page);
+    const bytes = await read('the whole reconciliation, the report (get_bank_reconciliation)', 'get_bank_reconciliation', { p_reconciliation_id: reconciliationId });
+    console.log(`imported ${imported.imported}, suggested ${suggestions} in the first pass, matched ${accepted} of ${bankLines.length}; whole reconciliation ${(bytes / 1024).toFixed(0)} KiB`);
     const width = Math.max(...rows.map(([label]) => label.length));
-    for (const [label, ms] of rows) console.log(`${label.padEnd(width)}  ${ms.padStart(6)} ms`);
+    for (const [label, ms] of rows) {
+      const size = sizes.get(label);
+      console.log(`${label.padEnd(width)}  ${ms.padStart(6)} ms${size === undefined ? '' : `  ${(size / 1024).toFixed(1).padStart(8)} KiB`}`);
+    }
   } finally {
     await backend.stop();
   }
