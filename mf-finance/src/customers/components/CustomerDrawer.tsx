@@ -1,7 +1,8 @@
-// A customer in the kit's RecordDrawer [13.5, 13.6]: contact details, and for a saved customer the
-// open and overdue balances from SQL and the statement of open invoices (PDF or e-mail).
+// A customer in the document-screen kit's party drawer [13.5, 13.6]: contact details, and for a
+// saved customer the open and overdue balances from SQL and the statement of open invoices (PDF or
+// e-mail).
 import { useMemo } from 'react';
-import { Descriptions, Form, Input, RecordDrawer, formatMoney } from '@missionbase/ui';
+import { PartyDrawer } from '../../documents-shared/components/PartyDrawer';
 import { useSaveCustomer } from '../data/customer-save-mutation';
 import type { CustomerListRow } from '../data/customer-list-query';
 import { CustomerStatementButton } from './CustomerStatementButton';
@@ -15,10 +16,11 @@ export function CustomerDrawer({ state, readOnly, onClose }: { state: CustomerDr
   const editing = state?.mode === 'edit' ? state.customer : null;
   const initialValues = useMemo<CustomerFormValues>(() => (editing ? customerValuesOf(editing) : NEW_CUSTOMER_VALUES), [editing]);
   return (
-    <RecordDrawer<CustomerFormValues, CustomerFormOutput>
-      key={editing?.id ?? 'new'}
-      title={editing ? editing.name : 'New customer'}
+    <PartyDrawer<CustomerListRow, CustomerFormValues, CustomerFormOutput>
+      noun="customer"
+      editing={editing}
       open={state !== null}
+      readOnly={readOnly}
       onClose={onClose}
       schema={customerFormSchema}
       initialValues={initialValues}
@@ -26,33 +28,10 @@ export function CustomerDrawer({ state, readOnly, onClose }: { state: CustomerDr
         await save.mutateAsync({ customerId: editing?.id ?? null, values });
       }}
       errorMap={{ email: 'email', name: 'name' }}
-      successMessage={editing ? 'Customer saved' : 'Customer added'}
-      readOnly={readOnly}
-      width={560}
-    >
-      {editing ? (
-        <Descriptions size="small" column={1} style={{ marginBottom: 16 }} items={[
-          { key: 'open', label: 'Open balance', children: formatMoney(editing.open_balance) },
-          { key: 'overdue', label: 'Overdue', children: formatMoney(editing.overdue_balance) },
-          { key: 'count', label: 'Invoices', children: String(editing.invoice_count) },
-        ]} />
-      ) : null}
-      {editing ? <CustomerStatementButton customer={editing} canEmail={!readOnly} /> : null}
-      <Form.Item name="name" label="Name" required>
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item name="email" label="E-mail" extra="Invoices are e-mailed here.">
-        <Input type="email" autoComplete="off" maxLength={320} />
-      </Form.Item>
-      <Form.Item name="phone" label="Phone">
-        <Input type="tel" autoComplete="off" maxLength={40} />
-      </Form.Item>
-      <Form.Item name="address" label="Billing address">
-        <Input.TextArea rows={3} maxLength={500} />
-      </Form.Item>
-      <Form.Item name="notes" label="Notes">
-        <Input.TextArea rows={2} maxLength={2000} />
-      </Form.Item>
-    </RecordDrawer>
+      documents={{ title: 'Invoices', count: (row) => row.invoice_count }}
+      emailExtra="Invoices are e-mailed here."
+      addressLabel="Billing address"
+      afterBalances={(row) => <CustomerStatementButton customer={row} canEmail={!readOnly} />}
+    />
   );
 }
