@@ -3,6 +3,7 @@
 // pay-bills dialog offers.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { DocumentListRow, DocumentListTotals } from '../../documents-shared/data/document-record';
 import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { billKeys } from './keys';
 
@@ -22,36 +23,17 @@ export interface BillListParams {
   offset: number;
 }
 
-export interface BillListRow {
-  id: string;
+export interface BillListRow extends DocumentListRow {
   bill_number: string;
   vendor_id: string | null;
   vendor_name: string;
   vendor_reference: string | null;
   bill_date: string;
-  due_date: string;
-  status: string;
-  state: string;
-  total: string;
-  amount_paid: string;
-  balance: string;
-  paid_date: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
-  notes: string | null;
   attachment_path: string | null;
   attachment_name: string | null;
-  days_overdue: number;
 }
 
-export interface BillListTotals {
-  count: number;
-  total: string;
-  paid: string;
-  balance: string;
-  overdue: string;
-  draft: string;
-}
+export type BillListTotals = DocumentListTotals;
 
 export interface BillList {
   total: number;

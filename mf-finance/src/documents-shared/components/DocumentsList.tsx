@@ -9,29 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { DataTable, Flex, Typography, fetchAllPages, formatMoney, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
 import type { DataTableColumn, TableSort } from '@missionbase/ui';
+import type { DocumentListRow, DocumentListTotals } from '../data/document-record';
 import type { PagedWithTotals } from '../data/paged-rpc';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
 import { stateLabel } from '../utils/document-state';
 import { DocumentFilters } from './DocumentFilters';
 import type { DocumentFilterKey } from './DocumentFilters';
 import { DocumentStateTag } from './DocumentStateTag';
-
-export interface DocumentListRow {
-  id: string;
-  due_date: string;
-  state: string;
-  total: string;
-  balance: string;
-  days_overdue: number;
-  fund_name: string | null;
-}
-
-export interface DocumentListTotals {
-  count: number;
-  total: string;
-  balance: string;
-  overdue: string;
-}
 
 export interface DocumentListScreen<Row extends DocumentListRow, Totals extends DocumentListTotals, Params extends { limit: number; offset: number }, P extends string> {
   kind: 'invoice' | 'bill';

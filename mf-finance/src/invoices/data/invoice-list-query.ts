@@ -2,6 +2,7 @@
 // the database) with the filtered set's totals computed in SQL [13.5].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { DocumentListRow, DocumentListTotals } from '../../documents-shared/data/document-record';
 import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { invoiceKeys } from './keys';
 
@@ -20,35 +21,16 @@ export interface InvoiceListParams {
   offset: number;
 }
 
-export interface InvoiceListRow {
-  id: string;
+export interface InvoiceListRow extends DocumentListRow {
   invoice_number: string;
   customer_id: string | null;
   customer_name: string;
   customer_email: string | null;
   issue_date: string;
-  due_date: string;
   terms: string | null;
-  status: string;
-  state: string;
-  total: string;
-  amount_paid: string;
-  balance: string;
-  paid_date: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
-  notes: string | null;
-  days_overdue: number;
 }
 
-export interface InvoiceListTotals {
-  count: number;
-  total: string;
-  paid: string;
-  balance: string;
-  overdue: string;
-  draft: string;
-}
+export type InvoiceListTotals = DocumentListTotals;
 
 export interface InvoiceList {
   total: number;

@@ -1,31 +1,14 @@
-// The URL's filters, sort and page turned into search_invoices' parameters.
+// The URL's filters, sort and page turned into search_invoices' parameters (the kit's common ones
+// and the customer).
 import type { TableSort } from '@missionbase/ui';
+import { DOCUMENT_PAGE_SIZE, documentPageParams } from '../../documents-shared/utils/document-list-params';
 import { INVOICE_LIST_SORTS } from '../data/invoice-list-query';
-import type { InvoiceListParams, InvoiceListSort } from '../data/invoice-list-query';
+import type { InvoiceListParams } from '../data/invoice-list-query';
 
 export const INVOICE_FILTER_KEYS = ['status', 'customer', 'from', 'to', 'q'] as const;
 export type InvoiceFilterKey = (typeof INVOICE_FILTER_KEYS)[number];
-export const INVOICE_PAGE_SIZE = 50;
+export const INVOICE_PAGE_SIZE = DOCUMENT_PAGE_SIZE;
 
-function isSort(key: string): key is InvoiceListSort {
-  return (INVOICE_LIST_SORTS as readonly string[]).includes(key);
-}
-
-export function invoiceListParamsFrom(
-  filters: Partial<Record<InvoiceFilterKey, string>>,
-  sort: TableSort | null,
-  page: number,
-  pageSize: number,
-): InvoiceListParams {
-  return {
-    status: filters.status,
-    customerId: filters.customer,
-    from: filters.from,
-    to: filters.to,
-    search: filters.q,
-    sort: sort && isSort(sort.key) ? sort.key : 'date',
-    direction: sort?.direction ?? 'desc',
-    limit: pageSize,
-    offset: Math.max(page - 1, 0) * pageSize,
-  };
+export function invoiceListParamsFrom(filters: Partial<Record<InvoiceFilterKey, string>>, sort: TableSort | null, page: number, pageSize: number): InvoiceListParams {
+  return { ...documentPageParams(filters, sort, page, pageSize, INVOICE_LIST_SORTS), customerId: filters.customer };
 }
