@@ -68,6 +68,8 @@ signedInTest.describe('application routes', () => {
     });
   }
 
+  // Titles read `[ROUTE-6] /app/chart-of-accounts ...` and `[ROUTE-4] [ROUTE-6] /app/projects ...` (ids from
+  // DEFAULT_CHILD_ROUTES): the palette's destinations resolve to the Accounts page and the projects overview.
   for (const route of DEFAULT_CHILD_ROUTES) {
     signedInTest(`[${route.ids.join('] [')}] ${route.path} opens "${route.title}" from ${route.owner}`, async ({ page }) => {
       const loads = recordRemoteLoads(page);
