@@ -12,7 +12,9 @@
 //      component, signed in) against its issue-21 budget as PASS / OVER, the heavy libraries each
 //      one downloaded on a cold load (a download no click asked for is a finding), and the packages
 //      that weigh most on /login and /app/dashboard (scripts/lib/route-budgets.mjs, from source maps);
-//   6. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
+//   6. route changes in the signed-in app (issue 21 point 4): a first visit to a remote's page with
+//      and without hovering its sidebar link first, and warm remote-to-remote changes, in ms;
+//   7. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
 //      ledger lines) when they exist.
 // Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
 // pages alone: no backend, no signed-in pages), --bytes-only (the byte figures alone: no backend
@@ -314,12 +316,117 @@ async function measureBytes() {
     console.log(publicOnly ? '  --public-only: signed-in pages are not measured' : '  no backend yet: /app/dashboard is not measured');
   }
 
+  lastRun = { browser, origin, storageState: pages.find((target) => target.storageState)?.storageState };
   const results = [];
   for (const target of pages) {
     const measured = await measurePage(browser, { ...target, appOfPort, sharedIndex });
     results.push({ page: target.name, route: target.route, routeOnly: target.routeOnly === true, public: target.public === true, ...summarise(measured.files), duplicates: measured.duplicates, shareScope: measured.shareScope, sharedFrom: measured.sharedFrom, files: measured.files });
   }
   return results;
+}
+
+/** The browser, shell origin and signed-in storage of the byte run, for the route-change timings. */
+let lastRun = null;
+
+/** Waits until the page has fetched nothing new for 500 ms (resource timing entries stop growing). */
+async function settle(page) {
+  let count = -1;
+  for (let stable = 0; stable < 5; ) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    stable = now === count ? stable + 1 : 0;
+    count = now;
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Clicks the sidebar link to `href` from inside the page and returns the milliseconds until its
+ * content shows: the page's <h1> reads `heading` and no "Loading <page>…" placeholder is left (the
+ * remote's page chunk has rendered). The page's own data may still be loading.
+ */
+async function timeSidebarClick(page, href, heading, { hover }) {
+  for (const group of await page.locator('button.mb-sidebar-group[aria-expanded="false"]').all()) await group.click();
+  const link = page.locator(`a.mb-sidebar-link[href="${href}"]`).first();
+  if (hover) {
+    await link.hover();
+    await settle(page);
+  }
+  return page.evaluate(
+    ({ href, heading }) =>
+      new Promise((resolve, reject) => {
+        const anchor = document.querySelector(`a.mb-sidebar-link[href="${href}"]`);
+        if (!anchor) return reject(new Error(`no sidebar link to ${href}`));
+        const start = performance.now();
+        const shown = () =>
+          [...document.querySelectorAll('h1')].some((h1) => h1.textContent?.trim() === heading) &&
+          ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading .*…$/.test(status.textContent?.trim() ?? ''));
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(performance.now() - start);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        anchor.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+        setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`${heading} did not show within 30 s`));
+        }, 30000);
+      }),
+    { href, heading },
+  );
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Issue 21 point 4, printed and never asserted: route changes inside the signed-in app on loopback.
+ * First visits start from a cold dashboard (a new context): one after hovering the link (the shell
+ * prefetches the remote's entry and routes module on hover or focus), one clicked with no hover
+ * (nothing prefetched). Warm: Transactions (mf_finance) and Employees (mf_hr), both visited before,
+ * alternated. Targets: 300 ms for a first visit, 100 ms warm.
+ */
+async function measureRouteChanges() {
+  if (!lastRun?.storageState) return null;
+  const { browser, origin, storageState } = lastRun;
+  const rows = [];
+  const firstVisits = { hovered: [], unhovered: [] };
+  for (let run = 0; run < 3; run += 1) {
+    for (const [kind, hover, href, heading] of [
+      ['hovered', true, '/app/hr/employees', 'Employees'],
+      ['unhovered', false, '/app/supply-chain/purchase-orders', 'Purchase Orders'],
+    ]) {
+      const context = await browser.newContext({ storageState });
+      const page = await context.newPage();
+      await page.goto(`${origin}/app/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30000 });
+      await settle(page);
+      firstVisits[kind].push(await timeSidebarClick(page, href, heading, { hover }));
+      await context.close();
+    }
+  }
+  rows.push(['first visit, link hovered first (prefetched)', 'dashboard -> /app/hr/employees', median(firstVisits.hovered), Math.min(...firstVisits.hovered), 300]);
+  rows.push(['first visit, no hover (nothing prefetched)', 'dashboard -> /app/supply-chain/purchase-orders', median(firstVisits.unhovered), Math.min(...firstVisits.unhovered), 300]);
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.goto(`${origin}/app/transactions`);
+  await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor({ timeout: 30000 });
+  await timeSidebarClick(page, '/app/hr/employees', 'Employees', { hover: true });
+  await settle(page);
+  const warm = [];
+  for (let run = 0; run < 5; run += 1) {
+    warm.push(await timeSidebarClick(page, '/app/transactions', 'Transactions', { hover: false }));
+    await settle(page);
+    warm.push(await timeSidebarClick(page, '/app/hr/employees', 'Employees', { hover: false }));
+    await settle(page);
+  }
+  await context.close();
+  rows.push(['warm remote to remote (both visited)', 'transactions <-> employees', median(warm), Math.min(...warm), 100]);
+  console.log('\nRoute changes in the signed-in app (issue 21 point 4; ms from the click to the page\'s <h1> with its code rendered; loopback; printed, never asserted):');
+  console.log(table(['change', 'route', 'median ms', 'min ms', 'target ms'], rows.map(([change, route, med, min, target]) => [change, route, med.toFixed(0), min.toFixed(0), target])));
+  return rows.map(([change, route, med, min, target]) => ({ change, route, medianMs: Number(med.toFixed(1)), minMs: Number(min.toFixed(1)), targetMs: target }));
 }
 
 async function runBackendBenches() {
@@ -373,7 +480,8 @@ async function main() {
     .filter((result) => result.public)
     .map((result) => {
       const kib = result.total.jsGzip / 1024;
-      const antd = 'antd' in result.sharedFrom;
+      // antd reaches the page only inside the shared design system (issue 21 point 3).
+      const antd = '@missionbase/ui' in result.sharedFrom;
       return { page: result.page, jsGzipKiB: Number(kib.toFixed(1)), verdict: kib <= PUBLIC_PAGE_JS_BUDGET_KIB ? 'PASS' : 'OVER', antd };
     });
   console.log(`\nPublic pages: JavaScript on a cold load against the budget of ${PUBLIC_PAGE_JS_BUDGET_KIB} KiB gzip (PUBLIC_PAGE_JS_BUDGET_KIB):`);
@@ -406,13 +514,18 @@ async function main() {
     console.log(table(['package', 'KiB gzip'], top.map(([name, bytes]) => [name, kb(bytes)])));
   }
 
+  const routeChanges = await measureRouteChanges().catch((error) => {
+    console.log(`\nroute-change timings failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   await stopAll();
 
   if (jsonFile) {
     writeFileSync(
       jsonFile,
-      JSON.stringify({ date: started.toISOString(), loadAverage: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, publicPageBudgetKiB: PUBLIC_PAGE_JS_BUDGET_KIB, budget, routeBudgets, weights, pages }, null, 2),
+      JSON.stringify({ date: started.toISOString(), loadAverage: os.loadavg(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, builds, publicPageBudgetKiB: PUBLIC_PAGE_JS_BUDGET_KIB, budget, routeBudgets, weights, routeChanges, pages }, null, 2),
     );
     console.log(`\nFigures written to ${jsonFile}`);
   }

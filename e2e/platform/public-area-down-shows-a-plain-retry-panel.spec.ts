@@ -13,7 +13,7 @@ test('with mf-marketing down a public page shows the plain Retry panel, and Retr
 
   const alert = page.getByTestId('remote-unavailable').getByRole('alert').filter({ hasText: 'Marketing is unavailable' });
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-  expect((await readShareScope(page, ['antd'])).antd?.loaded ?? []).toEqual([]);
+  expect((await readShareScope(page, ['@missionbase/ui']))['@missionbase/ui']?.loaded ?? []).toEqual([]);
 
   const marker = await markDocument(page);
   await page.unroute(manifest);

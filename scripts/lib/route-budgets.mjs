@@ -16,6 +16,63 @@ export function budgetOf(route) {
   return DASHBOARD_JS_BUDGET_KIB + OTHER_ROUTE_EXTRA_KIB;
 }
 
+/** How far a route may grow past its ceiling before the size test fails (issue 21 point 6). */
+export const CEILING_TOLERANCE = 0.05;
+
+/**
+ * Routes still OVER their issue-21 budget, held at the bytes measured last (KiB gzip, all origins,
+ * cold, empty organization; the run docs/performance.md records), so that they cannot grow while
+ * they wait for the next cut. These are NOT the budgets: `pnpm bench` still prints them as OVER.
+ * Lower a figure when its route shrinks; delete its line once the route is within its budget.
+ */
+export const ROUTE_CEILINGS_KIB = {
+  '/app/dashboard': 712.6,
+  '/app/transactions': 680.8,
+  '/app/accounts': 705.8,
+  '/app/funds': 707.0,
+  '/app/finance/journal-entries': 710.1,
+  '/app/finance/donations': 717.8,
+  '/app/reports': 677.9,
+  '/app/reports/position': 683.2,
+  '/app/reports/activities': 683.4,
+  '/app/reports/general-ledger': 707.9,
+  '/app/reports/trial-balance': 707.3,
+  '/app/reports/fund-balance': 707.2,
+  '/app/reports/program-expenses': 707.3,
+  '/app/finance/reconciliation': 688.1,
+  '/app/finance/invoices': 715.5,
+  '/app/reports/cashflows': 708.0,
+  '/app/finance/budgeting': 715.5,
+  '/app/reports/budget-vs-actuals': 707.8,
+  '/app/finance/bills': 715.9,
+  '/app/reports/donors': 707.4,
+  '/app/reports/taxes': 708.9,
+  '/app/reports/inventory': 679.6,
+  '/app/projects/overview': 706.2,
+  '/app/projects/tasks': 707.6,
+  '/app/projects/gantt': 706.5,
+  '/app/hr/employees': 683.1,
+  '/app/hr/payroll': 682.6,
+  '/app/supply-chain/purchase-requests': 706.5,
+  '/app/supply-chain/purchase-orders': 708.9,
+  '/app/supply-chain/inventory': 703.9,
+  '/app/settings/billing': 680.5,
+  '/app/settings/profile': 684.7,
+  '/app/settings/users': 683.5,
+  '/app/settings/sales': 683.0,
+  '/app/settings/expenses': 683.8,
+  '/app/settings/advanced': 687.5,
+  '/app/settings/organization': 684.3,
+};
+
+/** The size test's ceiling for a route: its budget, or its recorded bytes while still over it. */
+export function ceilingOf(route) {
+  const budget = budgetOf(route);
+  const recorded = ROUTE_CEILINGS_KIB[route];
+  if (recorded !== undefined && recorded > budget) return { ceilingKiB: recorded, reason: `still OVER its budget of ${budget} KiB: held at the ${recorded} KiB last measured` };
+  return { ceilingKiB: budget, reason: `its issue-21 budget` };
+}
+
 /**
  * The heavy libraries issue 21 point 2 names, by the package a source-map entry comes from.
  * `allowedOn`: the routes that need the library on a cold load (a route's own chart); anywhere

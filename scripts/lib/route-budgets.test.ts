@@ -1,7 +1,7 @@
 // Unit tests of the issue-21 route list and budgets `pnpm bench` prints: the routes come from the
 // page components, the budgets follow the issue, a source-map entry names its package.
 import { describe, expect, it } from 'vitest';
-import { applicationRoutes, budgetOf, heavyLabelOf, packageOfSource } from './route-budgets.mjs';
+import { ROUTE_CEILINGS_KIB, applicationRoutes, budgetOf, ceilingOf, heavyLabelOf, packageOfSource } from './route-budgets.mjs';
 
 describe('route budgets (issue 21)', () => {
   it('[21.6] lists /login, /signup, the dashboard and built pages, never a detail page', () => {
@@ -26,5 +26,13 @@ describe('route budgets (issue 21)', () => {
     expect(heavyLabelOf(packageOfSource('webpack://mf_finance/../node_modules/.pnpm/exceljs@4.4.0/node_modules/exceljs/dist|sync', 'mf-finance'))).toBe('exceljs');
     expect(packageOfSource('webpack://shell/../packages/ui/src/antd.ts', 'shell')).toBe('@missionbase/ui');
     expect(heavyLabelOf('antd')).toBeUndefined();
+  });
+
+  it('[21.6] holds a route at its budget, or at its recorded bytes only while it is over that budget', () => {
+    expect(ceilingOf('/login').ceilingKiB).toBe(250);
+    for (const [route, kib] of Object.entries(ROUTE_CEILINGS_KIB)) {
+      expect(kib, `${route} is recorded above its budget, else the line must go`).toBeGreaterThan(budgetOf(route));
+      expect(ceilingOf(route)).toMatchObject({ ceilingKiB: kib, reason: expect.stringContaining('still OVER') });
+    }
   });
 });

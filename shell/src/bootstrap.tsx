@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 import { registerAllRemotes } from './remotes/remote-loader';
-import { isAppAreaPath, loadAppArea } from './routing/app-area-loader';
+import { preloadForPath } from './routing/app-area-loader';
 import { createShellRouter } from './routing/router';
 import { provideSessionConfig } from './routing/session-loader';
 
@@ -14,10 +14,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('SHELL_NO_ROOT: index.html needs <div id="root">');
   const root = createRoot(container);
-  // An application URL opened cold: its chunk, antd and the session start downloading now, beside
-  // the runtime config, instead of after it (the session is configured once the config is read).
-  // A failure here is left to the router, which loads the area again and shows its error.
-  if (isAppAreaPath(window.location.pathname)) loadAppArea().catch(() => undefined);
+  // An application URL opened cold: its chunks and the session start downloading now, beside the
+  // runtime config, instead of after it (the session is configured once the config is read).
+  preloadForPath(window.location.pathname);
   try {
     const response = await fetch('/runtime-config.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`runtime-config.json answered ${response.status}`);

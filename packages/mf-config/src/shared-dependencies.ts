@@ -9,6 +9,10 @@ import path from 'node:path';
  * copy would bring a second React context, and a remote's useQuery would not find the provider.
  * Every app lists it, marketing too (its contact form reaches the session); a public page imports
  * no session, so it downloads no react-query.
+ * antd is NOT shared by itself (issue 21 point 3): it reaches the apps only through `@missionbase/ui`
+ * (src/antd.ts re-exports the components the product uses; ESLint refuses `antd` elsewhere), so the
+ * one shared copy of the design system holds antd tree-shaken to those components. A shared module
+ * cannot be tree-shaken, which is why antd shared whole weighed about 435 KiB gzip on every page.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -17,7 +21,6 @@ export const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-router-dom',
   'jotai',
-  'antd',
   'dayjs',
   '@tanstack/react-query',
   '@missionbase/session',

@@ -1,28 +1,29 @@
 // /login: e-mail and password sign-in against the backend; failures toast 'Sign in Failed'. After
 // signing in, the person lands on the application page that sent them here (RequireAuth's state,
-// e.g. an invitation link), else on the dashboard.
-import { Button, Form, Input } from '@missionbase/ui';
+// e.g. an invitation link), else on the dashboard. A plain form (no antd): the page downloads the
+// session and this form, and the signed-in area's chunk starts loading when the form is submitted.
+import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@missionbase/session';
-import { useToast } from '@missionbase/ui';
-import { AuthPageFrame } from '../auth/AuthPageFrame';
+import { AuthField, AuthPageFrame, AuthSubmit } from '../auth/AuthPageFrame';
 import { landingPath } from '../auth/landing-path';
-
-interface LoginValues {
-  email?: string;
-  password?: string;
-}
+import { loadAppArea } from '../routing/app-area-loader';
+import { showToast } from '../toasts/toast-queue';
 
 export function LoginPage() {
   const { signIn, authLoading, session, loading } = useAuth();
   const navigate = useNavigate();
   const landing = landingPath(useLocation().state);
-  const toast = useToast();
 
-  async function handleFinish(values: LoginValues) {
-    const { error } = await signIn(values.email ?? '', values.password ?? '');
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (authLoading) return;
+    const form = new FormData(event.currentTarget);
+    // Where signing in leads next: its chunk downloads while the credentials are checked.
+    loadAppArea().catch(() => undefined);
+    const { error } = await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
     if (error) {
-      toast({
+      showToast({
         title: 'Sign in Failed',
         description: error.message || 'Something went wrong. Please check your credentials and try again.',
         variant: 'destructive',
@@ -36,18 +37,12 @@ export function LoginPage() {
 
   return (
     <AuthPageFrame title="Log In">
-      <Form<LoginValues> layout="vertical" onFinish={(values) => void handleFinish(values)} requiredMark={false}>
-        <Form.Item label="Email" name="email">
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item label="Password" name="password">
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={authLoading} block>
-          Sign In
-        </Button>
-      </Form>
-      <p style={{ marginTop: 16 }}>
+      <form onSubmit={(event) => void handleSubmit(event)}>
+        <AuthField id="email" label="Email" type="email" autoComplete="email" />
+        <AuthField id="password" label="Password" type="password" autoComplete="current-password" />
+        <AuthSubmit busy={authLoading}>Sign In</AuthSubmit>
+      </form>
+      <p className="mb-auth-footer">
         No account yet? <Link to="/signup">Get started free</Link>
       </p>
     </AuthPageFrame>

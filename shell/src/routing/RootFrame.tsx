@@ -1,10 +1,11 @@
 // The element around every route: scrolls to the top on each path change (SPEC section 1), ends
-// a logout's wait once its path shows, and runs the checkout flows of the URL. It is in the first
+// a logout's wait once its path shows, and runs the checkout flows of the URL (their chunk loads
+// only when the URL carries a checkout flag). It is in the first
 // download, so it holds nothing heavy: the session's toast and navigation are lent by the
 // application area (app-area.tsx), and what needs the session works once some route has loaded it.
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CheckoutQueryFlows } from '../checkout/CheckoutQueryFlows';
+import { CheckoutFlagGate } from '../checkout/CheckoutFlagGate';
 import { useLoadedSession } from './session-loader';
 
 function ScrollToTop() {
@@ -40,7 +41,7 @@ export function RootFrame() {
       <ScrollToTop />
       <LogoutSettler />
       <WithLoadedSession>
-        <CheckoutQueryFlows />
+        <CheckoutFlagGate />
       </WithLoadedSession>
       <Outlet />
     </>

@@ -2,13 +2,13 @@
 // /app/* renders inside the shell layout (dashboard here, every other area in its remote); every
 // other path is the public site (mf-marketing) or an unknown path.
 // This module is in the first download, so it holds no page: the application area's routes are
-// lazy (one chunk, app-area.tsx, loaded with the session the first time one of them is visited),
-// and the public site is mf-marketing's remote. A visitor to a public page gets neither antd nor
-// any application code.
+// lazy (session-frame.tsx with the session, then auth-area.tsx for the sign-in pages without antd,
+// or app-area.tsx with antd for the signed-in area), and the public site is mf-marketing's remote
+// (PublicAreaRoute, its own chunk).
+// A visitor to a public page gets neither antd nor any application code.
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { LoadingIndicator } from '../remotes/LoadingIndicator';
-import { appAreaElement } from './app-area-loader';
-import { PublicAreaRoute } from './PublicAreaRoute';
+import { appAreaElement, authAreaElement, publicAreaElement, sessionFrameElement } from './app-area-loader';
 import { RootFrame } from './RootFrame';
 import { RouterErrorScreen } from './RouterErrorScreen';
 
@@ -21,23 +21,28 @@ export function createShellRouter() {
       hydrateFallbackElement: <LoadingIndicator minHeight="100vh" />,
       children: [
         {
-          lazy: { element: () => appAreaElement('frame') },
+          lazy: { element: sessionFrameElement },
           children: [
-            { path: '/login', lazy: { element: () => appAreaElement('login') } },
-            { path: '/signup', lazy: { element: () => appAreaElement('signup') } },
-            { path: '/subscribe', lazy: { element: () => appAreaElement('subscribe') } },
+            { path: '/login', lazy: { element: () => authAreaElement('login') } },
+            { path: '/signup', lazy: { element: () => authAreaElement('signup') } },
             {
-              path: '/app',
-              lazy: { element: () => appAreaElement('app') },
+              lazy: { element: () => appAreaElement('themed') },
               children: [
-                { index: true, element: <Navigate to="/app/dashboard" replace /> },
-                { path: 'dashboard', lazy: { element: () => appAreaElement('dashboard') } },
-                { path: '*', lazy: { element: () => appAreaElement('remoteArea') } },
+                { path: '/subscribe', lazy: { element: () => appAreaElement('subscribe') } },
+                {
+                  path: '/app',
+                  lazy: { element: () => appAreaElement('app') },
+                  children: [
+                    { index: true, element: <Navigate to="/app/dashboard" replace /> },
+                    { path: 'dashboard', lazy: { element: () => appAreaElement('dashboard') } },
+                    { path: '*', lazy: { element: () => appAreaElement('remoteArea') } },
+                  ],
+                },
               ],
             },
           ],
         },
-        { path: '*', element: <PublicAreaRoute /> },
+        { path: '*', lazy: { element: publicAreaElement } },
       ],
     },
   ]);

@@ -1,20 +1,21 @@
-// Registers the shell as the session's host: the session's toasts use the shared toast helper and
-// its redirects (forced sign-out, logout) use the router, so no page reload happens.
+// Registers the shell as the session's host: the session's toasts go to the shell's toast queue
+// (antd notifications, loaded on the first toast) and its redirects (forced sign-out, logout) use
+// the router, so no page reload happens. Mounted around every application route, the sign-in
+// pages included, so a toast survives the redirect to /login.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registerSessionHost } from '@missionbase/session';
-import { useToast } from '@missionbase/ui';
+import { showToast } from '../toasts/toast-queue';
 
 export function SessionHostBridge() {
   const navigate = useNavigate();
-  const toast = useToast();
   useEffect(
     () =>
       registerSessionHost({
-        toast,
+        toast: showToast,
         navigate: (path) => navigate(path),
       }),
-    [navigate, toast],
+    [navigate],
   );
   return null;
 }
