@@ -58,7 +58,7 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
     guides: [
       { title: 'Budgets', text: 'A budget per fiscal year for the organization, a fund or a project, month by month for each revenue and expense account: started from last year’s actuals changed by a percent, from a copy or empty; draft, approved and archived versions; the grid imported and exported as Excel or CSV.' },
       { title: 'Budget vs. actual', text: 'The approved budget against the ledger by account, with the variance in money and percent and favourable or unfavourable marked; by month, quarter, year to date or any period, each actual opening its ledger lines.' },
-      { title: 'Bank reconciliation', text: 'Statements imported from OFX, QFX, CAMT.053 or CSV, matched to the ledger with suggestions or by hand, bank fees recorded from a line, finished only at a zero difference; reconciled lines are locked, and a report of each reconciliation downloads as PDF or Excel.' },
+      { title: 'Bank reconciliation', text: 'Statements imported from OFX, QFX, CAMT.053 or CSV, matched to the ledger with suggestions or by hand, bank fees recorded from a line, lines added by hand, an overdrawn (negative) ending balance, finished only at a zero difference; reconciled lines are locked, and a report of each reconciliation downloads as PDF or Excel.' },
     ],
   },
   {
@@ -81,7 +81,7 @@ export const GUIDE_AREAS: readonly GuideArea[] = [
     guides: [
       { title: 'Projects', text: 'Projects as a list or cards with manager, dates, budget, spent to date from the ledger, remaining and progress; each project’s page with its budget against actual, ledger lines, documents and team.' },
       { title: 'Tasks', text: 'Tasks in a list or on a board by status, with assignees, dates, priorities, estimates, dependencies and comments; assignees are notified when a task is assigned to them and when it is overdue.' },
-      { title: 'Gantt chart', text: 'Tasks on a timeline by day, week or month: drag to move or resize, draw a dependency from one bar to another; a task cannot start before the task it waits for ends.' },
+      { title: 'Gantt chart', text: 'Tasks on a timeline by day, week or month with a line for today: drag to move or resize, link one bar to another with the mouse or from the task’s menu on the keyboard; a task cannot start before the task it waits for ends.' },
     ],
   },
   {

@@ -137,14 +137,14 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'budget-vs-actuals',
     category: 'Budgets and bank reconciliation',
     title: 'Compare the budget with what actually happened',
-    body: 'Open Reports, Budget vs. Actuals and choose the period; for a fund’s or a project’s own budget choose it under Fund budget or Project budget. Each revenue and expense account shows the approved budget, the actual from the ledger and the variance in money and percent, marked favourable (▲) or unfavourable (▼); every actual opens the ledger lines behind it. A budget’s own page under Budgeting has a Budget vs. actual tab by month, quarter, year to date or full year.',
+    body: 'Open Reports, Budget vs. Actuals and choose the period; for a fund’s or a project’s own budget choose it under Fund budget or Project budget. Each revenue and expense account shows the approved budget, the actual from the ledger and the variance in money and percent, marked favourable (▲) or unfavourable (▼); every actual opens the ledger lines behind it. A budget’s own page under Budgeting has a Budget vs. actual tab by month, quarter, year to date or full year, and the dashboard’s Budget vs. actual card shows this fiscal year’s approved budget to date against the actuals.',
     keywords: ['variance', 'budget vs actual', 'over budget', 'under budget', 'board report'],
   },
   {
     id: 'reconcile-bank-account',
     category: 'Budgets and bank reconciliation',
     title: 'Reconcile a bank account from an OFX file',
-    body: 'Under Finance, Reconciliation choose Start reconciliation beside the bank account, enter the Statement end date and the Ending balance on the statement, and Start. Choose Import statement and pick the file your bank exports: OFX, QFX, CAMT.053 or CSV. Missionbase shows how many transactions it holds (and its closing balance, when the file gives one) before you import the lines; lines already imported are skipped. Accept all suggestions matches statement lines to ledger lines of the same amount and close dates; match the rest with Match…, or choose Create transaction for a bank fee or interest that is not in the books yet. When the Difference is zero, Finish locks the cleared lines, and Report (PDF) or Report (Excel) gives you the reconciliation report.',
+    body: 'Under Finance, Reconciliation choose Start reconciliation beside the bank account, enter the Statement end date and the Ending balance on the statement, and Start. Choose Import statement and pick the file your bank exports: OFX, QFX, CAMT.053 or CSV. Missionbase shows how many transactions it holds (and its closing balance, when the file gives one) before you import the lines; lines already imported are skipped. Accept all suggestions matches statement lines to ledger lines of the same amount and close dates; match the rest with Match…, or choose Create transaction for a bank fee or interest that is not in the books yet. Add line types in a line the file lacks, and Edit statement corrects the end date and ending balance (negative for an overdrawn account). When the Difference is zero, Finish locks the cleared lines, and Report (PDF) or Report (Excel) gives you the reconciliation report.',
     keywords: ['reconciliation', 'bank', 'ofx', 'qfx', 'camt', 'statement', 'match', 'bank fee'],
   },
   {
@@ -235,7 +235,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'plan-project-gantt',
     category: 'People and projects',
     title: 'Plan a project on the Gantt chart',
-    body: 'Give the project’s tasks start and due dates, then open Projects, Gantt Chart, pick the project and zoom by Day, Week or Month. Drag a bar to move a task, drag its ends to change its dates, and drag from the dot at a bar’s end to another bar to make that task wait for it. A task cannot start before a task it waits for ends: a change that would break this is refused in a sentence and the bar goes back. With the keyboard, select a task and press Alt+Left or Alt+Right to move it a day, or double-click it to edit its dates and the tasks it waits for.',
+    body: 'Give the project’s tasks start and due dates, then open Projects, Gantt Chart, pick the project and zoom by Day, Week or Month. A line marks today in every zoom. Drag a bar to move a task and drag its ends to change its dates. To make a task wait for another, click the dot at the end of the first bar, then the dot at the start of the task that waits; click a dependency line, then its ×, to remove it. A task cannot start before a task it waits for ends: a change that would break this is refused in a sentence and the bar or line goes back. With the keyboard, select a task and press Alt+Left or Alt+Right to move it a day, or Shift+F10 to open its menu and add or remove the tasks it waits for; double-click a task to edit it.',
     keywords: ['gantt', 'timeline', 'schedule', 'dependency', 'milestone', 'plan'],
   },
   {
