@@ -228,7 +228,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'tasks-board',
     category: 'People and projects',
     title: 'Assign tasks and follow them on the board',
-    body: 'Under Projects, Tasks add a task by picking its project, typing its name and pressing Enter, then open it to set the assignee, dates, priority and estimate; the assignee is notified, and notified again if the task passes its due date unfinished. Set Show tasks as to Board for columns by status, and drag a card to another column (or use its status menu, or Alt+Left and Alt+Right on a focused card). Filter by project, assignee, status, due this week or overdue, and discuss a task in its Comments.',
+    body: 'Under Projects, Tasks add a task by picking its project, typing its name and pressing Enter, then open it to set the assignee, dates, priority and estimate; the assignee is notified, and notified again if the task passes its due date unfinished. Set Show tasks as to Board for columns by status, and drag a card to another column (or use its status menu, or Alt+Left and Alt+Right on a focused card). Filter by project, assignee, status, due this week or overdue, and discuss a task in its Comments: everyone can delete their own comments, and owners and admins anyone’s.',
     keywords: ['task', 'kanban', 'board', 'assign', 'to do', 'notifications'],
   },
   {
