@@ -1,6 +1,8 @@
-// Global setup of the end-to-end run: a throwaway backend (own Postgres in a temp folder, no demo
-// seed) on 55321, one test user, and the BUILT shell and remotes served on 4000-4006 with a runtime
-// configuration pointing at them. Returns the teardown that stops all of it.
+// Global setup of the end-to-end run: a throwaway backend (own Postgres in a temp folder) on 55321
+// with the demo organizations seeded as `pnpm start` seeds them (about 3 s; the report specs check
+// the demo's figures, see demo-session.ts), one test user (not a member of the demo), and the BUILT
+// shell and remotes served on 4000-4006 with a runtime configuration pointing at them. Returns the
+// teardown that stops all of it.
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -13,6 +15,7 @@ import { backendMount as paymentProvider } from '../../packages/payment-provider
 import { TEST_AUTH_LIMITS } from '../../packages/backend/src/auth/limits.ts';
 import { API_URL, E2E_API_PORT, E2E_APP_BASE_PORT, TEST_USER } from './env.ts';
 import { e2eRuntimeConfig } from './runtime-config.ts';
+import { writeDemoStorageState } from './demo-session.ts';
 
 /** Where the marketing build lists the public paths the site root's sitemap.xml serves. */
 function sitePathsFile(): string {
@@ -77,7 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       pgPort: 0,
       dataDir: path.join(stateDir, 'postgres'),
       storageDir: path.join(stateDir, 'storage'),
-      seedDemo: false,
+      seedDemo: true,
       logRequests: false,
       // The suite signs in hundreds of times from 127.0.0.1: generous limits, still limits. Wrong
       // passwords for the shared test user too: repeated runs of the wrong-password specs must not
@@ -99,6 +102,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await createTestUser();
+    await writeDemoStorageState();
     const runtimeConfig = e2eRuntimeConfig();
     for (const app of APPS) {
       const shell = app.federationName === 'shell';
