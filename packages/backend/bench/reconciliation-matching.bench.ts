@@ -7,6 +7,7 @@
 // each step through the real API with supabase-js (RLS on). Throw-away backend; stops by itself.
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { runBench } from './bench-organization.ts';
 import { startTestBackend } from '../test/start-test-backend.ts';
 import { createTestClient } from '../test/supabase-client.ts';
 
@@ -117,7 +118,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
-// Ends once the figures are printed: a handle left open after the backend stopped (not yet found) kept the process
-// (and the heavy-work lock of whoever ran it) open for many minutes after the last line.
-process.exit(0);
+runBench(main);

@@ -4,7 +4,9 @@
 // handed out through a bounded gate: a saturated pool answers 503 at once instead of queueing.
 import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
-import { onClient, releaseClient } from './transaction.ts';
+import { releaseClient, rollbackOrDrop } from './transaction.ts';
+import { runBatch } from './statement-batch.ts';
+import type { BatchStep, StepResult } from './statement-batch.ts';
 import { poolBusy } from './unavailable.ts';
 
 /** Roles an API request may act as. Anything else in a token is refused before SQL runs. */
@@ -125,10 +127,54 @@ function cancelOnAbort(client: PoolClient, options: RequestTransactionOptions): 
   return () => signal.removeEventListener('abort', cancel);
 }
 
+/** A prepared statement per connection: its text depends only on how many role settings there are. */
+interface SettingsQuery extends BatchStep {
+  name: string;
+  values: unknown[];
+}
+
+/** The `set_config` call that makes the connection act as the request: role, claims, the role's time limits. */
+function requestSettings(claims: JwtClaims, role: RequestRole, settings: Array<[string, string]>): SettingsQuery {
+  // The role name is one of three constants checked by the caller; claims and settings are bound parameters.
+  const values: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+  const extra = settings.map(([name, value]) => {
+    values.push(name, value);
+    return `, set_config($${values.length - 1}, $${values.length}, true)`;
+  });
+  return {
+    name: `mb_request_settings_${settings.length}`,
+    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra.join('')}`,
+    values,
+  };
+}
+
+/** A connection acting as the request, with the cancel-on-disconnect wiring; `release` hands it back. */
+async function requestConnection(pool: Pool, claims: JwtClaims, options: RequestTransactionOptions): Promise<{ client: PoolClient; setup: SettingsQuery; release: () => void }> {
+  const role = claims.role;
+  if (!isRequestRole(role)) throw new Error(`Unsupported role: ${String(role)}`);
+  if (options.signal?.aborted) throw new Error('The client went away before the request ran');
+  const gate = gateOf(pool);
+  const { client, done } = await acquire(pool, role, gate);
+  const stopCancelling = cancelOnAbort(client, options);
+  const release = (): void => {
+    stopCancelling();
+    // After an abort a cancel may still be on its way: a reused connection could receive it, so this one goes.
+    releaseClient(client, options.signal?.aborted ? new Error('request aborted') : undefined);
+    done();
+  };
+  try {
+    return { client, setup: requestSettings(claims, role, await roleSettings(client, gate, role)), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /**
  * Opens a transaction on a pooled connection (logged in as `authenticator`), switches to the
  * claims' role with `set local role`, applies the role's time limits, sets `request.jwt.claims` and
  * `request.jwt.claim.sub` (transaction-local), runs `work`, and commits; any error rolls everything back.
+ * `begin` and the settings go in one round trip (statement-batch.ts).
  */
 export async function withRequestTransaction<T>(
   pool: Pool,
@@ -136,31 +182,58 @@ export async function withRequestTransaction<T>(
   work: (client: PoolClient) => Promise<T>,
   options: RequestTransactionOptions = {},
 ): Promise<T> {
-  const role = claims.role;
-  if (!isRequestRole(role)) throw new Error(`Unsupported role: ${String(role)}`);
-  if (options.signal?.aborted) throw new Error('The client went away before the request ran');
-  const gate = gateOf(pool);
-  const { client, done } = await acquire(pool, role, gate);
-  const stopCancelling = cancelOnAbort(client, options);
+  const { client, setup, release } = await requestConnection(pool, claims, options);
   try {
-    const settings = await roleSettings(client, gate, role);
-    return await onClient(client, async () => {
-      // The role name is one of three constants checked above; claims and settings are bound parameters.
-      const values: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
-      const extra = settings.map(([name, value]) => {
-        values.push(name, value);
-        return `, set_config($${values.length - 1}, $${values.length}, true)`;
-      });
-      await client.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra.join('')}`,
-        values,
-      );
-      return work(client);
-    });
+    try {
+      await runBatch(client, [{ text: 'begin' }, setup]);
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await rollbackOrDrop(client);
+      throw error;
+    }
   } finally {
-    stopCancelling();
-    // After an abort a cancel may still be on its way: a reused connection could receive it, so this one goes.
-    releaseClient(client, options.signal?.aborted ? new Error('request aborted') : undefined);
-    done();
+    release();
+  }
+}
+
+export interface RequestStatement {
+  text: string;
+  values: unknown[];
+  /** `set transaction read only` first (GET and HEAD of rpc/<fn>: the client chose what runs). */
+  readOnly?: boolean | undefined;
+}
+
+/**
+ * One statement as the request, in one database round trip: `begin`, the settings of
+ * withRequestTransaction, the statement and `commit` go as one batch (statement-batch.ts) and are
+ * answered in one flush. The statement runs exactly as under withRequestTransaction: after an error
+ * Postgres skips the rest of the batch (so nothing is committed) and the transaction is rolled
+ * back; a failing `commit` (a deferred constraint) is the request's error.
+ */
+export async function runRequestStatement(
+  pool: Pool,
+  claims: JwtClaims,
+  statement: RequestStatement,
+  options: RequestTransactionOptions = {},
+): Promise<StepResult> {
+  const { client, setup, release } = await requestConnection(pool, claims, options);
+  try {
+    const steps: BatchStep[] = [{ text: 'begin' }, setup];
+    if (statement.readOnly) steps.push({ text: 'set transaction read only' });
+    steps.push({ text: statement.text, values: statement.values }, { text: 'commit' });
+    try {
+      const results = await runBatch(client, steps);
+      const result = results[steps.length - 2];
+      if (results.length !== steps.length || result === undefined) throw new Error('statement batch: an answer is missing');
+      return result;
+    } catch (error) {
+      // An aborted transaction is still open until rolled back (a failed commit has already ended it: harmless).
+      await rollbackOrDrop(client);
+      throw error;
+    }
+  } finally {
+    release();
   }
 }

@@ -6,6 +6,11 @@ import type { Pool, PoolClient } from 'pg';
 /** Clients whose rollback failed: their connection is gone or in an unknown state. */
 const broken = new WeakSet<PoolClient>();
 
+/** Rolls back what the client has open; a client that cannot even do that is marked broken (released as destroyed). */
+export async function rollbackOrDrop(client: PoolClient): Promise<void> {
+  await client.query('rollback').catch(() => broken.add(client));
+}
+
 /** Runs `work` in one transaction on a client the caller holds (and releases). */
 export async function onClient<T>(client: PoolClient, work: (client: PoolClient) => Promise<T>): Promise<T> {
   await client.query('begin');
@@ -14,7 +19,7 @@ export async function onClient<T>(client: PoolClient, work: (client: PoolClient)
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => broken.add(client));
+    await rollbackOrDrop(client);
     throw error;
   }
 }

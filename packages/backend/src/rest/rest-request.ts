@@ -2,7 +2,7 @@
 // request does: look things up in the (refreshable) catalog and run SQL in one request transaction.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PoolClient } from 'pg';
-import { withRequestTransaction } from '../db/request-transaction.ts';
+import { runRequestStatement, withRequestTransaction } from '../db/request-transaction.ts';
 import { catalogCacheFor } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { SqlParams } from './sql-text.ts';
@@ -58,17 +58,9 @@ export async function buildWithCatalog<T>(
   }
 }
 
-/** Runs `work` in the request's transaction, read only when asked (GET and HEAD of rpc/<fn>). */
-export function inTransaction<T>(request: RestRequest, readOnly: boolean, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  return withRequestTransaction(
-    request.ctx.pool,
-    request.claims,
-    async (client) => {
-      if (readOnly) await client.query('set transaction read only');
-      return work(client);
-    },
-    { signal: request.signal, cancelPool: request.ctx.adminPool },
-  );
+/** Runs `work` in the request's transaction (more than one statement, or a check before commit). */
+export function inTransaction<T>(request: RestRequest, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return withRequestTransaction(request.ctx.pool, request.claims, work, { signal: request.signal, cancelPool: request.ctx.adminPool });
 }
 
 export interface StatementRow {
@@ -77,9 +69,25 @@ export interface StatementRow {
   total: number | null;
 }
 
+const NO_ROW: StatementRow = { page_count: 0, body: null, total: null };
+
 export async function queryRows(client: PoolClient, statement: BuiltStatement<unknown>): Promise<StatementRow> {
   const result = await client.query<StatementRow>({ text: statement.sql, values: statement.values });
-  return result.rows[0] ?? { page_count: 0, body: null, total: null };
+  return (result.rows[0] as StatementRow | undefined) ?? NO_ROW;
+}
+
+/**
+ * Runs one built statement as the request in one round trip (begin, role and claims, the statement,
+ * commit: runRequestStatement); read only when asked (GET and HEAD of rpc/<fn>).
+ */
+export async function statementRow(request: RestRequest, statement: BuiltStatement<unknown>, readOnly: boolean): Promise<StatementRow> {
+  const result = await runRequestStatement(
+    request.ctx.pool,
+    request.claims,
+    { text: statement.sql, values: statement.values, readOnly },
+    { signal: request.signal, cancelPool: request.ctx.adminPool },
+  );
+  return (result.rows[0] as StatementRow | undefined) ?? NO_ROW;
 }
 
 /** The root window: `limit`/`offset` parameters narrowed by a `Range` header. */

@@ -6,7 +6,7 @@ import { checkEmbeddedParams } from './build-read.ts';
 import { buildRpc, findFunction } from './build-rpc.ts';
 import { parseQuery } from './parse-query.ts';
 import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
-import { buildWithCatalog, inTransaction, queryRows, rootWindow } from './rest-request.ts';
+import { buildWithCatalog, rootWindow, statementRow } from './rest-request.ts';
 import type { DbFunction } from './catalog.ts';
 import type { SelectItem } from './query-ast.ts';
 import type { RestRequest } from './rest-request.ts';
@@ -38,7 +38,7 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
     return { sql, extra: { fn, offset: root.offset ?? 0 } };
   });
   const { fn, offset } = statement.extra;
-  const row = await inTransaction(request, method === 'GET', (client) => queryRows(client, statement));
+  const row = await statementRow(request, statement, method === 'GET');
   if (fn.returnKind === 'void' || request.prefs.return === 'minimal') {
     send(request.res, 204, { headers: { 'content-range': contentRange(offset, row.page_count, row.total) } });
     return;

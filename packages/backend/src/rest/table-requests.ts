@@ -6,12 +6,13 @@ import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, pay
 import { parseQuery } from './parse-query.ts';
 import { qualified } from '../db/sql-identifiers.ts';
 import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
-import { buildWithCatalog, inTransaction, queryRows, rootWindow } from './rest-request.ts';
+import { buildWithCatalog, inTransaction, queryRows, rootWindow, statementRow } from './rest-request.ts';
+import { runRequestStatement } from '../db/request-transaction.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { SelectItem } from './query-ast.ts';
-import type { RestRequest, StatementRow } from './rest-request.ts';
+import type { BuiltStatement, RestRequest, StatementRow } from './rest-request.ts';
 
 function relationOf(catalog: SchemaCatalog, table: string): Relation {
   const relation = catalog.relations.get(table);
@@ -42,9 +43,9 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
     });
     return { sql, extra: null };
   });
-  // A table read runs no function the client chose, so it skips the extra round trip of a
-  // read-only transaction (GET rpc/<fn> keeps it: there the client picks what runs).
-  const row = await inTransaction(request, false, (client) => queryRows(client, statement));
+  // A table read runs no function the client chose, so it is not made read only (GET rpc/<fn> is:
+  // there the client picks what runs).
+  const row = await statementRow(request, statement, false);
   const offset = root.offset ?? 0;
   if (request.format.kind === 'object' && row.page_count !== 1) throw singleObjectError(row.page_count);
   const status = readStatus(offset, row.page_count, row.total);
@@ -110,16 +111,7 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
     const representation = needsRows ? representationOf(env, relation, mutation, items, request.format.stripNulls) : undefined;
     return { sql: representation ?? mutation, extra: { mutation, representation, relation } };
   });
-  const result = await inTransaction(request, false, async (client): Promise<StatementRow> => {
-    if (statement.extra.representation === undefined) {
-      const done = await client.query({ text: statement.sql, values: statement.values });
-      return { page_count: done.rowCount ?? 0, body: null, total: null };
-    }
-    const row = await queryRows(client, statement);
-    // Thrown inside the transaction so the write is rolled back, as PostgREST does.
-    if (request.format.kind === 'object' && represent && row.page_count !== 1) throw singleObjectError(row.page_count);
-    return row;
-  });
+  const result = await writeResult(request, statement, request.format.kind === 'object' && represent);
   const count = request.prefs.count ? String(result.page_count) : '*';
   const headers: Record<string, string> = { ...preferenceHeaders(request) };
   if (kind === 'insert') headers['content-range'] = `*/${count}`;
@@ -137,6 +129,21 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
     body: formatBody(result.body ?? '[]', request.format, true),
     format: request.format,
     headers,
+  });
+}
+
+/** Runs a write: one round trip, unless a single object was asked for, which is checked before commit. */
+async function writeResult(request: RestRequest, statement: BuiltStatement<WritePlan>, singleObject: boolean): Promise<StatementRow> {
+  if (statement.extra.representation === undefined) {
+    const done = await runRequestStatement(request.ctx.pool, request.claims, { text: statement.sql, values: statement.values }, { signal: request.signal, cancelPool: request.ctx.adminPool });
+    return { page_count: done.rowCount ?? 0, body: null, total: null };
+  }
+  if (!singleObject) return statementRow(request, statement, false);
+  return inTransaction(request, async (client) => {
+    const row = await queryRows(client, statement);
+    // Thrown inside the transaction so the write is rolled back, as PostgREST does.
+    if (row.page_count !== 1) throw singleObjectError(row.page_count);
+    return row;
   });
 }
 
