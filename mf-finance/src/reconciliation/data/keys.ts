@@ -7,7 +7,6 @@ export const reconciliationKeys = {
   all: (organizationId: string) => ['bank_reconciliations', organizationId] as const,
   list: (organizationId: string) => ['bank_reconciliations', organizationId, 'list'] as const,
   workspaces: (organizationId: string) => ['ledger', organizationId, 'bank_reconciliation'] as const,
-  workspace: (organizationId: string, id: string) => ['ledger', organizationId, 'bank_reconciliation', id] as const,
   summary: (organizationId: string, id: string) => ['ledger', organizationId, 'bank_reconciliation', id, 'summary'] as const,
   statementLines: (organizationId: string, id: string, params: unknown) => ['ledger', organizationId, 'bank_reconciliation', id, 'statement_lines', params] as const,
   ledgerLines: (organizationId: string, id: string, params: unknown) => ['ledger', organizationId, 'bank_reconciliation', id, 'ledger_lines', params] as const,
