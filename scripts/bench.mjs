@@ -345,7 +345,9 @@ async function settle(page) {
  * remote's page chunk has rendered). The page's own data may still be loading.
  */
 async function timeSidebarClick(page, href, heading, { hover }) {
-  for (const group of await page.locator('button.mb-sidebar-group[aria-expanded="false"]').all()) await group.click();
+  // Open every collapsed group (each click changes the set, so take the first one each time).
+  const collapsed = page.locator('button.mb-sidebar-group[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
   const link = page.locator(`a.mb-sidebar-link[href="${href}"]`).first();
   if (hover) {
     await link.hover();
