@@ -4,6 +4,7 @@
 // several steps, so each marks itself slow: that triples the time budget, it asserts no duration.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { serviceClient } from '../support/accounts.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 
 export function dialog(page: Page, title: 'New Transaction' | 'Edit Transaction' = 'New Transaction'): Locator {
   return page.getByRole('dialog', { name: title });
@@ -35,6 +36,9 @@ export async function noOpenPopup(page: Page): Promise<void> {
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await noOpenPopup(page);
   await scope.getByLabel(label, { exact: true }).click();
+  // The dropdown slides open; under load a click taken mid-slide was swallowed (the option stayed
+  // unchosen and the dropdown open), so the click waits until the user would see it still.
+  await animationsSettled(page);
   await page.getByRole('option', { name: option, exact: true }).click();
   await noOpenPopup(page);
 }
