@@ -133,7 +133,7 @@ const RULES: Record<string, TableRule> = {
     insertOverrides: (fx) => ({ successor_id: fx.spareTaskIds[2] }),
   },
   task_comments: {
-    select: READERS, insert: EDITORS, update: ['member'], delete: ['owner', 'admin', 'member'], patchColumn: 'body',
+    select: READERS, insert: EDITORS, update: ['member'], delete: EDITORS, patchColumn: 'body',
     insertOverrides: (fx, actor) => ({ author_id: userOf(fx, actor)?.id }),
   },
   // Stock movements are history written by the inventory functions (issue 18); year-end closes by

@@ -5,7 +5,10 @@
 // the batch rejects with that first error, exactly what the statements sent one by one would raise.
 import pg from 'pg';
 import type { Connection, FieldDef, Submittable } from 'pg';
-import pgUtils from 'pg/lib/utils.js';
+import { createRequire } from 'node:module';
+
+/** node-postgres' own serialiser of bound values (untyped internals, so its one function is typed here). */
+const pgUtils = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): string | Buffer | null };
 
 export interface BatchStep {
   text: string;
