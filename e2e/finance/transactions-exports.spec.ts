@@ -1,17 +1,11 @@
 // The exports hold exactly the filtered rows and the screen's totals: the CSV and XLSX parsed back,
 // the PDF's text read [12.11] [12.17].
 import { expect, test, type Page } from '@playwright/test';
-import { csvRows, pdfText, xlsxRows } from './support/read-exports.ts';
+import { csvRows, pdfText, xlsxRows, exportAs } from './support/read-exports.ts';
 import { dollars, expectListCount, gotoTransactions, databaseCount, databaseSums, seedYear, signedInOwner, totalFigure } from './support/transactions.ts';
 
 const FILTER = { from: '2026-02-01', to: '2026-04-30' };
 
-async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF') {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('menuitem', { name: format }).click();
-  return download;
-}
 
 async function filteredScreen(page: Page, label: string) {
   const account = await signedInOwner(page, label);

@@ -1,13 +1,13 @@
 // The Inventory Valuation report [15.8]: after opening stock, a receipt and a distribution, the
 // items' total equals the ledger's Inventory account, side by side with a zero difference, and an
 // earlier as-of date values the stock as it was then.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
+import { csvRows, pdfText, xlsxRows, exportAs } from '../finance/support/read-exports.ts';
 import { accountBalance, addItem, addProject, addVendor, isoDay, sentOrder } from '../supply-chain/support.ts';
 
-test('[15.8] the inventory valuation total equals the ledger inventory accounts', async ({ page }) => {
-  test.slow();
-  const owner = await signedInOwner(page, 'rep-inventory');
+async function stockedOwner(page: Page, label: string) {
+  const owner = await signedInOwner(page, label);
   const rice = await addItem(owner, { name: 'Brown rice', quantity: 10, cost: '22.40' });
   const beans = await addItem(owner, { name: 'Black beans', quantity: 5, cost: '18.99' });
   const vendor = await addVendor(owner, 'Wholesale Foods Co.');
@@ -18,7 +18,11 @@ test('[15.8] the inventory valuation total equals the ledger inventory accounts'
   const ledger = await accountBalance(owner, '1300');
   // 7 x 22.40 + 5 x 18.99 + 7 x 19.50 = 156.80 + 94.95 + 136.50
   expect(ledger).toBe(388.25);
+}
 
+test('[15.8] the inventory valuation total equals the ledger inventory accounts', async ({ page }) => {
+  test.slow();
+  await stockedOwner(page, 'rep-inventory');
   await page.goto('/app/reports/inventory');
   await expect(page.getByTestId('valuation-items-value')).toContainText('$388.25');
   await expect(page.getByTestId('valuation-ledger-value')).toContainText('$388.25');
@@ -28,4 +32,18 @@ test('[15.8] the inventory valuation total equals the ledger inventory accounts'
   await page.goto(`/app/reports/inventory?asOf=${isoDay(-400)}`);
   await expect(page.getByTestId('valuation-items-value')).toContainText('$0.00');
   await expect(page.getByTestId('valuation-difference')).toContainText('$0.00');
+});
+
+
+test('[15.14] the inventory valuation exports carry the screen\'s total value in CSV, XLSX and PDF', async ({ page }) => {
+  test.slow();
+  await stockedOwner(page, 'rep-inventory-exports');
+  await page.goto('/app/reports/inventory');
+  await expect(page.getByTestId('valuation-items-value')).toContainText('$388.25');
+  const totalRow = (rows: unknown[][]) => rows.find((row) => String(row[0] ?? '').startsWith('Total inventory value'));
+  expect(totalRow(await csvRows(await exportAs(page, 'CSV')))).toContain('388.25');
+  expect((totalRow(await xlsxRows(await exportAs(page, 'Excel (XLSX)'))) ?? []).map(Number)).toContain(388.25);
+  const text = (await pdfText(await exportAs(page, 'PDF'))).replace(/\s+/g, '');
+  expect(text).toContain('$388.25');
+  expect(text).toContain('InventoryValuation');
 });

@@ -2,20 +2,14 @@
 // opens its document; the comparison column and the fund filter change the figures; the three
 // exports carry the screen's totals (CSV and XLSX parsed, the PDF's text read); every new report
 // page is axe-clean.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
-import { csvRows, pdfText, xlsxRows } from '../finance/support/read-exports.ts';
+import { csvRows, pdfText, xlsxRows, exportAs } from '../finance/support/read-exports.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { PERIOD, cell, cents, postReportLedger } from './support/report-ledger.ts';
 
 const RANGE = `from=${PERIOD.from}&to=${PERIOD.to}`;
 
-async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF') {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).first().click();
-  await page.getByRole('menuitem', { name: format }).click();
-  return download;
-}
 
 test('[15.1] an amount on the Statement of Activities opens its ledger lines, and a line opens its donation', async ({ page }) => {
   test.slow();
@@ -85,6 +79,30 @@ test('[15.14] the Trial Balance exports carry the screen\'s totals in CSV, XLSX 
   expect(cents(money)).toBe(debit);
   expect(text).toContain(money.replace(/\s+/g, ''));
   expect(text).toContain('TrialBalance');
+});
+
+/** True when an exported row carries the amount (in cents) in one of its cells. */
+function carries(row: unknown[] | undefined, amountCents: number): boolean {
+  return (row ?? []).some((value) => value !== '' && value !== null && Math.round(Number(value) * 100) === amountCents);
+}
+
+test('[15.14] the General Ledger exports carry the screen\'s debit and credit totals in CSV, XLSX and PDF', async ({ page }) => {
+  test.slow();
+  const account = await signedInOwner(page, 'reports-gl-exports');
+  await postReportLedger(account);
+  await page.goto(`/app/reports/general-ledger?${RANGE}`);
+  await expect(page.getByTestId('ledger-summary')).toBeVisible();
+  const debit = await cell(page, 'total', 'debit');
+  const credit = await cell(page, 'total', 'credit');
+  expect(debit).toBeGreaterThan(0);
+  const csvTotal = (await csvRows(await exportAs(page, 'CSV'))).find((row) => row[0] === 'Total');
+  expect(carries(csvTotal, debit) && carries(csvTotal, credit)).toBe(true);
+  const xlsxTotal = (await xlsxRows(await exportAs(page, 'Excel (XLSX)'))).find((row) => row[0] === 'Total');
+  expect(carries(xlsxTotal, debit) && carries(xlsxTotal, credit)).toBe(true);
+  const text = (await pdfText(await exportAs(page, 'PDF'))).replace(/\s+/g, '');
+  const money = (await page.locator('tr[data-row-key="total"] td[data-column="debit"]').first().textContent()) ?? '';
+  expect(text).toContain(money.replace(/\s+/g, ''));
+  expect(text).toContain('GeneralLedger');
 });
 
 test('[15.14] the new report pages are axe-clean', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Reads the files an export downloads, the way a bookkeeper's tools would: CSV with papaparse,
 // XLSX with exceljs, the PDF's text with pdfjs-dist (shared by the finance specs).
 import { readFile } from 'node:fs/promises';
-import type { Download } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
@@ -41,4 +41,12 @@ export async function pdfText(download: Download): Promise<string> {
     for (const item of content.items) if ('str' in item) parts.push(item.str);
   }
   return parts.join(' ');
+}
+
+/** Downloads the page's (first) table export in a format, the way a user does: Export, then the format. */
+export async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF'): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).first().click();
+  await page.getByRole('menuitem', { name: format }).click();
+  return download;
 }

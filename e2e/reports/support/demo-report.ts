@@ -4,7 +4,7 @@
 // comparison select driven like a user does; a drill-down to a document; the exports' totals.
 import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { csvRows, pdfText, xlsxRows } from '../../finance/support/read-exports.ts';
+import { csvRows, pdfText, xlsxRows, exportAs } from '../../finance/support/read-exports.ts';
 import { cents } from './report-ledger.ts';
 
 export type Money = number | string | null | undefined;
@@ -125,12 +125,6 @@ export async function drillToDocument(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)' | 'PDF') {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).first().click();
-  await page.getByRole('menuitem', { name: format }).click();
-  return download;
-}
 
 /** The first statement table's last total row (else its first row): its label and its cells' texts in column order. */
 async function screenTotalRow(page: Page): Promise<{ label: string; cells: string[] }> {
