@@ -202,6 +202,9 @@ update public.journal_entry_lines l
 set function = coalesce(p.function, 'management_general')
 from public.accounts a, public.projects p
 where a.id = l.account_id and a.category = 'Expenses' and l.function is null and p.id = l.project_id;
+-- On an installation with ledger lines, the updates above queue the deferred balance checks of
+-- journal_entry_lines; they run now, so the table can be altered again (55006 otherwise).
+set constraints all immediate;
 alter table public.journal_entry_lines enable trigger journal_entry_lines_guard;
 
 insert into private.ledger_function_daily_totals (organization_id, account_id, fund_id, project_id, function, entry_date, debit, credit, line_count)
