@@ -3,7 +3,7 @@
 // shell's chrome, and on the mobile drawer at 375 px. Each scan runs on the settled page.
 import { expect, test, type Page } from '@playwright/test';
 import { addOrganization, createAccount, signInAs } from '../support/accounts.ts';
-import { waitForAnimationsToSettle } from './animations.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from './axe.ts';
 
 // Each test signs up its own user, signs in through the form and walks several steps: slow marks
@@ -35,14 +35,14 @@ async function signedInOnDashboard(page: Page, label: string): Promise<void> {
 test('issue 5.12: /login has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, '/login');
 });
 
 test('issue 5.12: /signup has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/signup?checkout=true&plan=pro&cycle=monthly');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, '/signup');
 });
 
@@ -50,13 +50,13 @@ test('issue 5.12: a sign-in error message has no serious or critical axe violati
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Sign in Failed')).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, '/login with the sign-in failure toast');
 });
 
 test('[TOP-7] issue 5.12: the signed-in dashboard has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-dashboard');
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the dashboard');
 });
 
@@ -65,7 +65,7 @@ test('[PAL-1][PAL-4] issue 5.12: the command palette open, filtered, has no seri
   await page.keyboard.press('Control+k');
   const palette = page.getByTestId('command-palette');
   await expect(palette.getByRole('option', { name: 'Dashboard' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the command palette');
   // The highlighted match and the empty text are part of what a user reads.
   await palette.getByRole('combobox').fill('rep');
@@ -81,11 +81,11 @@ test('[TOP-4][NOTIF-1][NOTIF-7] issue 5.12: the notifications panel open, on bot
   await page.getByTestId('topbar').getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByTestId('notifications-panel');
   await expect(panel.getByTestId('notification-item')).toHaveCount(1);
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the notifications panel (Unread)');
   await panel.getByRole('tab', { name: 'Read', exact: true }).click();
   await expect(panel.getByText('No read notifications yet.')).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the notifications panel (Read, empty)');
 });
 
@@ -93,7 +93,7 @@ test('[ORG-1] issue 5.12: the organization picker open has no serious or critica
   await signedInOnDashboard(page, 'a11y-scan-org');
   await page.getByTestId('organization-picker').click();
   await expect(page.locator('.ant-select-dropdown .ant-select-item-option')).toHaveCount(2);
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the organization picker');
   await page.keyboard.type('zzz');
   await expect(page.getByText('No organization found.')).toBeVisible();
@@ -104,7 +104,7 @@ test('[TOP-5] issue 5.12: the account menu open has no serious or critical axe v
   await signedInOnDashboard(page, 'a11y-scan-account');
   await page.getByTestId('topbar').getByRole('button', { name: 'My Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the account menu');
 });
 
@@ -114,7 +114,7 @@ test('[TOP-6][SIDE-7] issue 5.12: the mobile drawer open at 375 px has no seriou
   await expectNoSeriousViolations(page, 'the dashboard at 375 px');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByTestId('sidebar-drawer')).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the mobile drawer at 375 px');
 });
 
@@ -123,6 +123,6 @@ test('[TOP-3][TXN-1] issue 5.12: the transaction dialog open has no serious or c
   await page.getByTestId('topbar').getByRole('button', { name: 'New Transaction' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Transaction' });
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the transaction dialog');
 });

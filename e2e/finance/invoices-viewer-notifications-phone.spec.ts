@@ -2,7 +2,7 @@
 // page, a record that does not exist, and both screens at 375 px with axe finding nothing serious
 // [13.5] [13.8] [13.11] [13.12].
 import { expect, test, type Page } from '@playwright/test';
-import { waitForAnimationsToSettle } from '../a11y/animations.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { addBill, addCustomer, addInvoice, addVendor, isoDay } from './invoices-support.ts';
@@ -70,7 +70,7 @@ test('[13.5] [13.8] invoices and bills fit a 375 px phone and axe finds nothing 
   await expectNoSeriousViolations(page, 'the invoices list');
   await page.getByRole('button', { name: 'New invoice' }).click();
   await expect(page.getByRole('dialog', { name: 'New invoice' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectFitsPhone(page);
   await expectNoSeriousViolations(page, 'the new invoice drawer');
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 // The Transactions screen and its import dialog are axe-clean (no serious or critical WCAG 2.1 AA
 // violation), and a keyboard alone reaches a row and opens it [12.11] [12.17].
 import { expect, test } from '@playwright/test';
-import { waitForAnimationsToSettle } from '../a11y/animations.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { bodyRows, gotoTransactions, seedYear, signedInOwner } from './support/transactions.ts';
 
@@ -11,7 +11,7 @@ test('[12.11] [12.17] the list with rows, filters and totals has no serious axe 
   await seedYear(account, 12);
   await gotoTransactions(page);
   await expect(bodyRows(page)).toHaveCount(12);
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, '/app/transactions');
 });
 
@@ -21,7 +21,7 @@ test('[12.12] [12.17] the import dialog has no serious axe violation', async ({ 
   await gotoTransactions(page);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await expect(page.getByRole('dialog', { name: 'Import transactions from a bank CSV' })).toBeVisible();
-  await waitForAnimationsToSettle(page);
+  await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the import dialog');
 });
 

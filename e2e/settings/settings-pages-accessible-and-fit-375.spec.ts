@@ -3,7 +3,7 @@
 // scroll inside themselves).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
-import { waitForAnimationsToSettle } from '../a11y/animations.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 
 const PAGES = [
@@ -33,7 +33,7 @@ for (const { path, heading, ready } of PAGES) {
   test(`[19.7] ${path} has no serious or critical axe violation`, async ({ page }) => {
     test.slow();
     await openAsOwner(page, path, heading, ready);
-    await waitForAnimationsToSettle(page);
+    await animationsSettled(page);
     await expectNoSeriousViolations(page, path, ANTD_SELECT_EMPTY_LIST);
   });
 

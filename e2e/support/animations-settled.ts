@@ -6,7 +6,15 @@ import type { Page } from '@playwright/test';
 
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // Only running ones are awaited: a paused animation's `finished` never settles. The check is
+    // repeated because one animation ending can start the next (a drawer's mask fades after the
+    // panel slides), which a single look would miss.
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (let batch = running(); batch.length > 0; batch = running()) {
+      await Promise.all(batch.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }
