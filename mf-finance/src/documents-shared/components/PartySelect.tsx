@@ -1,6 +1,6 @@
-// Picks a customer or a vendor (the document-screen kit's party picker): searched by the database
-// as the person types (20 at a time), the current party kept as an option when it is not in the
-// page, and the chosen row told to the caller.
+// Picks a customer, a vendor or a donor (the document-screen kit's party picker): searched by the
+// database as the person types (20 at a time), the current party kept as an option when it is not
+// in the page, and the chosen row told to the caller.
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -17,7 +17,7 @@ export interface PartySelectProps<Row extends PartyRow> {
   id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
-  /** Tells the caller the chosen row (a customer's e-mail, a vendor's default expense account). */
+  /** Tells the caller the chosen row (a customer's e-mail, a vendor's default expense account, a donor's name). */
   onPick?: (row: Row | null) => void;
   currentName?: string | null;
   disabled?: boolean;
@@ -26,7 +26,7 @@ export interface PartySelectProps<Row extends PartyRow> {
 }
 
 export interface PartySelectScreen<Row extends PartyRow> {
-  noun: 'customer' | 'vendor';
+  noun: 'customer' | 'vendor' | 'donor';
   useList: (organizationId: string | null, params: { search?: string; limit: number; offset: number }) => UseQueryResult<Paged<Row>>;
 }
 

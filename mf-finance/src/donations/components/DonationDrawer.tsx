@@ -83,7 +83,7 @@ function DonorFields({ readOnly, currentName, onPickName }: { readOnly: boolean;
       </Form.Item>
       {mode === 'existing' ? (
         <Form.Item name="donorId" label="Donor name" required>
-          <DonorSelect aria-label="Donor name" currentName={currentName} onPickName={onPickName} disabled={readOnly} />
+          <DonorSelect aria-label="Donor name" currentName={currentName} onPick={(donor) => onPickName(donor?.name ?? null)} disabled={readOnly} />
         </Form.Item>
       ) : (
         <>
