@@ -1,6 +1,8 @@
 // The overdue-notification job against a real backend [16.6]: its tick notifies the assignee of an
-// overdue task once; a second tick adds nothing; two ticks at once never double a notice; and the
-// run is the service role's (a signed-in member is refused the RPC the job calls).
+// overdue task once; a second tick adds nothing; two ticks at once never double a notice; each
+// organization's notices are committed before the next organization runs; and the RPC is the
+// service role's (a signed-in member is refused it).
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../test/start-test-backend.ts';
 import { createTestClient } from '../../test/supabase-client.ts';
@@ -76,6 +78,35 @@ describe('[16.6] overdue notification job', () => {
     ]);
     expect(runs.length).toBe(3);
     expect(await overdueNotices('Task overdue: Order pallets')).toBe(1);
+  });
+
+  it('[16.6] each organization is its own transaction: its notices are visible while a later organization still runs', async () => {
+    // A second organization, created after the first (runs go in creation order), whose overdue
+    // task another session holds locked: the tick waits there, after the first organization.
+    const otherOwner = await signUp('overdue-later@example.org', { organization_name: 'Later Org', full_name: 'Lena Later' });
+    const laterOrg = (await backend.admin.query<{ organization_id: string }>(`select organization_id from public.organization_members where user_id = $1`, [otherOwner]))[0]!.organization_id;
+    const laterProject = (await backend.admin.query<{ id: string }>(`insert into public.projects (organization_id, name, status) values ($1, 'Later move', 'active') returning id`, [laterOrg]))[0]!.id;
+    const [laterTask] = await backend.admin.query<{ id: string }>(
+      `insert into public.project_tasks (organization_id, project_id, name, status, start_date, due_date, assignee_user_id)
+       values ($1, $2, 'Later task', 'in_progress', current_date - 10, current_date - 3, $3) returning id`,
+      [laterOrg, laterProject, otherOwner],
+    );
+    await overdueTask('Sign the lease');
+    const holder = new pg.Client({ connectionString: backend.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from public.project_tasks where id = $1 for update', [laterTask!.id]);
+      const run = backend.overdueNotifier.tick();
+      // One transaction for all would keep this notice invisible until the held row is released.
+      await expect.poll(() => overdueNotices('Task overdue: Sign the lease'), { timeout: 15_000 }).toBe(1);
+      await holder.query('commit');
+      expect(await run).toMatchObject({ ran: true, failed: 0 });
+      const [later] = await backend.admin.query<{ n: number }>(`select count(*)::int as n from public.notifications where user_id = $1 and title = 'Task overdue: Later task'`, [otherOwner]);
+      expect(later?.n).toBe(1);
+    } finally {
+      await holder.end();
+    }
   });
 
   it('[16.6] only the service role may run it: a signed-in member is refused', async () => {

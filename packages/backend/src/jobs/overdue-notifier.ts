@@ -1,19 +1,22 @@
-// The overdue-notification job (issue 16 point 6): runs public.run_overdue_notifications() (overdue
-// tasks to their assignees; overdue invoices, bills due or overdue to the organization) for every
-// organization, once when the backend starts and then on an interval (MB_OVERDUE_NOTIFY_MS, default
-// five minutes). The database remembers what it announced and holds an advisory lock during a run,
-// so ticks from several backend instances, or a tick racing pg_cron on hosted Supabase, announce each
-// event once. Screens never write notifications on page load any more.
+// The overdue-notification job (issue 16 point 6): calls the procedure private.notify_overdue_each()
+// (overdue tasks to their assignees; overdue invoices, bills due or overdue to the organization),
+// which runs every organization in its own transaction, committed before the next one starts, once
+// when the backend starts and then on an interval (MB_OVERDUE_NOTIFY_MS, default five minutes). The
+// database remembers what it announced and holds an advisory lock per organization while it runs
+// it, so ticks from several backend instances, or a tick racing pg_cron on hosted Supabase, announce
+// each event once. Screens never write notifications on page load any more.
 import type { Pool } from 'pg';
 
 export interface OverdueRun {
-  /** False when another run held the lock (nothing was done by this tick). */
+  /** False when another run held the lock (the service-role RPC only; a tick always runs). */
   ran: boolean;
   organizations?: number;
   tasks?: number;
   documents?: number;
   /** Organizations whose run failed (retried on the next tick). */
   failed?: number;
+  /** Organizations another runner was working on at that moment (it announces their events). */
+  skipped?: number;
 }
 
 export interface OverdueNotifierOptions {
@@ -48,7 +51,9 @@ export function startOverdueNotifier(options: OverdueNotifierOptions): OverdueNo
     if (stopped) return Promise.resolve(null);
     running ??= (async () => {
       try {
-        const { rows } = await options.adminPool.query<{ result: OverdueRun }>('select public.run_overdue_notifications() as result');
+        // A CALL outside a transaction block, without parameters (the simple protocol): the
+        // procedure commits after each organization.
+        const { rows } = await options.adminPool.query<{ result: OverdueRun }>('call private.notify_overdue_each()');
         const result = rows[0]?.result ?? null;
         lastFailure = '';
         if (result?.ran && ((result.tasks ?? 0) > 0 || (result.documents ?? 0) > 0 || (result.failed ?? 0) > 0)) {

@@ -1,0 +1,99 @@
+-- Overdue notifications: one transaction per organization, not one for all (last review's finding
+-- on 20261126016100). private.notify_overdue_all() ran every organization inside the one
+-- transaction of its caller: each organization had a sub-transaction (a failure stayed local), but
+-- nothing was committed until the last organization was done, so the first organizations' notices
+-- waited for the whole run, the rows it updated stayed locked for the whole run, and a crash late in
+-- the run threw all of it away. Now:
+--   * private.notify_overdue_organization(org) is one organization's run: both rules in a
+--     sub-transaction (a refusal, e.g. a trial past its end, is a warning and {"failed": true}), under
+--     a transaction advisory lock for that organization, so two runners at once never work on one
+--     organization together: the second answers {"skipped": true} for it (the first announces).
+--   * private.notify_overdue_each() is a procedure: it calls that for every organization and COMMITS
+--     after each one. The backend's job calls it (CALL outside a transaction block:
+--     packages/backend/src/jobs/overdue-notifier.ts); on hosted Supabase pg_cron may call it the same
+--     way. A procedure that commits may be neither SECURITY DEFINER nor carry SET, so it names every
+--     object with its schema and is executable by its owner only (the job connects as the owner).
+--   * public.run_overdue_notifications() (the service role's RPC, for an Edge Function) keeps its
+--     contract: it runs in the request's one transaction (a function cannot commit), now through the
+--     same per-organization function, still under the run-wide lock ({"ran": false} when held).
+-- The rules themselves (private.notify_overdue_tasks / _documents) and "each event once" are unchanged.
+
+create or replace function private.notify_overdue_organization(p_organization_id uuid)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_tasks integer;
+  v_documents integer;
+begin
+  if not pg_try_advisory_xact_lock(hashtext('missionbase.notify_overdue'), hashtext(p_organization_id::text)) then
+    return jsonb_build_object('skipped', true);
+  end if;
+  begin
+    v_tasks := private.notify_overdue_tasks(p_organization_id);
+    v_documents := private.notify_overdue_documents(p_organization_id);
+  exception when others then
+    -- This organization's notices wait for the next run; the others go out now.
+    raise warning 'overdue notifications for organization % failed: %', p_organization_id, sqlerrm;
+    return jsonb_build_object('failed', true);
+  end;
+  return jsonb_build_object('tasks', v_tasks, 'documents', v_documents);
+end;
+$$;
+
+-- Adds one organization's answer to the run's totals (shared by the procedure and the RPC).
+create or replace function private.overdue_run_add(p_run jsonb, p_one jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'ran', true,
+    'organizations', (p_run ->> 'organizations')::integer + case when p_one ? 'tasks' then 1 else 0 end,
+    'tasks', (p_run ->> 'tasks')::integer + coalesce((p_one ->> 'tasks')::integer, 0),
+    'documents', (p_run ->> 'documents')::integer + coalesce((p_one ->> 'documents')::integer, 0),
+    'failed', (p_run ->> 'failed')::integer + case when p_one ? 'failed' then 1 else 0 end,
+    'skipped', (p_run ->> 'skipped')::integer + case when p_one ? 'skipped' then 1 else 0 end)
+$$;
+
+create or replace procedure private.notify_overdue_each(inout result jsonb default null)
+language plpgsql
+as $$
+declare
+  v_org uuid;
+begin
+  result := '{"ran": true, "organizations": 0, "tasks": 0, "documents": 0, "failed": 0, "skipped": 0}'::jsonb;
+  for v_org in select o.id from public.organizations o order by o.created_at, o.id loop
+    result := private.overdue_run_add(result, private.notify_overdue_organization(v_org));
+    -- This organization's notices are visible, and its rows unlocked, before the next one starts.
+    commit;
+  end loop;
+end;
+$$;
+
+create or replace function private.notify_overdue_all()
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_org uuid;
+  v_run jsonb := '{"ran": true, "organizations": 0, "tasks": 0, "documents": 0, "failed": 0, "skipped": 0}'::jsonb;
+begin
+  if not pg_try_advisory_xact_lock(hashtext('missionbase.notify_overdue_all')) then
+    return jsonb_build_object('ran', false);
+  end if;
+  for v_org in select o.id from public.organizations o order by o.created_at, o.id loop
+    v_run := private.overdue_run_add(v_run, private.notify_overdue_organization(v_org));
+  end loop;
+  return v_run;
+end;
+$$;
+
+revoke execute on function private.notify_overdue_organization(uuid) from public;
+revoke execute on function private.overdue_run_add(jsonb, jsonb) from public;
+revoke execute on procedure private.notify_overdue_each(jsonb) from public;
