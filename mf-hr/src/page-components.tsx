@@ -1,11 +1,18 @@
 // The human resources pages that have been built, keyed by their manifest path; every other page of
 // the area shows its placeholder frame. Adding a page's screen is one line here, e.g.
-// `'/app/hr/employees': lazy(() => import('./employees/EmployeesPage')),` (lazy, so each screen is its
-// own chunk). A component renders at `<path>/*` and may hold nested routes.
+// `'/app/hr/employees': () => import('./employees/EmployeesPage').then(...)` (lazy, so each screen is
+// its own chunk). A component renders at `<path>/*` and may hold nested routes.
+// The same table gives each page's preload: the shell's sidebar calls `preloadPage` (exported by
+// routes.tsx) on hover or focus, so the page's chunk is in before the click (issue 21 point 4).
 import { lazy } from 'react';
-import type { PageComponents } from '@missionbase/app-config/page-components';
+import { lazyPageComponents, pagePreloader, type PageLoaders } from '@missionbase/app-config/page-loaders';
 
-export const PAGE_COMPONENTS: PageComponents = {
-  '/app/hr/employees': lazy(() => import('./employees/EmployeesPage').then((module) => ({ default: module.EmployeesPage }))),
-  '/app/hr/payroll': lazy(() => import('./payroll/PayrollPage').then((module) => ({ default: module.PayrollPage }))),
+/** Each built page's code, keyed by its manifest path. */
+export const PAGE_LOADERS: PageLoaders = {
+  '/app/hr/employees': () => import('./employees/EmployeesPage').then((module) => ({ default: module.EmployeesPage })),
+  '/app/hr/payroll': () => import('./payroll/PayrollPage').then((module) => ({ default: module.PayrollPage })),
 };
+
+export const PAGE_COMPONENTS = lazyPageComponents(PAGE_LOADERS, lazy);
+
+export const preloadPage = pagePreloader(PAGE_LOADERS);

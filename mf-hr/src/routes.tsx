@@ -11,6 +11,9 @@ import type { PageComponent } from '@missionbase/app-config/page-components';
 import { pageRoutesOf, redirectsOf, remoteHome } from '@missionbase/app-config/remote-routes';
 import { PAGE_COMPONENTS } from './page-components';
 
+/** The shell calls it on hover or focus of a link to this area: the page's chunk loads before the click. */
+export { preloadPage } from './page-components';
+
 const COMPONENTS: Readonly<Record<string, PageComponent | undefined>> = PAGE_COMPONENTS;
 
 function ManifestPage({ page, Component }: { page: PageEntry; Component: PageComponent }) {

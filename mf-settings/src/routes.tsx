@@ -13,6 +13,9 @@ import { pageRoutesOf, redirectsOf, remoteHome } from '@missionbase/app-config/r
 import { PAGE_COMPONENTS } from './page-components';
 import { SettingsLayout } from './SettingsNav';
 
+/** The shell calls it on hover or focus of a link to this area: the page's chunk loads before the click. */
+export { preloadPage } from './page-components';
+
 const COMPONENTS: Readonly<Record<string, PageComponent | undefined>> = PAGE_COMPONENTS;
 
 function ManifestPage({ page, Component }: { page: PageEntry; Component: PageComponent }) {

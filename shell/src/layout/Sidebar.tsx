@@ -1,17 +1,12 @@
 // The sidebar of SPEC section 2: logo, Dashboard, four collapsible groups and Settings pinned at the
 // bottom, all from the navigation manifest. Groups toggle on click and open by themselves on their
-// path; hovering or focusing a link warms the remote that owns it.
+// path; hovering or focusing a link fetches the page it opens (its remote's entry, routes and the
+// page's own chunk), so the click renders without waiting for code.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { remoteForAppPath } from '@missionbase/app-config/app-routes';
 import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, isGroupOpen, isLinkActive, type SidebarGroup, type SidebarLink } from '@missionbase/app-config/sidebar-nav';
-import { prefetchRemote } from '../remotes/remote-loader';
+import { prefetchPage } from '../remotes/remote-loader';
 import { ChevronIcon } from './icons';
-
-function handlePrefetch(to: string) {
-  const remote = remoteForAppPath(to.replace(/^\/app\/?/, ''));
-  if (remote) prefetchRemote(remote);
-}
 
 interface ItemProps {
   link: SidebarLink;
@@ -26,8 +21,8 @@ function SidebarItem({ link, pathname, onNavigate }: ItemProps) {
       to={link.to}
       className={active ? 'mb-sidebar-link mb-sidebar-link--active' : 'mb-sidebar-link'}
       aria-current={active ? 'page' : undefined}
-      onMouseEnter={() => handlePrefetch(link.to)}
-      onFocus={() => handlePrefetch(link.to)}
+      onMouseEnter={() => prefetchPage(link.to)}
+      onFocus={() => prefetchPage(link.to)}
       onClick={onNavigate}
     >
       {link.label}
