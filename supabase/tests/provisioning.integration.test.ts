@@ -238,7 +238,10 @@ describe('get_organization_data', () => {
       '6300 Supplies', '6400 Food Purchases', '6410 Program Goods Distributed', '6420 Inventory Losses and Adjustments',
       '6500 Travel', '6600 Professional Fees', '6700 Insurance', '6800 Depreciation', '9999 Uncategorized Expense',
     ]);
-    expect(bundle.totals).toEqual({ transactions: 1, invoices: 0, bills: 0, donations: 0, journal_entries: 1 });
+    expect(bundle.totals).toEqual({
+      transactions: 1, invoices: 0, bills: 0, donations: 0, journal_entries: 1, project_tasks: 0, employees: 0, payroll_runs: 0,
+      purchase_requests: 1, purchase_orders: 0, inventory: 0, budgets: 1, customers: 0, vendors: 0, donors: 0,
+    });
   });
 
   it('raises Access denied for a non-member, anon and a missing id', async () => {

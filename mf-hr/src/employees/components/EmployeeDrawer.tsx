@@ -4,14 +4,16 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { organizationDataAtom, useSessionValue } from '@missionbase/session';
+import { useActiveOrganizationId } from '@missionbase/session';
 import { AccountPicker, DateInput, Form, Input, MoneyInput, RecordDrawer, Select } from '@missionbase/ui';
 import type { InputProps } from '@missionbase/ui';
 import type { FieldErrorMap } from '@missionbase/ui';
+import { useEmployeeDepartments } from '../data/employee-departments-query';
 import { useSaveEmployee } from '../data/employee-save-mutation';
 import type { EmployeeRecord } from '../data/employee-detail-query';
 import { EMPLOYMENT_LABELS, PAY_TYPE_LABELS, SCHEDULE_LABELS, STATUS_LABELS, employeeValuesOf, employeeWriteOf, newEmployeeValues } from '../utils/employee-form';
 import type { EmployeeFormValues } from '../utils/employee-form';
+import { ManagerSelect } from './ManagerSelect';
 
 const ERROR_FIELDS: FieldErrorMap = {
   'wage expense account': 'wageAccountId',
@@ -55,22 +57,13 @@ function TerminationDate() {
 export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerProps) {
   const save = useSaveEmployee();
   const navigate = useNavigate();
-  const bundle = useSessionValue(organizationDataAtom);
+  // Managers and departments come from the database, not the organization bundle (which carries
+  // only the 1,000 newest employees, issue 21 point 7).
+  const departments = useEmployeeDepartments(useActiveOrganizationId()).data ?? [];
   const editing = employee !== null && employee !== 'new' ? employee : null;
   const initialValues = useMemo<EmployeeFormValues>(
     () => (editing ? employeeValuesOf(editing) : newEmployeeValues(localIsoDate(new Date()))),
     [editing],
-  );
-  const managers = useMemo(
-    () => (bundle?.employees ?? [])
-      .filter((e) => e.id !== editing?.id && e.status !== 'terminated')
-      .map((e) => ({ value: e.id, label: e.name }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-    [bundle, editing],
-  );
-  const departments = useMemo(
-    () => [...new Set((bundle?.employees ?? []).map((e) => e.department).filter((d): d is string => Boolean(d)))].sort(),
-    [bundle],
   );
   return (
     <RecordDrawer<EmployeeFormValues>
@@ -96,7 +89,7 @@ export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerPr
         <DepartmentInput departments={departments} />
       </Form.Item>
       <Form.Item name="managerId" label="Manager">
-        <Select allowClear showSearch optionFilterProp="label" options={managers} placeholder="No manager" />
+        <ManagerSelect employeeId={editing?.id ?? null} />
       </Form.Item>
       <Form.Item name="email" label="E-mail">
         <Input type="email" autoComplete="off" maxLength={320} />

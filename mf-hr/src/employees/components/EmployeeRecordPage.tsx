@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Breadcrumb, Button, Card, Col, Descriptions, Flex, PageFrame, Popconfirm, Result, Row, Skeleton, formatMoney, serverErrorMessage, useBundleAccounts, useToast,
 } from '@missionbase/ui';
@@ -22,7 +22,8 @@ export function EmployeeRecordPage() {
   const organizationId = useActiveOrganizationId();
   const employee = useEmployee(organizationId, employeeId);
   const { canEditEmployees, canManagePayroll } = useHrPermissions();
-  const bundle = useSessionValue(organizationDataAtom);
+  // The manager's own record (the organization bundle carries only the 1,000 newest employees).
+  const manager = useEmployee(organizationId, employee.data?.manager_id ?? '').data;
   const accounts = useBundleAccounts();
   const save = useSaveEmployee();
   const toast = useToast();
@@ -48,7 +49,6 @@ export function EmployeeRecordPage() {
       </PageFrame>
     );
   }
-  const manager = bundle?.employees.find((e) => e.id === data.manager_id);
   const wageAccount = accounts.find((a) => a.id === data.wage_account_id);
   const address = [data.address_line1, [data.city, data.region, data.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const terminate = () => {

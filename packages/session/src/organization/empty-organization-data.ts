@@ -26,7 +26,10 @@ export function emptyOrganizationData(): OrganizationData {
     vendors: [],
     donors: [],
     organization_settings: null,
-    totals: { transactions: 0, invoices: 0, bills: 0, donations: 0, journal_entries: 0 },
+    totals: {
+      transactions: 0, invoices: 0, bills: 0, donations: 0, journal_entries: 0, project_tasks: 0, employees: 0, payroll_runs: 0,
+      purchase_requests: 0, purchase_orders: 0, inventory: 0, budgets: 0, customers: 0, vendors: 0, donors: 0,
+    },
     limit: 0,
   };
 }

@@ -39,10 +39,19 @@ export interface DashboardData {
   notifications: NotificationRecord[];
 }
 
+/** The lists get_organization_data caps at `limit` rows; `totals` counts every row of each. */
+export type BundleTotals = Record<
+  | 'transactions' | 'invoices' | 'bills' | 'donations' | 'journal_entries' | 'project_tasks' | 'employees' | 'payroll_runs'
+  | 'purchase_requests' | 'purchase_orders' | 'inventory' | 'budgets' | 'customers' | 'vendors' | 'donors',
+  number
+>;
+
 /**
- * get_organization_data's bundle (supabase/migrations/*_rpc.sql): the organization's rows per table,
- * documents with their lines nested, the long lists capped at `limit` rows (newest first) with
- * their full counts in `totals`. A type alias, not an interface, so it stays a plain record.
+ * get_organization_data's bundle (supabase/migrations/*_rpc.sql, bounded by
+ * *_organization_data_bounded.sql): the organization's rows per table, documents with their lines
+ * nested; every list but funds, accounts, the chart's reference lists and projects capped at
+ * `limit` rows (the newest) with its full count in `totals`: a screen needing the whole list reads
+ * its paged RPC. A type alias, not an interface, so it stays a plain record.
  */
 export type OrganizationData = {
   funds: Row<'funds'>[];
@@ -67,6 +76,6 @@ export type OrganizationData = {
   vendors: Row<'vendors'>[];
   donors: Row<'donors'>[];
   organization_settings: Row<'organization_settings'> | null;
-  totals: { transactions: number; invoices: number; bills: number; donations: number; journal_entries: number };
+  totals: BundleTotals;
   limit: number;
 };
