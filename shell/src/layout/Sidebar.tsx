@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, isGroupOpen, isLinkActive, type SidebarGroup, type SidebarLink } from '@missionbase/app-config/sidebar-nav';
-import { prefetchPage } from '../remotes/remote-loader';
+import { prefetchPage } from '../remotes/prefetch-page';
 import { ChevronIcon } from './icons';
 
 interface ItemProps {

@@ -3,10 +3,8 @@
 // `force: true`: that drops the runtime's cached manifest, entry and module, which would otherwise
 // make every later loadRemote fail even after the remote is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteForAppPath } from '@missionbase/app-config/app-routes';
-import type { PreloadPage } from '@missionbase/app-config/page-loaders';
 import { REMOTE_NAMES, type RemoteName } from '@missionbase/app-config/remote-registry';
-import { remoteModuleId, type RemoteExposeName, type RemoteExposes, type RemoteRoutesModule } from '@missionbase/mf-config/remote-modules';
+import { remoteModuleId, type RemoteExposeName, type RemoteExposes } from '@missionbase/mf-config/remote-modules';
 import { reloadOnRemoteRebuild } from './dev-remote-reload';
 
 const manifests = new Map<RemoteName, string>();
@@ -50,28 +48,6 @@ export async function loadRemoteModule<E extends RemoteExposeName>(remote: Remot
     failed.add(remote);
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error);
   }
-}
-
-/**
- * The page preload a remote's `routes` module exports (`preloadPage`, from its page table). Checked at
- * run time: remotes deploy on their own, and one built before the export simply has none.
- */
-function preloadOf(module: RemoteRoutesModule): PreloadPage | undefined {
-  if (!('preloadPage' in module)) return undefined;
-  const { preloadPage } = module;
-  return typeof preloadPage === 'function' ? (path: string) => Promise.resolve(preloadPage(path)).then(() => undefined) : undefined;
-}
-
-/**
- * Warms the page a link opens (on hover or focus of it): the remote's entry and `routes` module,
- * then the page's own chunk. A failure is only remembered for the next load.
- */
-export function prefetchPage(path: string): void {
-  const remote = remoteForAppPath(path.replace(/^\/app\/?/, ''));
-  if (!remote) return;
-  loadRemoteModule(remote, 'routes')
-    .then((module) => preloadOf(module)?.(path))
-    .catch(() => undefined);
 }
 
 /** Called when a mounted remote's later chunk fails, so Retry starts from a clean slate. */
