@@ -5,17 +5,23 @@
 -- waited for the whole run, the rows it updated stayed locked for the whole run, and a crash late in
 -- the run threw all of it away. Now:
 --   * private.notify_overdue_organization(org) is one organization's run: both rules in a
---     sub-transaction (a refusal, e.g. a trial past its end, is a warning and {"failed": true}), under
---     a transaction advisory lock for that organization, so two runners at once never work on one
---     organization together: the second answers {"skipped": true} for it (the first announces).
---   * private.notify_overdue_each() is a procedure: it calls that for every organization and COMMITS
---     after each one. The backend's job calls it (CALL outside a transaction block:
---     packages/backend/src/jobs/overdue-notifier.ts); on hosted Supabase pg_cron may call it the same
---     way. A procedure that commits may be neither SECURITY DEFINER nor carry SET, so it names every
---     object with its schema and is executable by its owner only (the job connects as the owner).
+--     sub-transaction (a refusal, e.g. a trial past its end, is a warning and {"failed": true}).
+--   * private.notify_overdue_each() is a procedure: it runs that for every organization, each in its
+--     own transaction, COMMITTED before the next one starts. The backend's job calls it (CALL
+--     outside a transaction block: packages/backend/src/jobs/overdue-notifier.ts); on hosted
+--     Supabase pg_cron may call it the same way. A procedure that commits may be neither SECURITY
+--     DEFINER nor carry SET, so it names every object with its schema and is executable by its
+--     owner only (the job connects as the owner).
 --   * public.run_overdue_notifications() (the service role's RPC, for an Edge Function) keeps its
---     contract: it runs in the request's one transaction (a function cannot commit), now through the
---     same per-organization function, still under the run-wide lock ({"ran": false} when held).
+--     contract: it runs in the request's one transaction (a function cannot commit), through the
+--     same per-organization function, under the run-wide lock ({"ran": false} when held).
+-- Two runners at once still announce each event once. Each organization's transaction of the
+-- procedure holds the run-wide lock SHARED and that organization's lock exclusively (both released
+-- at its commit): two procedures (two backend instances) never work on one organization together
+-- (the second counts it "skipped"; the first announces), and the RPC, which takes the run-wide lock
+-- exclusively, never runs beside either (it answers {"ran": false}, or the procedure skips the
+-- organizations it meets while the RPC runs). The RPC takes no per-organization lock, so a run over
+-- thousands of organizations holds one lock, not thousands.
 -- The rules themselves (private.notify_overdue_tasks / _documents) and "each event once" are unchanged.
 
 create or replace function private.notify_overdue_organization(p_organization_id uuid)
@@ -28,9 +34,6 @@ declare
   v_tasks integer;
   v_documents integer;
 begin
-  if not pg_try_advisory_xact_lock(hashtext('missionbase.notify_overdue'), hashtext(p_organization_id::text)) then
-    return jsonb_build_object('skipped', true);
-  end if;
   begin
     v_tasks := private.notify_overdue_tasks(p_organization_id);
     v_documents := private.notify_overdue_documents(p_organization_id);
@@ -64,10 +67,20 @@ language plpgsql
 as $$
 declare
   v_org uuid;
+  v_run_free boolean;
+  v_org_free boolean;
 begin
   result := '{"ran": true, "organizations": 0, "tasks": 0, "documents": 0, "failed": 0, "skipped": 0}'::jsonb;
   for v_org in select o.id from public.organizations o order by o.created_at, o.id loop
-    result := private.overdue_run_add(result, private.notify_overdue_organization(v_org));
+    -- A failed try leaves the organization to the runner that holds the lock; the commit below
+    -- releases whatever was taken.
+    v_run_free := pg_catalog.pg_try_advisory_xact_lock_shared(pg_catalog.hashtext('missionbase.notify_overdue_all'));
+    v_org_free := pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('missionbase.notify_overdue'), pg_catalog.hashtext(v_org::text));
+    if v_run_free and v_org_free then
+      result := private.overdue_run_add(result, private.notify_overdue_organization(v_org));
+    else
+      result := private.overdue_run_add(result, '{"skipped": true}'::jsonb);
+    end if;
     -- This organization's notices are visible, and its rows unlocked, before the next one starts.
     commit;
   end loop;

@@ -71,12 +71,14 @@ describe('[16.6] overdue notification job', () => {
 
   it('[16.6] two runs at once (two backend instances) announce an event once', async () => {
     await overdueTask('Order pallets');
+    // The RPC twice, the job's tick, and the job's procedure from a second connection (another instance).
     const runs = await Promise.all([
       backend.admin.query<{ result: { ran: boolean } }>('select public.run_overdue_notifications() as result'),
+      backend.admin.query<{ result: { ran: boolean } }>('call private.notify_overdue_each()'),
       backend.admin.query<{ result: { ran: boolean } }>('select public.run_overdue_notifications() as result'),
       backend.overdueNotifier.tick(),
     ]);
-    expect(runs.length).toBe(3);
+    expect(runs.length).toBe(4);
     expect(await overdueNotices('Task overdue: Order pallets')).toBe(1);
   });
 
