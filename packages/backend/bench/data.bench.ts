@@ -65,7 +65,7 @@ async function postTransactions(pool: pg.Pool, org: string): Promise<{ seconds: 
     process.stdout.write(`  posted ${done + n} transactions (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   }
   const seconds = (performance.now() - started) / 1000;
-  await pool.query('analyze');
+  await pool.query('vacuum analyze');
   const counts = (
     await pool.query<{ t: number; e: number; l: number }>(
       `select (select count(*) from public.transactions where organization_id = $1)::int t,
