@@ -2,13 +2,14 @@
 // Each page is its own chunk, so a visitor downloads only the page they open.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { HomePage } from './home/HomePage';
 import { PublicLayout } from './layout/PublicLayout';
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// The home page too: its copy would otherwise ride on every other public page.
+const HomePage = page(() => import('./home/HomePage'), 'HomePage');
 const FeaturesPage = page(() => import('./features/FeaturesPage'), 'FeaturesPage');
 const PricingPage = page(() => import('./pricing/PricingPage'), 'PricingPage');
 const AboutPage = page(() => import('./about/AboutPage'), 'AboutPage');

@@ -1,17 +1,25 @@
-// /blog/{slug}: one post rendered from its Markdown file; an unknown slug is a real 404 page.
+// /blog/{slug}: one post rendered from its Markdown file; an unknown slug is a real 404 page. The
+// post's text loads with the page (post-by-slug.ts); the public layout's spinner shows meanwhile.
+import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SOCIAL_CARD_URL } from '../assets/social-card';
 import { MarketingPage } from '../components/MarketingPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { findPost } from './blog-posts';
 import { MarkdownContent } from './components/MarkdownContent';
 import { readingMinutes } from './markdown';
+import { postBySlug } from './post-by-slug';
 import { postDate } from './post-date';
+import type { BlogPost } from './front-matter';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = findPost(slug);
+  const post = postBySlug(slug);
   if (!post) return <NotFoundPage path={`/blog/${slug}`} what="blog post" back={{ to: '/blog', label: 'Back to the blog' }} />;
+  return <LoadedPost post={post} />;
+}
+
+function LoadedPost({ post: loading }: { post: Promise<BlogPost> }) {
+  const post = use(loading);
   return (
     <MarketingPage
       title={post.title}

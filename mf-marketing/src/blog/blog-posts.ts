@@ -1,12 +1,7 @@
-// The blog's posts: every `content/blog/*.md` file, bundled as text at build time (rspack's
-// `asset/source` rule) and parsed once. Adding a post is adding a file.
-import { parseBlogPost, slugFromFileName, sortPostsNewestFirst, type BlogPost } from './front-matter';
-
-function sourceOf(loaded: unknown): string {
-  if (typeof loaded === 'string') return loaded;
-  if (typeof loaded === 'object' && loaded !== null && 'default' in loaded && typeof loaded.default === 'string') return loaded.default;
-  throw new Error('BLOG_SOURCE_UNREADABLE: a blog file did not load as text');
-}
+// The blog's posts for the index: every `content/blog/*.md` file, bundled as text at build time
+// (rspack's `asset/source` rule) and parsed once. Adding a post is adding a file. A post's own page
+// reads only its file (post-by-slug.ts).
+import { markdownSourceOf, parseBlogPost, slugFromFileName, sortPostsNewestFirst, type BlogPost } from './front-matter';
 
 const context = import.meta.webpackContext('../../content/blog', { recursive: false, regExp: /\.md$/ });
 
@@ -15,13 +10,9 @@ function loadPosts(): BlogPost[] {
   const bySlug = new Map<string, BlogPost>();
   for (const key of context.keys()) {
     const slug = slugFromFileName(key);
-    if (!bySlug.has(slug)) bySlug.set(slug, parseBlogPost(slug, sourceOf(context(key))));
+    if (!bySlug.has(slug)) bySlug.set(slug, parseBlogPost(slug, markdownSourceOf(context(key))));
   }
   return sortPostsNewestFirst([...bySlug.values()]);
 }
 
 export const BLOG_POSTS: readonly BlogPost[] = loadPosts();
-
-export function findPost(slug: string): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug);
-}

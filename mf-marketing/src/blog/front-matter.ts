@@ -23,6 +23,13 @@ export class BlogPostError extends Error {
 }
 
 /** 'content/blog/our-first-grant.md' or './our-first-grant.md' -> 'our-first-grant'. */
+/** The text of a `.md` file as the bundler hands it over (`asset/source`: the string, or a module with it as default). */
+export function markdownSourceOf(loaded: unknown): string {
+  if (typeof loaded === 'string') return loaded;
+  if (typeof loaded === 'object' && loaded !== null && 'default' in loaded && typeof loaded.default === 'string') return loaded.default;
+  throw new Error('BLOG_SOURCE_UNREADABLE: a blog file did not load as text');
+}
+
 export function slugFromFileName(fileName: string): string {
   const base = fileName.split('/').at(-1) ?? fileName;
   return base.replace(/\.md$/, '');
