@@ -5,7 +5,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
 import { releaseClient, rollbackOrDrop } from './transaction.ts';
-import { runBatch } from './statement-batch.ts';
+import { leftConnectionIdle, runBatch, statementName } from './statement-batch.ts';
 import type { BatchStep, StepResult } from './statement-batch.ts';
 import { poolBusy } from './unavailable.ts';
 
@@ -133,23 +133,49 @@ interface SettingsQuery extends BatchStep {
   values: unknown[];
 }
 
-/** The `set_config` call that makes the connection act as the request: role, claims, the role's time limits. */
-function requestSettings(claims: JwtClaims, role: RequestRole, settings: Array<[string, string]>): SettingsQuery {
+/**
+ * `request.jwt.claims` of a claims object, serialised once: a verified token's claims are one
+ * object reused by every request carrying that token (auth/request-claims.ts), never modified.
+ */
+const claimsText = new WeakMap<JwtClaims, string>();
+
+function claimsJson(claims: JwtClaims): string {
+  let text = claimsText.get(claims);
+  if (text === undefined) {
+    text = JSON.stringify(claims);
+    claimsText.set(claims, text);
+  }
+  return text;
+}
+
+/**
+ * The `set_config` call that makes the connection act as the request: role, claims, the role's
+ * time limits, and for a read-only request `transaction_read_only` (what `set transaction read
+ * only` sets).
+ */
+function requestSettings(claims: JwtClaims, role: RequestRole, settings: Array<[string, string]>, readOnly = false): SettingsQuery {
   // The role name is one of three constants checked by the caller; claims and settings are bound parameters.
-  const values: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
-  const extra = settings.map(([name, value]) => {
+  const values: unknown[] = [role, claimsJson(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+  let extra = '';
+  for (const [name, value] of settings) {
     values.push(name, value);
-    return `, set_config($${values.length - 1}, $${values.length}, true)`;
-  });
+    extra += `, set_config($${values.length - 1}, $${values.length}, true)`;
+  }
+  if (readOnly) extra += `, set_config('transaction_read_only', 'on', true)`;
   return {
-    name: `mb_request_settings_${settings.length}`,
-    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra.join('')}`,
+    name: `mb_request_settings_${settings.length}${readOnly ? '_ro' : ''}`,
+    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)${extra}`,
     values,
   };
 }
 
 /** A connection acting as the request, with the cancel-on-disconnect wiring; `release` hands it back. */
-async function requestConnection(pool: Pool, claims: JwtClaims, options: RequestTransactionOptions): Promise<{ client: PoolClient; setup: SettingsQuery; release: () => void }> {
+async function requestConnection(
+  pool: Pool,
+  claims: JwtClaims,
+  options: RequestTransactionOptions,
+  readOnly = false,
+): Promise<{ client: PoolClient; setup: SettingsQuery; release: () => void }> {
   const role = claims.role;
   if (!isRequestRole(role)) throw new Error(`Unsupported role: ${String(role)}`);
   if (options.signal?.aborted) throw new Error('The client went away before the request ran');
@@ -163,7 +189,7 @@ async function requestConnection(pool: Pool, claims: JwtClaims, options: Request
     done();
   };
   try {
-    return { client, setup: requestSettings(claims, role, await roleSettings(client, gate, role)), release };
+    return { client, setup: requestSettings(claims, role, await roleSettings(client, gate, role), readOnly), release };
   } catch (error) {
     release();
     throw error;
@@ -199,18 +225,22 @@ export async function withRequestTransaction<T>(
 }
 
 export interface RequestStatement {
+  /** Built by the gateway's SQL builders (never client text): prepared once per connection under a name. */
   text: string;
   values: unknown[];
-  /** `set transaction read only` first (GET and HEAD of rpc/<fn>: the client chose what runs). */
+  /** Read only (GET and HEAD of rpc/<fn>: the client chose what runs). */
   readOnly?: boolean | undefined;
 }
 
 /**
- * One statement as the request, in one database round trip: `begin`, the settings of
- * withRequestTransaction, the statement and `commit` go as one batch (statement-batch.ts) and are
- * answered in one flush. The statement runs exactly as under withRequestTransaction: after an error
- * Postgres skips the rest of the batch (so nothing is committed) and the transaction is rolled
- * back; a failing `commit` (a deferred constraint) is the request's error.
+ * One statement as the request, in one database round trip: the settings of
+ * withRequestTransaction and the statement go as one batch (statement-batch.ts) ended by one Sync,
+ * and Postgres runs everything up to a Sync as ONE transaction (the extended protocol's implicit
+ * transaction): `set_config(..., true)` lasts until its end, an error skips the rest and rolls it
+ * all back, and the Sync commits (a deferred constraint failing there is the request's error).
+ * So there is no `begin` or `commit` to send. The statement is a named prepared statement, parsed
+ * where it runs, after the role is set; Postgres re-checks row security when the role differs
+ * from the one a cached plan was made for.
  */
 export async function runRequestStatement(
   pool: Pool,
@@ -218,19 +248,18 @@ export async function runRequestStatement(
   statement: RequestStatement,
   options: RequestTransactionOptions = {},
 ): Promise<StepResult> {
-  const { client, setup, release } = await requestConnection(pool, claims, options);
+  const { client, setup, release } = await requestConnection(pool, claims, options, statement.readOnly === true);
   try {
-    const steps: BatchStep[] = [{ text: 'begin' }, setup];
-    if (statement.readOnly) steps.push({ text: 'set transaction read only' });
-    steps.push({ text: statement.text, values: statement.values }, { text: 'commit' });
+    const steps: BatchStep[] = [setup, { text: statement.text, values: statement.values, name: statementName(statement.text) }];
     try {
       const results = await runBatch(client, steps);
-      const result = results[steps.length - 2];
+      const result = results[1];
       if (results.length !== steps.length || result === undefined) throw new Error('statement batch: an answer is missing');
       return result;
     } catch (error) {
-      // An aborted transaction is still open until rolled back (a failed commit has already ended it: harmless).
-      await rollbackOrDrop(client);
+      // Postgres ends the failed implicit transaction itself at the Sync; anything else (a lost
+      // connection) is rolled back or the connection dropped.
+      if (!leftConnectionIdle(error)) await rollbackOrDrop(client);
       throw error;
     }
   } finally {

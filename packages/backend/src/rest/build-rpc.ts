@@ -65,8 +65,47 @@ function callFrom(env: BuildEnv, fn: DbFunction, args: Record<string, unknown>):
   return `${record} cross join lateral ${call} as "pgrst_f"`;
 }
 
+/**
+ * Argument types whose input function reads a JSON scalar's text exactly as json_to_record does
+ * (json, jsonb, arrays, composites and domains are converted differently there), with the JSON
+ * type a value must have to be bound directly; anything else keeps the general statement.
+ */
+const PLAIN_TYPES = new Map<string, 'number' | 'boolean' | 'string'>([
+  ['smallint', 'number'], ['integer', 'number'], ['bigint', 'number'], ['numeric', 'number'], ['real', 'number'], ['double precision', 'number'],
+  ['boolean', 'boolean'],
+  ['text', 'string'], ['character varying', 'string'], ['uuid', 'string'], ['date', 'string'], ['timestamp with time zone', 'string'],
+  ['timestamp without time zone', 'string'],
+]);
+
+/** A value bound as text gives the same argument as json_to_record would (NUL and surrogates do not, nor other JSON types). */
+function plainValue(type: string, value: unknown): boolean {
+  const expected = PLAIN_TYPES.get(type);
+  if (expected === undefined) return false;
+  if (value === null) return true;
+  if (typeof value !== expected) return false;
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value !== 'string' || (!value.includes('\u0000') && !/[\ud800-\udfff]/.test(value));
+}
+
+/**
+ * `to_json(fn(arg := $n::type, ...))` for a function returning one scalar: what json_to_record
+ * and the lateral call compute, without them (one row, one value), when every argument is a
+ * plain scalar. Else undefined (the general statement).
+ */
+function scalarCall(env: BuildEnv, fn: DbFunction, args: Record<string, unknown>): string | undefined {
+  if (takesWholeBody(fn)) return undefined;
+  const given = fn.args.filter((arg) => Object.hasOwn(args, arg.name));
+  if (!given.every((arg) => plainValue(arg.type, args[arg.name]))) return undefined;
+  const call = `${qualified(fn.schema, fn.name)}(${given.map((a) => `${quoteIdent(a.name)} := ${env.params.add(args[a.name])}::${a.type}`).join(', ')})`;
+  return `select 1::float8 as page_count, to_json(${call})::text as body, null::float8 as total`;
+}
+
 /** The statement for a call; its columns are those of `buildReadQuery` (page_count, body, total). */
 export function buildRpc(env: BuildEnv, spec: RpcSpec): string {
+  if (spec.fn.returnKind === 'scalar' && !spec.fn.returnsSet) {
+    const scalar = scalarCall(env, spec.fn, spec.args);
+    if (scalar !== undefined) return scalar;
+  }
   const from = callFrom(env, spec.fn, spec.args);
   if (spec.fn.returnKind === 'void') return `select count(*)::float8 as page_count, null::text as body, null::float8 as total from ${from}`;
   if (spec.fn.returnKind === 'scalar' && !spec.fn.returnsSet) {
