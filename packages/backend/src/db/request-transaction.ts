@@ -17,9 +17,19 @@ export function isRequestRole(role: unknown): role is RequestRole {
   return typeof role === 'string' && (REQUEST_ROLES as readonly string[]).includes(role);
 }
 
+/**
+ * "The client went away", as the request transaction reads it: an AbortSignal has this shape, and
+ * so has the Data API's lighter watch on the response (rest/handler.ts).
+ */
+export interface DisconnectSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface RequestTransactionOptions {
   /** Aborted when the client went away: the statement running for it is cancelled. */
-  signal?: AbortSignal | undefined;
+  signal?: DisconnectSignal | undefined;
   /** Where the cancel is sent from (a request's own connection is busy running the statement). */
   cancelPool?: Pool | undefined;
 }

@@ -164,8 +164,12 @@ class StatementBatch implements Submittable {
   }
 
   handleCommandComplete(message: { text: string }): void {
-    const count = /\s(\d+)$/.exec(message.text);
-    this.results.push({ command: message.text.split(' ')[0] ?? '', rowCount: count ? Number(count[1]) : null, rows: this.rows });
+    // `SELECT 1`, `INSERT 0 3`, `BEGIN`: the command is the first word, the row count the last number.
+    const text = message.text;
+    const space = text.indexOf(' ');
+    const last = text.slice(text.lastIndexOf(' ') + 1);
+    const rowCount = space > 0 && /^\d+$/.test(last) ? Number(last) : null;
+    this.results.push({ command: space < 0 ? text : text.slice(0, space), rowCount, rows: this.rows });
     this.columns = [];
     this.rows = [];
   }

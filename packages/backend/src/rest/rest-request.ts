@@ -7,6 +7,7 @@ import { catalogCacheFor } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { SqlParams } from './sql-text.ts';
 import type { BackendContext } from '../context.ts';
+import type { DisconnectSignal } from '../db/request-transaction.ts';
 import type { JwtClaims } from '../auth/jwt.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { SchemaCatalog } from './catalog.ts';
@@ -25,7 +26,7 @@ export interface RestRequest {
   range: { offset: number; limit: number | undefined } | undefined;
   head: boolean;
   /** Aborted when the client disconnects before the answer: its statement is cancelled. */
-  signal: AbortSignal;
+  signal: DisconnectSignal;
 }
 
 /** Errors meaning "the catalog may be stale": the build is retried once on a fresh catalog. */
