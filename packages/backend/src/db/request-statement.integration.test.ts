@@ -86,9 +86,9 @@ describe('a request statement in the implicit transaction', () => {
     expect(await notes(alice)).toEqual(['alice']);
   });
 
-  it('[21.5] keeps at most 100 prepared statements on a connection', async () => {
-    for (let i = 0; i < 120; i += 1) await runRequestStatement(pool, alice, { text: `select ${i}::int as n`, values: [] });
+  it('[21.5] keeps at most 50 prepared statements on a connection', async () => {
+    for (let i = 0; i < 70; i += 1) await runRequestStatement(pool, alice, { text: `select ${i}::int as n`, values: [] });
     const result = await runRequestStatement(pool, alice, { text: `select count(*)::int as n from pg_prepared_statements`, values: [] });
-    expect(result.rows[0]?.n).toBeLessThanOrEqual(100);
+    expect(result.rows[0]?.n).toBeLessThanOrEqual(50);
   });
 });
