@@ -1,6 +1,6 @@
 // The paged lists rewritten for volume (issue 21 point 7, migration 20261127011200) answer exactly
 // what their first versions answered: search_invoices, search_bills, list_customers, list_vendors,
-// list_donors and list_employees, each compared with its first rule (read from the shipped
+// list_donors, list_employees and search_donations (…1400), each compared with its first rule (read from the shipped
 // migration, installed beside it as public.<name>_first_rule) as the same signed-in owner, over
 // every status filter, sort and direction, the other filters and pages, on a varied organization.
 import { readFileSync } from 'node:fs';
@@ -50,6 +50,7 @@ beforeAll(async () => {
   for (const [migration, names] of [
     ['20261125012100_invoices_bills_payments_aging.sql', ['search_invoices', 'search_bills', 'list_customers', 'list_vendors']],
     ['20261124007100_donations_screen.sql', ['list_donors']],
+    ['20261125011500_donation_list_goods.sql', ['search_donations']],
     ['20261125017100_hr_employees_payroll.sql', ['list_employees']],
   ] as const) {
     for (const name of names) await db.query(firstRule(migration, name));
@@ -83,8 +84,8 @@ beforeAll(async () => {
     await client.query(`insert into public.donors (organization_id, name, email) select $1, (array['Ada', 'grace', 'Alan', 'ada'])[1 + i % 4] || ' ' || (i % 9), 'd' || i || '@example.org' from generate_series(1, 40) i`, [org]);
     await client.query(
       `with d as (select id, name, row_number() over (order by name, id) as n from public.donors where organization_id = $1)
-       insert into public.donations (organization_id, donor_id, donor_name, donation_date, amount, method)
-       select $1, d.id, d.name, current_date - (i * 29 % 800), 10 + (i % 11) * 25, 'check'
+       insert into public.donations (organization_id, donor_id, donor_name, donation_date, amount, method, campaign)
+       select $1, d.id, d.name, current_date - (i * 29 % 800) / 3, 10 + (i % 11) * 25, (array['check', 'card', 'cash'])[1 + i % 3], case when i % 4 = 0 then 'Spring' end
        from generate_series(1, 120) i join d on d.n = 1 + (i * 7) % 31`, [org]);
     await client.query(
       `insert into public.employees (organization_id, name, email, position, department, status, hire_date, pay_type, pay_rate, project_id)
@@ -165,6 +166,15 @@ describe('the paged lists, set-based', () => {
       }
     }
     for (const args of [{ p_search: 'ada' }, { p_search: 'd1' }, { p_search: 'ada', p_sort: 'lifetime', p_direction: 'desc', p_limit: 3, p_offset: 3 }]) await expectSame('list_donors', args);
+  }, 60_000);
+
+  it('[21.7] search_donations: every sort and direction, filters and pages as the first rule', async () => {
+    for (const p_sort of ['date', 'amount', 'donor', 'method', 'campaign']) {
+      for (const p_direction of DIRECTIONS) {
+        for (const page of [{ p_limit: 50, p_offset: 0 }, { p_limit: 7, p_offset: 30 }]) await expectSame('search_donations', { p_sort, p_direction, ...page });
+      }
+    }
+    for (const args of [{ p_search: 'ada' }, { p_method: 'check', p_limit: 5, p_offset: 100 }, { p_from: '2026-01-01', p_sort: 'amount' }]) await expectSame('search_donations', args);
   }, 60_000);
 
   it('[21.7] list_employees: every sort and direction, status, department, program, search and pages as the first rule', async () => {
