@@ -143,6 +143,14 @@ async function main(): Promise<void> {
       push(await measure(`${name} first page (50 rows + total) at ${rows}, API (supabase.rpc)`, rpcWork(supabase, name, { p_organization_id: big, p_limit: 50, ...args })), true);
       push(await measure(`${name} page at offset ${(DOCUMENT_ROWS / 2).toLocaleString('en-US')}, API (supabase.rpc)`, rpcWork(supabase, name, { p_organization_id: big, p_limit: 50, p_offset: DOCUMENT_ROWS / 2, ...args })), true);
     }
+    // A status filter the screens offer, where the status is computed per row (not a column).
+    const filtered: Array<[string, string, Record<string, unknown>]> = [
+      ['search_pledges', 'unpaid', { p_status: 'unpaid' }],
+      ['search_invoices', 'open', { p_status: 'open' }],
+    ];
+    for (const [name, label, args] of filtered) {
+      push(await measure(`${name} filtered: ${label}, first page at ${rows}, API (supabase.rpc)`, rpcWork(supabase, name, { p_organization_id: big, p_limit: 50, ...args })), true);
+    }
 
     const cpus = os.cpus();
     process.stdout.write(`\nbench:data ${new Date().toISOString()} | ${cpus.length} x ${cpus[0]?.model ?? 'cpu'} | load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} | Node ${process.version}\n`);
