@@ -119,7 +119,8 @@ describe('search_pledges set-based', () => {
       { p_limit: 3, p_offset: 0 }, { p_limit: 3, p_offset: 3 }, { p_limit: 3, p_offset: 8 }, { p_limit: 3, p_offset: 50 },
       { p_sort: 'next_due', p_direction: 'asc', p_limit: 2, p_offset: 2 }, { p_sort: 'open_balance', p_limit: 4, p_offset: 4 },
       { p_donor_id: donors['Ada Lovelace'] }, { p_donor_id: donors['Grace Hopper'], p_status: 'unpaid', p_sort: 'next_due' },
-      { p_fund_id: restrictedFundId }, { p_fund_id: restrictedFundId, p_status: 'cancelled' },
+      { p_fund_id: restrictedFundId }, { p_fund_id: restrictedFundId, p_status: 'cancelled' }, { p_donor_id: donors['Alan Turing'], p_status: 'cancelled' },
+      { p_search: 'nobody at all' }, { p_search: 'nobody at all', p_status: 'open' },
       { p_search: 'turing' }, { p_search: 'spring' }, { p_search: 'employer', p_sort: 'donor' }, { p_search: '100%' },
       { p_search: 'hopper', p_status: 'partially_paid', p_sort: 'amount', p_direction: 'asc', p_limit: 1, p_offset: 1 },
     ];
