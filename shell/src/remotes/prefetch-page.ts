@@ -18,13 +18,14 @@ function preloadOf(module: RemoteRoutesModule): PreloadPage | undefined {
 }
 
 /**
- * Warms the page a link opens (on hover or focus of it): the remote's entry and `routes` module,
- * then the page's own chunk. A failure is only remembered for the next load.
+ * Warms the page a link opens (on hover or focus of it, and on the click): the remote's entry and
+ * `routes` module, then the page's own chunk. Resolves when they are in, at once for a path no
+ * remote owns; never rejects (a failure is only remembered for the next load).
  */
-export function prefetchPage(path: string): void {
+export function prefetchPage(path: string): Promise<void> {
   const remote = remoteForAppPath(path.replace(/^\/app\/?/, ''));
-  if (!remote) return;
-  loadRemoteModule(remote, 'routes')
+  if (!remote) return Promise.resolve();
+  return loadRemoteModule(remote, 'routes')
     .then((module) => preloadOf(module)?.(path))
     .catch(() => undefined);
 }
