@@ -6,10 +6,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import {
-  Alert, Button, Card, DataTable, Descriptions, Flex, List, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney, useTableUrlState,
-} from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Alert, Button, Card, Descriptions, Flex, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, List, useTableUrlState } from '@missionbase/ui/table';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useProjectBudgetVsActual } from '../data/project-budget-vs-actual-query';
 import type { BudgetVsActualRow } from '../data/project-budget-vs-actual-query';

@@ -6,7 +6,9 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, PageFrame, ProjectPicker, Segmented, Skeleton, Typography } from '@missionbase/ui';
+import { Alert, Button, Flex, PageFrame, Skeleton, Typography } from '@missionbase/ui';
+import { Segmented } from '@missionbase/ui/forms';
+import { ProjectPicker } from '@missionbase/ui/pickers';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useTaskDependencies } from '../data/task-dependencies-query';
 import { addTaskDependency, removeTaskDependency } from '../data/task-dependency-mutation';

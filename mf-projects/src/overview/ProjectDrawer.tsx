@@ -3,7 +3,9 @@
 // in the footer. Viewers see it read only; the database refuses them anyway.
 import { useMemo } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DateInput, Form, FundPicker, Input, MoneyInput, Popconfirm, RecordDrawer, Select, useToast } from '@missionbase/ui';
+import { Button, Popconfirm, Select, useToast } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { serverErrorMessage } from '@missionbase/ui';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useMembers } from '../data/members-query';

@@ -6,11 +6,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import {
-  Alert, Button, Card, DataTable, Empty, Flex, FundPicker, Input, PageFrame, Pagination, Progress, Segmented, Select, Skeleton, Tag, Typography,
-  fetchAllPages, formatMoney, useTableUrlState,
-} from '@missionbase/ui';
-import type { DataTableColumn, TableUrlState } from '@missionbase/ui';
+import { Alert, Button, Card, Empty, Flex, PageFrame, Progress, Select, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, Pagination, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Input, Segmented } from '@missionbase/ui/forms';
+import { FundPicker } from '@missionbase/ui/pickers';
+import type { DataTableColumn, TableUrlState } from '@missionbase/ui/table';
 import { serverErrorMessage } from '@missionbase/ui';
 import { fetchProjectList, PROJECT_SORTS, useProjectList } from '../data/project-list-query';
 import type { ProjectListParams, ProjectSort, ProjectSummaryRow } from '../data/project-list-query';

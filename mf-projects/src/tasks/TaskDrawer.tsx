@@ -4,7 +4,9 @@
 // in a sentence shown on the dates; viewers see it read only.
 import { useMemo } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Checkbox, DateInput, Form, Input, InputNumber, ProjectPicker, RecordDrawer, Select } from '@missionbase/ui';
+import { Select } from '@missionbase/ui';
+import { Checkbox, Form, Input, InputNumber, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, ProjectPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useMembers } from '../data/members-query';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../data/task-list-query';

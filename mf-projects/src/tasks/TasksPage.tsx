@@ -5,10 +5,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import {
-  Button, DataTable, Flex, Input, PageFrame, ProjectPicker, Segmented, Select, Tag, Typography, fetchAllPages, useTableUrlState, useToast,
-} from '@missionbase/ui';
-import type { DataTableColumn, TableUrlState } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Select, Tag, Typography, useToast } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Input, Segmented } from '@missionbase/ui/forms';
+import { ProjectPicker } from '@missionbase/ui/pickers';
+import type { DataTableColumn, TableUrlState } from '@missionbase/ui/table';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useTask } from '../data/task-detail-query';
 import { fetchTaskList, TASK_SORTS, TASK_STATUSES, useTaskList } from '../data/task-list-query';

@@ -7,7 +7,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Card, DataTable, Input, Modal, downloadBlob, DateInput, DateRangePicker, Form, PageFrame, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Card, Modal, PageFrame, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
+import { Input, Form } from '@missionbase/ui/forms';
+import { DateInput, DateRangePicker } from '@missionbase/ui/pickers';
+import { downloadBlob } from '@missionbase/ui/export';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';

@@ -3,7 +3,8 @@
 // latest close. The database posts the closing entry, moves the lock and refuses what it must;
 // this section only asks for confirmation and shows its words.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, DataTable, Modal, Select, Space, Tag, Typography, useTableUrlState, type DataTableColumn, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Card, Modal, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { EmptyText } from '../organization/components/EmptyText';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';
 import { isOwner } from '../organization/roles';

@@ -3,7 +3,9 @@
 // fields of the organization's settings row, changed by owners and admins, checked by the database.
 import { useMemo } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { AccountPicker, Alert, Button, Col, Form, Input, InputNumber, MoneyInput, PageFrame, Row, Select, Space, Switch } from '@missionbase/ui';
+import { Alert, Button, Col, PageFrame, Row, Select, Space } from '@missionbase/ui';
+import { Form, Input, InputNumber, Switch } from '@missionbase/ui/forms';
+import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
 import { useOrganizationSettingsQuery, type OrganizationSettingsRow } from '../organization/data/organization-settings-query';

@@ -3,7 +3,9 @@
 // of the organization's settings row, changed by owners and admins, checked by the database.
 import { useMemo } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { AccountPicker, Alert, Col, Form, FundPicker, Input, InputNumber, PageFrame, Row } from '@missionbase/ui';
+import { Alert, Col, PageFrame, Row } from '@missionbase/ui';
+import { Form, Input, InputNumber } from '@missionbase/ui/forms';
+import { AccountPicker, FundPicker } from '@missionbase/ui/pickers';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
 import { useOrganizationSettingsQuery, type OrganizationSettingsRow } from '../organization/data/organization-settings-query';

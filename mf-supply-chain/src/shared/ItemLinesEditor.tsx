@@ -2,7 +2,9 @@
 // inventory item (picking one fills description, unit and cost), description, quantity, unit and
 // unit cost, with the line's amount as a hint. Every field is labelled with its line number so a
 // screen reader says which line it is in; at 375 px each line wraps onto several rows.
-import { Button, Flex, Form, Input, MoneyInput, Typography, formatMoney } from '@missionbase/ui';
+import { Button, Flex, Typography, formatMoney } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
+import { MoneyInput } from '@missionbase/ui/pickers';
 import { InventoryItemSelect } from './InventoryItemSelect';
 import { lineAmountCents } from './line-amount';
 

@@ -13,6 +13,11 @@ import path from 'node:path';
  * (src/antd.ts re-exports the components the product uses; ESLint refuses `antd` elsewhere), so the
  * one shared copy of the design system holds antd tree-shaken to those components. A shared module
  * cannot be tree-shaken, which is why antd shared whole weighed about 435 KiB gzip on every page.
+ * For the same reason `@missionbase/ui` itself is several share keys (issue 21 point 2): the frame
+ * (`@missionbase/ui`: theme, layout pieces, buttons, menus, alerts, toasts) that every signed-in page
+ * loads, and `/table`, `/forms`, `/pickers`, `/export` that load with the pages that import them. The
+ * shell provides every one of them (shell/src/routing/provide-ui-entries.ts), so they all come from
+ * one compilation and share one instance of antd's internals (ConfigProvider, theme, cssinjs, App).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -26,6 +31,10 @@ export const SHARED_SINGLETONS = [
   '@missionbase/session',
   '@missionbase/ui',
   '@missionbase/ui/head',
+  '@missionbase/ui/table',
+  '@missionbase/ui/forms',
+  '@missionbase/ui/pickers',
+  '@missionbase/ui/export',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

@@ -7,10 +7,9 @@ import { pageTitleFromPath } from '@missionbase/app-config/page-title';
 import { PageHead } from '@missionbase/ui';
 import { mustSubscribe } from '@missionbase/domain/subscription-gate';
 import { SessionProbe, activeSubscriptionAtom, dashboardLoadingAtom, organizationsAtom, useSessionValue } from '@missionbase/session';
-import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/use-palette-shortcut';
-import { TransactionDialog } from '../transaction-dialog/TransactionDialog';
 import { CloseIcon } from './icons';
+import { LazyCommandPalette, LazyTransactionDialog } from './lazy-overlays';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TrialBanner } from './TrialBanner';
@@ -76,8 +75,8 @@ export function AppLayout() {
         <main id={MAIN_ID} tabIndex={-1} className="mb-main" style={{ padding: 24 }}>
           <Outlet />
         </main>
-        <CommandPalette />
-        <TransactionDialog />
+        <LazyCommandPalette />
+        <LazyTransactionDialog />
       </div>
     </div>
   );

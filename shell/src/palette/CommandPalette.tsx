@@ -2,7 +2,8 @@
 // reports and the active organization's records. Arrow keys move, Enter chooses, Escape closes;
 // choosing navigates, closes and clears; closing clears.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Input, Modal } from '@missionbase/ui';
+import { Modal } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
 import { useNavigate } from 'react-router-dom';
 import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/app-config/palette';
 import { organizationDataAtom, paletteOpenAtom, useSessionValue, useSetSessionAtom } from '@missionbase/session';

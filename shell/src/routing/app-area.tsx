@@ -2,13 +2,20 @@
 // is visited: the antd theme around its routes, the app layout (sidebar, top bar, palette,
 // notifications) and its pages. Public pages and the sign-in pages never import this module, so
 // they download none of it (docs/performance.md).
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ThemeProvider } from '@missionbase/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { DashboardPage } from '../pages/DashboardPage';
-import { SubscribePage } from '../pages/SubscribePage';
+import { FullPageSpinner } from '../layout/FullPageSpinner';
 import { AppAreaRoute } from './AppAreaRoute';
 import { RequireAuth } from './RequireAuth';
+// For its side effect on the build: the shell provides every entry of @missionbase/ui (see the file).
+import './provide-ui-entries';
+
+// /subscribe is the one page of the area with plan cards (their radio buttons are antd form controls,
+// `@missionbase/ui/forms`): a chunk of its own, so the other pages' cold load does not carry them.
+const SubscribePage = lazy(() => import('../pages/SubscribePage').then((module) => ({ default: module.SubscribePage })));
 
 /** The element of each route of the area, by the name router.tsx gives it. */
 export const APP_AREA_ELEMENTS = {
@@ -19,7 +26,9 @@ export const APP_AREA_ELEMENTS = {
   ),
   subscribe: (
     <RequireAuth>
-      <SubscribePage />
+      <Suspense fallback={<FullPageSpinner />}>
+        <SubscribePage />
+      </Suspense>
     </RequireAuth>
   ),
   app: (

@@ -1,14 +1,14 @@
 // The transaction dialog (SPEC sections 2, 3, 5 and 8): one modal in the shell, opened for adding
 // or editing through the shared store (openTransactionDialog), by the top bar's New Transaction
 // button, a remote, or an `?editTransaction=<id>` link. antd's Modal closes on Esc and gives focus
-// back to the opener; trapTab keeps Tab inside.
+// back to the opener; trapTab keeps Tab inside. It is fetched on first open (layout/lazy-overlays.tsx),
+// which also reads the `?editTransaction=` link.
 import { useState } from 'react';
 import { Modal } from '@missionbase/ui';
 import { closeTransactionDialog, editedTransactionAtom, transactionDialogAtom, useSessionValue, type TransactionDialogState } from '@missionbase/session';
 import type { TransactionRecord } from '@missionbase/domain/transaction-form';
 import { TransactionForm } from './TransactionForm';
 import { trapTab } from './trap-tab';
-import { useTransactionLink } from './use-transaction-link';
 
 /** SPEC section 9: the dialog is at most 480 px wide (narrower screens keep a margin). */
 export const TRANSACTION_DIALOG_WIDTH = 480;
@@ -16,7 +16,6 @@ export const TRANSACTION_DIALOG_WIDTH = 480;
 type OpenState = Extract<TransactionDialogState, { open: true }>;
 
 export function TransactionDialog() {
-  useTransactionLink();
   const state = useSessionValue(transactionDialogAtom);
   const edited = useSessionValue(editedTransactionAtom);
   // What was open last, so the title and form stay put while the dialog animates closed.

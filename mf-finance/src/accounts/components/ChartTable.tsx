@@ -2,8 +2,9 @@
 // so the keyboard reaches every row), category, type and balance as the database computed it
 // (a placeholder parent shows its sub-accounts' total). Scrolls sideways inside itself at 375 px.
 import { useMemo, useState } from 'react';
-import { Button, Table, Tag, Typography, formatMoney } from '@missionbase/ui';
-import type { TableProps } from '@missionbase/ui';
+import { Button, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
+import type { TableProps } from '@missionbase/ui/table';
 import { parentIds } from '../utils/chart-tree';
 import type { ChartTreeRow } from '../utils/chart-tree';
 

@@ -5,8 +5,10 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { DataTable, DateInput, Flex, Typography, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Flex, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { DateInput } from '@missionbase/ui/pickers';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { useAging } from '../data/aging-query';
 import type { AgingKind, AgingRow } from '../data/aging-query';
 

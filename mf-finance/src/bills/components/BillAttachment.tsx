@@ -1,7 +1,8 @@
 // The vendor's document attached to a bill [13.8]: open it (a short-lived signed URL of the private
 // documents bucket) and, for everyone but viewers, attach or replace it (PDF or image, 10 MB).
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography, Upload, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Upload } from '@missionbase/ui/forms';
 import { ATTACHMENT_TYPES, attachmentProblem, openBillAttachment, useAttachBillDocument } from '../data/bill-attachment-mutation';
 import type { BillDetail } from '../data/bill-detail-query';
 

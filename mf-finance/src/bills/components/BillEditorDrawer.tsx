@@ -3,7 +3,7 @@
 // lines (expense or asset account, project, fund). Saving writes a draft (save_bill); the bill's
 // page approves it. An approved bill opens with only its due date, reference and notes editable.
 import { useMemo, useState } from 'react';
-import { Form, Input } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
 import { DocumentEditorDrawer } from '../../documents-shared/components/DocumentEditorDrawer';
 import type { DocumentEditorScreen } from '../../documents-shared/components/DocumentEditorDrawer';
 import { lineValuesOf } from '../../documents-shared/utils/document-form';

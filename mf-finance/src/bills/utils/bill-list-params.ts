@@ -1,6 +1,6 @@
 // The URL's filters, sort and page turned into search_bills' parameters (the kit's common ones and
 // the vendor).
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 import { DOCUMENT_PAGE_SIZE, documentPageParams } from '../../documents-shared/utils/document-list-params';
 import { BILL_LIST_SORTS } from '../data/bill-list-query';
 import type { BillListParams } from '../data/bill-list-query';

@@ -5,8 +5,22 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
-  Alert, App, Button, Flex, Form, Input, InputNumber, Modal, PageFrame, Popconfirm, Result, Skeleton, Tabs, Tag, Typography, serverErrorMessage, useToast,
+  Alert,
+  App,
+  Button,
+  Flex,
+  Modal,
+  PageFrame,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Tabs,
+  Tag,
+  Typography,
+  serverErrorMessage,
+  useToast,
 } from '@missionbase/ui';
+import { Form, Input, InputNumber } from '@missionbase/ui/forms';
 import { useCreateBudget } from '../data/budget-create-mutation';
 import { useDeleteBudget } from '../data/budget-delete-mutation';
 import { useBudgetGrid } from '../data/budget-grid-query';

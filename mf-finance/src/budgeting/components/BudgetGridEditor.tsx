@@ -7,10 +7,11 @@ import { useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { centsToDecimalString } from '@missionbase/domain/money';
 import { activeOrganizationAtom, useSessionValue } from '@missionbase/session';
-import {
-  AccountPicker, Alert, App, Button, Dropdown, Flex, Input, Popover, Space, Typography, exportTable, formatMoney, serverErrorMessage, useBundleAccounts, useToast,
-} from '@missionbase/ui';
-import type { ExportFormat } from '@missionbase/ui';
+import { Alert, App, Button, Dropdown, Flex, Popover, Space, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
+import { AccountPicker, useBundleAccounts } from '@missionbase/ui/pickers';
+import { exportTable } from '@missionbase/ui/export';
+import type { ExportFormat } from '@missionbase/ui/export';
 import type { BudgetGrid } from '../data/budget-types';
 import { useSaveBudgetGrid } from '../data/budget-grid-save-mutation';
 import { fetchLastYearPattern } from '../data/budget-pattern-query';

@@ -4,8 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, PageFrame, Tag, Typography, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Tag, Typography } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { useBudgetList } from '../data/budget-list-query';
 import type { BudgetSummary } from '../data/budget-types';
 import { useCanEditBudgets } from '../hooks/use-can-edit-budgets';

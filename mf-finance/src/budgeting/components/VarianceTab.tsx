@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { monthOf } from '@missionbase/domain/fiscal-periods';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, ExportMenu, Flex, PrintButton, PrintHeader, Result, Select, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Flex, Result, Select, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
+import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
 import { ledgerLink } from '../../reports/general-ledger/ledger-slice';
 import type { BudgetGrid } from '../data/budget-types';
 import { useVarianceGrid } from '../data/budget-variance-grid-query';

@@ -1,7 +1,7 @@
 // The rows of a budget vs. actual table from SQL figures: Revenue accounts and their total, Expenses
 // accounts and their total, then Net (revenue less expenses). Every figure is the database's; this
 // only orders and labels them. Also the export columns, whose totals row is the Net row.
-import type { ExportColumn } from '@missionbase/ui';
+import type { ExportColumn } from '@missionbase/ui/export';
 import type { VarianceCell } from '../data/budget-types';
 import type { VarianceRow } from '../components/VarianceTable';
 import { formatPercent, VARIANCE_WORDS, varianceTone } from './variance';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, buildDocumentPdf, downloadBlob, sendDocumentEmail, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
+import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
 import { fetchInvoiceList } from '../../invoices/data/invoice-list-query';
 import type { CustomerListRow } from '../data/customer-list-query';
 import { customerStatementInput } from '../utils/customer-statement-pdf';

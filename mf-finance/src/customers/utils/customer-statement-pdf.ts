@@ -2,7 +2,7 @@
 // invoice with a balance (oldest due first), its total, paid and balance, and the balance due from
 // SQL (search_invoices' totals for the customer's open invoices). Only formatting here.
 import { formatMoney } from '@missionbase/domain/money';
-import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import type { InvoiceListRow } from '../../invoices/data/invoice-list-query';
 
 export interface StatementCustomer {

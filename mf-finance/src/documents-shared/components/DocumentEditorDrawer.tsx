@@ -6,7 +6,9 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { DateInput, Form, FundPicker, Input, RecordDrawer, Typography } from '@missionbase/ui';
+import { Typography } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, FundPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { EMPTY_LINE, addDaysIso, documentFormSchema } from '../utils/document-form';
 import type { DocumentFormOutput, DocumentFormValues } from '../utils/document-form';

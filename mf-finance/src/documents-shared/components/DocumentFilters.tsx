@@ -3,8 +3,10 @@
 // document date's period and text (debounced).
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Flex, Input, PeriodPicker, Select } from '@missionbase/ui';
-import type { TableUrlState } from '@missionbase/ui';
+import { Button, Flex, Select } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
+import { PeriodPicker } from '@missionbase/ui/pickers';
+import type { TableUrlState } from '@missionbase/ui/table';
 import { stateFilterOptions } from '../utils/document-state';
 
 export type DocumentFilterKey<P extends string> = 'status' | P | 'from' | 'to' | 'q';

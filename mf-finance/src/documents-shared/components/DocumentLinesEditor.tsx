@@ -2,7 +2,9 @@
 // quantity, rate, account (revenue for invoices, expense or asset for bills), project, fund (empty:
 // the document's default fund; the receivable or payable is posted once per fund), and the line's amount as the database will compute it. Every field is labelled with its line number so
 // a screen reader says which line it is in; at 375 px each line wraps onto several rows.
-import { AccountPicker, Button, Flex, Form, FundPicker, Input, MoneyInput, ProjectPicker, Typography, formatMoney } from '@missionbase/ui';
+import { Button, Flex, Typography, formatMoney } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
+import { AccountPicker, FundPicker, MoneyInput, ProjectPicker } from '@missionbase/ui/pickers';
 import { EMPTY_LINE, lineAmountCents } from '../utils/document-form';
 import type { DocumentLineValues } from '../utils/document-form';
 

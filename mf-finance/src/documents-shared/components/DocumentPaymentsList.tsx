@@ -1,6 +1,7 @@
 // The payments recorded on an invoice or a bill, each with a link to the journal entry it posted.
 import { Link } from 'react-router-dom';
-import { List, Typography, formatMoney } from '@missionbase/ui';
+import { Typography, formatMoney } from '@missionbase/ui';
+import { List } from '@missionbase/ui/table';
 import { paymentMethodLabel } from '../utils/document-state';
 
 export interface DocumentPayment {

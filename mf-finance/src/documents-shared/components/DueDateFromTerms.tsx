@@ -1,7 +1,7 @@
 // Keeps the due date in step with the terms ("Net 30", "Due on receipt") and the document date
 // while the person edits them; a due date typed by hand stays until the terms or date change.
 import { useEffect, useRef } from 'react';
-import { Form } from '@missionbase/ui';
+import { Form } from '@missionbase/ui/forms';
 import { addDaysIso, termsDays } from '../utils/document-form';
 
 export function DueDateFromTerms() {

@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, Input, Typography, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, Typography } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import type { Paged } from '../data/paged-rpc';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
 

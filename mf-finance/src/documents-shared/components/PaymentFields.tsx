@@ -1,7 +1,9 @@
 // The payment fields inside a form (an invoice payment drawer, the pay-bills dialog): date, amount
 // (when paying one document), method, check number or reference, and the deposit / paying account
 // (an Assets account; the database refuses any other in its words).
-import { AccountPicker, DateInput, Form, Input, MoneyInput, Select } from '@missionbase/ui';
+import { Select } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
+import { AccountPicker, DateInput, MoneyInput } from '@missionbase/ui/pickers';
 import { PAYMENT_METHODS, paymentMethodLabel } from '../utils/document-state';
 
 export function PaymentFields({ withAmount, accountLabel }: { withAmount: boolean; accountLabel: string }) {

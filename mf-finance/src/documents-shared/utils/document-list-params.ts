@@ -1,6 +1,6 @@
 // The URL's filters, sort and page of an invoices or bills list turned into the search RPC's common
 // parameters (state, period, text, sort, page); each screen adds its party (customer or vendor).
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 
 export const DOCUMENT_PAGE_SIZE = 50;
 

@@ -8,9 +8,9 @@
 // balance, a locked period, a viewer, an ended trial); viewers see it read only.
 import { useEffect, useMemo, useRef } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import {
-  DateInput, Form, FundPicker, Input, MoneyInput, ProjectPicker, RESTRICTION_LABELS, RecordDrawer, Segmented, Select, Tag, Typography, formatMoney, useBundleFunds,
-} from '@missionbase/ui';
+import { Select, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Form, Input, RecordDrawer, Segmented } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';

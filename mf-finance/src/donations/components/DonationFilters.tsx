@@ -2,8 +2,10 @@
 // same view, Back undoes a change): period, donor, fund, method, campaign and text.
 import { useEffect, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, FundPicker, Input, PeriodPicker, Select } from '@missionbase/ui';
-import type { TableUrlState } from '@missionbase/ui';
+import { Button, Flex, Select } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
+import { FundPicker, PeriodPicker } from '@missionbase/ui/pickers';
+import type { TableUrlState } from '@missionbase/ui/table';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';
 import { DONATION_METHODS, methodLabel } from '../utils/donation-form';
 import type { DonationFilterKey } from '../utils/donation-list-params';

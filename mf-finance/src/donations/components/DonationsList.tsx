@@ -4,8 +4,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, Tag, Typography, fetchAllPages, formatMoney, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, Tag, Typography, formatMoney, periodLabel } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { useDonation } from '../data/donation-detail-query';
 import { fetchDonationList, useDonationList } from '../data/donation-list-query';
 import type { DonationListRow } from '../data/donation-list-query';

@@ -3,8 +3,10 @@
 // with the gift history; New donor for everyone but viewers.
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, Input, Typography, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { DONOR_LIST_SORTS, useDonorList } from '../data/donor-list-query';
 import type { DonorListRow, DonorListSort } from '../data/donor-list-query';
 import { useCanEditDonations } from '../hooks/use-can-edit-donations';

@@ -1,7 +1,8 @@
 // Asks where to e-mail a receipt or a statement (the donor's address by default) and sends it
 // through the outbox; the refusal of the database (a viewer, a bad address) shows in its words.
 import { useState } from 'react';
-import { Alert, Input, Modal, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Modal, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
 
 export interface EmailDocumentDialogProps {
   open: boolean;

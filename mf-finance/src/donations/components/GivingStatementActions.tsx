@@ -2,7 +2,8 @@
 // PDF or e-mail it through the outbox. The gifts and totals come from giving_statements.
 import { useState } from 'react';
 import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Button, Flex, Typography, buildDocumentPdf, downloadBlob, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import { Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { buildDocumentPdf, downloadBlob, useOrganizationLetterhead } from '@missionbase/ui/export';
 import { fetchGivingStatements } from '../data/giving-statements-query';
 import { useEmailDonationDocument } from '../data/receipt-email-mutation';
 import { documentFileName, statementDocument } from '../receipts/receipt-document';

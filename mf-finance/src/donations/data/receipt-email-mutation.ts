@@ -3,8 +3,8 @@
 // backend delivers it; a delivered receipt stamps the gift's receipt_sent_at [13.4].
 import { useMutation } from '@tanstack/react-query';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { buildDocumentPdf, sendDocumentEmail } from '@missionbase/ui';
-import type { DocumentPdfInput } from '@missionbase/ui';
+import { buildDocumentPdf, sendDocumentEmail } from '@missionbase/ui/export';
+import type { DocumentPdfInput } from '@missionbase/ui/export';
 
 export interface DocumentEmailRequest {
   recipient: string;

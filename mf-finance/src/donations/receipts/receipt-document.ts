@@ -5,7 +5,7 @@
 // good-faith estimate of what the donor received, with the deductible part. Every figure here comes
 // from the database (donation_receipt, giving_statements); this file only formats them.
 import { formatMoney } from '@missionbase/domain/money';
-import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import { methodLabel } from '../utils/donation-form';
 
 export const NO_GOODS_WORDING = 'No goods or services were provided in exchange for this contribution.';

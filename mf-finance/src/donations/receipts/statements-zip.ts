@@ -2,10 +2,10 @@
 // gift's receipt, both from giving_statements (its gifts carry the receipt data) and the kit's
 // letterhead. fflate is imported only now (docs/decisions.md). The PDFs are made one after another
 // so a large year does not hold every document in memory twice.
-import { buildDocumentPdf } from '@missionbase/ui';
-import type { DocumentOrganization } from '@missionbase/ui';
+import { buildDocumentPdf } from '@missionbase/ui/export';
+import type { DocumentOrganization } from '@missionbase/ui/export';
 import { documentFileName, receiptDocument, statementDocument } from './receipt-document';
-import type { DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentPdfInput } from '@missionbase/ui/export';
 import type { GivingStatement } from './receipt-document';
 
 export type ZipContent = 'statements' | 'receipts';

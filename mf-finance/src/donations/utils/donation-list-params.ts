@@ -1,5 +1,5 @@
 // The URL's filters, sort and page turned into search_donations' parameters.
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 import { DONATION_LIST_SORTS } from '../data/donation-list-query';
 import type { DonationListParams, DonationListSort } from '../data/donation-list-query';
 

@@ -1,8 +1,10 @@
 // A fund's activity: its posted ledger lines, newest first, paged by the database with the debit
 // and credit totals of the filtered period; a row opens its journal entry.
 import { useNavigate } from 'react-router-dom';
-import { DataTable, DateRangePicker, Tag, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Tag, periodLabel } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { sourceLabel } from '../../journal-entries/utils/document-link';
 import { fetchAllFundActivity, useFundActivity } from '../data/fund-activity-query';
 import type { FundActivityRow } from '../data/fund-activity-query';

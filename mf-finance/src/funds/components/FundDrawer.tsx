@@ -2,7 +2,8 @@
 // purpose, description, active. Refusals (a duplicate name, changing the restriction of a fund with
 // postings, deactivating the general fund or a fund with a balance) are the database's words.
 import { useMemo } from 'react';
-import { Form, Input, RecordDrawer, Select, Switch } from '@missionbase/ui';
+import { Select } from '@missionbase/ui';
+import { Form, Input, RecordDrawer, Switch } from '@missionbase/ui/forms';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useSaveFund } from '../data/fund-save-mutation';
 import { fundFormSchema, fundValuesOf, NEW_FUND_VALUES, RESTRICTION_LABELS, RESTRICTIONS } from '../utils/fund-form';

@@ -2,8 +2,9 @@
 // donor-restricted fund, what has been released. A fund's name opens its page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Empty, Flex, PageFrame, Result, Skeleton, Table, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
-import type { TableProps } from '@missionbase/ui';
+import { Button, Empty, Flex, PageFrame, Result, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
+import type { TableProps } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useFunds } from '../data/funds-list-query';
 import type { FundRow } from '../data/funds-list-query';

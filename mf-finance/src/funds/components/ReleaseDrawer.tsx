@@ -3,7 +3,8 @@
 // unless another is chosen). The database refuses more than the fund holds on that date.
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { DateInput, Form, FundPicker, Input, MoneyInput, RecordDrawer } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, MoneyInput } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { moneyToCents } from '@missionbase/domain/money';
 import { useReleaseRestriction } from '../data/fund-release-mutation';

@@ -2,7 +2,7 @@
 // the debit/credit totals of the whole filtered set from the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
-import { fetchAllPages } from '@missionbase/ui';
+import { fetchAllPages } from '@missionbase/ui/table';
 import { z } from 'zod';
 import { fundKeys } from './keys';
 import type { FundActivityParams } from './keys';

@@ -3,7 +3,8 @@
 // a void with payments), download the PDF and e-mail it to the customer through the outbox.
 import { useState } from 'react';
 import { getSupabase } from '@missionbase/session';
-import { Alert, Button, Flex, Popconfirm, buildDocumentPdf, downloadBlob, sendDocumentEmail, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
+import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
 import { documentActions } from '../../documents-shared/utils/document-state';
 import type { InvoiceDetail } from '../data/invoice-detail-query';
 import { useSetInvoiceStatus } from '../data/invoice-status-mutation';

@@ -3,7 +3,7 @@
 // invoice's page issues it. An issued invoice opens with only its due date, terms and notes
 // editable (its amounts, fund and date are final: void it and issue a new one).
 import { useMemo } from 'react';
-import { Form } from '@missionbase/ui';
+import { Form } from '@missionbase/ui/forms';
 import { CustomerSelect } from '../../customers/components/CustomerSelect';
 import { DocumentEditorDrawer } from '../../documents-shared/components/DocumentEditorDrawer';
 import type { DocumentEditorScreen } from '../../documents-shared/components/DocumentEditorDrawer';

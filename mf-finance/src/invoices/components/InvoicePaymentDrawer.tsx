@@ -4,7 +4,8 @@
 // balance, a locked period, a viewer).
 import { useMemo } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { RecordDrawer, Typography, formatMoney } from '@missionbase/ui';
+import { Typography, formatMoney } from '@missionbase/ui';
+import { RecordDrawer } from '@missionbase/ui/forms';
 import { PaymentFields } from '../../documents-shared/components/PaymentFields';
 import { newPaymentValues, paymentFormSchema } from '../../documents-shared/utils/payment-form';
 import type { PaymentFormOutput, PaymentFormValues } from '../../documents-shared/utils/payment-form';

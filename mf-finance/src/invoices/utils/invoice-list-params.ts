@@ -1,6 +1,6 @@
 // The URL's filters, sort and page turned into search_invoices' parameters (the kit's common ones
 // and the customer).
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 import { DOCUMENT_PAGE_SIZE, documentPageParams } from '../../documents-shared/utils/document-list-params';
 import { INVOICE_LIST_SORTS } from '../data/invoice-list-query';
 import type { InvoiceListParams } from '../data/invoice-list-query';

@@ -2,7 +2,7 @@
 // customer, dates and terms, the lines, total, paid and balance due, the payment instructions and
 // the notes. Figures are the database's (the invoice as get_invoice returns it), only formatted.
 import { formatMoney } from '@missionbase/domain/money';
-import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import type { InvoiceDetail } from '../data/invoice-detail-query';
 
 export interface InvoicePdfOptions {

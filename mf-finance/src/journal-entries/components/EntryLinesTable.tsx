@@ -6,7 +6,9 @@
 // is positioned so the visually hidden header text is clipped with the rest).
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { AccountPicker, Button, FundPicker, Input, MoneyInput, ProjectPicker, Select, Typography } from '@missionbase/ui';
+import { Button, Select, Typography } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
+import { AccountPicker, FundPicker, MoneyInput, ProjectPicker } from '@missionbase/ui/pickers';
 import { FUNCTION_LABELS } from '../../reports/general-ledger/ledger-slice';
 import { emptyLine } from '../utils/entry-lines';
 import type { EditorLine } from '../utils/entry-lines';

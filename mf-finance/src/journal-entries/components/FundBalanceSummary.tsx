@@ -1,6 +1,7 @@
 // The editor's live check, per fund: debits, credits and the difference (display only; the
 // database checks again when the entry is posted). Announced politely to screen readers.
-import { Flex, Table, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Flex, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
 import { centsToDecimalString } from '@missionbase/domain/money';
 import type { EntryCheck } from '../utils/entry-lines';
 

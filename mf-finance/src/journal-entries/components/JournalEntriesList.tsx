@@ -4,8 +4,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, DateRangePicker, Flex, Input, PageFrame, Select, periodLabel, useFiscalYearStartMonth, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Select, periodLabel } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { fetchAllJournalEntries, useJournalEntriesSearch } from '../data/journal-entries-search-query';
 import type { JournalListRow } from '../data/journal-entries-search-query';

@@ -4,9 +4,9 @@
 // in its words and nothing is saved). A draft can also be deleted.
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
-import {
-  Alert, App, Button, DateInput, Flex, Form, Input, KitStyles, Popconfirm, Space, serverErrorMessage, useBundleFunds, useToast,
-} from '@missionbase/ui';
+import { Alert, App, Button, Flex, KitStyles, Popconfirm, Space, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
+import { DateInput, useBundleFunds } from '@missionbase/ui/pickers';
 import { organizationDataAtom, useSessionValue } from '@missionbase/session';
 import { useDeleteJournalEntryDraft } from '../data/journal-entry-delete-mutation';
 import { useSaveJournalEntry } from '../data/journal-entry-save-mutation';

@@ -2,7 +2,9 @@
 // mirror image; the database refuses a locked period, a second reversal, or a document's entry.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, DateInput, Form, Modal, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Modal, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Form } from '@missionbase/ui/forms';
+import { DateInput } from '@missionbase/ui/pickers';
 import { useReverseJournalEntry } from '../data/journal-entry-reverse-mutation';
 
 export function ReverseEntryButton({ entryId, today }: { entryId: string; today: string }) {

@@ -2,7 +2,7 @@
 // done by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
-import { fetchAllPages } from '@missionbase/ui';
+import { fetchAllPages } from '@missionbase/ui/table';
 import { z } from 'zod';
 import { journalEntryKeys } from './keys';
 import type { JournalSearchParams } from './keys';

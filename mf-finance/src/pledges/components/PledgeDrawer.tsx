@@ -5,10 +5,10 @@
 // against revenue). The database posts, checks and refuses in its own words; viewers read only.
 import { useMemo } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import {
-  Alert, App, Button, DateInput, Descriptions, Form, FundPicker, Input, InputNumber, MoneyInput, ProjectPicker, RESTRICTION_LABELS, RecordDrawer,
-  Segmented, Select, Spin, Table, Typography, formatMoney, serverErrorMessage, useBundleFunds, useToast,
-} from '@missionbase/ui';
+import { Alert, App, Button, Descriptions, Select, Spin, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
+import { Form, Input, InputNumber, RecordDrawer, Segmented } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { DonorSelect } from '../../donations/components/DonorSelect';

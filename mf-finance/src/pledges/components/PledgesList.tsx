@@ -4,8 +4,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, FundPicker, Input, Select, Tag, Typography, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn, TableSort } from '@missionbase/ui';
+import { Button, Flex, Select, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import { FundPicker } from '@missionbase/ui/pickers';
+import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
 import { useCanEditDonations } from '../../donations/hooks/use-can-edit-donations';
 import { DonorSelect } from '../../donations/components/DonorSelect';
 import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, usePledgeList } from '../data/pledge-list-query';

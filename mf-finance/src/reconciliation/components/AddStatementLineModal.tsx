@@ -2,7 +2,9 @@
 // its date, description, amount (+ money in, − money out) and the bank's reference if any
 // (add_bank_statement_line). The database's refusals show in its words.
 import { useState } from 'react';
-import { Alert, DateInput, Form, Input, MoneyInput, Modal, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Modal, serverErrorMessage } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
+import { DateInput, MoneyInput } from '@missionbase/ui/pickers';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import { useAddStatementLine } from '../data/statement-line-add-mutation';
 import { signedAmountProblem } from '../utils/signed-amount';

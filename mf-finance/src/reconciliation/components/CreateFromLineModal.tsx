@@ -2,7 +2,9 @@
 // account (Expenses or Assets for money out, Revenue or Liabilities for money in) and a
 // description; the database posts it through the transactions and matches it at once.
 import { useState } from 'react';
-import { AccountPicker, Alert, Form, FundPicker, Input, Modal, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Modal, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
+import { AccountPicker, FundPicker } from '@missionbase/ui/pickers';
 import type { StatementPageRow } from '../data/statement-lines-query';
 import { useCreateTransactionFromLine } from '../data/statement-line-create-transaction-mutation';
 

@@ -2,7 +2,9 @@
 // (update_bank_reconciliation). The balance may be negative (an overdrawn account). The database's
 // refusals (a finished reconciliation, matched lines after the new end date) show in its words.
 import { useState } from 'react';
-import { Alert, DateInput, Form, MoneyInput, Modal, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Modal, serverErrorMessage } from '@missionbase/ui';
+import { Form } from '@missionbase/ui/forms';
+import { DateInput, MoneyInput } from '@missionbase/ui/pickers';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import { useUpdateReconciliation } from '../data/reconciliation-update-mutation';
 import { signedAmountProblem } from '../utils/signed-amount';

@@ -3,7 +3,8 @@
 // can be matched; tick one or more (keyboard: Tab and Space), the selected total is shown against
 // the line's amount, and Match is possible when they are equal (the database checks it again).
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Input, Modal, Typography, formatMoney, moneyToCents, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Modal, Typography, formatMoney, moneyToCents, serverErrorMessage } from '@missionbase/ui';
+import { Checkbox, Input } from '@missionbase/ui/forms';
 import { useLedgerPage } from '../data/ledger-lines-query';
 import type { LedgerPageParams } from '../data/ledger-lines-query';
 import type { StatementPageRow } from '../data/statement-lines-query';

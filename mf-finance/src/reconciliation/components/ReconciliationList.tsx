@@ -4,8 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, PageFrame, Skeleton, Table, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
-import type { TableColumnsType } from '@missionbase/ui';
+import { Alert, Button, PageFrame, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
+import type { TableColumnsType } from '@missionbase/ui/table';
 import { useReconciliationList } from '../data/reconciliation-list-query';
 import type { ReconcilableAccount, ReconciliationListRow } from '../data/reconciliation-list-query';
 import { useReconcileRights } from '../hooks/use-can-reconcile';

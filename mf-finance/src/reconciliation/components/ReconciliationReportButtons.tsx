@@ -4,7 +4,8 @@
 // reconciliation (get_bank_reconciliation) when a file is asked for; both files are made from the
 // same SQL figures (utils/reconciliation-report).
 import { useState } from 'react';
-import { Button, Flex, buildDocumentPdf, downloadBlob, exportTable, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import { Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
+import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
 import { fetchReconciliationDetail } from '../data/reconciliation-detail-query';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import type { ReportRow } from '../utils/reconciliation-report';

@@ -10,9 +10,26 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
-  Alert, Button, Col, DataTable, Flex, Input, PageFrame, Popconfirm, Result, Row, Select, Skeleton, Tag, Tooltip, Typography, formatMoney, serverErrorMessage, useTableUrlState, useToast,
+  Alert,
+  Button,
+  Col,
+  Flex,
+  PageFrame,
+  Popconfirm,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+  Tooltip,
+  Typography,
+  formatMoney,
+  serverErrorMessage,
+  useToast,
 } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { useReconciliationSummary } from '../data/reconciliation-summary-query';
 import { useStatementPage } from '../data/statement-lines-query';
 import type { StatementPageRow } from '../data/statement-lines-query';

@@ -3,7 +3,9 @@
 // balance before it, from SQL). Later ones open at the previous ending balance. The ending balance
 // may be negative: an overdrawn account (MoneyInput's minus sign or ± toggle).
 import { useState } from 'react';
-import { Alert, DateInput, Form, MoneyInput, Modal, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Modal, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Form } from '@missionbase/ui/forms';
+import { DateInput, MoneyInput } from '@missionbase/ui/pickers';
 import { useStartReconciliation } from '../data/reconciliation-start-mutation';
 import type { ReconcilableAccount } from '../data/reconciliation-list-query';
 import { signedAmountProblem } from '../utils/signed-amount';

@@ -3,7 +3,7 @@
 // matched to by hand (those of a given amount first); searched and sorted by the database [14.8].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 import { reconciliationKeys } from './keys';
 
 export type LedgerLineState = 'cleared' | 'suggested' | 'outstanding';

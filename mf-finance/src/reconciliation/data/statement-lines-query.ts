@@ -3,7 +3,7 @@
 // database, with the total and the count of each state; the suggestions are the database's [14.8].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 import { reconciliationKeys } from './keys';
 
 export type StatementLineState = 'matched' | 'suggested' | 'unmatched';

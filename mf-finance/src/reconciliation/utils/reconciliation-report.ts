@@ -2,7 +2,7 @@
 // payments, cleared balance, statement ending balance, difference, outstanding items: every figure
 // from SQL), the cleared and outstanding lines, and who prepared and finished it when. One builder
 // for the PDF (the kit's letterhead document) and the XLSX (the kit's export), tested as data.
-import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import { formatMoney } from '@missionbase/ui';
 import type { ReconciliationDetail } from '../data/reconciliation-detail-query';
 

@@ -8,10 +8,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
+import { Alert, Button, Flex, PageFrame, Result, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
 import {
-  Alert, Button, ExportMenu, Flex, FundPicker, PageFrame, PeriodPicker, PrintButton, PrintHeader, ProjectPicker, Result, Skeleton, Typography,
-  periodLabel, serverErrorMessage, useBundleFunds, useBundleProjects, useFiscalYearStartMonth,
-} from '@missionbase/ui';
+  FundPicker,
+  PeriodPicker,
+  ProjectPicker,
+  useBundleFunds,
+  useBundleProjects,
+  useFiscalYearStartMonth,
+} from '@missionbase/ui/pickers';
+import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
 import type { DateRange } from '@missionbase/ui';
 import { VarianceTable } from '../../budgeting/components/VarianceTable';
 import { useBudgetVsActualReport } from '../../budgeting/data/budget-vs-actual-report-query';

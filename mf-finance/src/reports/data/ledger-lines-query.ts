@@ -3,7 +3,7 @@
 // balance, all from the database (supabase/migrations/20261125015100_report_ledger_lines.sql).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
-import { fetchAllPages } from '@missionbase/ui';
+import { fetchAllPages } from '@missionbase/ui/table';
 import { z } from 'zod';
 import type { LedgerSlice } from '../general-ledger/ledger-slice';
 import { reportKeys } from './keys';

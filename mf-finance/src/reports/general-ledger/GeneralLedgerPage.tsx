@@ -7,11 +7,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
-import {
-  AccountPicker, Alert, DataTable, Flex, FundPicker, PageFrame, PeriodPicker, ProjectPicker, Select, Typography,
-  formatMoney, periodLabel, useFiscalYearStartMonth, useTableUrlState,
-} from '@missionbase/ui';
-import type { DataTableColumn, DateRange } from '@missionbase/ui';
+import { Alert, Flex, PageFrame, Select, Typography, formatMoney, periodLabel } from '@missionbase/ui';
+import { DataTable, useTableUrlState } from '@missionbase/ui/table';
+import { AccountPicker, FundPicker, PeriodPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import type { DateRange } from '@missionbase/ui';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { documentPath, sourceLabel } from '../../journal-entries/utils/document-link';
 import { fetchAllLedgerLines, useLedgerLines } from '../data/ledger-lines-query';
 import type { LedgerLineRow, LedgerLines } from '../data/ledger-lines-query';

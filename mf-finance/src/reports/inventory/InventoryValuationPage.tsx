@@ -7,8 +7,11 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Card, Col, DataTable, DateInput, Flex, Input, PageFrame, Row, Statistic, Typography, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Alert, Card, Col, Flex, PageFrame, Row, Statistic, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import { DateInput } from '@missionbase/ui/pickers';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchInventoryValuation, useInventoryValuation } from './data/inventory-valuation-query';
 import type { ValuationParams, ValuationRow } from './data/inventory-valuation-query';
 

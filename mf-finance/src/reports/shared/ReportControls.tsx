@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Flex, FundPicker, PeriodPicker, ProjectPicker, Select, periodLabel, useBundleFunds, useBundleProjects, useFiscalYearStartMonth } from '@missionbase/ui';
+import { Flex, Select, periodLabel } from '@missionbase/ui';
+import {
+  FundPicker,
+  PeriodPicker,
+  ProjectPicker,
+  useBundleFunds,
+  useBundleProjects,
+  useFiscalYearStartMonth,
+} from '@missionbase/ui/pickers';
 import type { DateRange } from '@missionbase/ui';
 import { isIsoDate, priorPeriod, sameDayLastYear } from './statement-rows';
 

@@ -2,7 +2,7 @@
 // its money cells by column key. The screen's table, the print view and the exports all read these
 // rows, so the files carry exactly the screen's figures (all of them from SQL).
 import { formatMoney } from '@missionbase/ui';
-import type { ExportColumn } from '@missionbase/ui';
+import type { ExportColumn } from '@missionbase/ui/export';
 import type { Money } from '../data/statement-types';
 
 export type StatementRowKind = 'heading' | 'line' | 'subtotal' | 'total';

@@ -6,7 +6,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { DateInput, Flex, FundPicker, PageFrame, ProjectPicker, Select, Typography, formatMoney, useFiscalYearStartMonth } from '@missionbase/ui';
+import { Flex, PageFrame, Select, Typography, formatMoney } from '@missionbase/ui';
+import { DateInput, FundPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import { useStatementOfFinancialPosition } from '../data/position-query';
 import { StatementFrame } from '../shared/StatementFrame';
 import { isIsoDate, sameDayLastYear } from '../shared/statement-rows';

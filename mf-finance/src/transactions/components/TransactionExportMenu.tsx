@@ -1,8 +1,9 @@
 // Export of exactly the filtered rows (fetched page by page) with the filtered set's SQL totals, as
 // CSV, Excel or PDF through the kit (its libraries load only when a file is made) [12.11, 12.17].
 import { useState } from 'react';
-import { Button, Dropdown, exportTable, useToast, serverErrorMessage } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Dropdown, useToast, serverErrorMessage } from '@missionbase/ui';
+import { exportTable } from '@missionbase/ui/export';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import type { TransactionListRow, TransactionListTotals } from '../data/transaction-list-query';
 
 export interface TransactionExportMenuProps {

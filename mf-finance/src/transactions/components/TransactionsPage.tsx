@@ -4,8 +4,9 @@
 // filtered rows, and the bank CSV import (12.12) for everyone but viewers.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { openTransactionDialog, activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Button, DataTable, Flex, PageFrame, Tag, Typography, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchTransactionList, useTransactionList, type TransactionListRow } from '../data/transaction-list-query';
 import { useCanEditTransactions } from '../hooks/use-can-edit-transactions';
 import { useRefreshAfterTransactionDialog } from '../hooks/use-refresh-after-transaction-dialog';

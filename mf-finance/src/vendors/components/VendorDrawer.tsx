@@ -1,7 +1,8 @@
 // A vendor in the document-screen kit's party drawer [13.8]: contact details, tax id, default
 // expense account, the 1099 flag, and for a saved vendor the open and overdue balances from SQL.
 import { useMemo } from 'react';
-import { AccountPicker, Checkbox, Form, Input } from '@missionbase/ui';
+import { Checkbox, Form, Input } from '@missionbase/ui/forms';
+import { AccountPicker } from '@missionbase/ui/pickers';
 import { PartyDrawer } from '../../documents-shared/components/PartyDrawer';
 import { useSaveVendor } from '../data/vendor-save-mutation';
 import type { VendorListRow } from '../data/vendor-list-query';

@@ -4,7 +4,9 @@
 // expense report reads them.
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Card, Flex, FundPicker, Input, ProjectPicker, Select, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Card, Flex, Select, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
+import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import { useEmployeeAllocations } from '../data/employee-allocations-query';
 import { useSaveEmployeeAllocations } from '../data/employee-allocations-save-mutation';
 import { FUNCTION_LABELS, checkAllocations, formatPercent } from '../utils/allocations';

@@ -1,6 +1,8 @@
 // The employees list's filters [17.1]: search, status, department and program, kept in the URL.
-import { Flex, Input, ProjectPicker, Select } from '@missionbase/ui';
-import type { TableUrlState } from '@missionbase/ui';
+import { Flex, Select } from '@missionbase/ui';
+import { Input } from '@missionbase/ui/forms';
+import { ProjectPicker } from '@missionbase/ui/pickers';
+import type { TableUrlState } from '@missionbase/ui/table';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useEmployeeDepartments } from '../data/employee-departments-query';
 import { STATUS_LABELS } from '../utils/employee-form';

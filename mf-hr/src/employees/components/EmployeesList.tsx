@@ -4,8 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, PageFrame, Tag, Typography, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchEmployeeList, useEmployeeList } from '../data/employee-list-query';
 import type { EmployeeListRow } from '../data/employee-list-query';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';

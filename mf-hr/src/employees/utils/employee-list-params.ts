@@ -1,5 +1,5 @@
 // The employees list's URL state -> the list_employees parameters.
-import type { TableSort } from '@missionbase/ui';
+import type { TableSort } from '@missionbase/ui/table';
 import { EMPLOYEE_SORTS } from '../data/employee-list-query';
 import type { EmployeeListParams, EmployeeSort } from '../data/employee-list-query';
 

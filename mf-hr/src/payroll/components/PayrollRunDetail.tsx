@@ -7,10 +7,28 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
-  Alert, Breadcrumb, Button, Card, Col, Descriptions, Flex, Input, PageFrame, Popconfirm, Result, Row, Skeleton, Statistic, Table, Typography,
-  buildDocumentPdf, downloadBlob, exportTable, formatMoney, serverErrorMessage, useOrganizationLetterhead, useToast,
+  Alert,
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  PageFrame,
+  Popconfirm,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Typography,
+  formatMoney,
+  serverErrorMessage,
+  useToast,
 } from '@missionbase/ui';
-import type { TableColumnsType } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
+import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollRegister } from '../data/payroll-register-query';
 import type { RegisterLine } from '../data/payroll-register-query';
 import { useSavePayrollHours } from '../data/payroll-hours-save-mutation';

@@ -3,8 +3,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, Select, Typography, fetchAllPages, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, Select, Typography } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchPayrollRuns, usePayrollRuns } from '../data/payroll-run-list-query';
 import type { PayrollRunListParams, PayrollRunRow } from '../data/payroll-run-list-query';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';

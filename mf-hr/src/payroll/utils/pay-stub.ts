@@ -2,7 +2,7 @@
 // hours and rate, each withholding and employer cost of the rate table, and this period's and the
 // year-to-date gross, deductions and net, all as the database computed them.
 import { formatMoney } from '@missionbase/ui';
-import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import type { RegisterLine, RegisterRun } from '../data/payroll-register-query';
 
 const dateText = (iso: string): string =>

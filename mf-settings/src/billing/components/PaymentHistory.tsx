@@ -1,6 +1,7 @@
 // The organization's payments: date, description, amount in dollars and status, with clear empty
 // and error states.
-import { Alert, Button, Empty, Table, Tag } from '@missionbase/ui';
+import { Alert, Button, Empty, Tag } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
 import { formatBillingDate } from '@missionbase/domain/billing-status';
 import { formatCents } from '@missionbase/domain/cart';
 import type { PaymentRow } from '../data/payments-query';

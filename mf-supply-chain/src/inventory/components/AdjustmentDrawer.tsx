@@ -3,7 +3,9 @@
 // under the kind; the database values and posts it and refuses in its words.
 import { useMemo } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { DateInput, Form, FundPicker, Input, MoneyInput, ProjectPicker, RecordDrawer, Select, Typography } from '@missionbase/ui';
+import { Select, Typography } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, MoneyInput, ProjectPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { formatQuantity } from '../../shared/format';
 import { ADJUSTMENT_QUANTITY_LABELS, adjustmentFormSchema } from '../data/adjustment-form';

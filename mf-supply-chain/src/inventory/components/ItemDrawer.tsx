@@ -2,7 +2,9 @@
 // reorder level; a new item also takes its opening quantity and unit cost (posted as opening
 // stock). On hand and cost of an existing item change only through receipts and adjustments.
 import { useMemo } from 'react';
-import { Form, Input, MoneyInput, RecordDrawer, Typography } from '@missionbase/ui';
+import { Typography } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { MoneyInput } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { itemFormSchema, itemValuesOf, newItemValues } from '../data/item-form';
 import type { ItemFormOutput, ItemFormValues } from '../data/item-form';

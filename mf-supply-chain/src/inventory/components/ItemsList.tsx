@@ -4,8 +4,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, Input, Switch, Tag, Typography, fetchAllPages, formatMoney, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Input, Switch } from '@missionbase/ui/forms';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { formatQuantity } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { ITEM_SORTS, fetchItemList, useItemList } from '../data/item-list-query';

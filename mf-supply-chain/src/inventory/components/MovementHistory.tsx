@@ -4,8 +4,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { DataTable, Typography, fetchAllPages, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Typography } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { MOVEMENT_KIND_LABELS, formatQuantity, labelOf } from '../../shared/format';
 import { fetchMovements, useMovements } from '../data/movement-list-query';
 import type { MovementRow } from '../data/movement-list-query';

@@ -1,6 +1,7 @@
 // The three-way match of an order [18.3]: per line, ordered vs received vs billed (quantities and
 // amounts from the database) and the differences it flags.
-import { Alert, Button, Table, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Alert, Button, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
 import { MATCH_FLAG_LABELS, formatQuantity, labelOf } from '../../shared/format';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { useOrderMatch } from '../data/order-match-query';

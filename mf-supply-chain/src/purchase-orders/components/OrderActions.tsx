@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Alert, Button, Flex, Popconfirm, buildDocumentPdf, downloadBlob, sendDocumentEmail, serverErrorMessage, useOrganizationLetterhead, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
+import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
 import type { OrderDetail } from '../data/order-detail-query';
 import { useBillFromOrder } from '../data/order-bill-mutation';
 import { orderFileName, orderPdfInput } from '../data/order-pdf';

@@ -3,7 +3,8 @@
 // organization's sequence when it is saved; the order's page sends it.
 import { useMemo, useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { DateInput, Form, FundPicker, Input, ProjectPicker, RecordDrawer } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { ItemLinesEditor } from '../../shared/ItemLinesEditor';
 import { VendorSelect } from '../../shared/VendorSelect';

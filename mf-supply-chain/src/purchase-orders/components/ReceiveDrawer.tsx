@@ -3,7 +3,10 @@
 // refuses in its words (more than ordered unless confirmed, a locked period).
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Alert, Button, Checkbox, DateInput, Drawer, Flex, Input, Table, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
+import { Checkbox, Drawer, Input } from '@missionbase/ui/forms';
+import { DateInput } from '@missionbase/ui/pickers';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { formatQuantity } from '../../shared/format';
 import type { OrderDetail, OrderLine } from '../data/order-detail-query';

@@ -2,7 +2,7 @@
 // vendor, order and expected dates, the lines with quantities, unit prices and amounts, the total
 // and the notes. Amounts are the database's (line amounts, order total), formatted only.
 import { formatMoney } from '@missionbase/ui';
-import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui';
+import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import { formatQuantity } from '../../shared/format';
 import type { OrderDetail } from './order-detail-query';
 

@@ -1,7 +1,8 @@
 // Approve or reject a submitted request: a rejection needs a reason (the requester reads it in
 // their notification); the database's refusal (role, threshold) shows in its words.
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Modal, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Form, Input } from '@missionbase/ui/forms';
 import { useDecideRequest } from '../data/request-decide-mutation';
 
 export function DecisionModal({ requestId, requestNumber, approve, onClose }: { requestId: string; requestNumber: string; approve: boolean | null; onClose: () => void }) {

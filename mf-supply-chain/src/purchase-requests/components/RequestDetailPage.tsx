@@ -5,7 +5,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Breadcrumb, Button, Descriptions, Flex, PageFrame, Skeleton, Table, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import {
+  Alert,
+  Breadcrumb,
+  Button,
+  Descriptions,
+  Flex,
+  PageFrame,
+  Skeleton,
+  Tag,
+  Typography,
+  formatMoney,
+  serverErrorMessage,
+} from '@missionbase/ui';
+import { Table } from '@missionbase/ui/table';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { ORDER_STATUS_LABELS, REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, formatQuantity, labelOf } from '../../shared/format';

@@ -2,7 +2,8 @@
 // department, justification and the items with quantities and estimated costs. Saving keeps it a
 // draft; the request's page submits it for approval.
 import { useMemo } from 'react';
-import { DateInput, Form, FundPicker, Input, ProjectPicker, RecordDrawer } from '@missionbase/ui';
+import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { DateInput, FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { ItemLinesEditor } from '../../shared/ItemLinesEditor';
 import { newRequestValues, requestFormSchema, requestValuesOf } from '../data/request-form';

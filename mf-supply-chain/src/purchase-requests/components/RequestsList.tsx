@@ -3,8 +3,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, DataTable, Flex, Input, Select, Tag, Typography, fetchAllPages, useTableUrlState } from '@missionbase/ui';
-import type { DataTableColumn } from '@missionbase/ui';
+import { Button, Flex, Select, Tag, Typography } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Input } from '@missionbase/ui/forms';
+import type { DataTableColumn } from '@missionbase/ui/table';
 import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, labelOf } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { REQUEST_SORTS, fetchRequestList, useRequestList } from '../data/request-list-query';

@@ -1,0 +1,18 @@
+// `@missionbase/ui/pickers` (its own share key): antd's DatePicker and TreeSelect and the kit's
+// pickers (docs/kit.md): money, account, fund, project, period and date, with the organization
+// bundle's options they read. The date picker alone is about 35 KiB gzip, so pages without one skip it.
+export { DatePicker, TreeSelect } from 'antd';
+export type { DatePickerProps, TreeSelectProps } from 'antd';
+export { MoneyInput } from './pickers/MoneyInput';
+export type { MoneyInputProps } from './pickers/MoneyInput';
+export { AccountPicker } from './pickers/AccountPicker';
+export type { AccountPickerProps } from './pickers/AccountPicker';
+export { FundPicker } from './pickers/FundPicker';
+export type { FundPickerProps } from './pickers/FundPicker';
+export { ProjectPicker } from './pickers/ProjectPicker';
+export type { ProjectPickerProps } from './pickers/ProjectPicker';
+export { PeriodPicker, DateRangePicker, DateInput } from './pickers/PeriodPicker';
+export type { PeriodPickerProps, DateRangePickerProps, DateInputProps } from './pickers/PeriodPicker';
+export { useBundleAccounts, useBundleFunds, useBundleProjects, useFiscalYearStartMonth } from './pickers/use-organization-bundle';
+export { RESTRICTION_LABELS, PROJECT_STATUS_LABELS, readFundOptions, readProjectOptions, fiscalYearStartMonthFrom } from './pickers/bundle-options';
+export type { FundOption, ProjectOption, FundRestriction } from './pickers/bundle-options';

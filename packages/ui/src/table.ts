@@ -1,0 +1,11 @@
+// `@missionbase/ui/table` (its own share key): antd's Table, List and Pagination and the table kit
+// (docs/kit.md: server-side lists with their state in the URL). Pages without a list never download it.
+export { List, Pagination, Table } from 'antd';
+export type { PaginationProps, TableColumnsType, TableColumnType, TablePaginationConfig, TableProps } from 'antd';
+export { useTableUrlState } from './data-table/use-table-url-state';
+export type { TableUrlState, TableUrlChangeOptions } from './data-table/use-table-url-state';
+export { parseTableUrlState, writeTableUrlState, pageRange, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './data-table/table-url-state';
+export type { TableSort, SortDirection, TableUrlStateOptions, TableUrlStateValue } from './data-table/table-url-state';
+export { DataTable, cellValue } from './data-table/DataTable';
+export type { DataTableColumn, DataTableProps, DataTableState, DataTableExportOptions } from './data-table/DataTable';
+export { fetchAllPages, EXPORT_PAGE_SIZE, EXPORT_MAX_ROWS } from './data-table/fetch-all-pages';
