@@ -1,6 +1,9 @@
 // The ONE rspack + Module Federation config factory: every app's rspack.config.ts is a call to it.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions, type Stats } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RemoteExposeName, RequiredRemoteExposeName } from './remote-modules';
@@ -71,6 +74,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title: options.htmlTitle ?? TAGLINE,
+        // A remote's build has no federation runtime of its own (federation-options.ts): its harness
+        // page loads the one built beside it first (FederationRuntimeAssetPlugin below).
+        templateParameters: { federationRuntime: kind === 'remote' ? `/${FEDERATION_RUNTIME_FILE}` : '' },
         // Only the app's own entry: for a remote the page is its standalone harness, and the
         // container (remoteEntry.js) is for hosts, not for this page.
         chunks: ['main'],
@@ -85,6 +91,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         ],
       }),
       new ModuleFederationPlugin(federationOptions(options)),
+      ...(kind === 'remote' ? [new FederationRuntimeAssetPlugin(production)] : []),
       ...(development ? [new ReactRefreshRspackPlugin()] : []),
     ],
     devServer: {
@@ -113,6 +120,92 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       },
     },
     performance: { hints: false },
-    optimization: production ? { minimize: true } : {},
+    optimization: production ? { minimize: true, ...(kind === 'host' ? { splitChunks: DESIGN_SYSTEM_CHUNKS } : {}) } : {},
   };
+}
+
+// The parts of antd (and of its @rc-component packages) that only the table, forms and pickers
+// entries of @missionbase/ui use; anything else of the antd family is the frame's.
+const KIT_ONLY = new RegExp(
+  [
+    // Their locale files are not: the config provider's default locale (antd/es/locale/en_US) imports them.
+    String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker|tree|tree-select|upload|steps|input-number|list|pagination|checkbox|radio|switch|segmented)[\\/](?!locale[\\/])`,
+    // The frame's own components import these few modules of the form, table and drawer folders.
+    String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants)|table[\\/](?!TableMeasureRowContext)|drawer[\\/](?!useFocusable))`,
+    String.raw`[\\/]@rc-component[\\/](table|picker|tree|tree-select|upload|steps|drawer|input-number|pagination|checkbox|switch|segmented|mini-decimal)[\\/](?!(es|lib)[\\/]locale[\\/])`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](table\.ts|forms\.ts|pickers\.ts|export\.ts|data-table[\\/]|pickers[\\/]|export[\\/]|documents[\\/]|forms[\\/](RecordDrawer|submit-record|zod-issues))`,
+  ].join('|'),
+);
+const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
+
+/**
+ * The shell provides every entry of @missionbase/ui (issue 21 point 2). Split by the default rules,
+ * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than one file's on
+ * a page that loads them all; two files instead: the frame's part (every signed-in page) and the
+ * kit's (a page with a table, a form or a picker). A page with any kit entry gets the whole kit
+ * file, which keeps such pages no heavier than when the design system was one share key.
+ */
+const DESIGN_SYSTEM_CHUNKS: OptimizationSplitChunksOptions = {
+  chunks: 'async',
+  cacheGroups: {
+    uiKit: { test: KIT_ONLY, name: 'ui-kit', chunks: 'async', priority: 30, enforce: true },
+    uiFrame: { test: ANTD_FAMILY, name: 'ui-frame', chunks: 'async', priority: 20, enforce: true },
+  },
+};
+
+/** The federation runtime a remote's own pages load before anything else (static/federation-runtime.mjs). */
+export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+let federationRuntimeBuild: Promise<string> | undefined;
+
+/**
+ * `@module-federation/runtime-core` alone, as a classic script that sets the global
+ * `_FEDERATION_RUNTIME_CORE` a remote's remoteEntry.js and harness read (issue 21 point 2: in the app
+ * the shell provides that global, so each remoteEntry.js no longer carries its own runtime, about
+ * 28 KiB gzip). Built by a compiler of its own because the remote's compilation leaves the package
+ * out entirely; once per process (the same file for every rebuild).
+ */
+function buildFederationRuntime(production: boolean): Promise<string> {
+  federationRuntimeBuild ??= (async () => {
+    // Resolved the way the federation plugin resolves it, so both are the one installed version.
+    const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
+    const runtimeTools = path.dirname(fromEnhanced.resolve('@module-federation/runtime-tools/package.json'));
+    // Its package.json is not exported: the folder is the one above the main file's dist/.
+    const runtimeCoreMain = createRequire(path.join(runtimeTools, 'package.json')).resolve('@module-federation/runtime-core');
+    const runtimeCore = runtimeCoreMain.slice(0, runtimeCoreMain.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const outDir = await mkdtemp(path.join(tmpdir(), 'mb-federation-runtime-'));
+    const compiler = rspack({
+      mode: production ? 'production' : 'development',
+      context: import.meta.dirname,
+      entry: { runtime: path.join(import.meta.dirname, '..', 'static', 'federation-runtime.mjs') },
+      devtool: false,
+      output: { path: outDir, filename: FEDERATION_RUNTIME_FILE, iife: true, uniqueName: 'mb_federation_runtime' },
+      resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
+      optimization: production ? { minimize: true } : {},
+      performance: { hints: false },
+    });
+    const stats = await new Promise<Stats | undefined>((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    if (!stats || stats.hasErrors()) throw new Error(`MF_RUNTIME_BUILD_FAILED: ${stats?.toString('errors-only') ?? 'no stats'}`);
+    const code = await readFile(path.join(outDir, FEDERATION_RUNTIME_FILE), 'utf8');
+    await rm(outDir, { recursive: true, force: true });
+    return code;
+  })();
+  return federationRuntimeBuild;
+}
+
+/** Adds federation-runtime.js to a remote's output (its harness page and lifecycles.html load it first). */
+class FederationRuntimeAssetPlugin {
+  constructor(private readonly production: boolean) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FederationRuntimeAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'FederationRuntimeAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.emitAsset(FEDERATION_RUNTIME_FILE, new compiler.webpack.sources.RawSource(await buildFederationRuntime(this.production)));
+        },
+      );
+    });
+  }
 }

@@ -17,6 +17,12 @@ export function federationOptions(options: AppConfigOptions): FederationOptions 
     // versions; 'loaded-first' keeps remotes lazy, so one down remote cannot block the shell.
     shareStrategy: 'loaded-first',
     manifest: true,
+    // One federation runtime per page (issue 21 point 2): the shell puts its runtime-core on the
+    // global `_FEDERATION_RUNTIME_CORE` before it initializes, and a remote's build reads it from
+    // there instead of carrying its own copy in remoteEntry.js (about 28 KiB gzip per remote on a
+    // page). A remote's own pages (harness, lifecycles.html) load `federation-runtime.js`, built
+    // beside it (create-app-config.ts, FederationRuntimeAssetPlugin).
+    experiments: options.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
     // Exposed modules are typed by hand in remote-modules.ts; no type server, no @mf-types.
     dts: false,
   };
