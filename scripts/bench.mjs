@@ -345,8 +345,9 @@ async function settle(page) {
 
 /**
  * Clicks the sidebar link to `href` from inside the page and returns the milliseconds until its
- * content shows: the page's <h1> reads `heading` and no "Loading <page>…" placeholder is left (the
- * remote's page chunk has rendered). The page's own data may still be loading.
+ * content shows (`ms`): the page's <h1> reads `heading` and no "Loading <page>…" placeholder is left
+ * (the remote's page chunk has rendered; the page's own data may still be loading), and how many
+ * JavaScript files the change fetched after the click (`scripts`).
  */
 async function timeSidebarClick(page, href, heading, { hover }) {
   // Open every collapsed group (each click changes the set, so take the first one each time).
@@ -372,7 +373,10 @@ async function timeSidebarClick(page, href, heading, { hover }) {
         const observer = new MutationObserver(() => {
           if (!shown()) return;
           observer.disconnect();
-          resolve(performance.now() - start);
+          const ms = performance.now() - start;
+          // Code the click still had to fetch: none when the page was prefetched or visited before.
+          const scripts = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= start && /\.js(\?|$)/.test(entry.name)).length;
+          resolve({ ms, scripts });
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         anchor.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
@@ -397,8 +401,9 @@ const WARM_CHANGE_TARGET_MS = 100;
 /**
  * Issue 21 point 4, printed and never asserted: route changes inside the signed-in app on loopback.
  * First visits start from a cold dashboard (a new context, empty HTTP cache) to Employees (mf_hr):
- * one clicked with the pointer elsewhere (nothing prefetched), one after hovering the link (the
- * shell fetches the remote's entry, its routes module and the page's own chunk on hover or focus).
+ * one clicked with the pointer elsewhere (nothing prefetched: the sidebar then waits up to 250 ms for
+ * the page's code before it navigates), one after hovering the link (the shell fetches the remote's
+ * entry, its routes module and the page's own chunk on hover or focus).
  * Warm: two pairs of pages of different remotes, all visited before, alternated. Median and min of
  * the runs, with PASS / OVER against the target (the median counts).
  */
@@ -444,12 +449,27 @@ async function measureRouteChanges() {
     await context.close();
     rows.push(['warm, both visited before', `${first.href} <-> ${second.href}`, warm, WARM_CHANGE_TARGET_MS]);
   }
-  const results = rows.map(([change, route, times, targetMs]) => {
+  const results = rows.map(([change, route, changes, targetMs]) => {
+    const times = changes.map((one) => one.ms);
     const med = median(times);
-    return { change, route, medianMs: Number(med.toFixed(1)), minMs: Number(Math.min(...times).toFixed(1)), runs: times.length, targetMs, verdict: med <= targetMs ? 'PASS' : 'OVER' };
+    return {
+      change,
+      route,
+      medianMs: Number(med.toFixed(1)),
+      minMs: Number(Math.min(...times).toFixed(1)),
+      runs: times.length,
+      scriptsAfterClick: Math.max(...changes.map((one) => one.scripts)),
+      targetMs,
+      verdict: med <= targetMs ? 'PASS' : 'OVER',
+    };
   });
   console.log('\nRoute changes in the signed-in app (issue 21 point 4; ms from the click to the page\'s <h1> with its code rendered; loopback; printed, never asserted):');
-  console.log(table(['change', 'route', 'runs', 'median ms', 'min ms', 'target ms', 'verdict'], results.map((row) => [row.change, row.route, row.runs, row.medianMs.toFixed(0), row.minMs.toFixed(0), row.targetMs, row.verdict])));
+  console.log(
+    table(
+      ['change', 'route', 'runs', 'JS files after click (max)', 'median ms', 'min ms', 'target ms', 'verdict'],
+      results.map((row) => [row.change, row.route, row.runs, row.scriptsAfterClick, row.medianMs.toFixed(0), row.minMs.toFixed(0), row.targetMs, row.verdict]),
+    ),
+  );
   return results;
 }
 
