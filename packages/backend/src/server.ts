@@ -7,6 +7,7 @@ import type { BackendConfig } from './config.ts';
 import type { ApiHandler, BackendContext, BackendMount } from './context.ts';
 import { apiKeysFor } from './auth/jwt.ts';
 import { claimsForRequest } from './auth/request-claims.ts';
+import { endIdleHashWorkers } from './auth/hash-pool.ts';
 import { openDatabase } from './db/database.ts';
 import type { DemoLogin } from './db/database.ts';
 import { HttpError, sendJson } from './http/respond.ts';
@@ -227,6 +228,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
       server.closeAllConnections();
       await closed;
       await database.close();
+      await endIdleHashWorkers();
     })();
     return stopping;
   };

@@ -81,6 +81,18 @@ export async function bcryptHash(password: string, cost: number): Promise<string
   return result;
 }
 
+/**
+ * Ends the workers that have no job. A stopping backend calls it: an unref'd worker should not keep
+ * the process alive, but once other native handles have come and gone (Playwright in a bench) its
+ * message port did, and the process never ended. A worker with a job finishes it; the next job
+ * starts a new worker, so a second backend in the same process loses nothing.
+ */
+export async function endIdleHashWorkers(): Promise<void> {
+  const ending = idle.splice(0, idle.length);
+  workerCount -= ending.length;
+  await Promise.all(ending.map((worker) => worker.terminate()));
+}
+
 export async function bcryptCompare(password: string, hash: string): Promise<boolean> {
   return (await run({ op: 'compare', password, hash })) === true;
 }
