@@ -1,4 +1,6 @@
-// A bare HTML page that is not our shell: it loads one remote's remoteEntry.js, initialises the
+// A bare HTML page that is not our shell: it loads one remote's federation runtime (a remote's
+// remoteEntry.js reads it from a global, which our shell provides and any other host loads from
+// federation-runtime.js beside it: docs/platform.md) and remoteEntry.js, initialises the
 // container (the Module Federation runtime inside it) with an empty share scope, configures the
 // remote's session copy, and mounts the remote's single-spa lifecycles into a div.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -36,6 +38,7 @@ function loadScript(src) {
   });
 }
 window.__bareHost = (async () => {
+  await loadScript(config.remoteOrigin + '/federation-runtime.js');
   await loadScript(config.remoteOrigin + '/remoteEntry.js');
   const container = window[config.federationName];
   const shareScope = {};

@@ -1,0 +1,47 @@
+// @missionbase/ui is several share keys (the frame, /table, /forms, /pickers, /export; issue 21 point 2).
+// They must all come from the shell's one build: a second antd (from a remote's build) would not see
+// the shell's ConfigProvider, so the theme and App context would stop at the entry's border.
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/signed-in.ts';
+import { readShareScope } from '../support/share-scope.ts';
+import { remoteUrl } from '../support/env.ts';
+
+interface ManifestShared {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers'];
+/** missionbaseTheme's colorPrimary (packages/ui/src/theme.ts), as the browser reports it. */
+const THEME_PRIMARY = 'rgb(37, 99, 235)';
+
+test('[21.2] a remote page uses one copy of each design-system entry, all from the shell, and the theme reaches its form controls', async ({ page, request }) => {
+  const fetched = new Set<string>();
+  page.on('request', (sent) => fetched.add(sent.url()));
+  await page.goto('/app/accounts');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Accounts', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'New account' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+
+  // The drawer's Input comes from /forms, the parent account TreeSelect from /pickers: both carry the
+  // frame's theme (a focused field is outlined in the theme's primary colour, not antd's default).
+  const code = drawer.getByLabel('Code');
+  await code.focus();
+  await expect(code).toHaveCSS('border-color', THEME_PRIMARY);
+
+  const report = await readShareScope(page, UI_ENTRIES);
+  for (const name of UI_ENTRIES) {
+    // `from` names the app whose code first asked for it, not the build that provided it: the files say that.
+    expect(report[name]?.loaded.map((copy) => copy.version), `${name} loaded copies`).toHaveLength(1);
+  }
+  // None of the finance remote's own copies of an entry was downloaded: the page's are the shell's.
+  const origin = remoteUrl(1);
+  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as ManifestShared;
+  const entries = manifest.shared.filter((shared) => UI_ENTRIES.includes(shared.name));
+  expect(entries.map((shared) => shared.name).sort()).toEqual([...UI_ENTRIES].sort());
+  for (const shared of entries) {
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+      expect(fetched.has(`${origin}/${file}`), `mf_finance downloaded its own ${shared.name} (${file})`).toBe(false);
+    }
+  }
+});
