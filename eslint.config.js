@@ -23,16 +23,17 @@ export default tseslint.config(
     },
   },
   {
-    // antd reaches the apps only through @missionbase/ui (packages/ui/src/antd.ts lists the components
-    // the product uses), so the shared design-system module can hold just those (issue 21.3).
+    // antd reaches the apps only through @missionbase/ui's entries (the frame in packages/ui/src/antd.ts,
+    // then table, forms, pickers, export: each lists the components it shares), so each shared
+    // design-system module holds just those (issue 21.3).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/ui/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'antd', message: "Import antd components from '@missionbase/ui' (add a missing one to packages/ui/src/antd.ts)." }],
-          patterns: [{ group: ['antd/*'], message: "Import antd components from '@missionbase/ui' (add a missing one to packages/ui/src/antd.ts)." }],
+          paths: [{ name: 'antd', message: "Import antd components from the @missionbase/ui entry that lists them (docs/kit.md); add a missing one to that entry's file in packages/ui/src." }],
+          patterns: [{ group: ['antd/*'], message: "Import antd components from the @missionbase/ui entry that lists them (docs/kit.md); add a missing one to that entry's file in packages/ui/src." }],
         },
       ],
     },
