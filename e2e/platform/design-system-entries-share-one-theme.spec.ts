@@ -1,4 +1,5 @@
-// @missionbase/ui is several share keys (the frame, /table, /forms, /pickers, /export; issue 21 point 2).
+// @missionbase/ui is several share keys (the frame, /table, /forms, /pickers, /export, /display; issue 21
+// point 2).
 // They must all come from the shell's one build: a second antd (from a remote's build) would not see
 // the shell's ConfigProvider, so the theme and App context would stop at the entry's border.
 import { expect } from '@playwright/test';
@@ -10,7 +11,8 @@ interface ManifestShared {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers'];
+// The accounts page imports /display too (its load-failure Result).
+const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers', '@missionbase/ui/display'];
 /** missionbaseTheme's colorPrimary (packages/ui/src/theme.ts), as the browser reports it. */
 const THEME_PRIMARY = 'rgb(37, 99, 235)';
 

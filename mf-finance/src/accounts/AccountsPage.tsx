@@ -3,7 +3,8 @@
 // `?open=<accountId>` opens an account (the palette's Accounts items link here).
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, PageFrame, Result, Select, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Empty, Flex, PageFrame, Select, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { Checkbox, Input } from '@missionbase/ui/forms';
 import { useChartOfAccounts } from './data/chart-of-accounts-query';
 import { AccountDrawer } from './components/AccountDrawer';

@@ -3,7 +3,8 @@
 // a bill's own page at /app/finance/bills/<id> (nested route; notifications, the palette and the
 // ledger's document links open it; the older ?open=<id> links are sent there).
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
-import { PageFrame, Tabs } from '@missionbase/ui';
+import { PageFrame } from '@missionbase/ui';
+import { Tabs } from '@missionbase/ui/display';
 import { AgingReport } from '../aging/components/AgingReport';
 import { VendorsList } from '../vendors/components/VendorsList';
 import { BillDetailPage } from './components/BillDetailPage';

@@ -3,7 +3,8 @@
 // and the Donors tab (giving per donor, the donor's gift history and year-end statement). The tab
 // is in the URL (?tab=pledges, ?tab=donors) so a link or Back returns to it.
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame, Tabs } from '@missionbase/ui';
+import { PageFrame } from '@missionbase/ui';
+import { Tabs } from '@missionbase/ui/display';
 import { DonationsList } from './components/DonationsList';
 import { DonorsList } from './components/DonorsList';
 import { PledgesList } from '../pledges/components/PledgesList';

@@ -3,7 +3,8 @@
 // own page at /app/finance/invoices/<id> (nested route; notifications, the palette and the ledger's
 // document links open it; the older ?open=<id> links are sent there).
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
-import { PageFrame, Tabs } from '@missionbase/ui';
+import { PageFrame } from '@missionbase/ui';
+import { Tabs } from '@missionbase/ui/display';
 import { AgingReport } from '../aging/components/AgingReport';
 import { CustomersList } from '../customers/components/CustomersList';
 import { InvoiceDetailPage } from './components/InvoiceDetailPage';

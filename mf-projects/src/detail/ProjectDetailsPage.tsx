@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Card, Descriptions, Flex, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Alert, Button, Flex, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Card, Descriptions } from '@missionbase/ui/display';
 import { DataTable, List, useTableUrlState } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { serverErrorMessage } from '@missionbase/ui';

@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Card, Empty, Flex, PageFrame, Progress, Select, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Alert, Button, Empty, Flex, PageFrame, Progress, Select, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { DataTable, Pagination, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
 import { Input, Segmented } from '@missionbase/ui/forms';
 import { FundPicker } from '@missionbase/ui/pickers';

@@ -1,6 +1,7 @@
 // "Project not found": an unknown id, or another organization's project, with the way back.
 import { Link } from 'react-router-dom';
-import { PageFrame, Result } from '@missionbase/ui';
+import { PageFrame } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 
 export function ProjectNotFound() {
   return (

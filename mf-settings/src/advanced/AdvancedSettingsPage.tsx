@@ -7,7 +7,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Card, Modal, PageFrame, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Modal, PageFrame, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Input, Form } from '@missionbase/ui/forms';
 import { DateInput, DateRangePicker } from '@missionbase/ui/pickers';

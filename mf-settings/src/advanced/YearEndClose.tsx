@@ -3,7 +3,8 @@
 // latest close. The database posts the closing entry, moves the lock and refuses what it must;
 // this section only asks for confirmation and shows its words.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Modal, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Modal, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { EmptyText } from '../organization/components/EmptyText';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';

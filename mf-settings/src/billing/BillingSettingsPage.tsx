@@ -1,7 +1,8 @@
 // /app/settings/billing: the organization's current plan, status and dates, plan or cycle changes,
 // cancel at period end and resume, and the payment history (issue 6 point 8).
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Spin } from '@missionbase/ui';
+import { Alert, Button, Space, Spin } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { canManageBilling, hasProviderSubscription } from '@missionbase/domain/billing-status';
 import type { BillingCycle, PlanId } from '@missionbase/domain/plans';
 import { activeOrganizationAtom, priceIdFor, startCheckout, useSessionValue } from '@missionbase/session';

@@ -3,7 +3,8 @@
 // point 2). Owners and admins change them (RLS); everyone else reads them.
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Card, Col, PageFrame, Row, Select, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Col, PageFrame, Row, Select, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { Form, Input } from '@missionbase/ui/forms';
 import { QueryState } from './components/QueryState';
 import { SettingsSection } from './components/SettingsSection';

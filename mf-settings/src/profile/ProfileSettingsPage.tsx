@@ -5,7 +5,8 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
-import { Alert, Button, Card, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Form, Input } from '@missionbase/ui/forms';
 import type { OrganizationSummary } from '@missionbase/session';

@@ -1,6 +1,7 @@
 // A record that could not be loaded: the reason in plain words and a Retry.
 import { Link } from 'react-router-dom';
-import { Button, Flex, PageFrame, Result, serverErrorMessage } from '@missionbase/ui';
+import { Button, Flex, PageFrame, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 
 export function LoadFailed({ title, error, onRetry, backTo, backLabel }: { title: string; error: unknown; onRetry: () => void; backTo: string; backLabel: string }) {
   return (

@@ -1,6 +1,7 @@
 // "<Record> not found": an unknown id, or another organization's record, with the way back.
 import { Link } from 'react-router-dom';
-import { PageFrame, Result } from '@missionbase/ui';
+import { PageFrame } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 
 export function RecordNotFound({ what, backTo, backLabel }: { what: string; backTo: string; backLabel: string }) {
   return (

@@ -137,18 +137,29 @@ const KIT_ONLY = new RegExp(
   ].join('|'),
 );
 const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
+// The parts of antd that only the display entry of @missionbase/ui uses (Result with its illustrations,
+// Descriptions, Card, Breadcrumb, Collapse, Statistic, Tabs): pages show them, the frame does not.
+const DISPLAY_ONLY = new RegExp(
+  [
+    String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|card|breadcrumb|collapse|statistic|tabs)[\\/]`,
+    String.raw`[\\/]@rc-component[\\/](tabs|collapse)[\\/]`,
+    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]display\.ts`,
+  ].join('|'),
+);
 
 /**
  * The shell provides every entry of @missionbase/ui (issue 21 point 2). Split by the default rules,
  * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than one file's on
- * a page that loads them all; two files instead: the frame's part (every signed-in page) and the
- * kit's (a page with a table, a form or a picker). A page with any kit entry gets the whole kit
- * file, which keeps such pages no heavier than when the design system was one share key.
+ * a page that loads them all; three files instead: the frame's part (every signed-in page), the
+ * kit's (a page with a table, a form or a picker) and the display entry's (Result, Descriptions, Card,
+ * Breadcrumb, Collapse, Statistic, Tabs: pages that show one, and the notifications panel on open).
+ * A page with any kit entry gets the whole kit file, which keeps such pages no heavier than when the design system was one share key.
  */
 const DESIGN_SYSTEM_CHUNKS: OptimizationSplitChunksOptions = {
   chunks: 'async',
   cacheGroups: {
     uiKit: { test: KIT_ONLY, name: 'ui-kit', chunks: 'async', priority: 30, enforce: true },
+    uiDisplay: { test: DISPLAY_ONLY, name: 'ui-display', chunks: 'async', priority: 25, enforce: true },
     uiFrame: { test: ANTD_FAMILY, name: 'ui-frame', chunks: 'async', priority: 20, enforce: true },
   },
 };

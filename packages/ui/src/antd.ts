@@ -1,22 +1,18 @@
 // The antd components of the frame entry (`@missionbase/ui`): what the shell's layout, the dashboard
 // and most pages show. Apps import antd components from `@missionbase/ui` or one of its other entries
-// (`/table`, `/forms`, `/pickers`: each lists its own antd components in its file), never from 'antd'
-// (ESLint's no-restricted-imports refuses that outside packages/ui), so each shared entry carries only
-// its components and TypeScript refuses a component not listed. Every entry is shared from the shell's
-// compilation, so antd's internals (ConfigProvider context, theme, cssinjs cache, App context) exist
-// once in the page (docs/platform.md). Need another component? Add its line to the entry whose pages
-// need it; a component here is downloaded by every signed-in page.
+// (`/table`, `/forms`, `/pickers`, `/display`: each lists its own antd components in its file), never
+// from 'antd' (ESLint's no-restricted-imports refuses that outside packages/ui), so each shared entry
+// carries only its components and TypeScript refuses a component not listed. Every entry is shared
+// from the shell's compilation, so antd's internals (ConfigProvider context, theme, cssinjs cache, App
+// context) exist once in the page (docs/platform.md). Need another component? Add its line to the
+// entry whose pages need it; a component here is downloaded by every signed-in page.
 export {
   Alert,
   App,
   Badge,
-  Breadcrumb,
   Button,
-  Card,
   Col,
-  Collapse,
   ConfigProvider,
-  Descriptions,
   Divider,
   Dropdown,
   Empty,
@@ -27,14 +23,11 @@ export {
   Popconfirm,
   Popover,
   Progress,
-  Result,
   Row,
   Select,
   Skeleton,
   Space,
   Spin,
-  Statistic,
-  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -46,8 +39,6 @@ export type {
   AppProps,
   BadgeProps,
   ButtonProps,
-  CardProps,
-  DescriptionsProps,
   DropdownProps,
   MenuProps,
   ModalProps,
@@ -55,11 +46,9 @@ export type {
   PopconfirmProps,
   PopoverProps,
   ProgressProps,
-  ResultProps,
   SelectProps,
   SpaceProps,
   SpinProps,
-  TabsProps,
   TagProps,
   ThemeConfig,
   TooltipProps,

@@ -2,7 +2,7 @@
 // frame, toasts, errors in plain words and the antd components every signed-in page may show
 // (src/antd.ts). The rest of the kit has entries of its own, each a separate share key so a page
 // downloads only what it uses (docs/kit.md): `@missionbase/ui/table`, `/forms`, `/pickers`,
-// `/export`, and the antd-free `@missionbase/ui/head` for public pages.
+// `/export`, `/display`, and the antd-free `@missionbase/ui/head` for public pages.
 export { missionbaseTheme, BRAND_GREEN } from './theme';
 export { ThemeProvider } from './ThemeProvider';
 export { PageFrame } from './PageFrame';

@@ -2,7 +2,8 @@
 // (up to 5 loads, 2000 ms apart) until the organization the sign-up asked for exists, then checkout
 // for the chosen plan and cycle; 'Setup Error' when it never appears.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Result, Spin } from '@missionbase/ui';
+import { Button, Spin } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { useNavigate } from 'react-router-dom';
 import { FINALIZING_TEXT, SETUP_ERROR_TEXT, waitForOrganization } from '@missionbase/domain/checkout-setup';
 import type { BillingCycle, PlanId } from '@missionbase/domain/plans';

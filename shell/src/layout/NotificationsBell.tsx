@@ -1,134 +1,20 @@
 // The top bar's notifications: a bell with the active organization's unread badge opening the
-// panel of SPEC section 2 (Unread/Read tabs, 400 px list, newest first, View and Mark as read).
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Badge, Button, Popover, Tabs } from '@missionbase/ui';
-import { useNavigate } from 'react-router-dom';
-import { relativeTime } from '@missionbase/domain/relative-time';
-import {
-  activeNotificationsAtom,
-  markAllNotificationsRead,
-  markNotificationRead,
-  unreadNotificationCountAtom,
-  useSessionValue,
-  type NotificationRecord,
-} from '@missionbase/session';
+// panel of SPEC section 2 (NotificationsPanel.tsx). The bell and its count are on every page; the
+// panel's code (antd Tabs, from @missionbase/ui/display) is fetched when the pointer or focus reaches
+// the bell, at the latest on its first open (issue 21 point 2).
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Button, Popover } from '@missionbase/ui';
+import { unreadNotificationCountAtom, useSessionValue } from '@missionbase/session';
 import { BellIcon } from './icons';
 
-/** SPEC: the popover is 96 units wide (24 rem) and its list scrolls at 400 px. */
-const PANEL_WIDTH = 384;
-const LIST_HEIGHT = 400;
+const loadPanel = () => import('./NotificationsPanel');
+const NotificationsPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationsPanel })));
 
-interface ItemProps {
-  notification: NotificationRecord;
-  now: Date;
-  onView: (link: string) => void;
-  /** The pressed button is about to disappear: focus goes back to the panel, not to <body>. */
-  onMarked: () => void;
-}
-
-function NotificationItem({ notification, now, onView, onMarked }: ItemProps) {
+/** Same width as the panel, so the popover does not move when the panel replaces it. */
+function PanelLoading() {
   return (
-    <li data-testid="notification-item" style={{ listStyle: 'none', padding: '10px 4px', borderBottom: '1px solid #f3f4f6' }}>
-      <div style={{ fontWeight: 600 }}>{notification.title}</div>
-      {notification.message ? <div style={{ color: '#4b5563' }}>{notification.message}</div> : null}
-      <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
-        <span style={{ color: '#6b7280', fontSize: 12 }}>{relativeTime(notification.created_at, now)}</span>
-        <span style={{ flex: 1 }} />
-        {notification.link ? (
-          <Button size="small" type="link" onClick={() => onView(notification.link ?? '/')}>
-            View
-          </Button>
-        ) : null}
-        {notification.is_read ? null : (
-          <Button
-            size="small"
-            onClick={() => {
-              onMarked();
-              void markNotificationRead(notification.id);
-            }}
-          >
-            Mark as read
-          </Button>
-        )}
-      </div>
-    </li>
-  );
-}
-
-interface ListProps {
-  items: NotificationRecord[];
-  empty: string;
-  now: Date;
-  onView: (link: string) => void;
-  onMarked: () => void;
-}
-
-function NotificationList({ items, empty, now, onView, onMarked }: ListProps) {
-  return (
-    <div data-testid="notification-list" style={{ height: LIST_HEIGHT, overflowY: 'auto' }}>
-      {items.length === 0 ? (
-        <p style={{ textAlign: 'center', color: '#6b7280', marginTop: 32 }}>{empty}</p>
-      ) : (
-        <ul style={{ margin: 0, padding: 0 }}>
-          {items.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onView={onView} onMarked={onMarked} />
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function NotificationsPanel({ onClose, panelRef }: { onClose: () => void; panelRef: RefObject<HTMLDivElement | null> }) {
-  const notifications = useSessionValue(activeNotificationsAtom);
-  const navigate = useNavigate();
-  const unread = notifications.filter((notification) => !notification.is_read);
-  const read = notifications.filter((notification) => notification.is_read);
-  const now = new Date();
-
-  function handleView(link: string) {
-    onClose();
-    void navigate(link);
-  }
-
-  function handleMarked() {
-    panelRef.current?.focus();
-  }
-
-  return (
-    <div
-      ref={panelRef}
-      tabIndex={-1}
-      role="dialog"
-      aria-labelledby="notifications-panel-title"
-      data-testid="notifications-panel"
-      className="mb-popover-panel"
-      style={{ width: PANEL_WIDTH, maxWidth: '100%' }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <h2 id="notifications-panel-title" style={{ fontSize: 16, margin: 0 }}>
-          Notifications
-        </h2>
-        {unread.length > 0 ? (
-          <Button size="small" type="link" onClick={() => {
-              handleMarked();
-              void markAllNotificationsRead(unread.map((notification) => notification.id));
-            }}
-          >
-            Mark all as read
-          </Button>
-        ) : null}
-      </div>
-      <Tabs
-        items={[
-          {
-            key: 'unread',
-            label: `Unread (${unread.length})`,
-            children: <NotificationList items={unread} empty="You're all caught up!" now={now} onView={handleView} onMarked={handleMarked} />,
-          },
-          { key: 'read', label: 'Read', children: <NotificationList items={read} empty="No read notifications yet." now={now} onView={handleView} onMarked={handleMarked} /> },
-        ]}
-      />
+    <div role="status" className="mb-popover-panel" style={{ width: 384, maxWidth: '100%', minHeight: 120 }}>
+      Loading notifications…
     </div>
   );
 }
@@ -140,9 +26,11 @@ export function NotificationsBell() {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // The panel renders at the end of <body>: focus moves into it once shown, or Tab would never
-  // reach it from the bell.
+  // reach it from the bell. The panel may have taken focus already when it mounted (first open, its
+  // code arriving during the animation), and Tab may have moved on inside it: leave that focus alone.
   function handleAfterOpenChange(visible: boolean) {
-    if (visible) panelRef.current?.focus();
+    const panel = panelRef.current;
+    if (visible && panel && !panel.contains(document.activeElement)) panel.focus();
   }
 
   // antd's Popover has no Escape key: close on it and give focus back to the bell (WCAG 2.1.2).
@@ -165,12 +53,14 @@ export function NotificationsBell() {
       afterOpenChange={handleAfterOpenChange}
       content={
         <div onKeyDown={handleKeyDown}>
-          <NotificationsPanel onClose={() => setOpen(false)} panelRef={panelRef} />
+          <Suspense fallback={<PanelLoading />}>
+            <NotificationsPanel onClose={() => setOpen(false)} panelRef={panelRef} />
+          </Suspense>
         </div>
       }
     >
       <Badge count={unread} size="small" data-testid="notifications-badge">
-        <Button ref={bellRef} aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} aria-expanded={open} aria-haspopup="dialog" icon={<BellIcon />} />
+        <Button ref={bellRef} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()} aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'} aria-expanded={open} aria-haspopup="dialog" icon={<BellIcon />} />
       </Badge>
     </Popover>
   );

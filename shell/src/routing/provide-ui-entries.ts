@@ -10,4 +10,5 @@ export const UI_ENTRIES_PROVIDED_BY_THE_SHELL = {
   forms: () => import('@missionbase/ui/forms'),
   pickers: () => import('@missionbase/ui/pickers'),
   export: () => import('@missionbase/ui/export'),
+  display: () => import('@missionbase/ui/display'),
 };

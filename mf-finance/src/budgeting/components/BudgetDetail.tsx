@@ -12,14 +12,13 @@ import {
   Modal,
   PageFrame,
   Popconfirm,
-  Result,
   Skeleton,
-  Tabs,
   Tag,
   Typography,
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
+import { Result, Tabs } from '@missionbase/ui/display';
 import { Form, Input, InputNumber } from '@missionbase/ui/forms';
 import { useCreateBudget } from '../data/budget-create-mutation';
 import { useDeleteBudget } from '../data/budget-delete-mutation';

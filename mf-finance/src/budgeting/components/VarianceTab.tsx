@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { monthOf } from '@missionbase/domain/fiscal-periods';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, Result, Select, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Flex, Select, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
 import { ledgerLink } from '../../reports/general-ledger/ledger-slice';
 import type { BudgetGrid } from '../data/budget-types';

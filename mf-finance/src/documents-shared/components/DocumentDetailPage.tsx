@@ -8,21 +8,23 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
-  Breadcrumb,
   Button,
-  Card,
   Col,
-  Descriptions,
   Flex,
   PageFrame,
-  Result,
   Row,
   Skeleton,
-  Statistic,
   Typography,
   formatMoney,
   serverErrorMessage,
 } from '@missionbase/ui';
+import {
+  Breadcrumb,
+  Card,
+  Descriptions,
+  Result,
+  Statistic,
+} from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import type { DocumentLine, DocumentRecord } from '../data/document-record';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';

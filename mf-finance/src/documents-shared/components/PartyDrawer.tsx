@@ -4,7 +4,8 @@
 // viewers.
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { Descriptions, formatMoney } from '@missionbase/ui';
+import { formatMoney } from '@missionbase/ui';
+import { Descriptions } from '@missionbase/ui/display';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
 import type { FieldErrorMap } from '@missionbase/ui';
 import type { PartyListRow } from './PartiesList';

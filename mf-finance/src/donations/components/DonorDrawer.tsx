@@ -1,7 +1,8 @@
 // A donor in the kit's RecordDrawer [13.1]: contact details (the duplicate-donor warning while
 // adding or editing), and for a saved donor the giving figures from SQL and the gift history.
 import { useMemo } from 'react';
-import { Descriptions, Select, formatMoney } from '@missionbase/ui';
+import { Select, formatMoney } from '@missionbase/ui';
+import { Descriptions } from '@missionbase/ui/display';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
 import { useSaveDonor } from '../data/donor-save-mutation';
 import type { DonorListRow } from '../data/donor-list-query';

@@ -2,7 +2,8 @@
 // count and total), and a link to the Donations tab filtered to them for the rest.
 import { Link } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Empty, Result, Skeleton, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Button, Empty, Skeleton, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { useDonationList } from '../data/donation-list-query';
 import type { DonationListRow } from '../data/donation-list-query';

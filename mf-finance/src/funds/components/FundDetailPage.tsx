@@ -4,21 +4,23 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  Breadcrumb,
   Button,
-  Card,
   Col,
-  Descriptions,
   Flex,
   PageFrame,
-  Result,
   Row,
   Skeleton,
-  Statistic,
   Typography,
   formatMoney,
   serverErrorMessage,
 } from '@missionbase/ui';
+import {
+  Breadcrumb,
+  Card,
+  Descriptions,
+  Result,
+  Statistic,
+} from '@missionbase/ui/display';
 import { List } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useFund } from '../data/fund-detail-query';

@@ -2,7 +2,8 @@
 // donor-restricted fund, what has been released. A fund's name opens its page.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Empty, Flex, PageFrame, Result, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Button, Empty, Flex, PageFrame, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import type { TableProps } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';

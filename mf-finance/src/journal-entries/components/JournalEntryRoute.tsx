@@ -1,7 +1,8 @@
 // /app/finance/journal-entries/<entryId> and /new: the editor for a new entry or a draft the user
 // may change, the read-only view for everything else.
 import { Link, useParams } from 'react-router-dom';
-import { Breadcrumb, Button, PageFrame, Result, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Button, PageFrame, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Breadcrumb, Result } from '@missionbase/ui/display';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useJournalEntry } from '../data/journal-entry-query';
 import { JournalEntryEditor } from './JournalEntryEditor';

@@ -3,7 +3,8 @@
 // their function), the entry it reverses or the one reversing it, and offers Reverse for a posted
 // manual entry.
 import { Link } from 'react-router-dom';
-import { Alert, Descriptions, Flex, Space, Typography, formatMoney } from '@missionbase/ui';
+import { Alert, Flex, Space, Typography, formatMoney } from '@missionbase/ui';
+import { Descriptions } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { FUNCTION_LABELS } from '../../reports/general-ledger/ledger-slice';
 import type { JournalEntryDetail } from '../data/journal-entry-query';

@@ -1,7 +1,8 @@
 // The reconciliation's figures, all from SQL [14.9]: opening balance, cleared deposits and
 // payments, cleared balance, the statement's ending balance and the difference (announced to
 // screen readers as it changes).
-import { Card, Flex, Statistic, formatMoney } from '@missionbase/ui';
+import { Flex, formatMoney } from '@missionbase/ui';
+import { Card, Statistic } from '@missionbase/ui/display';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 
 export function ReconciliationFigures({ summary }: { summary: ReconciliationSummary }) {

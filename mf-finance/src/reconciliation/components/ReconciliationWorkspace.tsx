@@ -16,7 +16,6 @@ import {
   Flex,
   PageFrame,
   Popconfirm,
-  Result,
   Row,
   Select,
   Skeleton,
@@ -27,6 +26,7 @@ import {
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';
 import { Input } from '@missionbase/ui/forms';
 import type { DataTableColumn } from '@missionbase/ui/table';

@@ -8,7 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, PageFrame, Result, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Flex, PageFrame, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import {
   FundPicker,
   PeriodPicker,

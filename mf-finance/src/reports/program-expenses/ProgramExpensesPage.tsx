@@ -2,7 +2,8 @@
 // 2016-14): natural expense accounts by rows, functions by columns (each program, other program
 // services, management and general, fundraising), its total equal to total expenses on the
 // Statement of Activities, and the program expense ratio. Figures from report_program_expenses.
-import { PageFrame, Statistic, Flex } from '@missionbase/ui';
+import { PageFrame, Flex } from '@missionbase/ui';
+import { Statistic } from '@missionbase/ui/display';
 import { useProgramExpenses } from '../data/program-expenses-query';
 import { ReportTableFrame } from '../shared/ReportTableFrame';
 import { useReportParams } from '../shared/ReportControls';

@@ -2,7 +2,8 @@
 // the Export and Print buttons. The exported rows are the screen's rows; the last (grand total) row
 // goes to the file's totals row, so the files' totals equal the screen's.
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Result, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Flex, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
 import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
 import { exportColumns, type StatementColumn, type StatementRow } from './statement-rows';
 import { StatementTable } from './StatementTable';

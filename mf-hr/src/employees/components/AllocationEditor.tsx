@@ -4,7 +4,8 @@
 // expense report reads them.
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Card, Flex, Select, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Select, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { Input } from '@missionbase/ui/forms';
 import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import { useEmployeeAllocations } from '../data/employee-allocations-query';

@@ -6,21 +6,23 @@ import { Link, useParams } from 'react-router-dom';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
-  Breadcrumb,
   Button,
-  Card,
   Col,
-  Descriptions,
   Flex,
   PageFrame,
   Popconfirm,
-  Result,
   Row,
   Skeleton,
   formatMoney,
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
+import {
+  Breadcrumb,
+  Card,
+  Descriptions,
+  Result,
+} from '@missionbase/ui/display';
 import { useBundleAccounts } from '@missionbase/ui/pickers';
 import { useEmployee } from '../data/employee-detail-query';
 import { useSaveEmployee } from '../data/employee-save-mutation';

@@ -3,7 +3,8 @@
 // "Show" is pressed, and are edited in a small form.
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Card, Descriptions } from '@missionbase/ui/display';
 import { Form, Input } from '@missionbase/ui/forms';
 import { useEmployeeIdentifiers } from '../data/employee-identifiers-query';
 import { useSaveEmployeeIdentifiers } from '../data/employee-identifiers-save-mutation';

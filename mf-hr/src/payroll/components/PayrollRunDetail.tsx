@@ -8,23 +8,25 @@ import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Alert,
-  Breadcrumb,
   Button,
-  Card,
   Col,
-  Descriptions,
   Flex,
   PageFrame,
   Popconfirm,
-  Result,
   Row,
   Skeleton,
-  Statistic,
   Typography,
   formatMoney,
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
+import {
+  Breadcrumb,
+  Card,
+  Descriptions,
+  Result,
+  Statistic,
+} from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { Input } from '@missionbase/ui/forms';
 import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';

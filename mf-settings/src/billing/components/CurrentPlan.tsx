@@ -1,7 +1,8 @@
 // The current plan: plan, cycle, status, renewal or trial end date, and cancel at period end /
 // resume behind a confirmation (owners and admins with a provider subscription).
 import { useState } from 'react';
-import { Button, Descriptions, Modal, Space, Tag } from '@missionbase/ui';
+import { Button, Modal, Space, Tag } from '@missionbase/ui';
+import { Descriptions } from '@missionbase/ui/display';
 import { billingStatus, formatBillingDate, hasProviderSubscription, planAndCycleText } from '@missionbase/domain/billing-status';
 import type { SubscriptionRow } from '../data/subscription-query';
 

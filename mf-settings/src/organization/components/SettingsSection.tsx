@@ -3,7 +3,8 @@
 // database's refusal shown in words under the form (and on its field when the map names one), and
 // a newer row from realtime shown at once unless the person is editing.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, fieldErrorsFrom, useToast, type FieldErrorMap, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, fieldErrorsFrom, useToast, type FieldErrorMap, serverErrorMessage } from '@missionbase/ui';
+import { Card } from '@missionbase/ui/display';
 import { Form } from '@missionbase/ui/forms';
 
 export interface SettingsSectionProps<Values extends object> {

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Breadcrumb, Button, Descriptions, Flex, PageFrame, Skeleton, Tag, formatMoney } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Skeleton, Tag, formatMoney } from '@missionbase/ui';
+import { Breadcrumb, Descriptions } from '@missionbase/ui/display';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatQuantity } from '../../shared/format';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Breadcrumb, Descriptions, Flex, PageFrame, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Flex, PageFrame, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Breadcrumb, Descriptions } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RecordNotFound } from '../../shared/RecordNotFound';

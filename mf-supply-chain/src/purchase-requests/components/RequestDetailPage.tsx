@@ -7,9 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Alert,
-  Breadcrumb,
   Button,
-  Descriptions,
   Flex,
   PageFrame,
   Skeleton,
@@ -18,6 +16,7 @@ import {
   formatMoney,
   serverErrorMessage,
 } from '@missionbase/ui';
+import { Breadcrumb, Descriptions } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RecordNotFound } from '../../shared/RecordNotFound';
