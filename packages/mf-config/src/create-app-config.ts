@@ -130,6 +130,8 @@ const KIT_ONLY = new RegExp(
   [
     // Their locale files are not: the config provider's default locale (antd/es/locale/en_US) imports them.
     String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker|tree|tree-select|upload|steps|input-number|list|pagination|checkbox|radio|switch|segmented)[\\/](?!locale[\\/])`,
+    // Input's other forms (the frame's Typography needs only TextArea and the Input module it imports).
+    String.raw`[\\/]antd[\\/]es[\\/]input[\\/](index\.js|Group\.js|Password\.js|Search\.js|OTP[\\/]|style[\\/](otp|search)\.js)`,
     // The frame's own components import these few modules of the form, table and drawer folders.
     String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants)|table[\\/](?!TableMeasureRowContext)|drawer[\\/](?!useFocusable))`,
     String.raw`[\\/]@rc-component[\\/](table|picker|tree|tree-select|upload|steps|drawer|input-number|pagination|checkbox|switch|segmented|mini-decimal)[\\/](?!(es|lib)[\\/]locale[\\/])`,
