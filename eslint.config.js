@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // antd reaches the apps only through @missionbase/ui's entries (the frame in packages/ui/src/antd.ts,
-    // then table, forms, pickers, export: each lists the components it shares), so each shared
+    // then table, forms, pickers, display, export: each lists the components it shares), so each shared
     // design-system module holds just those (issue 21.3).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/ui/**'],
