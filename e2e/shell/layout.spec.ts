@@ -2,6 +2,7 @@
 // top bar's controls.
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/signed-in.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 
 const EXPECTED_SIDEBAR: { group: string | null; links: [string, string][] }[] = [
   { group: null, links: [['Dashboard', '/app/dashboard']] },
@@ -166,8 +167,12 @@ test('[TOP-5] My Account opens Profile, Billing and Settings', async ({ page }) 
   for (const [item, url] of expected) {
     await page.getByRole('button', { name: 'My Account' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Billing', 'Settings', 'Log out']);
+    // The menu slides open; under load a click that lands mid-slide misses the item (seen once in CI).
+    await animationsSettled(page);
     await page.getByRole('menuitem', { name: item }).click();
     await expect(page).toHaveURL(url);
+    // Closed before the next round opens it again, so the items found are those of the new menu.
+    await expect(page.getByRole('menu')).toBeHidden();
   }
 });
 
