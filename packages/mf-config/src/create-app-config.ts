@@ -3,11 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration, type OptimizationSplitChunksOptions, type Stats } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Stats } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RemoteExposeName, RequiredRemoteExposeName } from './remote-modules';
 import { federationOptions } from './federation-options';
+import { DESIGN_SYSTEM_CHUNKS } from './design-system-chunks';
 
 export type AppKind = 'host' | 'remote';
 
@@ -123,48 +124,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     optimization: production ? { minimize: true, ...(kind === 'host' ? { splitChunks: DESIGN_SYSTEM_CHUNKS } : {}) } : {},
   };
 }
-
-// The parts of antd (and of its @rc-component packages) that only the table, forms and pickers
-// entries of @missionbase/ui use; anything else of the antd family is the frame's.
-const KIT_ONLY = new RegExp(
-  [
-    // Their locale files are not: the config provider's default locale (antd/es/locale/en_US) imports them.
-    String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker|tree|tree-select|upload|steps|input-number|list|pagination|checkbox|radio|switch|segmented)[\\/](?!locale[\\/])`,
-    // Input's other forms (the frame's Typography needs only TextArea and the Input module it imports).
-    String.raw`[\\/]antd[\\/]es[\\/]input[\\/](index\.js|Group\.js|Password\.js|Search\.js|OTP[\\/]|style[\\/](otp|search)\.js)`,
-    // The frame's own components import these few modules of the form, table and drawer folders.
-    String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants)|table[\\/](?!TableMeasureRowContext)|drawer[\\/](?!useFocusable))`,
-    String.raw`[\\/]@rc-component[\\/](table|picker|tree|tree-select|upload|steps|drawer|input-number|pagination|checkbox|switch|segmented|mini-decimal)[\\/](?!(es|lib)[\\/]locale[\\/])`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](table\.ts|forms\.ts|pickers\.ts|export\.ts|data-table[\\/]|pickers[\\/]|export[\\/]|documents[\\/]|forms[\\/](RecordDrawer|submit-record|zod-issues))`,
-  ].join('|'),
-);
-const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
-// The parts of antd that only the display entry of @missionbase/ui uses (Result with its illustrations,
-// Descriptions, Card, Breadcrumb, Collapse, Statistic, Tabs): pages show them, the frame does not.
-const DISPLAY_ONLY = new RegExp(
-  [
-    String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|card|breadcrumb|collapse|statistic|tabs)[\\/]`,
-    String.raw`[\\/]@rc-component[\\/](tabs|collapse)[\\/]`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]display\.ts`,
-  ].join('|'),
-);
-
-/**
- * The shell provides every entry of @missionbase/ui (issue 21 point 2). Split by the default rules,
- * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than one file's on
- * a page that loads them all; three files instead: the frame's part (every signed-in page), the
- * kit's (a page with a table, a form or a picker) and the display entry's (Result, Descriptions, Card,
- * Breadcrumb, Collapse, Statistic, Tabs: pages that show one, and the notifications panel on open).
- * A page with any kit entry gets the whole kit file, which keeps such pages no heavier than when the design system was one share key.
- */
-const DESIGN_SYSTEM_CHUNKS: OptimizationSplitChunksOptions = {
-  chunks: 'async',
-  cacheGroups: {
-    uiKit: { test: KIT_ONLY, name: 'ui-kit', chunks: 'async', priority: 30, enforce: true },
-    uiDisplay: { test: DISPLAY_ONLY, name: 'ui-display', chunks: 'async', priority: 25, enforce: true },
-    uiFrame: { test: ANTD_FAMILY, name: 'ui-frame', chunks: 'async', priority: 20, enforce: true },
-  },
-};
 
 /** The federation runtime a remote's own pages load before anything else (static/federation-runtime.mjs). */
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
