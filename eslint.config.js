@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const ANTD_MESSAGE = "Import antd components from the @missionbase/ui entry that lists them (docs/kit.md); add a missing one to that entry's file in packages/ui/src.";
+const ANTD_PATH = { name: 'antd', message: ANTD_MESSAGE };
+const ANTD_PATTERN = { group: ['antd/*'], message: ANTD_MESSAGE };
+const ROUTER_MESSAGE = 'Import the router from @missionbase/router (docs/platform.md); add a missing name to packages/router/src/index.ts.';
+const ROUTER_PATHS = [
+  { name: 'react-router-dom', message: ROUTER_MESSAGE },
+  { name: 'react-router', message: ROUTER_MESSAGE },
+];
+const ROUTER_PATTERN = { group: ['react-router/*', 'react-router-dom/*'], message: ROUTER_MESSAGE };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.data/**', 'test-results/**', 'playwright-report/**', '**/@mf-types/**'],
@@ -25,17 +35,20 @@ export default tseslint.config(
   {
     // antd reaches the apps only through @missionbase/ui's entries (the frame in packages/ui/src/antd.ts,
     // then table, forms, pickers, display, export: each lists the components it shares), so each shared
-    // design-system module holds just those (issue 21.3).
+    // design-system module holds just those (issue 21.3). The router likewise reaches them only through
+    // @missionbase/router (packages/router/src/index.ts lists the names), so the one shared copy holds
+    // react-router tree-shaken to those (issue 21.2). A later block's no-restricted-imports replaces an
+    // earlier one's, so each block below lists every restriction that applies to its files.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['packages/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'antd', message: "Import antd components from the @missionbase/ui entry that lists them (docs/kit.md); add a missing one to that entry's file in packages/ui/src." }],
-          patterns: [{ group: ['antd/*'], message: "Import antd components from the @missionbase/ui entry that lists them (docs/kit.md); add a missing one to that entry's file in packages/ui/src." }],
-        },
-      ],
-    },
+    ignores: ['packages/ui/**', 'packages/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ANTD_PATH, ...ROUTER_PATHS], patterns: [ANTD_PATTERN, ROUTER_PATTERN] }] },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS, patterns: [ROUTER_PATTERN] }] },
+  },
+  {
+    files: ['packages/router/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ANTD_PATH], patterns: [ANTD_PATTERN] }] },
   },
 );

@@ -12,7 +12,7 @@ interface ManifestShared {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', 'react-router-dom', '@tanstack/react-query', '@missionbase/session', '@missionbase/ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'jotai', '@missionbase/router', '@tanstack/react-query', '@missionbase/session', '@missionbase/ui'];
 
 test('the share scope holds a single loaded copy of every shared singleton, provided by the shell', async ({ page }) => {
   await page.goto('/app/transactions');

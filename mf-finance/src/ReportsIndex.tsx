@@ -1,6 +1,6 @@
 // The reports landing page: every report by name (from the navigation manifest) with what it answers,
 // grouped as an accountant reads them: the statements, the analyses, and the books themselves.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { REPORT_NAMES } from '@missionbase/app-config/navigation-manifest';
 import { PageFrame, Typography } from '@missionbase/ui';
 

@@ -1,7 +1,7 @@
 // Exposed as `mf_marketing/routes`: every public route inside the public layout, relative to /.
 // Each page is its own chunk, so a visitor downloads only the page they open.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@missionbase/router';
 import { PublicLayout } from './layout/PublicLayout';
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {

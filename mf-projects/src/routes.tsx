@@ -3,7 +3,7 @@
 // per manifest page: its component from page-components.tsx at `<path>/*` (so it may nest routes),
 // else its placeholder frame at exactly its path (anything below an unbuilt page goes to /app).
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { SessionProbe } from '@missionbase/session';
 import type { PageEntry } from '@missionbase/app-config/navigation-manifest';

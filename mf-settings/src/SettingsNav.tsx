@@ -1,7 +1,7 @@
 // Settings' own navigation: a link per settings page from the manifest's tab labels, the current
 // one highlighted (aria-current). A side column on wide screens, wrapping tabs at 375 px; plain
 // links, so Tab and Enter reach every page.
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@missionbase/router';
 import { areaTabs } from '@missionbase/app-config/navigation-manifest';
 import './settings-nav.css';
 

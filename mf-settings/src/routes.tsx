@@ -4,7 +4,7 @@
 // else its placeholder frame at exactly its path (anything below an unbuilt page goes to /app).
 // Every settings page sits beside the settings navigation.
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { SessionProbe } from '@missionbase/session';
 import type { PageEntry } from '@missionbase/app-config/navigation-manifest';

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@missionbase/router';
+import { MemoryRouter } from '@missionbase/router/testing';
 import type { ReactNode } from 'react';
 import { OrderDetailPage } from './purchase-orders/components/OrderDetailPage';
 import type { OrderDetail } from './purchase-orders/data/order-detail-query';

@@ -3,7 +3,7 @@
 // (supabase client) and antd load with the application area's routes, never for a public page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@missionbase/router';
 import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
 import { registerAllRemotes } from './remotes/remote-loader';
 import { preloadForPath } from './routing/app-area-loader';

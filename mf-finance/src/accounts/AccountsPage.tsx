@@ -2,7 +2,7 @@
 // categories, types and balances from the ledger (one query), add / edit / deactivate in a drawer,
 // `?open=<accountId>` opens an account (the palette's Accounts items link here).
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { Alert, Button, Empty, Flex, PageFrame, Select, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 import { Checkbox, Input } from '@missionbase/ui/forms';

@@ -2,7 +2,7 @@
 // SQL, Pay bills for one or a batch), the Vendors tab and the AP aging tab (?tab=vendors|aging), and
 // a bill's own page at /app/finance/bills/<id> (nested route; notifications, the palette and the
 // ledger's document links open it; the older ?open=<id> links are sent there).
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
 import { AgingReport } from '../aging/components/AgingReport';

@@ -2,7 +2,7 @@
 // the URL, totals from SQL, receipts), the Pledges tab (promises to give and their open balances)
 // and the Donors tab (giving per donor, the donor's gift history and year-end statement). The tab
 // is in the URL (?tab=pledges, ?tab=donors) so a link or Back returns to it.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
 import { DonationsList } from './components/DonationsList';

@@ -2,7 +2,7 @@
 // totals from SQL), the Customers tab and the AR aging tab (?tab=customers|aging), and an invoice's
 // own page at /app/finance/invoices/<id> (nested route; notifications, the palette and the ledger's
 // document links open it; the older ?open=<id> links are sent there).
-import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
 import { AgingReport } from '../aging/components/AgingReport';

@@ -1,6 +1,6 @@
 // Journal Entries (/app/finance/journal-entries): the list, /new for a new entry and /<entryId> for
 // one entry (nested routes of this page).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@missionbase/router';
 import { JournalEntriesList } from './components/JournalEntriesList';
 import { JournalEntryRoute, NewJournalEntry } from './components/JournalEntryRoute';
 

@@ -1,6 +1,6 @@
 // Employees (/app/hr/employees, issue 17 point 1): the list, and an employee's own page at
 // /app/hr/employees/<id> (nested route).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@missionbase/router';
 import { EmployeeRecordPage } from './components/EmployeeRecordPage';
 import { EmployeesList } from './components/EmployeesList';
 

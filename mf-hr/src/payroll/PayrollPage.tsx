@@ -1,6 +1,6 @@
 // Payroll (/app/hr/payroll, issue 17 points 2-4): the runs and the year-to-date totals per employee
 // (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route).
-import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
 import { PayrollRunDetail } from './components/PayrollRunDetail';

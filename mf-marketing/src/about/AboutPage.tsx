@@ -1,5 +1,5 @@
 // /about: who builds Missionbase, why, and what we believe about nonprofit software.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { CardGrid, InfoCard, MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 

@@ -1,5 +1,5 @@
 // /blog: every post, newest first.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { MarketingPage } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { BLOG_POSTS } from './blog-posts';

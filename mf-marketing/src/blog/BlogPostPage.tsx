@@ -1,7 +1,7 @@
 // /blog/{slug}: one post rendered from its Markdown file; an unknown slug is a real 404 page. The
 // post's text loads with the page (post-by-slug.ts); the public layout's spinner shows meanwhile.
 import { use } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { SOCIAL_CARD_URL } from '../assets/social-card';
 import { MarketingPage } from '../components/MarketingPage';
 import { NotFoundPage } from '../components/NotFoundPage';

@@ -1,6 +1,6 @@
 // Unit tests for the blog's Markdown reader and its rendering (no HTML injection, safe links only).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@missionbase/router/testing';
 import { describe, expect, it } from 'vitest';
 import { MarkdownContent } from './components/MarkdownContent';
 import { parseInline, parseMarkdown, readingMinutes, safeHref } from './markdown';

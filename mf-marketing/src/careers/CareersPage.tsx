@@ -1,5 +1,5 @@
 // /careers: how we work, what we offer and the roles open now.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { CardGrid, InfoCard, MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 

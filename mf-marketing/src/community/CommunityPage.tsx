@@ -1,5 +1,5 @@
 // /community: the way into forums, events and success stories.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { CardGrid, InfoCard, MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 

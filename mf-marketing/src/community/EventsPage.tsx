@@ -1,5 +1,5 @@
 // /community/events: upcoming webinars, office hours and meetups.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { CardGrid, InfoCard, MarketingPage } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { EVENTS } from './community-content';

@@ -1,5 +1,5 @@
 // /community/forums: forum categories with their liveliest threads.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { FORUM_CATEGORIES } from './community-content';

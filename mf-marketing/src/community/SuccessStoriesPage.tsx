@@ -1,5 +1,5 @@
 // /community/success-stories: how real kinds of nonprofits run on Missionbase.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { SUCCESS_STORIES } from './community-content';

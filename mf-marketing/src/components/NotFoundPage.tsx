@@ -1,5 +1,5 @@
 // A real "not found" page inside the public layout, with a way back.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { MarketingPage } from './MarketingPage';
 
 export interface NotFoundPageProps {

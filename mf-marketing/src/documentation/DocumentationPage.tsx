@@ -1,5 +1,5 @@
 // /documentation: guides for each area of the product.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { CardGrid, InfoCard, MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { GUIDE_AREAS } from './guides';

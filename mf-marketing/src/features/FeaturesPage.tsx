@@ -1,5 +1,5 @@
 // /features: each product area of Missionbase with what it does for a nonprofit.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { COMING_NEXT, PRODUCT_AREAS } from './product-areas';

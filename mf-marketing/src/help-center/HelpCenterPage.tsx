@@ -3,7 +3,7 @@
 // the visitor focuses the search or opens an article, so the page's cold load stays within the public
 // pages' JavaScript budget however many articles there are (docs/performance.md, "Public pages").
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { HELP_ARTICLE_INDEX, type HelpArticleEntry } from './help-article-index';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@missionbase/router/testing';
 import { describe, expect, it } from 'vitest';
 import { HelpCenterPage } from './HelpCenterPage';
 import { HELP_ARTICLE_INDEX } from './help-article-index';

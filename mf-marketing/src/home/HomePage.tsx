@@ -1,6 +1,6 @@
 // The home page: its own title (not one derived from a path), who Missionbase is for, what it
 // does, what customers say, and the two ways in: the free trial and the pricing page.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { HOME_TITLE } from '@missionbase/app-config/page-title';
 import { SOCIAL_CARD_URL } from '../assets/social-card';
 import { CardGrid, InfoCard, MarketingPage, Section } from '../components/MarketingPage';

@@ -2,7 +2,7 @@
 // HTML and CSS (public-site.css): nothing here or in any public page pulls antd or the session, so
 // a visitor downloads neither (docs/performance.md has the figures).
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@missionbase/router';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,5 +1,5 @@
 // The public footer: the Product, Company, Resources and Legal link groups, and social profiles.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { FOOTER_GROUPS, SOCIAL_LINKS } from './site-links';
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 // The public header: logo, the spec's links, Log In and Get Started Free; below 1024 px the links
 // fold into a menu behind a button, which closes again on any navigation.
 import { useId, useState, type CSSProperties } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@missionbase/router';
 import { GET_STARTED_LINK, HEADER_LINKS, LOG_IN_LINK } from './site-links';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 

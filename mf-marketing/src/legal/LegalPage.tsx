@@ -1,6 +1,6 @@
 // The legal pages (/privacy-policy, /terms-of-service, /cookie-policy, /gdpr): one layout, the
 // document chosen by the path.
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@missionbase/router';
 import { MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 import { LEGAL_DOCUMENTS } from './legal-documents';

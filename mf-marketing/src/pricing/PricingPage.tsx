@@ -1,7 +1,7 @@
 // /pricing: the three plans from the catalogue with a monthly/yearly switch, each leading to sign-up
 // with checkout for that plan and cycle, and the questions people ask before buying.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { formatCents } from '@missionbase/domain/cart';
 import {
   BILLING_CYCLES,

@@ -1,6 +1,6 @@
 // /roadmap: shipped and planned work, and how customers shape it. Shipped items are true of the
 // built product (see the changelog); planned items are plainly plans.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { CardGrid, InfoCard, MarketingPage, Section } from '../components/MarketingPage';
 import { routeFor } from '../site/public-routes';
 

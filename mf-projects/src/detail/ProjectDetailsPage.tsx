@@ -4,7 +4,7 @@
 // lines tagged with it, paged by the database), its documents (invoices, bills, gifts) and its team.
 // An unknown id, or another organization's project, shows "Project not found" with the way back.
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Card, Descriptions } from '@missionbase/ui/display';

@@ -4,7 +4,7 @@
 // dependencies forbid is refused in the database's sentence and the bar snaps back), day / week /
 // month zoom in the URL, today's line in every zoom, milestones as diamonds. The chart library loads only here.
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Skeleton, Typography } from '@missionbase/ui';
 import { Segmented } from '@missionbase/ui/forms';

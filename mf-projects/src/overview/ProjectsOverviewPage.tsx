@@ -4,7 +4,7 @@
 // edit and archive in a drawer. Realtime: project and ledger changes invalidate ['ledger', org],
 // task changes refresh through useRefreshOnTaskChanges.
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Empty, Flex, PageFrame, Progress, Select, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';

@@ -1,5 +1,5 @@
 // "Project not found": an unknown id, or another organization's project, with the way back.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 

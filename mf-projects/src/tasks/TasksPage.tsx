@@ -3,7 +3,7 @@
 // (project, assignee, status, due this week, overdue, text); quick add; a task opens in its drawer
 // with dependencies and comments (also from ?open=<id>, a notification's link).
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Select, Tag, Typography, useToast } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

@@ -5,7 +5,7 @@
 // hledger journal), the year-end close (owners close and reopen; YearEndClose) and deleting the
 // organization (owners, typed confirmation).
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Modal, PageFrame, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';

@@ -3,7 +3,7 @@
 // leaving one (the database refuses the last owner), and accepting an invitation link
 // (`?invitation=<token>`) (issue 19 point 1).
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
 import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';

@@ -1,6 +1,6 @@
 // Inventory (/app/supply-chain/inventory, issue 18 point 4): the items list, and each item's own
 // page with its adjustments and movement history at /app/supply-chain/inventory/<id>.
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { ItemDetailPage } from './components/ItemDetailPage';
 import { ItemsList } from './components/ItemsList';

@@ -1,6 +1,6 @@
 // Purchase orders (/app/supply-chain/purchase-orders, issue 18 points 2-3): the list, and each
 // order's own page at /app/supply-chain/purchase-orders/<id> (nested routes).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { OrderDetailPage } from './components/OrderDetailPage';
 import { OrdersList } from './components/OrdersList';

@@ -1,6 +1,6 @@
 // Purchase requests (/app/supply-chain/purchase-requests, issue 18 point 1): the list, and each
 // request's own page at /app/supply-chain/purchase-requests/<id> (nested routes).
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { RequestDetailPage } from './components/RequestDetailPage';
 import { RequestsList } from './components/RequestsList';

@@ -1,5 +1,5 @@
 // A record that could not be loaded: the reason in plain words and a Retry.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { Button, Flex, PageFrame, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 

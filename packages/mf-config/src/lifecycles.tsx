@@ -4,7 +4,7 @@
 // another framework's host).
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@missionbase/router';
 import singleSpaReact from 'single-spa-react';
 import { AuthProvider } from '@missionbase/session';
 import { ThemeProvider } from '@missionbase/ui';

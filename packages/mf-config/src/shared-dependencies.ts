@@ -24,7 +24,7 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
+  '@missionbase/router',
   'jotai',
   'dayjs',
   '@tanstack/react-query',

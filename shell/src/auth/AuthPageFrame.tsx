@@ -1,7 +1,7 @@
 // The centred card the sign-in and sign-up pages sit in, outside the public layout: plain HTML and
 // auth-page.css (no antd), with the page's <h1> and document.title from one title like PageFrame.
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { documentTitle } from '@missionbase/app-config/page-title';
 import './auth-page.css';
 

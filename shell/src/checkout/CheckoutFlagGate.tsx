@@ -3,7 +3,7 @@
 // flows' chunk load (with the plans and the cart it needs), so a page without a flag downloads none
 // of it. The look is looser than the flows' own parsing (any value), never stricter.
 import { Suspense, lazy, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@missionbase/router';
 
 const CheckoutQueryFlows = lazy(async () => ({ default: (await import(/* webpackChunkName: "checkout-flows" */ './CheckoutQueryFlows')).CheckoutQueryFlows }));
 

@@ -2,7 +2,7 @@
 // loads the part that handles each one only when its flag is there, so a public page without
 // them downloads nothing more (no antd).
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@missionbase/router';
 import { CART_STORAGE_KEY } from '@missionbase/domain/cart';
 import { checkoutAfterSignup, hasTrueFlag, searchWithout } from '@missionbase/domain/checkout-setup';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Spin } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { FINALIZING_TEXT, SETUP_ERROR_TEXT, waitForOrganization } from '@missionbase/domain/checkout-setup';
 import type { BillingCycle, PlanId } from '@missionbase/domain/plans';
 import { activeOrganizationIdAtom, loadDashboardData, organizationsAtom, sessionStore, startCheckout, useSessionValue, userAtom } from '@missionbase/session';

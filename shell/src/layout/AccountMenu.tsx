@@ -1,7 +1,7 @@
 // The top bar's 'My Account' menu: Profile, Billing, Settings and Log out (SPEC section 2).
 import { useRef, type KeyboardEvent } from 'react';
 import { Button, Dropdown, type MenuProps } from '@missionbase/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { logout, useAuth } from '@missionbase/session';
 
 export const ACCOUNT_MENU_LINKS = [

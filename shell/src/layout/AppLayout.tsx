@@ -1,7 +1,7 @@
 // The layout of the application area: the sidebar (a 256 px column at >= 1024 px, a drawer below),
 // the top bar, the trial banner and the page; it also applies the subscription gate.
 import { useRef, useState, type MouseEvent } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@missionbase/router';
 import { Button } from '@missionbase/ui';
 import { pageTitleFromPath } from '@missionbase/app-config/page-title';
 import { PageHead } from '@missionbase/ui';

@@ -4,7 +4,7 @@
 import { useEffect, type RefObject } from 'react';
 import { Button } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { relativeTime } from '@missionbase/domain/relative-time';
 import {
   activeNotificationsAtom,

@@ -4,7 +4,7 @@
 // page's own chunk), so the click renders without waiting for code; a click nobody hovered first
 // waits for that code (at most CLICK_WAIT_MS) before it navigates.
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@missionbase/router';
 import { SIDEBAR_BOTTOM, SIDEBAR_GROUPS, SIDEBAR_TOP, isGroupOpen, isLinkActive, type SidebarGroup, type SidebarLink } from '@missionbase/app-config/sidebar-nav';
 import { prefetchPage } from '../remotes/prefetch-page';
 import { ChevronIcon } from './icons';

@@ -1,7 +1,7 @@
 // The top bar (SPEC section 2): menu button on mobile, logo, page title, organization picker,
 // Search..., the green New Transaction button, notifications and the My Account menu.
 import { Button } from '@missionbase/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@missionbase/router';
 import { pageTitleFromPath } from '@missionbase/app-config/page-title';
 import { paletteOpenAtom, transactionDialogAtom, useSetSessionAtom } from '@missionbase/session';
 import { AccountMenu } from './AccountMenu';

@@ -1,7 +1,7 @@
 // The trial banner under the top bar (SPEC section 4): three states, every button to
 // /subscribe?from_trial=true.
 import { Button } from '@missionbase/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { TRIAL_SUBSCRIBE_PATH, trialBannerState, trialBannerText } from '@missionbase/domain/trial-state';
 import { activeSubscriptionAtom, useSessionValue } from '@missionbase/session';
 

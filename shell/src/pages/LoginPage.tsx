@@ -3,7 +3,7 @@
 // e.g. an invitation link), else on the dashboard. A plain form (no antd): the page downloads the
 // session and this form, and the signed-in area's chunk starts loading when the form is submitted.
 import type { FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '@missionbase/router';
 import { useAuth } from '@missionbase/session';
 import { AuthField, AuthPageFrame, AuthSubmit } from '../auth/AuthPageFrame';
 import { landingPath } from '../auth/landing-path';

@@ -2,7 +2,7 @@
 // organization from them) and carries checkout/plan/cycle through to the app. A plain form (no
 // antd), like /login.
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@missionbase/router';
 import { useAuth } from '@missionbase/session';
 import { AuthField, AuthPageFrame, AuthSubmit } from '../auth/AuthPageFrame';
 import { checkoutQuery } from '../auth/checkout-query';

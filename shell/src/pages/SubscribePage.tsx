@@ -3,7 +3,7 @@
 // the trial banner (?from_trial=true), the subscription gate, and back from a canceled checkout.
 import { useState } from 'react';
 import { Alert, Space, Spin } from '@missionbase/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@missionbase/router';
 import { canManageBilling, hasProviderSubscription } from '@missionbase/domain/billing-status';
 import { hasTrueFlag } from '@missionbase/domain/checkout-setup';
 import { DEFAULT_BILLING_CYCLE, isBillingCycle, isPlanId, type BillingCycle, type Plan, type PlanId } from '@missionbase/domain/plans';

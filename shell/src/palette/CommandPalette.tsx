@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@missionbase/ui';
 import { Input } from '@missionbase/ui/forms';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/app-config/palette';
 import { organizationDataAtom, paletteOpenAtom, useSessionValue, useSetSessionAtom } from '@missionbase/session';
 

@@ -2,7 +2,7 @@
 // segment, or sends an unknown path back to /app. Part of the application area's chunk, so it
 // may use antd for its spinner and its unavailable panel.
 import { Spin } from '@missionbase/ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@missionbase/router';
 import { remoteForAppPath } from '@missionbase/app-config/app-routes';
 import { RemoteUnavailable } from '@missionbase/ui';
 import { RemoteArea } from '../remotes/RemoteArea';

@@ -2,7 +2,7 @@
 // an unknown path goes to /app when signed in, else to /. Only the unknown path needs the session,
 // so only it loads the session (a public page loads neither it nor antd).
 import { Suspense, lazy } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@missionbase/router';
 import { isPublicPath } from '@missionbase/app-config/app-routes';
 import { LoadingIndicator } from '../remotes/LoadingIndicator';
 import { PublicRemoteArea } from '../remotes/PublicRemoteArea';

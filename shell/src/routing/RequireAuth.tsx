@@ -3,7 +3,7 @@
 // in the navigation state, so that signing in lands on it (an invitation link, a shared report)
 // instead of the dashboard; the address bar still shows /login.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@missionbase/router';
 import { logoutPendingAtom, useAuth, useSessionValue } from '@missionbase/session';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
 

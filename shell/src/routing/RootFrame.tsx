@@ -4,7 +4,7 @@
 // download, so it holds nothing heavy: the session's toast and navigation are lent by the
 // application area (app-area.tsx), and what needs the session works once some route has loaded it.
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@missionbase/router';
 import { CheckoutFlagGate } from '../checkout/CheckoutFlagGate';
 import { useLoadedSession } from './session-loader';
 

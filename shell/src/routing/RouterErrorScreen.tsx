@@ -1,6 +1,6 @@
 // The router's error screen: a route that throws lands here instead of a blank page, with a way
 // out (a client-side link home, which clears the error on navigation).
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from '@missionbase/router';
 
 export function RouterErrorScreen() {
   const error = useRouteError();

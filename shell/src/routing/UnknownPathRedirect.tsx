@@ -1,6 +1,6 @@
 // An unknown path: to /app when signed in, else to / (SPEC section 2). Its own small chunk with the
 // session, loaded only for such a path.
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@missionbase/router';
 import { AuthProvider, useAuth } from '@missionbase/session';
 import { LoadingIndicator } from '../remotes/LoadingIndicator';
 

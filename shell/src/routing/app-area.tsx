@@ -3,7 +3,7 @@
 // notifications) and its pages. Public pages and the sign-in pages never import this module, so
 // they download none of it (docs/performance.md).
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@missionbase/router';
 import { ThemeProvider } from '@missionbase/ui';
 import { AppLayout } from '../layout/AppLayout';
 import { DashboardPage } from '../pages/DashboardPage';

@@ -6,7 +6,7 @@
 // or app-area.tsx with antd for the signed-in area), and the public site is mf-marketing's remote
 // (PublicAreaRoute, its own chunk).
 // A visitor to a public page gets neither antd nor any application code.
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from '@missionbase/router';
 import { LoadingIndicator } from '../remotes/LoadingIndicator';
 import { appAreaElement, authAreaElement, publicAreaElement, sessionFrameElement } from './app-area-loader';
 import { RootFrame } from './RootFrame';

@@ -3,7 +3,7 @@
 // the router, so no page reload happens. Mounted around every application route, the sign-in
 // pages included, so a toast survives the redirect to /login.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { registerSessionHost } from '@missionbase/session';
 import { showToast } from '../toasts/toast-queue';
 

@@ -2,7 +2,7 @@
 // notification's View, a bookmark, a remote's <Link>). The parameter is removed once handled, so
 // reloading or going back does not open the dialog again.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { readTransactionRecord } from '@missionbase/domain/transaction-form';
 import { activeOrganizationIdAtom, openTransactionDialog, organizationDataAtom, sessionStore, useSessionValue } from '@missionbase/session';
 import { useToast } from '@missionbase/ui';

@@ -3,7 +3,7 @@
 // URL), the totals from SQL equal to the ledger's receivable / payable balance (said under the
 // table), exportable (CSV, Excel, PDF) and printable through the kit's DataTable.
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Flex, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';

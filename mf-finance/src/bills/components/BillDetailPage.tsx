@@ -2,7 +2,7 @@
 // page with the bill's facts (vendor and its 1099 flag, the vendor's reference, bill date, due
 // date), its payable entry, the vendor's attached document, the bill actions, the editor and the
 // pay-bills drawer for this one bill.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { DocumentDetailPage } from '../../documents-shared/components/DocumentDetailPage';
 import type { DocumentDetailScreen } from '../../documents-shared/components/DocumentDetailPage';

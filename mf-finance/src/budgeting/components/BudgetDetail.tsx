@@ -2,7 +2,7 @@
 // archive, return to draft, copy to a new version or delete; the grid and budget vs. actual tabs
 // (?tab=variance). Unknown or another organization's id: "Budget not found".
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Alert,

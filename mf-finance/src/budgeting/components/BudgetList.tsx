@@ -2,7 +2,7 @@
 // expense and net totals (from SQL). A row opens the budget; New budget (not for viewers) creates
 // one empty, from last year's actuals or as a copy.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Tag, Typography } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';

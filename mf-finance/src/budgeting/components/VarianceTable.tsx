@@ -2,7 +2,7 @@
 // report): per account budget, actual, variance in money and percent, and whether it is favourable
 // by account kind, in words and with an arrow as well as colour. The actual links to the ledger
 // lines behind it. Scrolls sideways inside its own box at 375 px.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { formatMoney } from '@missionbase/ui';
 import type { VarianceCell } from '../data/budget-types';
 import { VARIANCE_WORDS, formatPercent, varianceTone } from '../utils/variance';

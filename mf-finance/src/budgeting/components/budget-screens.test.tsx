@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@missionbase/router/testing';
 import type { BudgetGrid } from '../data/budget-types';
 import { BudgetGridEditor } from './BudgetGridEditor';
 import { VarianceTable } from './VarianceTable';

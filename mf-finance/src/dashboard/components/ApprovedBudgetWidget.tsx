@@ -2,7 +2,7 @@
 // 5): for revenue and for expenses the budget of the months so far, the actual and the variance
 // with its percent, favourable or not in words and an arrow as well as colour. Every figure is the
 // database's (get_dashboard_budget). Without an approved budget it says so and links to Budgeting.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { Button, Skeleton } from '@missionbase/ui';
 import { fiscalYearLabel, formatDollars } from '@missionbase/domain/dashboard-format';
 import { useBudgetCard } from '../data/dashboard-budget-query';

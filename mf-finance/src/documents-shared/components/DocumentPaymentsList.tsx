@@ -1,5 +1,5 @@
 // The payments recorded on an invoice or a bill, each with a link to the journal entry it posted.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { Typography, formatMoney } from '@missionbase/ui';
 import { List } from '@missionbase/ui/table';
 import { paymentMethodLabel } from '../utils/document-state';

@@ -2,7 +2,7 @@
 // the URL and the filtered total from SQL; a row (or ?open=<id>, the palette's link) opens the
 // donation in its drawer; New donation for everyone but viewers.
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography, formatMoney, periodLabel } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

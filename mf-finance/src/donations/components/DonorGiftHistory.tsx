@@ -1,6 +1,6 @@
 // A donor's gift history in their drawer: their newest gifts from search_donations (the database's
 // count and total), and a link to the Donations tab filtered to them for the rest.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Empty, Skeleton, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';

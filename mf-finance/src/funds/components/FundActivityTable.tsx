@@ -1,6 +1,6 @@
 // A fund's activity: its posted ledger lines, newest first, paged by the database with the debit
 // and credit totals of the filtered period; a row opens its journal entry.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { Tag, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';
 import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';

@@ -2,7 +2,7 @@
 // fund what has been released from restriction (with the releases listed and a Release action);
 // below, the fund's activity from the ledger.
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@missionbase/router';
 import {
   Button,
   Col,

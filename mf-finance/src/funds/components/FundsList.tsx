@@ -1,7 +1,7 @@
 // The funds list: restriction class, purpose, balance (net assets from the ledger) and, for a
 // donor-restricted fund, what has been released. A fund's name opens its page.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { Button, Empty, Flex, PageFrame, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';

@@ -1,7 +1,7 @@
 // One invoice's own page (/app/finance/invoices/<id>) [13.5, 13.11]: the document-screen kit's
 // record page with the invoice's facts (customer, e-mail, issue date, due date, terms), its
 // receivable entry, the invoice actions, the editor and the payment drawer.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { DocumentDetailPage } from '../../documents-shared/components/DocumentDetailPage';
 import type { DocumentDetailScreen } from '../../documents-shared/components/DocumentDetailPage';

@@ -2,7 +2,7 @@
 // source, text), state in the URL. A row opens the entry (the editor for a draft, read-only
 // otherwise).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Select, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';

@@ -3,7 +3,7 @@
 // Post is offered only once every fund balances, and the database checks again (a refusal is shown
 // in its words and nothing is saved). A draft can also be deleted.
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from '@missionbase/router';
 import { Alert, App, Button, Flex, KitStyles, Popconfirm, Space, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Form, Input } from '@missionbase/ui/forms';
 import { DateInput, useBundleFunds } from '@missionbase/ui/pickers';

@@ -1,6 +1,6 @@
 // /app/finance/journal-entries/<entryId> and /new: the editor for a new entry or a draft the user
 // may change, the read-only view for everything else.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { Button, PageFrame, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Breadcrumb, Result } from '@missionbase/ui/display';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';

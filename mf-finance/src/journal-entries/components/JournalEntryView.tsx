@@ -2,7 +2,7 @@
 // document, where it is corrected), or any entry for a viewer. Shows its lines (expense lines with
 // their function), the entry it reverses or the one reversing it, and offers Reverse for a posted
 // manual entry.
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { Alert, Flex, Space, Typography, formatMoney } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';

@@ -1,7 +1,7 @@
 // Reverse a posted manual entry: asks for the reversal's date (today by default) and posts the
 // mirror image; the database refuses a locked period, a second reversal, or a document's entry.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { Alert, Button, Modal, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Form } from '@missionbase/ui/forms';
 import { DateInput } from '@missionbase/ui/pickers';

@@ -2,7 +2,7 @@
 // by the database with the filters in the URL; each row's paid part, open balance, status and next
 // instalment, and the filtered set's totals, come from SQL. A row (or ?pledge=<id>) opens the pledge.
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Select, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

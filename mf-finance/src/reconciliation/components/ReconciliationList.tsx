@@ -2,7 +2,7 @@
 // statement and a Start / Continue button, then every reconciliation (newest first) with its
 // difference from SQL. A row opens the reconciliation's own page.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, PageFrame, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';

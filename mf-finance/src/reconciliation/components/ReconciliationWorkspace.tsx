@@ -7,7 +7,7 @@
 // difference, Undo of the last finished one (owners and admins), the report. Unknown or other
 // organizations' ids show "not found".
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Alert,

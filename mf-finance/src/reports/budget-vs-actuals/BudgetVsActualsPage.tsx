@@ -4,7 +4,7 @@
 // variance in money and percent, favourable or not in words. Rows and totals come from
 // budget_vs_actual_report; the exports' totals row is the screen's Net line. Each actual opens its
 // ledger lines. Without an approved budget for the scope and period, the report says so.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';

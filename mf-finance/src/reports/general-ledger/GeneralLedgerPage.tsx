@@ -3,7 +3,7 @@
 // each account's opening balance, debits, credits and closing balance, and every line's running
 // balance and source document. Every money cell of every report links here with its own slice
 // (ledger-slice.ts); the filters above the table narrow it further. Lines page in the database.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';

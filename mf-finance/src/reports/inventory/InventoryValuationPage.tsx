@@ -4,7 +4,7 @@
 // (zero when every stock movement posted, which the database guarantees for receipts and
 // adjustments). Figures from inventory_valuation; exports and print through the kit.
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Col, Flex, PageFrame, Row, Typography, formatMoney } from '@missionbase/ui';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@missionbase/router/testing';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { InventoryValuationPage } from './InventoryValuationPage';
 import type { InventoryValuation } from './data/inventory-valuation-query';

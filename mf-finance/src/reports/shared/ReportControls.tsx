@@ -2,7 +2,7 @@
 // to date by default; PeriodPicker presets know the fiscal year), the comparison (?compare=
 // prior-period|prior-year) and, where the report allows, a fund (?fund=) and a project (?project=).
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, Select, periodLabel } from '@missionbase/ui';

@@ -2,7 +2,7 @@
 // General Ledger named by row and column; counts and ratios keep their format.
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@missionbase/router/testing';
 import { reportRows, reportTableSchema } from './report-table';
 import { StatementTable } from './StatementTable';
 

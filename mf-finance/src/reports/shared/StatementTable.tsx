@@ -1,7 +1,7 @@
 // A financial statement as a semantic table: headings, indented account lines, bold totals and
 // right-aligned money. Scrolls sideways inside its own box at 375 px rather than widening the page.
 // A money cell with a drill-down link opens the ledger lines behind it (the General Ledger page).
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { formatCell } from './statement-rows';
 import type { StatementColumn, StatementRow } from './statement-rows';
 

@@ -3,7 +3,7 @@
 // (?compare=prior-year-end|same-day-last-year|yyyy-mm-dd), optionally of one fund (?fund=) or project
 // (?project=). Figures and totals come from
 // report_statement_of_financial_position; the screen only lays them out.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, PageFrame, Select, Typography, formatMoney } from '@missionbase/ui';

@@ -3,7 +3,7 @@
 // and the account mapping (owners and admins change it here), the vendors flagged for 1099 with
 // their payments in the calendar year, and payroll tax liabilities from the payroll runs.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { Button, PageFrame, Typography, formatMoney } from '@missionbase/ui';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useTaxes } from '../data/taxes-query';

@@ -2,7 +2,7 @@
 // manager, dates, status, pay type, rate and schedule, and the default wage expense account. The
 // allocation and the personal identifiers are edited on the employee's page. Viewers see it read only.
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Select } from '@missionbase/ui';

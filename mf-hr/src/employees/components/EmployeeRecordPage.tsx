@@ -2,7 +2,7 @@
 // the allocation editor and, for owners and admins, the personal identifiers. An unknown id or
 // another organization's shows "not found".
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {

@@ -2,7 +2,7 @@
 // tax id shows masked (last four digits) to owners and admins only, from SQL. A row opens the
 // employee's own page; New employee for everyone but viewers.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

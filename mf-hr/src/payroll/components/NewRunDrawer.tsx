@@ -1,7 +1,7 @@
 // A new payroll run [17.2]: pay period, pay date, fund (the general fund when empty) and a note.
 // The database proposes its lines; the run then opens on its own page for the hours and approval.
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';

@@ -4,7 +4,7 @@
 // with the database's words, the ledger entries it posted, pay stubs (one, or the batch as a zip)
 // and the register as CSV or Excel. An unknown id shows "not found".
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Alert,

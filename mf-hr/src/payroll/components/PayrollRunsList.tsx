@@ -1,7 +1,7 @@
 // The payroll runs [17.2]: newest first, paged in the database, status filter in the URL; a row
 // opens the run. New run for owners and admins only (the database refuses anyone else anyway).
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Select, Typography } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

@@ -1,6 +1,6 @@
 // Renders a parsed blog post as React elements (text is escaped by React; links are pre-checked).
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { parseMarkdown, type Block, type Inline } from '../markdown';
 
 function renderInline(nodes: Inline[]): ReactNode[] {

@@ -1,7 +1,7 @@
 // Active, planned and on-hold projects with their budget against what the ledger shows spent
 // (expense lines tagged with the project, reversals included).
 import { Button, Progress, Skeleton } from '@missionbase/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { budgetUse, formatDollars } from '@missionbase/domain/dashboard-format';
 import { useDashboardSummary } from '@missionbase/session';
 

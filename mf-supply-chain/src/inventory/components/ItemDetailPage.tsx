@@ -2,7 +2,7 @@
 // location, on hand, unit cost, value and reorder level (flagged when below), Edit and Adjust for
 // all but viewers, and the item's stock movement history. An unknown id shows "not found".
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Skeleton, Tag, formatMoney } from '@missionbase/ui';
 import { Breadcrumb, Descriptions } from '@missionbase/ui/display';

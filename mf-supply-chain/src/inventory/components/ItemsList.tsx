@@ -2,7 +2,7 @@
 // and reorder level, paged, searched and sorted by the database (filters in the URL), the total
 // value from SQL and items below their reorder level flagged; a row opens the item's own page.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

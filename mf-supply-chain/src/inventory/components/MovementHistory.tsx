@@ -2,7 +2,7 @@
 // quantity, cost, value, the balance after it, why, and the purchase order it came on; paged by
 // the database (newest first).
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Typography } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

@@ -2,7 +2,7 @@
 // cancel (nothing received), receive goods, enter the vendor's bill for what arrived, close, and
 // the PDF (download, or e-mail to the vendor through the outbox). The database checks each move.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
 import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';

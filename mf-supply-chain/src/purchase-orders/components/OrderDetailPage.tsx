@@ -2,7 +2,7 @@
 // vendor, dates, request, fund and project, the lines with what was received, the three-way match
 // and the bills entered for it, with the actions its status allows. An unknown id shows "not found".
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Flex, PageFrame, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Breadcrumb, Descriptions } from '@missionbase/ui/display';

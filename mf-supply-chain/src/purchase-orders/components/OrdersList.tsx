@@ -1,7 +1,7 @@
 // The purchase orders list [18.2]: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL, with each order's received share; a row opens the order's own page.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Select, Tag, Typography } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

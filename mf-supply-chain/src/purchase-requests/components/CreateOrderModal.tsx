@@ -2,7 +2,7 @@
 // (the orders list); choose the vendor and dates; the requests' items become the order's lines
 // (create_purchase_order_from_requests), then the order opens.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Modal, Select, formatMoney, serverErrorMessage } from '@missionbase/ui';

@@ -3,7 +3,7 @@
 // orders made from it, and the actions its status allows (edit and submit a draft, withdraw,
 // approve or reject, create the purchase order). An unknown id shows "not found".
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Alert,

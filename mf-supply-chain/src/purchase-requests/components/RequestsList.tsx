@@ -1,7 +1,7 @@
 // The purchase requests list [18.1]: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL; a row opens the request's own page; New request for all but viewers.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Select, Tag, Typography } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';

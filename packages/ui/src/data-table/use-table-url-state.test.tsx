@@ -1,7 +1,7 @@
 // The hook reads the URL it is rendered at (a shared link opens the same view).
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@missionbase/router/testing';
 import { useTableUrlState } from './use-table-url-state';
 
 function Probe() {

@@ -1,7 +1,7 @@
 // The state of a server-side list (page, page size, sort, filters) kept in the URL's search
 // parameters: a copied link opens the same view, and Back returns to the previous one.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@missionbase/router';
 import {
   pageRange,
   pageSizeOptions,

@@ -5,7 +5,7 @@
 // drawer's own Save button, bottom right); the drawer keeps the user's input. Closing or leaving the page with unsaved
 // changes asks first. `readOnly` shows the same fields disabled, for viewers.
 import { useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from '@missionbase/router';
 import type { ZodType } from 'zod';
 import { Alert, App, Button, Drawer, Form, Space } from 'antd';
 import { useToast } from '../toast';
