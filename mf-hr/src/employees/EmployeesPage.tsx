@@ -1,14 +1,20 @@
 // Employees (/app/hr/employees, issue 17 point 1): the list, and an employee's own page at
-// /app/hr/employees/<id> (nested route).
+// /app/hr/employees/<id> (nested route). The employee's page is its own chunk (issue 21 point 2): the
+// list's cold load skips its cards, allocation editor and pickers.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
-import { EmployeeRecordPage } from './components/EmployeeRecordPage';
+import { PageFrame, Skeleton } from '@missionbase/ui';
 import { EmployeesList } from './components/EmployeesList';
+
+const EmployeeRecordPage = lazy(() => import('./components/EmployeeRecordPage').then((module) => ({ default: module.EmployeeRecordPage })));
+
+const recordLoading = <PageFrame title="Employee"><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
 
 export function EmployeesPage() {
   return (
     <Routes>
       <Route index element={<EmployeesList />} />
-      <Route path=":employeeId" element={<EmployeeRecordPage />} />
+      <Route path=":employeeId" element={<Suspense fallback={recordLoading}><EmployeeRecordPage /></Suspense>} />
     </Routes>
   );
 }

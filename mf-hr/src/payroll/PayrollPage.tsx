@@ -1,11 +1,17 @@
 // Payroll (/app/hr/payroll, issue 17 points 2-4): the runs and the year-to-date totals per employee
 // (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route).
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from '@missionbase/router';
-import { PageFrame } from '@missionbase/ui';
+import { PageFrame, Skeleton } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
-import { PayrollRunDetail } from './components/PayrollRunDetail';
 import { PayrollRunsList } from './components/PayrollRunsList';
-import { YearToDateTable } from './components/YearToDateTable';
+
+// A run's page and the year-to-date tab are their own chunks (issue 21 point 2): the runs list's cold
+// load skips the register, its exports and the hours inputs.
+const PayrollRunDetail = lazy(() => import('./components/PayrollRunDetail').then((module) => ({ default: module.PayrollRunDetail })));
+const YearToDateTable = lazy(() => import('./components/YearToDateTable').then((module) => ({ default: module.YearToDateTable })));
+
+const runLoading = <PageFrame title="Payroll run"><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
 
 function PayrollHome() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -17,7 +23,7 @@ function PayrollHome() {
         onChange={(key) => setSearchParams(key === 'ytd' ? { tab: 'ytd' } : {})}
         items={[
           { key: 'runs', label: 'Runs', children: tab === 'runs' ? <PayrollRunsList /> : null },
-          { key: 'ytd', label: 'Year to date', children: tab === 'ytd' ? <YearToDateTable /> : null },
+          { key: 'ytd', label: 'Year to date', children: tab === 'ytd' ? <Suspense fallback={<Skeleton active />}><YearToDateTable /></Suspense> : null },
         ]}
       />
     </PageFrame>
@@ -28,7 +34,7 @@ export function PayrollPage() {
   return (
     <Routes>
       <Route index element={<PayrollHome />} />
-      <Route path=":runId" element={<PayrollRunDetail />} />
+      <Route path=":runId" element={<Suspense fallback={runLoading}><PayrollRunDetail /></Suspense>} />
     </Routes>
   );
 }

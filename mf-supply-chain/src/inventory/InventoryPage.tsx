@@ -1,9 +1,15 @@
 // Inventory (/app/supply-chain/inventory, issue 18 point 4): the items list, and each item's own
 // page with its adjustments and movement history at /app/supply-chain/inventory/<id>.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
-import { PageFrame } from '@missionbase/ui';
-import { ItemDetailPage } from './components/ItemDetailPage';
+import { PageFrame, Skeleton } from '@missionbase/ui';
 import { ItemsList } from './components/ItemsList';
+
+// The record's own page is its own chunk (issue 21 point 2):
+// the list's cold load skips its movement history and drawers.
+const ItemDetailPage = lazy(() => import('./components/ItemDetailPage').then((module) => ({ default: module.ItemDetailPage })));
+
+const recordLoading = <PageFrame title="Inventory item"><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
 
 function InventoryIndex() {
   return (
@@ -17,7 +23,7 @@ export function InventoryPage() {
   return (
     <Routes>
       <Route index element={<InventoryIndex />} />
-      <Route path=":itemId" element={<ItemDetailPage />} />
+      <Route path=":itemId" element={<Suspense fallback={recordLoading}><ItemDetailPage /></Suspense>} />
     </Routes>
   );
 }

@@ -1,9 +1,15 @@
 // Purchase orders (/app/supply-chain/purchase-orders, issue 18 points 2-3): the list, and each
 // order's own page at /app/supply-chain/purchase-orders/<id> (nested routes).
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
-import { PageFrame } from '@missionbase/ui';
-import { OrderDetailPage } from './components/OrderDetailPage';
+import { PageFrame, Skeleton } from '@missionbase/ui';
 import { OrdersList } from './components/OrdersList';
+
+// The record's own page is its own chunk (issue 21 point 2):
+// the list's cold load skips its match table, documents and drawers.
+const OrderDetailPage = lazy(() => import('./components/OrderDetailPage').then((module) => ({ default: module.OrderDetailPage })));
+
+const recordLoading = <PageFrame title="Purchase order"><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
 
 function OrdersIndex() {
   return (
@@ -17,7 +23,7 @@ export function PurchaseOrdersPage() {
   return (
     <Routes>
       <Route index element={<OrdersIndex />} />
-      <Route path=":orderId" element={<OrderDetailPage />} />
+      <Route path=":orderId" element={<Suspense fallback={recordLoading}><OrderDetailPage /></Suspense>} />
     </Routes>
   );
 }

@@ -1,9 +1,15 @@
 // Purchase requests (/app/supply-chain/purchase-requests, issue 18 point 1): the list, and each
 // request's own page at /app/supply-chain/purchase-requests/<id> (nested routes).
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
-import { PageFrame } from '@missionbase/ui';
-import { RequestDetailPage } from './components/RequestDetailPage';
+import { PageFrame, Skeleton } from '@missionbase/ui';
 import { RequestsList } from './components/RequestsList';
+
+// The record's own page is its own chunk (issue 21 point 2):
+// the list's cold load skips its actions, drawers and modals.
+const RequestDetailPage = lazy(() => import('./components/RequestDetailPage').then((module) => ({ default: module.RequestDetailPage })));
+
+const recordLoading = <PageFrame title="Purchase request"><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
 
 function RequestsIndex() {
   return (
@@ -17,7 +23,7 @@ export function PurchaseRequestsPage() {
   return (
     <Routes>
       <Route index element={<RequestsIndex />} />
-      <Route path=":requestId" element={<RequestDetailPage />} />
+      <Route path=":requestId" element={<Suspense fallback={recordLoading}><RequestDetailPage /></Suspense>} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 // One employee's page (/app/hr/employees/<id>) [17.1]: the record, Edit (the drawer), Terminate,
 // the allocation editor and, for owners and admins, the personal identifiers. An unknown id or
 // another organization's shows "not found".
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -29,9 +29,12 @@ import { useSaveEmployee } from '../data/employee-save-mutation';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';
 import { EMPLOYMENT_LABELS, SCHEDULE_LABELS, employeeValuesOf, employeeWriteOf, payRateText } from '../utils/employee-form';
 import { AllocationEditor } from './AllocationEditor';
-import { EmployeeDrawer } from './EmployeeDrawer';
-import { StatusTag } from './EmployeesList';
+import { StatusTag } from './EmployeeStatusTag';
 import { IdentifiersCard } from './IdentifiersCard';
+import { WhenOpened, preloadOn } from '../../shared/when-opened';
+
+const loadEmployeeDrawer = () => import('./EmployeeDrawer');
+const EmployeeDrawer = lazy(() => loadEmployeeDrawer().then((module) => ({ default: module.EmployeeDrawer })));
 
 export function EmployeeRecordPage() {
   const { employeeId = '' } = useParams();
@@ -79,7 +82,7 @@ export function EmployeeRecordPage() {
       <Breadcrumb items={[{ title: <Link to="/app/hr/employees">Employees</Link> }, { title: data.name }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} style={{ marginBottom: 16 }} align="center">
         <StatusTag status={data.status} />
-        {canEditEmployees ? <Button onClick={() => setEditing(true)}>Edit employee</Button> : null}
+        {canEditEmployees ? <Button onClick={() => setEditing(true)} {...preloadOn(loadEmployeeDrawer)}>Edit employee</Button> : null}
         {canEditEmployees && data.status !== 'terminated' ? (
           <Popconfirm title={`Terminate ${data.name} as of today?`} description="They leave future payroll runs." okText="Terminate" okButtonProps={{ danger: true }} onConfirm={terminate}>
             <Button danger loading={save.isPending}>Terminate</Button>
@@ -112,7 +115,9 @@ export function EmployeeRecordPage() {
           </Flex>
         </Col>
       </Row>
-      <EmployeeDrawer employee={editing ? data : null} readOnly={!canEditEmployees} onClose={() => setEditing(false)} />
+      <WhenOpened open={editing}>
+        <EmployeeDrawer employee={editing ? data : null} readOnly={!canEditEmployees} onClose={() => setEditing(false)} />
+      </WhenOpened>
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 // The employees list [17.1]: paged, filtered and sorted by the database (filters in the URL); the
 // tax id shows masked (last four digits) to owners and admins only, from SQL. A row opens the
 // employee's own page; New employee for everyone but viewers.
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Button, Flex, PageFrame, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchEmployeeList, useEmployeeList } from '../data/employee-list-query';
@@ -12,15 +12,14 @@ import type { EmployeeListRow } from '../data/employee-list-query';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';
 import { SCHEDULE_LABELS, STATUS_LABELS, payRateText } from '../utils/employee-form';
 import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_PAGE_SIZE, employeeListParamsFrom } from '../utils/employee-list-params';
-import { EmployeeDrawer } from './EmployeeDrawer';
 import { EmployeeFilters } from './EmployeeFilters';
+import { StatusTag } from './EmployeeStatusTag';
+import { WhenOpened, preloadOn } from '../../shared/when-opened';
+
+const loadEmployeeDrawer = () => import('./EmployeeDrawer');
+const EmployeeDrawer = lazy(() => loadEmployeeDrawer().then((module) => ({ default: module.EmployeeDrawer })));
 
 const SORT_KEYS = ['name', 'position', 'department', 'status', 'hire_date', 'pay_rate'] as const;
-const STATUS_COLORS: Record<string, string> = { active: 'green', on_leave: 'gold', terminated: 'default' };
-
-export function StatusTag({ status }: { status: string }) {
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{STATUS_LABELS[status] ?? status}</Tag>;
-}
 
 export function EmployeesList() {
   const organizationId = useActiveOrganizationId();
@@ -51,7 +50,7 @@ export function EmployeesList() {
     <PageFrame title="Employees" description="Staff, their pay and how their time is allocated to programs and functions.">
       {canEditEmployees ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setAdding(true)}>New employee</Button>
+          <Button type="primary" onClick={() => setAdding(true)} {...preloadOn(loadEmployeeDrawer)}>New employee</Button>
         </Flex>
       ) : null}
       <DataTable<EmployeeListRow>
@@ -81,7 +80,9 @@ export function EmployeesList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <EmployeeDrawer employee={adding ? 'new' : null} readOnly={!canEditEmployees} onClose={() => setAdding(false)} />
+      <WhenOpened open={adding}>
+        <EmployeeDrawer employee={adding ? 'new' : null} readOnly={!canEditEmployees} onClose={() => setAdding(false)} />
+      </WhenOpened>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 // One inventory item's own page (/app/supply-chain/inventory/<id>) [18.4]: SKU, category, unit,
 // location, on hand, unit cost, value and reorder level (flagged when below), Edit and Adjust for
 // all but viewers, and the item's stock movement history. An unknown id shows "not found".
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Skeleton, Tag, formatMoney } from '@missionbase/ui';
@@ -11,9 +11,13 @@ import { RecordNotFound } from '../../shared/RecordNotFound';
 import { formatQuantity } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { useItem } from '../data/item-detail-query';
-import { AdjustmentDrawer } from './AdjustmentDrawer';
-import { ItemDrawer } from './ItemDrawer';
 import { MovementHistory } from './MovementHistory';
+import { WhenOpened, preloadOn } from '../../shared/when-opened';
+
+const loadAdjustmentDrawer = () => import('./AdjustmentDrawer');
+const AdjustmentDrawer = lazy(() => loadAdjustmentDrawer().then((module) => ({ default: module.AdjustmentDrawer })));
+const loadItemDrawer = () => import('./ItemDrawer');
+const ItemDrawer = lazy(() => loadItemDrawer().then((module) => ({ default: module.ItemDrawer })));
 
 const BACK = '/app/supply-chain/inventory';
 
@@ -40,8 +44,8 @@ export function ItemDetailPage() {
       </Flex>
       {canEdit ? (
         <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setAdjusting(true)}>Adjust stock</Button>
-          <Button onClick={() => setEditing(true)}>Edit item</Button>
+          <Button type="primary" onClick={() => setAdjusting(true)} {...preloadOn(loadAdjustmentDrawer)}>Adjust stock</Button>
+          <Button onClick={() => setEditing(true)} {...preloadOn(loadItemDrawer)}>Edit item</Button>
         </Flex>
       ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 24 }}>
@@ -55,8 +59,12 @@ export function ItemDetailPage() {
         <Descriptions.Item label="Value at cost"><span className="mb-money" data-testid="item-value">{formatMoney(String(data.stock_value))}</span></Descriptions.Item>
       </Descriptions>
       <MovementHistory itemId={data.id} itemName={data.name} />
-      <ItemDrawer open={editing} item={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      <AdjustmentDrawer item={data} open={adjusting} onClose={() => setAdjusting(false)} />
+      <WhenOpened open={editing}>
+        <ItemDrawer open={editing} item={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      </WhenOpened>
+      <WhenOpened open={adjusting}>
+        <AdjustmentDrawer item={data} open={adjusting} onClose={() => setAdjusting(false)} />
+      </WhenOpened>
     </PageFrame>
   );
 }

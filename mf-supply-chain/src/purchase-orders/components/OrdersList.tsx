@@ -1,6 +1,6 @@
 // The purchase orders list [18.2]: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL, with each order's received share; a row opens the order's own page.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Select, Tag, Typography } from '@missionbase/ui';
@@ -11,8 +11,12 @@ import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, labelOf } from '../../shared/
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { ORDER_SORTS, fetchOrderList, useOrderList } from '../data/order-list-query';
 import type { OrderListParams, OrderListRow, OrderSort } from '../data/order-list-query';
-import { CreateOrderModal } from '../../purchase-requests/components/CreateOrderModal';
-import { OrderDrawer } from './OrderDrawer';
+import { WhenOpened, preloadOn } from '../../shared/when-opened';
+
+const loadCreateOrderModal = () => import('../../purchase-requests/components/CreateOrderModal');
+const CreateOrderModal = lazy(() => loadCreateOrderModal().then((module) => ({ default: module.CreateOrderModal })));
+const loadOrderDrawer = () => import('./OrderDrawer');
+const OrderDrawer = lazy(() => loadOrderDrawer().then((module) => ({ default: module.OrderDrawer })));
 
 const FILTER_KEYS = ['status', 'q'] as const;
 
@@ -50,8 +54,8 @@ export function OrdersList() {
     <>
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)}>New purchase order</Button>
-          <Button onClick={() => setFromRequests(true)}>From approved requests</Button>
+          <Button type="primary" onClick={() => setCreating(true)} {...preloadOn(loadOrderDrawer)}>New purchase order</Button>
+          <Button onClick={() => setFromRequests(true)} {...preloadOn(loadCreateOrderModal)}>From approved requests</Button>
         </Flex>
       ) : null}
       <DataTable<OrderListRow>
@@ -97,8 +101,10 @@ export function OrdersList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      {fromRequests ? <CreateOrderModal requestIds={[]} open onClose={() => setFromRequests(false)} /> : null}
-      <OrderDrawer open={creating} order={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
+      {fromRequests ? <Suspense fallback={null}><CreateOrderModal requestIds={[]} open onClose={() => setFromRequests(false)} /></Suspense> : null}
+      <WhenOpened open={creating}>
+        <OrderDrawer open={creating} order={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
+      </WhenOpened>
     </>
   );
 }

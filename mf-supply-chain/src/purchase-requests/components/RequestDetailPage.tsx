@@ -2,7 +2,7 @@
 // requester, dates, project, fund, justification, the decision and its reason, the items, the
 // orders made from it, and the actions its status allows (edit and submit a draft, withdraw,
 // approve or reject, create the purchase order). An unknown id shows "not found".
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
@@ -26,9 +26,14 @@ import { useCanApproveRequests, useCanEditSupplyChain } from '../../shared/use-c
 import { useRequest } from '../data/request-detail-query';
 import type { RequestItem } from '../data/request-detail-query';
 import { useRequestStatus } from '../data/request-status-mutation';
-import { CreateOrderModal } from './CreateOrderModal';
-import { DecisionModal } from './DecisionModal';
-import { RequestDrawer } from './RequestDrawer';
+import { WhenOpened, preloadOn } from '../../shared/when-opened';
+
+const loadCreateOrderModal = () => import('./CreateOrderModal');
+const CreateOrderModal = lazy(() => loadCreateOrderModal().then((module) => ({ default: module.CreateOrderModal })));
+const loadDecisionModal = () => import('./DecisionModal');
+const DecisionModal = lazy(() => loadDecisionModal().then((module) => ({ default: module.DecisionModal })));
+const loadRequestDrawer = () => import('./RequestDrawer');
+const RequestDrawer = lazy(() => loadRequestDrawer().then((module) => ({ default: module.RequestDrawer })));
 
 const BACK = '/app/supply-chain/purchase-requests';
 
@@ -65,19 +70,19 @@ export function RequestDetailPage() {
         <Flex wrap gap={8} style={{ marginBottom: 16 }}>
           {data.status === 'draft' ? (
             <>
-              <Button onClick={() => setEditing(true)}>Edit</Button>
+              <Button onClick={() => setEditing(true)} {...preloadOn(loadRequestDrawer)}>Edit</Button>
               <Button type="primary" loading={status.isPending} onClick={() => setStatus('submitted')} disabled={data.items.length === 0}>Submit for approval</Button>
             </>
           ) : null}
           {data.status === 'submitted' ? <Button loading={status.isPending} onClick={() => setStatus('draft')}>Withdraw</Button> : null}
           {data.status === 'submitted' && canApprove ? (
             <>
-              <Button type="primary" onClick={() => setDecision(true)}>Approve</Button>
-              <Button danger onClick={() => setDecision(false)}>Reject</Button>
+              <Button type="primary" onClick={() => setDecision(true)} {...preloadOn(loadDecisionModal)}>Approve</Button>
+              <Button danger onClick={() => setDecision(false)} {...preloadOn(loadDecisionModal)}>Reject</Button>
             </>
           ) : null}
           {data.status === 'rejected' ? <Button loading={status.isPending} onClick={() => setStatus('draft')}>Reopen as draft</Button> : null}
-          {data.status === 'approved' ? <Button type="primary" onClick={() => setOrdering(true)}>Create purchase order</Button> : null}
+          {data.status === 'approved' ? <Button type="primary" onClick={() => setOrdering(true)} {...preloadOn(loadCreateOrderModal)}>Create purchase order</Button> : null}
         </Flex>
       ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
@@ -119,9 +124,15 @@ export function RequestDetailPage() {
         ]}
       />
       </ScrollRegion>
-      <RequestDrawer open={editing} request={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      <DecisionModal requestId={data.id} requestNumber={data.request_number} approve={decision} onClose={() => setDecision(null)} />
-      <CreateOrderModal requestIds={[data.id]} open={ordering} onClose={() => setOrdering(false)} />
+      <WhenOpened open={editing}>
+        <RequestDrawer open={editing} request={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      </WhenOpened>
+      <WhenOpened open={decision !== null}>
+        <DecisionModal requestId={data.id} requestNumber={data.request_number} approve={decision} onClose={() => setDecision(null)} />
+      </WhenOpened>
+      <WhenOpened open={ordering}>
+        <CreateOrderModal requestIds={[data.id]} open={ordering} onClose={() => setOrdering(false)} />
+      </WhenOpened>
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The purchase requests list [18.1]: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL; a row opens the request's own page; New request for all but viewers.
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Select, Tag, Typography } from '@missionbase/ui';
@@ -11,7 +11,10 @@ import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, labelOf } from '../../sha
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { REQUEST_SORTS, fetchRequestList, useRequestList } from '../data/request-list-query';
 import type { RequestListParams, RequestListRow, RequestSort } from '../data/request-list-query';
-import { RequestDrawer } from './RequestDrawer';
+import { WhenOpened, preloadOn } from '../../shared/when-opened';
+
+const loadRequestDrawer = () => import('./RequestDrawer');
+const RequestDrawer = lazy(() => loadRequestDrawer().then((module) => ({ default: module.RequestDrawer })));
 
 const FILTER_KEYS = ['status', 'q'] as const;
 const PAGE_SIZE = 25;
@@ -48,7 +51,7 @@ export function RequestsList() {
     <>
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)}>New request</Button>
+          <Button type="primary" onClick={() => setCreating(true)} {...preloadOn(loadRequestDrawer)}>New request</Button>
         </Flex>
       ) : null}
       <DataTable<RequestListRow>
@@ -94,7 +97,9 @@ export function RequestsList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <RequestDrawer open={creating} request={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); void navigate(`/app/supply-chain/purchase-requests/${id}`); }} />
+      <WhenOpened open={creating}>
+        <RequestDrawer open={creating} request={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); void navigate(`/app/supply-chain/purchase-requests/${id}`); }} />
+      </WhenOpened>
     </>
   );
 }
