@@ -2,13 +2,17 @@
 // SQL, Pay bills for one or a batch), the Vendors tab and the AP aging tab (?tab=vendors|aging), and
 // a bill's own page at /app/finance/bills/<id> (nested route; notifications, the palette and the
 // ledger's document links open it; the older ?open=<id> links are sent there).
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
 import { AgingReport } from '../aging/components/AgingReport';
 import { VendorsList } from '../vendors/components/VendorsList';
-import { BillDetailPage } from './components/BillDetailPage';
 import { BillsList } from './components/BillsList';
+import { RecordPageLoading } from '../lazy/RecordPageLoading';
+
+// A bill's own page (its actions, drawers, forms and zod schemas) loads when first visited, not with the list.
+const BillDetailPage = lazy(() => import('./components/BillDetailPage').then((module) => ({ default: module.BillDetailPage })));
 
 const TABS = ['bills', 'vendors', 'aging'] as const;
 type Tab = (typeof TABS)[number];
@@ -46,7 +50,7 @@ export function BillsPage() {
   return (
     <Routes>
       <Route index element={<BillsHome />} />
-      <Route path=":billId" element={<BillDetailPage />} />
+      <Route path=":billId" element={<Suspense fallback={<RecordPageLoading title="Bill" rows={8} />}><BillDetailPage /></Suspense>} />
     </Routes>
   );
 }

@@ -2,13 +2,17 @@
 // totals from SQL), the Customers tab and the AR aging tab (?tab=customers|aging), and an invoice's
 // own page at /app/finance/invoices/<id> (nested route; notifications, the palette and the ledger's
 // document links open it; the older ?open=<id> links are sent there).
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/display';
 import { AgingReport } from '../aging/components/AgingReport';
 import { CustomersList } from '../customers/components/CustomersList';
-import { InvoiceDetailPage } from './components/InvoiceDetailPage';
 import { InvoicesList } from './components/InvoicesList';
+import { RecordPageLoading } from '../lazy/RecordPageLoading';
+
+// An invoice's own page (its actions, drawers, forms and zod schemas) loads when first visited, not with the list.
+const InvoiceDetailPage = lazy(() => import('./components/InvoiceDetailPage').then((module) => ({ default: module.InvoiceDetailPage })));
 
 const TABS = ['invoices', 'customers', 'aging'] as const;
 type Tab = (typeof TABS)[number];
@@ -46,7 +50,7 @@ export function InvoicesPage() {
   return (
     <Routes>
       <Route index element={<InvoicesHome />} />
-      <Route path=":invoiceId" element={<InvoiceDetailPage />} />
+      <Route path=":invoiceId" element={<Suspense fallback={<RecordPageLoading title="Invoice" rows={8} />}><InvoiceDetailPage /></Suspense>} />
     </Routes>
   );
 }

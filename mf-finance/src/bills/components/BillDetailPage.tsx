@@ -10,8 +10,11 @@ import { useBill } from '../data/bill-detail-query';
 import type { BillDetail } from '../data/bill-detail-query';
 import { BillActions } from './BillActions';
 import { BillAttachment } from './BillAttachment';
-import { BillEditorDrawer } from './BillEditorDrawer';
-import { PayBillsDrawer } from './PayBillsDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The editor and Pay bills (forms, pickers, zod schemas) load on first open.
+const BillEditorDrawer = lazyPanel(() => import('./BillEditorDrawer').then((module) => module.BillEditorDrawer));
+const PayBillsDrawer = lazyPanel(() => import('./PayBillsDrawer').then((module) => module.PayBillsDrawer));
 
 const BILL_SCREEN: DocumentDetailScreen<BillDetail> = {
   noun: 'Bill',
@@ -43,8 +46,8 @@ export function BillDetailPage() {
         beforePayments: (data, canEdit) => <BillAttachment bill={data} canEdit={canEdit && data.state !== 'void'} />,
         drawers: (data, { editing, paying, closeEditor, closePayment }) => (
           <>
-            <BillEditorDrawer state={editing ? { mode: 'edit', bill: data } : null} onClose={closeEditor} />
-            {paying ? <PayBillsDrawer open onlyBillId={data.id} onClose={closePayment} /> : null}
+            <BillEditorDrawer opened={editing} state={editing ? { mode: 'edit', bill: data } : null} onClose={closeEditor} />
+            {paying ? <PayBillsDrawer opened open onlyBillId={data.id} onClose={closePayment} /> : null}
           </>
         ),
       }}

@@ -10,8 +10,11 @@ import { VendorSelect } from '../../vendors/components/VendorSelect';
 import { BILL_LIST_SORTS, fetchBillList, useBillList } from '../data/bill-list-query';
 import type { BillListParams, BillListRow, BillListTotals } from '../data/bill-list-query';
 import { BILL_FILTER_KEYS, BILL_PAGE_SIZE, billListParamsFrom } from '../utils/bill-list-params';
-import { BillEditorDrawer } from './BillEditorDrawer';
-import { PayBillsDrawer } from './PayBillsDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The editor and Pay bills (their forms, pickers and zod schemas) load on first open.
+const BillEditorDrawer = lazyPanel(() => import('./BillEditorDrawer').then((module) => module.BillEditorDrawer));
+const PayBillsDrawer = lazyPanel(() => import('./PayBillsDrawer').then((module) => module.PayBillsDrawer));
 
 const BILLS_SCREEN: DocumentListScreen<BillListRow, BillListTotals, BillListParams, 'vendor'> = {
   kind: 'bill',
@@ -47,14 +50,14 @@ export function BillsList() {
       slots={{
         buttons: ({ create }) => (
           <>
-            <Button type="primary" onClick={create}>New bill</Button>
-            <Button onClick={() => setPaying(true)}>Pay bills</Button>
+            <Button type="primary" onClick={create} onPointerEnter={BillEditorDrawer.preload} onFocus={BillEditorDrawer.preload}>New bill</Button>
+            <Button onClick={() => setPaying(true)} onPointerEnter={PayBillsDrawer.preload} onFocus={PayBillsDrawer.preload}>Pay bills</Button>
           </>
         ),
         drawers: ({ creating, closeCreate, openRecord }) => (
           <>
-            <BillEditorDrawer state={creating ? { mode: 'new' } : null} onClose={closeCreate} onSaved={openRecord} />
-            <PayBillsDrawer open={paying} onClose={() => setPaying(false)} />
+            <BillEditorDrawer opened={creating} state={creating ? { mode: 'new' } : null} onClose={closeCreate} onSaved={openRecord} />
+            <PayBillsDrawer opened={paying} open={paying} onClose={() => setPaying(false)} />
           </>
         ),
       }}

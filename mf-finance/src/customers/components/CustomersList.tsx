@@ -5,15 +5,19 @@ import { PartiesList } from '../../documents-shared/components/PartiesList';
 import type { PartiesScreen } from '../../documents-shared/components/PartiesList';
 import { useCustomerList } from '../data/customer-list-query';
 import type { CustomerListRow } from '../data/customer-list-query';
-import { CustomerDrawer } from './CustomerDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The drawer (its form and zod schema) loads on first open.
+const CustomerDrawer = lazyPanel(() => import('./CustomerDrawer').then((module) => module.CustomerDrawer));
 
 const CUSTOMERS_SCREEN: PartiesScreen<CustomerListRow> = {
   noun: 'customer',
   documents: 'invoices',
   useList: useCustomerList,
   columns: [{ key: 'invoice_count', title: 'Invoices', align: 'right', value: (row) => row.invoice_count }],
+  preloadDrawer: CustomerDrawer.preload,
   drawer: (state, readOnly, onClose) => (
-    <CustomerDrawer state={state?.mode === 'edit' ? { mode: 'edit', customer: state.row } : state} readOnly={readOnly} onClose={onClose} />
+    <CustomerDrawer opened={state !== null} state={state?.mode === 'edit' ? { mode: 'edit', customer: state.row } : state} readOnly={readOnly} onClose={onClose} />
   ),
 };
 

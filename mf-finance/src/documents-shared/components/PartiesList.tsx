@@ -33,6 +33,8 @@ export interface PartiesScreen<Row extends PartyListRow> {
   /** The columns between Phone and Overdue (the count of documents, a vendor's account and 1099). */
   columns: DataTableColumn<Row>[];
   drawer: (state: PartyDrawerState<Row> | null, readOnly: boolean, onClose: () => void) => ReactNode;
+  /** Starts loading the drawer's code (pointer or focus on New <party>); the drawer loads on first open. */
+  preloadDrawer?: () => void;
 }
 
 export function PartiesList<Row extends PartyListRow>({ screen }: { screen: PartiesScreen<Row> }) {
@@ -76,7 +78,7 @@ export function PartiesList<Row extends PartyListRow>({ screen }: { screen: Part
   return (
     <>
       <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New {screen.noun}</Button> : null}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} onPointerEnter={screen.preloadDrawer} onFocus={screen.preloadDrawer}>New {screen.noun}</Button> : null}
       </Flex>
       <DataTable<Row>
         id={plural}

@@ -7,7 +7,7 @@ import { Input } from '@missionbase/ui/forms';
 import { FundPicker, PeriodPicker } from '@missionbase/ui/pickers';
 import type { TableUrlState } from '@missionbase/ui/table';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';
-import { DONATION_METHODS, methodLabel } from '../utils/donation-form';
+import { DONATION_METHODS, methodLabel } from '../utils/donation-labels';
 import type { DonationFilterKey } from '../utils/donation-list-params';
 import { DonorSelect } from './DonorSelect';
 

@@ -12,12 +12,15 @@ import { useDonation } from '../data/donation-detail-query';
 import { fetchDonationList, useDonationList } from '../data/donation-list-query';
 import type { DonationListRow } from '../data/donation-list-query';
 import { useCanEditDonations } from '../hooks/use-can-edit-donations';
-import { methodLabel } from '../utils/donation-form';
+import { methodLabel } from '../utils/donation-labels';
 import { DONATION_FILTER_KEYS, DONATION_PAGE_SIZE, donationListParamsFrom } from '../utils/donation-list-params';
-import { DonationDrawer } from './DonationDrawer';
 import type { DonationDrawerState } from './DonationDrawer';
 import { DonationFilters } from './DonationFilters';
 import { StatementsZipButton } from './StatementsZipButton';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The drawer (its form, pickers, zod schema and receipt actions) loads on first open.
+const DonationDrawer = lazyPanel(() => import('./DonationDrawer').then((module) => module.DonationDrawer));
 
 const SORT_KEYS = ['date', 'amount', 'donor', 'method', 'campaign'] as const;
 
@@ -80,7 +83,7 @@ export function DonationsList() {
   return (
     <>
       <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New donation</Button> : <span />}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} onPointerEnter={DonationDrawer.preload} onFocus={DonationDrawer.preload}>New donation</Button> : <span />}
         <StatementsZipButton />
       </Flex>
       {totals ? (
@@ -118,7 +121,7 @@ export function DonationsList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <DonationDrawer state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
+      <DonationDrawer opened={drawerState !== null || openId !== null} state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
     </>
   );
 }

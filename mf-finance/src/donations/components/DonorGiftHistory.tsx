@@ -7,7 +7,7 @@ import { Result } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { useDonationList } from '../data/donation-list-query';
 import type { DonationListRow } from '../data/donation-list-query';
-import { methodLabel } from '../utils/donation-form';
+import { methodLabel } from '../utils/donation-labels';
 
 const HISTORY_SIZE = 25;
 

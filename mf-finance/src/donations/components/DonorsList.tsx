@@ -10,9 +10,12 @@ import type { DataTableColumn } from '@missionbase/ui/table';
 import { DONOR_LIST_SORTS, useDonorList } from '../data/donor-list-query';
 import type { DonorListRow, DonorListSort } from '../data/donor-list-query';
 import { useCanEditDonations } from '../hooks/use-can-edit-donations';
-import { DONOR_TYPE_LABELS } from '../utils/donor-form';
-import { DonorDrawer } from './DonorDrawer';
+import { DONOR_TYPE_LABELS } from '../utils/donor-labels';
 import type { DonorDrawerState } from './DonorDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The drawer (its form, zod schema, gift history and statement actions) loads on first open.
+const DonorDrawer = lazyPanel(() => import('./DonorDrawer').then((module) => module.DonorDrawer));
 
 const PAGE_SIZE = 50;
 
@@ -62,7 +65,7 @@ export function DonorsList() {
   return (
     <>
       <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New donor</Button> : null}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} onPointerEnter={DonorDrawer.preload} onFocus={DonorDrawer.preload}>New donor</Button> : null}
       </Flex>
       <DataTable<DonorListRow>
         id="donors"
@@ -90,7 +93,7 @@ export function DonorsList() {
           />
         }
       />
-      <DonorDrawer state={openDonor ? { mode: 'edit', donor: openDonor } : drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
+      <DonorDrawer opened={drawer !== null} state={openDonor ? { mode: 'edit', donor: openDonor } : drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
     </>
   );
 }

@@ -6,7 +6,7 @@
 // from the database (donation_receipt, giving_statements); this file only formats them.
 import { formatMoney } from '@missionbase/domain/money';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
-import { methodLabel } from '../utils/donation-form';
+import { methodLabel } from '../utils/donation-labels';
 
 export const NO_GOODS_WORDING = 'No goods or services were provided in exchange for this contribution.';
 export const IN_KIND_WORDING =

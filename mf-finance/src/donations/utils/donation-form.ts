@@ -3,25 +3,8 @@
 // restricted fund is restricted); the database refuses a mismatch anyway.
 import { z } from 'zod';
 import { amountInputError } from '@missionbase/domain/transaction-form';
-
-export const DONATION_METHODS = ['cash', 'check', 'card', 'ach', 'wire', 'stock', 'in_kind', 'other'] as const;
-export type DonationMethod = (typeof DONATION_METHODS)[number];
-
-export const METHOD_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  card: 'Card',
-  ach: 'ACH',
-  wire: 'Wire',
-  stock: 'Stock',
-  pledge: 'Pledge',
-  in_kind: 'In-kind',
-  other: 'Other',
-};
-
-export function methodLabel(method: string): string {
-  return METHOD_LABELS[method] ?? method;
-}
+import { DONATION_METHODS } from './donation-labels';
+import type { DonationMethod } from './donation-labels';
 
 export type Restriction = 'without_donor_restrictions' | 'with_donor_restrictions';
 

@@ -1,14 +1,6 @@
 // The donor drawer's form: contact details of an individual or an organization giving.
 import { z } from 'zod';
-
-export const DONOR_TYPES = ['individual', 'foundation', 'corporation', 'government', 'other'] as const;
-export const DONOR_TYPE_LABELS: Record<(typeof DONOR_TYPES)[number], string> = {
-  individual: 'Individual',
-  foundation: 'Foundation',
-  corporation: 'Corporation',
-  government: 'Government',
-  other: 'Other organization',
-};
+import { DONOR_TYPES } from './donor-labels';
 
 export const donorFormSchema = z
   .object({

@@ -8,8 +8,11 @@ import type { DocumentDetailScreen } from '../../documents-shared/components/Doc
 import { useInvoice } from '../data/invoice-detail-query';
 import type { InvoiceDetail } from '../data/invoice-detail-query';
 import { InvoiceActions } from './InvoiceActions';
-import { InvoiceEditorDrawer } from './InvoiceEditorDrawer';
-import { InvoicePaymentDrawer } from './InvoicePaymentDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The editor and the payment drawer (forms, pickers, zod schemas) load on first open.
+const InvoiceEditorDrawer = lazyPanel(() => import('./InvoiceEditorDrawer').then((module) => module.InvoiceEditorDrawer));
+const InvoicePaymentDrawer = lazyPanel(() => import('./InvoicePaymentDrawer').then((module) => module.InvoicePaymentDrawer));
 
 const INVOICE_SCREEN: DocumentDetailScreen<InvoiceDetail> = {
   noun: 'Invoice',
@@ -41,8 +44,8 @@ export function InvoiceDetailPage() {
         actions: (data, { canEdit, edit, pay }) => <InvoiceActions invoice={data} canEdit={canEdit} onEdit={edit} onPay={pay} />,
         drawers: (data, { editing, paying, closeEditor, closePayment }) => (
           <>
-            <InvoiceEditorDrawer state={editing ? { mode: 'edit', invoice: data } : null} onClose={closeEditor} />
-            {data.state !== 'void' && data.state !== 'draft' ? <InvoicePaymentDrawer invoice={data} open={paying} onClose={closePayment} /> : null}
+            <InvoiceEditorDrawer opened={editing} state={editing ? { mode: 'edit', invoice: data } : null} onClose={closeEditor} />
+            {data.state !== 'void' && data.state !== 'draft' ? <InvoicePaymentDrawer opened={paying} invoice={data} open={paying} onClose={closePayment} /> : null}
           </>
         ),
       }}

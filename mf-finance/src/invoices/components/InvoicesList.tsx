@@ -8,7 +8,10 @@ import { stateLabel } from '../../documents-shared/utils/document-state';
 import { INVOICE_LIST_SORTS, fetchInvoiceList, useInvoiceList } from '../data/invoice-list-query';
 import type { InvoiceListParams, InvoiceListRow, InvoiceListTotals } from '../data/invoice-list-query';
 import { INVOICE_FILTER_KEYS, INVOICE_PAGE_SIZE, invoiceListParamsFrom } from '../utils/invoice-list-params';
-import { InvoiceEditorDrawer } from './InvoiceEditorDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The editor (its form, line editor, pickers and zod schema) loads on first open.
+const InvoiceEditorDrawer = lazyPanel(() => import('./InvoiceEditorDrawer').then((module) => module.InvoiceEditorDrawer));
 
 const INVOICES_SCREEN: DocumentListScreen<InvoiceListRow, InvoiceListTotals, InvoiceListParams, 'customer'> = {
   kind: 'invoice',
@@ -40,9 +43,9 @@ export function InvoicesList() {
     <DocumentsList
       screen={INVOICES_SCREEN}
       slots={{
-        buttons: ({ create }) => <Button type="primary" onClick={create}>New invoice</Button>,
+        buttons: ({ create }) => <Button type="primary" onClick={create} onPointerEnter={InvoiceEditorDrawer.preload} onFocus={InvoiceEditorDrawer.preload}>New invoice</Button>,
         drawers: ({ creating, closeCreate, openRecord }) => (
-          <InvoiceEditorDrawer state={creating ? { mode: 'new' } : null} onClose={closeCreate} onSaved={openRecord} />
+          <InvoiceEditorDrawer opened={creating} state={creating ? { mode: 'new' } : null} onClose={closeCreate} onSaved={openRecord} />
         ),
       }}
     />

@@ -13,7 +13,7 @@ import { DateInput, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, u
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { DonorSelect } from '../../donations/components/DonorSelect';
-import { methodLabel } from '../../donations/utils/donation-form';
+import { methodLabel } from '../../donations/utils/donation-labels';
 import { useCancelPledge } from '../data/pledge-cancel-mutation';
 import { usePledge } from '../data/pledge-detail-query';
 import type { PledgeDetail } from '../data/pledge-detail-query';

@@ -14,8 +14,11 @@ import { DonorSelect } from '../../donations/components/DonorSelect';
 import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, usePledgeList } from '../data/pledge-list-query';
 import type { PledgeListParams, PledgeListRow, PledgeListSort, PledgeStatus } from '../data/pledge-list-query';
 import { usePledgesFollowDonations } from '../data/use-pledges-follow-donations';
-import { PledgeDrawer } from './PledgeDrawer';
 import type { PledgeDrawerState } from './PledgeDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The drawer (its form, pickers, zod schema and schedule) loads on first open or with ?pledge=<id>.
+const PledgeDrawer = lazyPanel(() => import('./PledgeDrawer').then((module) => module.PledgeDrawer));
 
 const FILTER_KEYS = ['status', 'donor', 'fund', 'q'] as const;
 type PledgeFilterKey = (typeof FILTER_KEYS)[number];
@@ -97,7 +100,7 @@ export function PledgesList() {
     <>
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New pledge</Button>
+          <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} onPointerEnter={PledgeDrawer.preload} onFocus={PledgeDrawer.preload}>New pledge</Button>
         </Flex>
       ) : null}
       {totals ? (
@@ -158,7 +161,7 @@ export function PledgesList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <PledgeDrawer state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
+      <PledgeDrawer opened={drawerState !== null} state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
     </>
   );
 }

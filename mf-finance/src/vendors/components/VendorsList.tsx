@@ -5,7 +5,10 @@ import { PartiesList } from '../../documents-shared/components/PartiesList';
 import type { PartiesScreen } from '../../documents-shared/components/PartiesList';
 import { useVendorList } from '../data/vendor-list-query';
 import type { VendorListRow } from '../data/vendor-list-query';
-import { VendorDrawer } from './VendorDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The drawer (its form, account picker and zod schema) loads on first open.
+const VendorDrawer = lazyPanel(() => import('./VendorDrawer').then((module) => module.VendorDrawer));
 
 const VENDORS_SCREEN: PartiesScreen<VendorListRow> = {
   noun: 'vendor',
@@ -16,8 +19,9 @@ const VENDORS_SCREEN: PartiesScreen<VendorListRow> = {
     { key: 'is_1099', title: '1099', value: (row) => (row.is_1099 ? 'Yes' : '') },
     { key: 'bill_count', title: 'Bills', align: 'right', value: (row) => row.bill_count },
   ],
+  preloadDrawer: VendorDrawer.preload,
   drawer: (state, readOnly, onClose) => (
-    <VendorDrawer state={state?.mode === 'edit' ? { mode: 'edit', vendor: state.row } : state} readOnly={readOnly} onClose={onClose} />
+    <VendorDrawer opened={state !== null} state={state?.mode === 'edit' ? { mode: 'edit', vendor: state.row } : state} readOnly={readOnly} onClose={onClose} />
   ),
 };
 

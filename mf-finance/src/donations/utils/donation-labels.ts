@@ -1,0 +1,20 @@
+// Donation methods and their words, without the form's zod schema: the list, its filters and the
+// receipts show them on a cold load, and the schema loads with the drawer (issue 21 point 2).
+export const DONATION_METHODS = ['cash', 'check', 'card', 'ach', 'wire', 'stock', 'in_kind', 'other'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+
+export const METHOD_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  card: 'Card',
+  ach: 'ACH',
+  wire: 'Wire',
+  stock: 'Stock',
+  pledge: 'Pledge',
+  in_kind: 'In-kind',
+  other: 'Other',
+};
+
+export function methodLabel(method: string): string {
+  return METHOD_LABELS[method] ?? method;
+}

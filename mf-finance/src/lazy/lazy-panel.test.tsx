@@ -1,0 +1,51 @@
+// A lazy panel fetches its code only when it opens or is preloaded, once, and then renders the panel.
+import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { lazyPanel } from './lazy-panel';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+async function prerendered(node: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+describe('lazyPanel', () => {
+  it('[21.2] a closed panel renders nothing and fetches no code', () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Panel = lazyPanel(load);
+    expect(renderToString(<Panel opened={false} name="Ada" />)).toBe('');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('[21.2] an opened panel fetches its code and renders with its props', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Panel = lazyPanel(load);
+    expect(await prerendered(<Panel opened name="Ada" />)).toContain('Hello <!-- -->Ada');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('[21.2] preload fetches the code once, however often the pointer comes back', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Panel = lazyPanel(load);
+    Panel.preload();
+    Panel.preload();
+    expect(await prerendered(<Panel opened name="Grace" />)).toContain('Grace');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('[21.2] a failed fetch is tried again by the next preload', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const Panel = lazyPanel<{ name: string }>(load);
+    Panel.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    Panel.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
