@@ -8,6 +8,10 @@ function picker(page: Page) {
   return page.getByTestId('topbar').locator('.mb-org-picker');
 }
 
+function options(page: Page) {
+  return page.getByRole('listbox', { name: 'Organizations' }).getByRole('option');
+}
+
 test('[ORG-1] the picker is searchable, with its placeholder and empty text', async ({ page }) => {
   // Signed up without an organization: nothing is selected, so the placeholder shows.
   const account = await createAccount('no-org', null);
@@ -24,11 +28,42 @@ test('[ORG-1] typing in the picker filters the organizations by name', async ({ 
   await signInAs(page, account);
   await expect(picker(page)).toContainText('Alpha Relief');
   await picker(page).click();
-  const options = page.locator('.ant-select-item-option');
-  await expect(options).toHaveCount(2);
+  await expect(options(page)).toHaveCount(2);
   await page.keyboard.type('shel');
-  await expect(options).toHaveCount(1);
-  await expect(options.first()).toHaveText('Beta Shelter');
+  await expect(options(page)).toHaveCount(1);
+  await expect(options(page).first()).toHaveText('Beta Shelter');
+});
+
+test('[21.2][ORG-1] from the keyboard: ArrowDown opens on the current organization, the arrows wrap, Escape closes and keeps focus, Enter chooses', async ({ page }) => {
+  const account = await createAccount('keys', 'Alpha Relief');
+  await addOrganization(account, 'Beta Shelter');
+  await signInAs(page, account);
+  await expect(picker(page)).toContainText('Alpha Relief');
+  const combobox = page.getByTestId('topbar').getByRole('combobox', { name: 'Organization' });
+  await combobox.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await expect(options(page)).toHaveText(['Alpha Relief', 'Beta Shelter']);
+  const active = page.getByRole('listbox', { name: 'Organizations' }).getByRole('option', { selected: true });
+  await expect(active).toHaveText('Alpha Relief');
+  await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveText('Beta Shelter');
+  await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveText('Alpha Relief');
+  await page.keyboard.press('ArrowUp');
+  await expect(active).toHaveText('Beta Shelter');
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(combobox).toBeFocused();
+  await expect(options(page)).toHaveCount(0);
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveText('Beta Shelter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are now working in Beta Shelter.')).toBeVisible();
+  await expect(picker(page)).toContainText('Beta Shelter');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('[ORG-3][ORG-5] switching organization saves it, reloads its data and toasts', async ({ page }) => {
@@ -44,7 +79,7 @@ test('[ORG-3][ORG-5] switching organization saves it, reloads its data and toast
   // settling under it) when a click lands, and the click then misses the option.
   await picker(page).click();
   await page.keyboard.type('Beta');
-  await expect(page.locator('.ant-select-item-option')).toHaveCount(1);
+  await expect(options(page)).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Switched Organization')).toBeVisible();
   await dataRequest;
