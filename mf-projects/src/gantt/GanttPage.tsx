@@ -16,13 +16,15 @@ import { useTaskList } from '../data/task-list-query';
 import type { TaskRow } from '../data/task-list-query';
 import { refreshAfterTaskChange, saveTask } from '../data/task-save-mutation';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
-import { TaskDrawer } from '../tasks/TaskDrawer';
 import type { TaskDrawerState } from '../tasks/TaskDrawer';
 import { chartDataOf } from './gantt-model';
 import type { Zoom } from './gantt-model';
+import { WhenOpened } from '../shared/when-opened';
 import './gantt.css';
 
 const GanttChart = lazy(() => import('./GanttChart'));
+// A task's drawer (its form, pickers and schema) loads when a task is first opened.
+const TaskDrawer = lazy(() => import('../tasks/TaskDrawer').then((module) => ({ default: module.TaskDrawer })));
 
 function isZoom(value: string | null): value is Zoom {
   return value === 'day' || value === 'week' || value === 'month';
@@ -133,7 +135,9 @@ export function GanttPage() {
       {/* antd's Alert is role="alert": the refusal is announced when it appears. */}
       {refusal ? <Alert type="error" showIcon title="The change was not saved" description={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} /> : null}
       {body}
-      <TaskDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
+      <WhenOpened open={drawer !== null}>
+        <TaskDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
+      </WhenOpened>
     </PageFrame>
   );
 }

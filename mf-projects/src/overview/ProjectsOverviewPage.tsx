@@ -3,11 +3,10 @@
 // from its tasks; filters, search and paging in the URL (the database filters and pages); create,
 // edit and archive in a drawer. Realtime: project and ledger changes invalidate ['ledger', org],
 // task changes refresh through useRefreshOnTaskChanges.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Empty, Flex, PageFrame, Progress, Select, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Alert, Button, Empty, Flex, PageFrame, Select, Skeleton, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, Pagination, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
 import { Input, Segmented } from '@missionbase/ui/forms';
 import { FundPicker } from '@missionbase/ui/pickers';
@@ -16,12 +15,18 @@ import { serverErrorMessage } from '@missionbase/ui';
 import { fetchProjectList, PROJECT_SORTS, useProjectList } from '../data/project-list-query';
 import type { ProjectListParams, ProjectSort, ProjectSummaryRow } from '../data/project-list-query';
 import { useRefreshOnTaskChanges } from '../data/use-refresh-on-task-changes';
-import { FUNCTIONS, FUNCTION_WORDS, PROJECT_STATUSES, PROJECT_STATUS_COLORS, PROJECT_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
+import { FUNCTIONS, FUNCTION_WORDS, PROJECT_STATUSES, PROJECT_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
 import { MemberSelect } from '../shared/MemberSelect';
+import { ProgressCell, StatusTag } from './project-cells';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
-import { ProjectDrawer } from './ProjectDrawer';
 import type { ProjectDrawerState } from './ProjectDrawer';
 import './projects-overview.css';
+import { WhenOpened, preloadOn } from '../shared/when-opened';
+
+const loadProjectDrawer = () => import('./ProjectDrawer');
+const ProjectDrawer = lazy(() => loadProjectDrawer().then((module) => ({ default: module.ProjectDrawer })));
+// The cards view (antd Card, in the display entry) loads when chosen: the list is the default view.
+const ProjectCards = lazy(() => import('./ProjectCards').then((module) => ({ default: module.ProjectCards })));
 
 const FILTER_KEYS = ['q', 'status', 'manager', 'fund', 'function', 'archived'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -45,27 +50,6 @@ function paramsOf(table: TableUrlState<FilterKey>): ProjectListParams {
     limit: table.pageSize,
     offset: (table.page - 1) * table.pageSize,
   };
-}
-
-function ProgressCell({ row }: { row: ProjectSummaryRow }) {
-  return (
-    <Progress
-      percent={row.progress}
-      size="small"
-      aria-label={`${row.name}: ${row.progress}% done (${row.done_count} of ${row.task_count} tasks)`}
-      format={() => `${row.progress}%`}
-      style={{ minWidth: 110, margin: 0 }}
-    />
-  );
-}
-
-function StatusTag({ row }: { row: ProjectSummaryRow }) {
-  return (
-    <>
-      <Tag color={PROJECT_STATUS_COLORS[row.status]}>{wordFor(PROJECT_STATUS_WORDS, row.status)}</Tag>
-      {row.archived ? <Tag>Archived</Tag> : null}
-    </>
-  );
 }
 
 function Filters({ table }: { table: TableUrlState<FilterKey> }) {
@@ -115,36 +99,6 @@ function Filters({ table }: { table: TableUrlState<FilterKey> }) {
   );
 }
 
-function ProjectCard({ row, canEdit, onEdit }: { row: ProjectSummaryRow; canEdit: boolean; onEdit: () => void }) {
-  const over = row.remaining !== null && row.remaining.startsWith('-');
-  return (
-    <Card
-      size="small"
-      className="mb-project-card"
-      data-project={row.name}
-      title={<Link to={`/app/projects/${row.id}`}>{row.name}</Link>}
-      extra={canEdit ? <Button size="small" onClick={onEdit} aria-label={`Edit ${row.name}`}>Edit</Button> : null}
-    >
-      <div className="mb-project-card-line">
-        <StatusTag row={row} />
-        <Typography.Text type="secondary">
-          {row.start_date || row.end_date ? `${formatDay(row.start_date) || '…'} – ${formatDay(row.end_date) || '…'}` : 'No dates'}
-        </Typography.Text>
-      </div>
-      <div className="mb-project-card-line">Manager: {row.manager_name ?? 'None'}</div>
-      <dl className="mb-project-figures">
-        <div><dt>Budget</dt><dd>{row.budget === null ? 'None' : formatMoney(row.budget)}</dd></div>
-        <div><dt>Spent</dt><dd data-testid="project-card-spent">{formatMoney(row.spent)}</dd></div>
-        <div><dt>Remaining</dt><dd className={over ? 'mb-project-over' : undefined}>{row.remaining === null ? '—' : formatMoney(row.remaining)}</dd></div>
-      </dl>
-      <ProgressCell row={row} />
-      <Typography.Text type="secondary">
-        {row.done_count} of {row.task_count} tasks done{row.overdue_count > 0 ? `, ${row.overdue_count} overdue` : ''}
-      </Typography.Text>
-    </Card>
-  );
-}
-
 export function ProjectsOverviewPage() {
   const organizationId = useActiveOrganizationId();
   const canEdit = useCanEditProjects();
@@ -173,7 +127,7 @@ export function ProjectsOverviewPage() {
     { key: 'progress', title: 'Progress', sortable: true, width: 150, value: (row) => `${row.progress}%`, render: (row) => <ProgressCell row={row} /> },
     ...(canEdit ? [{
       key: 'actions', title: 'Actions', exportable: false, width: 90,
-      render: (row: ProjectSummaryRow) => <Button size="small" onClick={(event) => { event.stopPropagation(); edit(row); }} aria-label={`Edit ${row.name}`}>Edit</Button>,
+      render: (row: ProjectSummaryRow) => <Button size="small" onClick={(event) => { event.stopPropagation(); edit(row); }} aria-label={`Edit ${row.name}`} {...preloadOn(loadProjectDrawer)}>Edit</Button>,
     }] : []),
   ], [canEdit]);
 
@@ -191,7 +145,7 @@ export function ProjectsOverviewPage() {
   return (
     <PageFrame title="Overview" description="Every project with its budget, spending from the ledger, progress and dates.">
       <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New project</Button> : null}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} {...preloadOn(loadProjectDrawer)}>New project</Button> : null}
         <Segmented aria-label="Show projects as" value={view} onChange={(value) => setView(String(value))} options={[{ value: 'list', label: 'List' }, { value: 'cards', label: 'Cards' }]} />
         {totals && list.data ? (
           <Typography.Text data-testid="project-totals">
@@ -237,13 +191,9 @@ export function ProjectsOverviewPage() {
               <Empty description={empty} />
             ) : (
               <>
-                <ul className="mb-project-cards" aria-label="Projects">
-                  {list.data.rows.map((row) => (
-                    <li key={row.id}>
-                      <ProjectCard row={row} canEdit={canEdit} onEdit={() => edit(row)} />
-                    </li>
-                  ))}
-                </ul>
+                <Suspense fallback={<Skeleton active aria-busy="true" />}>
+                  <ProjectCards rows={list.data.rows} canEdit={canEdit} onEdit={edit} preloadEdit={loadProjectDrawer} />
+                </Suspense>
                 <Pagination
                   current={table.page}
                   pageSize={table.pageSize}
@@ -257,7 +207,9 @@ export function ProjectsOverviewPage() {
           </div>
         </>
       )}
-      <ProjectDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
+      <WhenOpened open={drawer !== null}>
+        <ProjectDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
+      </WhenOpened>
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // the database) or a board (columns by status, drag or keyboard to move); filters in the URL
 // (project, assignee, status, due this week, overdue, text); quick add; a task opens in its drawer
 // with dependencies and comments (also from ?open=<id>, a notification's link).
-import { useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Select, Tag, Typography, useToast } from '@missionbase/ui';
@@ -19,9 +19,12 @@ import { PRIORITY_COLORS, PRIORITY_WORDS, TASK_STATUS_WORDS, formatDay, wordFor 
 import { MemberSelect } from '../shared/MemberSelect';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import { TaskBoard } from './TaskBoard';
-import { TaskDrawer } from './TaskDrawer';
 import type { TaskDrawerState } from './TaskDrawer';
 import './tasks.css';
+import { WhenOpened, preloadOn } from '../shared/when-opened';
+
+const loadTaskDrawer = () => import('./TaskDrawer');
+const TaskDrawer = lazy(() => loadTaskDrawer().then((module) => ({ default: module.TaskDrawer })));
 
 const FILTER_KEYS = ['project', 'assignee', 'status', 'due', 'q'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -140,6 +143,10 @@ export function TasksPage() {
   const [drawer, setDrawer] = useState<TaskDrawerState | null>(null);
 
   const openId = searchParams.get('open');
+  // A ?open=<id> link (a notification's) fetches the drawer's code alongside the task.
+  useEffect(() => {
+    if (openId) void loadTaskDrawer().catch(() => undefined);
+  }, [openId]);
   const opened = useTask(organizationId, openId);
   const openedState: TaskDrawerState | null = openId && opened.data ? { mode: 'edit', taskId: openId, task: opened.data } : null;
   const drawerState = drawer ?? openedState;
@@ -185,7 +192,7 @@ export function TasksPage() {
   return (
     <PageFrame title="Tasks" description="Tasks across projects, by assignee and due date.">
       <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new', projectId: table.filters.project ?? null })}>New task</Button> : null}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new', projectId: table.filters.project ?? null })} {...preloadOn(loadTaskDrawer)}>New task</Button> : null}
         <Segmented aria-label="Show tasks as" value={board ? 'board' : 'list'} onChange={(value) => setView(String(value))} options={[{ value: 'list', label: 'List' }, { value: 'board', label: 'Board' }]} />
       </Flex>
       {canEdit ? <QuickAdd key={table.filters.project ?? ''} defaultProjectId={table.filters.project ?? null} /> : null}
@@ -221,7 +228,9 @@ export function TasksPage() {
           }}
         />
       )}
-      <TaskDrawer state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
+      <WhenOpened open={drawerState !== null}>
+        <TaskDrawer state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
+      </WhenOpened>
     </PageFrame>
   );
 }
