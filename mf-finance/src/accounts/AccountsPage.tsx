@@ -7,12 +7,15 @@ import { Alert, Button, Empty, Flex, PageFrame, Select, Skeleton, serverErrorMes
 import { Result } from '@missionbase/ui/display';
 import { Checkbox, Input } from '@missionbase/ui/forms';
 import { useChartOfAccounts } from './data/chart-of-accounts-query';
-import { AccountDrawer } from './components/AccountDrawer';
 import type { AccountDrawerState } from './components/AccountDrawer';
 import { ChartTable } from './components/ChartTable';
 import { useLedgerPermissions } from './hooks/use-organization-role';
 import { CATEGORIES, chartTree } from './utils/chart-tree';
 import type { ChartAccount } from './utils/chart-tree';
+import { lazyPanel } from '../lazy/lazy-panel';
+
+// The drawer (its form, account picker and zod schema) loads on first open, or at once with ?open=<id>.
+const AccountDrawer = lazyPanel(() => import('./components/AccountDrawer').then((module) => module.AccountDrawer));
 
 const ALL = 'All';
 
@@ -83,14 +86,14 @@ export function AccountsPage() {
         />
         <Checkbox checked={showInactive} onChange={(event) => setShowInactive(event.target.checked)}>Show inactive</Checkbox>
         {canEditLedger ? (
-          <Button type="primary" onClick={() => setDrawer({ mode: 'new', parent: null })} style={{ marginLeft: 'auto' }}>
+          <Button type="primary" onClick={() => setDrawer({ mode: 'new', parent: null })} onPointerEnter={AccountDrawer.preload} onFocus={AccountDrawer.preload} style={{ marginLeft: 'auto' }}>
             New account
           </Button>
         ) : null}
       </Flex>
       {chart.isError && chart.data ? <Alert type="warning" showIcon message="Showing the last balances: the refresh failed." action={<Button size="small" onClick={() => void chart.refetch()}>Retry</Button>} style={{ marginBottom: 12 }} /> : null}
       {body}
-      <AccountDrawer state={drawerState} accounts={accounts} readOnly={!canEditLedger} onClose={handleClose} />
+      <AccountDrawer opened={drawerState !== null || openId !== null} state={drawerState} accounts={accounts} readOnly={!canEditLedger} onClose={handleClose} />
     </PageFrame>
   );
 }

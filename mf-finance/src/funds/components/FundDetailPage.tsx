@@ -25,9 +25,12 @@ import { List } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useFund } from '../data/fund-detail-query';
 import { FundActivityTable } from './FundActivityTable';
-import { FundDrawer } from './FundDrawer';
 import { RestrictionTag } from './FundsList';
-import { ReleaseDrawer } from './ReleaseDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The edit and release drawers (forms, pickers, zod schemas) load on first open.
+const FundDrawer = lazyPanel(() => import('./FundDrawer').then((module) => module.FundDrawer));
+const ReleaseDrawer = lazyPanel(() => import('./ReleaseDrawer').then((module) => module.ReleaseDrawer));
 
 export function FundDetailPage() {
   const { fundId = '' } = useParams();
@@ -59,8 +62,8 @@ export function FundDetailPage() {
       <Breadcrumb items={[{ title: <Link to="/app/funds">Funds</Link> }, { title: data.name }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <RestrictionTag restriction={data.restriction} />
-        {canManageFunds ? <Button onClick={() => setEditing(true)}>Edit fund</Button> : null}
-        {restricted && canEditLedger ? <Button type="primary" onClick={() => setReleasing(true)}>Release from restriction</Button> : null}
+        {canManageFunds ? <Button onClick={() => setEditing(true)} onPointerEnter={FundDrawer.preload} onFocus={FundDrawer.preload}>Edit fund</Button> : null}
+        {restricted && canEditLedger ? <Button type="primary" onClick={() => setReleasing(true)} onPointerEnter={ReleaseDrawer.preload} onFocus={ReleaseDrawer.preload}>Release from restriction</Button> : null}
       </Flex>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={12} md={8}>
@@ -106,12 +109,13 @@ export function FundDetailPage() {
         <FundActivityTable fundId={data.id} fundName={data.name} />
       </section>
       <FundDrawer
+        opened={editing}
         state={editing ? { mode: 'edit', fundId: data.id, fund: data } : null}
         readOnly={!canManageFunds}
         onClose={() => setEditing(false)}
       />
       {restricted ? (
-        <ReleaseDrawer fundId={data.id} fundName={data.name} open={releasing} today={data.as_of} onClose={() => setReleasing(false)} />
+        <ReleaseDrawer opened={releasing} fundId={data.id} fundName={data.name} open={releasing} today={data.as_of} onClose={() => setReleasing(false)} />
       ) : null}
     </PageFrame>
   );

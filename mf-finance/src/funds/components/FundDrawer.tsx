@@ -6,7 +6,8 @@ import { Select } from '@missionbase/ui';
 import { Form, Input, RecordDrawer, Switch } from '@missionbase/ui/forms';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useSaveFund } from '../data/fund-save-mutation';
-import { fundFormSchema, fundValuesOf, NEW_FUND_VALUES, RESTRICTION_LABELS, RESTRICTIONS } from '../utils/fund-form';
+import { fundFormSchema, fundValuesOf, NEW_FUND_VALUES } from '../utils/fund-form';
+import { RESTRICTION_LABELS, RESTRICTIONS } from '../utils/fund-labels';
 import type { FundFormValues, FundLike } from '../utils/fund-form';
 
 const ERROR_FIELDS: FieldErrorMap = {

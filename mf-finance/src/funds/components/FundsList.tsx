@@ -9,9 +9,12 @@ import type { TableProps } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useFunds } from '../data/funds-list-query';
 import type { FundRow } from '../data/funds-list-query';
-import { restrictionLabel } from '../utils/fund-form';
-import { FundDrawer } from './FundDrawer';
+import { restrictionLabel } from '../utils/fund-labels';
+import { lazyPanel } from '../../lazy/lazy-panel';
 import type { FundDrawerState } from './FundDrawer';
+
+// The drawer (its form and zod schema) loads on first open.
+const FundDrawer = lazyPanel(() => import('./FundDrawer').then((module) => module.FundDrawer));
 
 export function RestrictionTag({ restriction }: { restriction: string }) {
   return <Tag color={restriction === 'with_donor_restrictions' ? 'gold' : 'green'}>{restrictionLabel(restriction)}</Tag>;
@@ -46,7 +49,7 @@ export function FundsList() {
     { key: 'balance', title: 'Balance', align: 'right', render: (_, fund) => <span className="mb-money" data-testid={`fund-balance-${fund.name}`}>{formatMoney(fund.balance)}</span> },
     ...(canManageFunds
       ? [{ key: 'edit', title: '', render: (_: unknown, fund: FundRow) => (
-          <Button size="small" onClick={() => setDrawer({ mode: 'edit', fundId: fund.id, fund })} aria-label={`Edit ${fund.name}`}>Edit</Button>
+          <Button size="small" onClick={() => setDrawer({ mode: 'edit', fundId: fund.id, fund })} onPointerEnter={FundDrawer.preload} onFocus={FundDrawer.preload} aria-label={`Edit ${fund.name}`}>Edit</Button>
         ) }]
       : []),
   ];
@@ -69,11 +72,11 @@ export function FundsList() {
     <PageFrame title="Funds" description="Net assets by fund, as of today, from the general ledger.">
       {canManageFunds ? (
         <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setDrawer({ mode: 'new' })}>New fund</Button>
+          <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} onPointerEnter={FundDrawer.preload} onFocus={FundDrawer.preload}>New fund</Button>
         </Flex>
       ) : null}
       {body}
-      <FundDrawer state={drawer} readOnly={!canManageFunds} onClose={() => setDrawer(null)} />
+      <FundDrawer opened={drawer !== null} state={drawer} readOnly={!canManageFunds} onClose={() => setDrawer(null)} />
     </PageFrame>
   );
 }

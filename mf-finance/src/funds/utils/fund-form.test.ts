@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fundFormSchema, fundRpcArgs, fundValuesOf, NEW_FUND_VALUES, restrictionLabel } from './fund-form';
+import { fundFormSchema, fundRpcArgs, fundValuesOf, NEW_FUND_VALUES } from './fund-form';
+import { restrictionLabel } from './fund-labels';
 
 describe('fund form', () => {
   it('[12.14] needs a name and a known restriction', () => {

@@ -1,18 +1,7 @@
 // The fund drawer's values, their zod schema (the rules create_fund / update_fund check in the
-// database) and the RPC arguments; the words for the two ASU 2016-14 net asset classes.
+// database) and the RPC arguments.
 import { z } from 'zod';
-
-export const RESTRICTIONS = ['without_donor_restrictions', 'with_donor_restrictions'] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
-
-export const RESTRICTION_LABELS: Readonly<Record<Restriction, string>> = {
-  without_donor_restrictions: 'Without donor restrictions',
-  with_donor_restrictions: 'With donor restrictions',
-};
-
-export function restrictionLabel(value: string): string {
-  return value === 'with_donor_restrictions' || value === 'without_donor_restrictions' ? RESTRICTION_LABELS[value] : value;
-}
+import { RESTRICTIONS } from './fund-labels';
 
 export const fundFormSchema = z.object({
   name: z.string().trim().min(1, 'A fund needs a name').max(200, 'At most 200 characters'),

@@ -16,6 +16,11 @@ import type { JournalSearchParams } from '../data/keys';
 import { SOURCE_FILTER_OPTIONS, sourceLabel } from '../utils/document-link';
 import { EntryStatusTag } from './EntryStatusTag';
 
+/** The new-entry page's code (a lazy route of JournalEntriesPage), fetched when New is pointed at or focused. */
+function preloadEntryPages(): void {
+  import('./JournalEntryRoute').catch(() => undefined); // the route's own import retries and reports
+}
+
 const SORT_KEYS = ['entry_date', 'description', 'reference', 'status'] as const;
 
 const COLUMNS: readonly DataTableColumn<JournalListRow>[] = [
@@ -142,7 +147,7 @@ export function JournalEntriesList() {
           fetchAll: () => fetchAllJournalEntries(organizationId ?? '', params),
           disabled: !search.data || search.data.total === 0,
         }}
-        toolbarEnd={canEditLedger ? <Button type="primary" onClick={() => navigate('new')}>New journal entry</Button> : null}
+        toolbarEnd={canEditLedger ? <Button type="primary" onClick={() => navigate('new')} onPointerEnter={preloadEntryPages} onFocus={preloadEntryPages}>New journal entry</Button> : null}
       />
     </PageFrame>
   );

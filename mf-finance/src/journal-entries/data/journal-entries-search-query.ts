@@ -1,33 +1,29 @@
 // search_journal_entries: one page of the organization's entries with the filters, sort and count
-// done by the database.
+// done by the database. Read with the screens' paged reader, not zod: the list's cold load carries no
+// schema library (issue 21 point 2).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';
-import { z } from 'zod';
 import { journalEntryKeys } from './keys';
 import type { JournalSearchParams } from './keys';
+import { readPaged } from '../../documents-shared/data/paged-rpc';
+import type { Paged } from '../../documents-shared/data/paged-rpc';
 
-const money = z.union([z.number(), z.string()]);
+export interface JournalListRow {
+  id: string;
+  entry_date: string;
+  description: string;
+  reference: string | null;
+  status: string;
+  source_type: string;
+  source_id: string | null;
+  reverses_entry_id: string | null;
+  reversed_by_entry_id: string | null;
+  amount: number | string;
+  line_count: number;
+}
 
-export const journalPageSchema = z.object({
-  total: z.number(),
-  rows: z.array(z.object({
-    id: z.string(),
-    entry_date: z.string(),
-    description: z.string(),
-    reference: z.string().nullable(),
-    status: z.string(),
-    source_type: z.string(),
-    source_id: z.string().nullable(),
-    reverses_entry_id: z.string().nullable(),
-    reversed_by_entry_id: z.string().nullable(),
-    amount: money,
-    line_count: z.number(),
-  })),
-});
-
-export type JournalPage = z.infer<typeof journalPageSchema>;
-export type JournalListRow = JournalPage['rows'][number];
+export type JournalPage = Paged<JournalListRow>;
 
 export async function searchJournalEntries(organizationId: string, params: JournalSearchParams): Promise<JournalPage> {
   const { data, error } = await getSupabase().rpc('search_journal_entries', {
@@ -43,7 +39,7 @@ export async function searchJournalEntries(organizationId: string, params: Journ
     p_offset: (params.page - 1) * params.pageSize,
   });
   if (error) throw error;
-  return journalPageSchema.parse(data);
+  return readPaged<JournalPage>(data, 'journal entries');
 }
 
 /** search_journal_entries returns at most this many rows per call. */
