@@ -12,7 +12,6 @@ import { Card } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Input, Form } from '@missionbase/ui/forms';
 import { DateInput, DateRangePicker } from '@missionbase/ui/pickers';
-import { downloadBlob } from '@missionbase/ui/export';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
@@ -137,8 +136,9 @@ function ExportOrganization({ organizationId, name }: { organizationId: string; 
     setError(null);
     setProgress({ done: 0, total: 1 });
     try {
-      // Loaded on use: the page itself does not carry the zip and journal writers.
-      const { exportOrganization } = await import('./export/organization-export');
+      // Loaded on use: the page itself does not carry the zip and journal writers, nor the kit's
+      // export entry (issue 21 point 2).
+      const [{ exportOrganization }, { downloadBlob }] = await Promise.all([import('./export/organization-export'), import('@missionbase/ui/export')]);
       const blob = await exportOrganization(organizationId, name, setProgress);
       const stamp = new Date().toISOString().slice(0, 10);
       downloadBlob(blob, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'organization'}-export-${stamp}.zip`);
