@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { lazyPanel } from './lazy-panel';
+import { lazyComponent, lazyPanel } from './lazy-panel';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -36,6 +36,14 @@ describe('lazyPanel', () => {
     Panel.preload();
     Panel.preload();
     expect(await prerendered(<Panel opened name="Grace" />)).toContain('Grace');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('[21.2] a lazy component fetches its code when first rendered, not when defined', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Modal = lazyComponent(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await prerendered(<Modal name="Mary" />)).toContain('Mary');
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,11 +1,18 @@
 // A drawer, modal or dialog whose code loads when it first opens instead of with its page (issue 21
 // point 2): a cold list page then downloads neither the panel nor what only the panel imports (the
-// kit's forms and pickers entries, zod and the form's schema). Once opened the panel stays mounted,
-// so closing it animates and opening it again is immediate.
+// kit's forms and pickers entries, zod and the form's schema). `lazyPanel` stays mounted once opened,
+// so closing it animates and opening it again is immediate; `lazyComponent` is for a modal its page
+// mounts only while it is open (it renders whenever it is rendered).
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, JSX } from 'react';
 
-/** The props of the lazy panel: the component's own, and `opened` (render it from now on). */
+export interface LazyComponent<P> {
+  (props: P): JSX.Element;
+  /** Starts loading the code (pointer or focus on the control that opens it, a deep link). */
+  preload: () => void;
+}
+
+/** The props of a lazy panel: the component's own, and `opened` (render it from now on). */
 export type LazyPanelProps<P> = P & {
   /** True once the panel has something to show; it stays mounted after, whatever `opened` becomes. */
   opened: boolean;
@@ -13,11 +20,10 @@ export type LazyPanelProps<P> = P & {
 
 export interface LazyPanel<P> {
   (props: LazyPanelProps<P>): JSX.Element | null;
-  /** Starts loading the panel's code (pointer or focus on the control that opens it, a deep link). */
   preload: () => void;
 }
 
-export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
     loading ??= load().then(
@@ -30,6 +36,22 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
     return loading;
   };
   const Lazy = lazy(start);
+  function Loaded(props: P) {
+    // Nothing shows while the code arrives (a drawer or modal slides in once it is there).
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Loaded.preload = () => {
+    start().catch(() => undefined); // a failed preload is retried on open, where an error boundary words it
+  };
+  return Loaded;
+}
+
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
+  const Loaded = lazyComponent(load);
   function Panel({ opened, ...props }: LazyPanelProps<P>) {
     const [mounted, setMounted] = useState(opened);
     // Adjusting state while rendering (not in an effect): the panel mounts in the render that opens it.
@@ -37,14 +59,8 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
     if (!mounted && !opened) return null;
     // The panel's own props: `opened` is the wrapper's, the rest are P's.
     const own = props as unknown as P;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...own} />
-      </Suspense>
-    );
+    return <Loaded {...own} />;
   }
-  Panel.preload = () => {
-    start().catch(() => undefined); // a failed preload is retried on open, where an error boundary words it
-  };
+  Panel.preload = Loaded.preload;
   return Panel;
 }

@@ -8,10 +8,13 @@ import { Button, Flex, PageFrame, Tag, Typography } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useBudgetList } from '../data/budget-list-query';
-import type { BudgetSummary } from '../data/budget-types';
+import type { BudgetSummary } from '../data/budget-summary';
 import { useCanEditBudgets } from '../hooks/use-can-edit-budgets';
 import { STATUS_COLOURS, STATUS_LABELS, scopeLabel } from '../utils/budget-words';
-import { NewBudgetModal } from './NewBudgetModal';
+import { lazyComponent } from '../../lazy/lazy-panel';
+
+// The modal (its form, pickers and the copy/actuals choices) loads when New budget is first chosen.
+const NewBudgetModal = lazyComponent(() => import('./NewBudgetModal').then((module) => module.NewBudgetModal));
 
 export function BudgetList() {
   const organizationId = useActiveOrganizationId();
@@ -42,7 +45,7 @@ export function BudgetList() {
     <PageFrame title="Budgeting" description="Plans per fiscal year, fund and project, with one approved version per scope, compared with the ledger month by month.">
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)}>New budget</Button>
+          <Button type="primary" onClick={() => setCreating(true)} onPointerEnter={NewBudgetModal.preload} onFocus={NewBudgetModal.preload}>New budget</Button>
         </Flex>
       ) : null}
       <DataTable<BudgetSummary>

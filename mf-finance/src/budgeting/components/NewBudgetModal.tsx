@@ -9,7 +9,7 @@ import { Form, Input, InputNumber, Radio } from '@missionbase/ui/forms';
 import { FundPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import { useCreateBudget } from '../data/budget-create-mutation';
 import type { CreateBudgetInput } from '../data/budget-create-mutation';
-import type { BudgetSummary } from '../data/budget-types';
+import type { BudgetSummary } from '../data/budget-summary';
 
 type Mode = 'actuals' | 'copy' | 'empty';
 

@@ -1,15 +1,14 @@
 // Every budget of the organization (list_budgets): year, scope, status, version and totals.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
-import { z } from 'zod';
-import { budgetSummarySchema } from './budget-types';
-import type { BudgetSummary } from './budget-types';
+import { readBudgetSummaries } from './budget-summary';
+import type { BudgetSummary } from './budget-summary';
 import { budgetKeys } from './keys';
 
 export async function fetchBudgetList(organizationId: string): Promise<BudgetSummary[]> {
   const { data, error } = await getSupabase().rpc('list_budgets', { p_organization_id: organizationId });
   if (error) throw error;
-  return z.array(budgetSummarySchema).parse(data);
+  return readBudgetSummaries(data);
 }
 
 export function useBudgetList(organizationId: string | null) {

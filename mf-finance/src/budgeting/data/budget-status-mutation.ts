@@ -2,7 +2,7 @@
 // archives the scope's approved version in the same transaction.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
-import type { BudgetStatus } from './budget-types';
+import type { BudgetStatus } from './budget-summary';
 import { refreshBudgets } from './refresh-budgets';
 
 export interface SetBudgetStatusInput {

@@ -1,31 +1,9 @@
 // The shapes the budget RPCs return (supabase/migrations/20261125013100_budget_versions.sql), read
 // with zod rather than trusted: money stays a numeric string (or the number PostgREST sends).
 import { z } from 'zod';
+import { BUDGET_STATUSES } from './budget-summary';
 
 const money = z.union([z.string(), z.number()]).transform((value) => String(value));
-export const BUDGET_STATUSES = ['draft', 'approved', 'archived'] as const;
-export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
-
-export const budgetSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  fiscal_year: z.number(),
-  fiscal_year_label: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  status: z.enum(BUDGET_STATUSES),
-  version: z.number(),
-  notes: z.string().nullable(),
-  fund_id: z.string().nullable(),
-  fund_name: z.string().nullable(),
-  project_id: z.string().nullable(),
-  project_name: z.string().nullable(),
-  revenue_total: money,
-  expense_total: money,
-  net_total: money,
-  updated_at: z.string(),
-});
-export type BudgetSummary = z.infer<typeof budgetSummarySchema>;
 
 export const budgetGridSchema = z.object({
   budget: z.object({

@@ -1,5 +1,5 @@
 // Budgets in words: status labels and the scope ("Whole organization", "Fund: Youth Meals").
-import type { BudgetStatus } from '../data/budget-types';
+import type { BudgetStatus } from '../data/budget-summary';
 
 export const STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = { draft: 'Draft', approved: 'Approved', archived: 'Archived' };
 export const STATUS_COLOURS: Readonly<Record<BudgetStatus, string>> = { draft: 'blue', approved: 'green', archived: 'default' };
