@@ -1,15 +1,19 @@
 // Bank Reconciliation (/app/finance/reconciliation, issue 14 points 6-10): the list of cash
 // accounts and their reconciliations, and one reconciliation's workspace at its own URL
 // (/app/finance/reconciliation/:reconciliationId).
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from '@missionbase/router';
 import { ReconciliationList } from './components/ReconciliationList';
-import { ReconciliationWorkspace } from './components/ReconciliationWorkspace';
+import { RecordPageLoading } from '../lazy/RecordPageLoading';
+
+// A reconciliation's workspace (statement import, matching, its dialogs and report files) loads when first visited.
+const ReconciliationWorkspace = lazy(() => import('./components/ReconciliationWorkspace').then((module) => ({ default: module.ReconciliationWorkspace })));
 
 export function ReconciliationPage() {
   return (
     <Routes>
       <Route index element={<ReconciliationList />} />
-      <Route path=":reconciliationId" element={<ReconciliationWorkspace />} />
+      <Route path=":reconciliationId" element={<Suspense fallback={<RecordPageLoading title="Reconciliation" rows={3} />}><ReconciliationWorkspace /></Suspense>} />
     </Routes>
   );
 }

@@ -11,7 +11,15 @@ import { useReconciliationList } from '../data/reconciliation-list-query';
 import type { ReconcilableAccount, ReconciliationListRow } from '../data/reconciliation-list-query';
 import { useReconcileRights } from '../hooks/use-can-reconcile';
 import { useReconciliationRealtime } from '../hooks/use-reconciliation-realtime';
-import { StartReconciliationModal } from './StartReconciliationModal';
+import { lazyComponent } from '../../lazy/lazy-panel';
+
+/** The workspace's code (a lazy route of ReconciliationPage), fetched when Continue is pointed at or focused. */
+function preloadWorkspace(): void {
+  import('./ReconciliationWorkspace').catch(() => undefined); // the route's own import retries and reports
+}
+
+// The start dialog (its form, date and money inputs) loads when Start reconciliation is first chosen.
+const StartReconciliationModal = lazyComponent(() => import('./StartReconciliationModal').then((module) => module.StartReconciliationModal));
 
 export const RECONCILIATION_BASE = '/app/finance/reconciliation';
 
@@ -37,9 +45,9 @@ export function ReconciliationList() {
       title: <span className="mb-visually-hidden">Action</span>,
       render: (_, row) =>
         row.in_progress_id ? (
-          <Button onClick={() => open(row.in_progress_id ?? '')} aria-label={`Continue reconciling ${row.name}`}>Continue</Button>
+          <Button onClick={() => open(row.in_progress_id ?? '')} onPointerEnter={preloadWorkspace} onFocus={preloadWorkspace} aria-label={`Continue reconciling ${row.name}`}>Continue</Button>
         ) : canReconcile ? (
-          <Button type="primary" onClick={() => setStartAccount(row)} aria-label={`Start reconciling ${row.name}`}>Start reconciliation</Button>
+          <Button type="primary" onClick={() => setStartAccount(row)} onPointerEnter={StartReconciliationModal.preload} onFocus={StartReconciliationModal.preload} aria-label={`Start reconciling ${row.name}`}>Start reconciliation</Button>
         ) : null,
     },
   ];
@@ -106,15 +114,17 @@ export function ReconciliationList() {
           />
         </>
       ) : null}
-      <StartReconciliationModal
-        organizationId={organizationId}
-        account={startAccount}
-        onClose={() => setStartAccount(null)}
-        onStarted={(id) => {
-          setStartAccount(null);
-          open(id);
-        }}
-      />
+      {startAccount ? (
+        <StartReconciliationModal
+          organizationId={organizationId}
+          account={startAccount}
+          onClose={() => setStartAccount(null)}
+          onStarted={(id) => {
+            setStartAccount(null);
+            open(id);
+          }}
+        />
+      ) : null}
     </PageFrame>
   );
 }
