@@ -1,8 +1,8 @@
 // Export of exactly the filtered rows (fetched page by page) with the filtered set's SQL totals, as
-// CSV, Excel or PDF through the kit (its libraries load only when a file is made) [12.11, 12.17].
+// CSV, Excel or PDF through the kit [12.11, 12.17]. The kit's export entry (and the libraries behind
+// it) loads only when a file is made, not with the page (issue 21 point 2).
 import { useState } from 'react';
 import { Button, Dropdown, useToast, serverErrorMessage } from '@missionbase/ui';
-import { exportTable } from '@missionbase/ui/export';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import type { TransactionListRow, TransactionListTotals } from '../data/transaction-list-query';
 
@@ -29,7 +29,7 @@ export function TransactionExportMenu({ columns, fetchAll, organizationName, per
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const rows = await fetchAll();
+      const [rows, { exportTable }] = await Promise.all([fetchAll(), import('@missionbase/ui/export')]);
       await exportTable({
         format,
         fileName: 'transactions',
