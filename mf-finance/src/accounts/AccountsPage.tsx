@@ -3,9 +3,9 @@
 // `?open=<accountId>` opens an account (the palette's Accounts items link here).
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
-import { Alert, Button, Empty, Flex, PageFrame, Select, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Empty, Flex, PageFrame, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
-import { Checkbox, Input } from '@missionbase/ui/forms';
+import { Checkbox, Input, Select } from '@missionbase/ui/forms';
 import { useChartOfAccounts } from './data/chart-of-accounts-query';
 import type { AccountDrawerState } from './components/AccountDrawer';
 import { ChartTable } from './components/ChartTable';

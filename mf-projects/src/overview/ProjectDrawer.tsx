@@ -3,8 +3,8 @@
 // in the footer. Viewers see it read only; the database refuses them anyway.
 import { useMemo } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Popconfirm, Select, useToast } from '@missionbase/ui';
-import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { Button, Popconfirm, useToast } from '@missionbase/ui';
+import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { DateInput, FundPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { serverErrorMessage } from '@missionbase/ui';
 import type { FieldErrorMap } from '@missionbase/ui';

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Empty, Flex, PageFrame, Select, Skeleton, Typography, formatMoney } from '@missionbase/ui';
-import { DataTable, Pagination, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Alert, Button, Empty, Flex, PageFrame, Skeleton, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, Pagination, fetchAllPages, useTableUrlState, Select } from '@missionbase/ui/table';
 import { Input, Segmented } from '@missionbase/ui/forms';
 import { FundPicker } from '@missionbase/ui/pickers';
 import type { DataTableColumn, TableUrlState } from '@missionbase/ui/table';

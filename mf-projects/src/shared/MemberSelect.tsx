@@ -1,8 +1,8 @@
 // A member of the organization (project manager, task assignee), Form.Item-compatible.
 import type { CSSProperties } from 'react';
-import { Select } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useMembers } from '../data/members-query';
+import { Select } from '@missionbase/ui/table';
 
 export interface MemberSelectProps {
   id?: string;

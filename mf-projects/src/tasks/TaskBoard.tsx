@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { queryClient, useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Select, Skeleton, Tag, Typography, useToast } from '@missionbase/ui';
+import { Alert, Button, Skeleton, Tag, Typography, useToast } from '@missionbase/ui';
 import { serverErrorMessage } from '@missionbase/ui';
+import { Select } from '@missionbase/ui/table';
 import { taskKeys } from '../data/keys';
 import { TASK_STATUSES, useTaskList } from '../data/task-list-query';
 import type { TaskList, TaskListParams, TaskRow, TaskStatus } from '../data/task-list-query';

@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useAuth, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Flex, Popconfirm, Skeleton, Typography } from '@missionbase/ui';
-import { List } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { List, Input } from '@missionbase/ui/table';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useAddTaskComment } from '../data/task-comment-add-mutation';
 import { useDeleteTaskComment } from '../data/task-comment-delete-mutation';

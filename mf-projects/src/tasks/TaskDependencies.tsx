@@ -3,8 +3,8 @@
 // cycle) in a sentence shown here.
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, Select, Typography } from '@missionbase/ui';
-import { List } from '@missionbase/ui/table';
+import { Alert, Button, Flex, Typography } from '@missionbase/ui';
+import { List, Select } from '@missionbase/ui/table';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useTaskDependencies } from '../data/task-dependencies-query';
 import { useAddTaskDependency, useRemoveTaskDependency } from '../data/task-dependency-mutation';

@@ -4,8 +4,7 @@
 // in a sentence shown on the dates; viewers see it read only.
 import { useMemo } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Select } from '@missionbase/ui';
-import { Checkbox, Form, Input, InputNumber, RecordDrawer } from '@missionbase/ui/forms';
+import { Checkbox, Form, Input, InputNumber, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { DateInput, ProjectPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useMembers } from '../data/members-query';

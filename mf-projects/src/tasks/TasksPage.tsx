@@ -5,8 +5,8 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, PageFrame, Select, Tag, Typography, useToast } from '@missionbase/ui';
-import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Button, Flex, PageFrame, Tag, Typography, useToast } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState, Select } from '@missionbase/ui/table';
 import { Input, Segmented } from '@missionbase/ui/forms';
 import { ProjectPicker } from '@missionbase/ui/pickers';
 import type { DataTableColumn, TableUrlState } from '@missionbase/ui/table';

@@ -7,10 +7,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Modal, PageFrame, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Modal, PageFrame, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
-import { Input, Form } from '@missionbase/ui/forms';
+import { Input, Form, Select } from '@missionbase/ui/forms';
 import { DateInput, DateRangePicker } from '@missionbase/ui/pickers';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';

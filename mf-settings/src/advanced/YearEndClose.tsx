@@ -3,9 +3,9 @@
 // latest close. The database posts the closing entry, moves the lock and refuses what it must;
 // this section only asks for confirmation and shows its words.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Modal, Select, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Modal, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';
-import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
+import { DataTable, useTableUrlState, type DataTableColumn, Select } from '@missionbase/ui/table';
 import { EmptyText } from '../organization/components/EmptyText';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';
 import { isOwner } from '../organization/roles';

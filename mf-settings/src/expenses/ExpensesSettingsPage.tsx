@@ -3,8 +3,8 @@
 // fields of the organization's settings row, changed by owners and admins, checked by the database.
 import { useMemo } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Col, PageFrame, Row, Select, Space } from '@missionbase/ui';
-import { Form, Input, InputNumber, Switch } from '@missionbase/ui/forms';
+import { Alert, Button, Col, PageFrame, Row, Space } from '@missionbase/ui';
+import { Form, Input, InputNumber, Switch, Select } from '@missionbase/ui/forms';
 import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';

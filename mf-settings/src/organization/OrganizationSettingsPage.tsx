@@ -3,9 +3,9 @@
 // point 2). Owners and admins change them (RLS); everyone else reads them.
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Alert, Button, Col, PageFrame, Row, Select, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Col, PageFrame, Row, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';
-import { Form, Input } from '@missionbase/ui/forms';
+import { Form, Input, Select } from '@missionbase/ui/forms';
 import { QueryState } from './components/QueryState';
 import { SettingsSection } from './components/SettingsSection';
 import { LOGO_TYPES, logoFileProblem, removeLogo, uploadLogo } from './data/logo-upload-mutation';

@@ -3,10 +3,10 @@
 // point 3). The database's rules (one owner at least, only owners grant ownership) refuse in words.
 import { useState } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, userAtom, useSessionValue } from '@missionbase/session';
-import { Alert, Button, PageFrame, Popconfirm, Select, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
-import { Form, Input } from '@missionbase/ui/forms';
+import { Form, Input, Select } from '@missionbase/ui/forms';
 import { EmptyText } from '../organization/components/EmptyText';
 import { mayManageSettings } from '../organization/roles';
 import { sendInvitation, type InvitedRole } from './data/invitation-send-mutation';

@@ -2,9 +2,9 @@
 // unit and cost to the line (the line's price stays editable).
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Select } from '@missionbase/ui';
 import { useInventoryOptions } from './data/inventory-options-query';
 import type { InventoryOption } from './data/inventory-options-query';
+import { Select } from '@missionbase/ui/forms';
 
 export interface InventoryItemSelectProps {
   id?: string;

@@ -2,8 +2,8 @@
 // name travels with its id (the order keeps the name as printed).
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Select } from '@missionbase/ui';
 import { useVendorOptions } from './data/vendor-options-query';
+import { Select } from '@missionbase/ui/forms';
 
 export interface VendorSelectProps {
   id?: string;

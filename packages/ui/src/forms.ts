@@ -1,7 +1,7 @@
 // `@missionbase/ui/forms` (its own share key): antd's form controls and the form kit (docs/kit.md:
 // the record drawer, submitting a record, zod issues on their fields). The pickers have their own
 // entry, `@missionbase/ui/pickers`.
-export { Checkbox, Drawer, Form, Input, InputNumber, Radio, Segmented, Steps, Switch, Upload } from 'antd';
+export { Checkbox, Drawer, Form, Input, InputNumber, Radio, Segmented, Select, Steps, Switch, Upload } from 'antd';
 export type {
   CheckboxProps,
   CheckboxChangeEvent,
@@ -18,6 +18,7 @@ export type {
   RadioChangeEvent,
   RadioGroupProps,
   SegmentedProps,
+  SelectProps,
   StepsProps,
   SwitchProps,
   UploadFile,

@@ -3,6 +3,10 @@
 // bundle's options they read. The date picker alone is about 35 KiB gzip, so pages without one skip it.
 export { DatePicker, TreeSelect } from 'antd';
 export type { DatePickerProps, TreeSelectProps } from 'antd';
+// The kit's pickers are antd Selects, so this entry carries Select anyway: a page with only pickers
+// (a report's controls) takes a plain Select from here rather than load the table or forms entry.
+export { Select } from 'antd';
+export type { SelectProps } from 'antd';
 export { MoneyInput } from './pickers/MoneyInput';
 export type { MoneyInputProps } from './pickers/MoneyInput';
 export { AccountPicker } from './pickers/AccountPicker';

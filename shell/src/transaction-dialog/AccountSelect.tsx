@@ -2,8 +2,8 @@
 // (SPEC section 5), searchable by code and name. Placeholder (parent) accounts are listed, greyed
 // and marked aria-disabled, and cannot be chosen.
 import { useMemo } from 'react';
-import { Select } from '@missionbase/ui';
 import { accountMatchesSearch, flattenAccountPickerTree, type AccountPickerNode } from '@missionbase/domain/transaction-form';
+import { Select } from '@missionbase/ui/forms';
 
 const INDENT_PX = 16;
 

@@ -2,8 +2,8 @@
 // amount filter and the account picker by type of section 5, and Save / Cancel. Saving writes the
 // row, closes the dialog and toasts (section 8); no field is required, an empty amount saves 0.
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Select } from '@missionbase/ui';
-import { Form, Input } from '@missionbase/ui/forms';
+import { Alert, Button } from '@missionbase/ui';
+import { Form, Input, Select } from '@missionbase/ui/forms';
 import { DatePicker } from '@missionbase/ui/pickers';
 import dayjs, { type Dayjs } from 'dayjs';
 import {

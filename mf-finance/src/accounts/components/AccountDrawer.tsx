@@ -2,8 +2,8 @@
 // balance, placeholder and description (with the standard description library as help). Edit mode
 // also offers Deactivate / Reactivate and Delete; every refusal is the database's, in its words.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Popconfirm, Select, Space, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { Form, Input, Radio, RecordDrawer, Switch } from '@missionbase/ui/forms';
+import { Alert, Button, Popconfirm, Space, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Form, Input, Radio, RecordDrawer, Switch, Select } from '@missionbase/ui/forms';
 import { AccountPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useDeleteAccount } from '../data/account-delete-mutation';

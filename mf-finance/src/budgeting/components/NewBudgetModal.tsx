@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { fiscalYearLabel } from '@missionbase/domain/dashboard-format';
-import { Alert, Modal, Select, serverErrorMessage } from '@missionbase/ui';
-import { Form, Input, InputNumber, Radio } from '@missionbase/ui/forms';
+import { Alert, Modal, serverErrorMessage } from '@missionbase/ui';
+import { Form, Input, InputNumber, Radio, Select } from '@missionbase/ui/forms';
 import { FundPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import { useCreateBudget } from '../data/budget-create-mutation';
 import type { CreateBudgetInput } from '../data/budget-create-mutation';

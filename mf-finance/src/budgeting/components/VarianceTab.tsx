@@ -4,9 +4,10 @@
 import { useMemo, useState } from 'react';
 import { monthOf } from '@missionbase/domain/fiscal-periods';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, Select, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Flex, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
+import { Select } from '@missionbase/ui/forms';
 import { ledgerLink } from '../../reports/general-ledger/ledger-slice';
 import type { BudgetGrid } from '../data/budget-types';
 import { useVarianceGrid } from '../data/budget-variance-grid-query';

@@ -3,10 +3,10 @@
 // document date's period and text (debounced).
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Flex, Select } from '@missionbase/ui';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Flex } from '@missionbase/ui';
 import { PeriodPicker } from '@missionbase/ui/pickers';
 import type { TableUrlState } from '@missionbase/ui/table';
+import { Select, Input } from '@missionbase/ui/table';
 import { stateFilterOptions } from '../utils/document-state';
 
 export type DocumentFilterKey<P extends string> = 'status' | P | 'from' | 'to' | 'q';

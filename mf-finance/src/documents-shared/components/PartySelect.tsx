@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Select } from '@missionbase/ui';
 import type { Paged } from '../data/paged-rpc';
+import { Select } from '@missionbase/ui/table';
 
 export interface PartyRow {
   id: string;

@@ -1,8 +1,7 @@
 // The payment fields inside a form (an invoice payment drawer, the pay-bills dialog): date, amount
 // (when paying one document), method, check number or reference, and the deposit / paying account
 // (an Assets account; the database refuses any other in its words).
-import { Select } from '@missionbase/ui';
-import { Form, Input } from '@missionbase/ui/forms';
+import { Form, Input, Select } from '@missionbase/ui/forms';
 import { AccountPicker, DateInput, MoneyInput } from '@missionbase/ui/pickers';
 import { PAYMENT_METHODS, paymentMethodLabel } from '../utils/document-state';
 

@@ -8,8 +8,8 @@
 // balance, a locked period, a viewer, an ended trial); viewers see it read only.
 import { useEffect, useMemo, useRef } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Select, Tag, Typography, formatMoney } from '@missionbase/ui';
-import { Form, Input, RecordDrawer, Segmented } from '@missionbase/ui/forms';
+import { Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Form, Input, RecordDrawer, Segmented, Select } from '@missionbase/ui/forms';
 import { DateInput, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';

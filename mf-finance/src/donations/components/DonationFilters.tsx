@@ -2,10 +2,10 @@
 // same view, Back undoes a change): period, donor, fund, method, campaign and text.
 import { useEffect, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, Select } from '@missionbase/ui';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Flex } from '@missionbase/ui';
 import { FundPicker, PeriodPicker } from '@missionbase/ui/pickers';
 import type { TableUrlState } from '@missionbase/ui/table';
+import { Select, Input } from '@missionbase/ui/table';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';
 import { DONATION_METHODS, methodLabel } from '../utils/donation-labels';
 import type { DonationFilterKey } from '../utils/donation-list-params';

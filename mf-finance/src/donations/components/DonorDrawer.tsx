@@ -1,9 +1,9 @@
 // A donor in the kit's RecordDrawer [13.1]: contact details (the duplicate-donor warning while
 // adding or editing), and for a saved donor the giving figures from SQL and the gift history.
 import { useMemo } from 'react';
-import { Select, formatMoney } from '@missionbase/ui';
+import { formatMoney } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
-import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { useSaveDonor } from '../data/donor-save-mutation';
 import type { DonorListRow } from '../data/donor-list-query';
 import { NEW_DONOR_VALUES, donorFormSchema, donorValuesOf } from '../utils/donor-form';

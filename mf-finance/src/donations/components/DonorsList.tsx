@@ -4,8 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Typography, formatMoney } from '@missionbase/ui';
-import { DataTable, useTableUrlState } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { DataTable, useTableUrlState, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { DONOR_LIST_SORTS, useDonorList } from '../data/donor-list-query';
 import type { DonorListRow, DonorListSort } from '../data/donor-list-query';

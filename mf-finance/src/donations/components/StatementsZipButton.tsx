@@ -3,8 +3,9 @@
 // the zip from fflate (on use).
 import { useState } from 'react';
 import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
-import { Button, Flex, Select, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { downloadBlob, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { Select } from '@missionbase/ui/table';
 import { fetchGivingStatements } from '../data/giving-statements-query';
 import { buildDocumentsZip } from '../receipts/statements-zip';
 import type { ZipContent } from '../receipts/statements-zip';

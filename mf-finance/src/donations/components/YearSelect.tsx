@@ -1,5 +1,5 @@
 // The calendar year of a giving statement (US tax years): this year and the four before.
-import { Select } from '@missionbase/ui';
+import { Select } from '@missionbase/ui/table';
 
 export function statementYears(today = new Date()): number[] {
   const year = today.getFullYear();

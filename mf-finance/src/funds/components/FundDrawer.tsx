@@ -2,8 +2,7 @@
 // purpose, description, active. Refusals (a duplicate name, changing the restriction of a fund with
 // postings, deactivating the general fund or a fund with a balance) are the database's words.
 import { useMemo } from 'react';
-import { Select } from '@missionbase/ui';
-import { Form, Input, RecordDrawer, Switch } from '@missionbase/ui/forms';
+import { Form, Input, RecordDrawer, Switch, Select } from '@missionbase/ui/forms';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useSaveFund } from '../data/fund-save-mutation';
 import { fundFormSchema, fundValuesOf, NEW_FUND_VALUES } from '../utils/fund-form';

@@ -6,8 +6,8 @@
 // is positioned so the visually hidden header text is clipped with the rest).
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Button, Select, Typography } from '@missionbase/ui';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Typography } from '@missionbase/ui';
+import { Input, Select } from '@missionbase/ui/forms';
 import { AccountPicker, FundPicker, MoneyInput, ProjectPicker } from '@missionbase/ui/pickers';
 import { FUNCTION_LABELS } from '../../reports/general-ledger/ledger-slice';
 import { emptyLine } from '../utils/entry-lines';

@@ -4,9 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, PageFrame, Select, periodLabel } from '@missionbase/ui';
-import { DataTable, useTableUrlState } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Flex, PageFrame, periodLabel } from '@missionbase/ui';
+import { DataTable, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';

@@ -5,10 +5,10 @@
 // against revenue). The database posts, checks and refuses in its own words; viewers read only.
 import { useMemo } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Alert, App, Button, Select, Spin, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, App, Button, Spin, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
-import { Form, Input, InputNumber, RecordDrawer, Segmented } from '@missionbase/ui/forms';
+import { Form, Input, InputNumber, RecordDrawer, Segmented, Select } from '@missionbase/ui/forms';
 import { DateInput, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';

@@ -4,9 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, Select, Tag, Typography, formatMoney } from '@missionbase/ui';
-import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Flex, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import { FundPicker } from '@missionbase/ui/pickers';
 import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
 import { useCanEditDonations } from '../../donations/hooks/use-can-edit-donations';

@@ -3,9 +3,9 @@
 // here and again by the database, and imported all or nothing (lines already imported for the
 // account are skipped and counted). A bad file is refused in plain words and nothing is imported.
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Select, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Modal, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
-import { Form } from '@missionbase/ui/forms';
+import { Form, Select } from '@missionbase/ui/forms';
 import { DATE_FORMATS } from '../../transactions/utils/bank-csv';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import { useImportStatementLines } from '../data/statement-import-mutation';

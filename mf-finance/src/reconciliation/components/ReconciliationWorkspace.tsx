@@ -17,7 +17,6 @@ import {
   PageFrame,
   Popconfirm,
   Row,
-  Select,
   Skeleton,
   Tag,
   Tooltip,
@@ -27,8 +26,7 @@ import {
   useToast,
 } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
-import { DataTable, useTableUrlState } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { DataTable, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useReconciliationSummary } from '../data/reconciliation-summary-query';
 import { useStatementPage } from '../data/statement-lines-query';

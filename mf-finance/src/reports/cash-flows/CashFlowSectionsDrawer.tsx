@@ -1,8 +1,8 @@
 // Which section of the cash flow statement each asset and liability account type feeds (owners and
 // admins change it; the database refuses others). A change applies to every period at once.
-import { Alert, Button, Select, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';
-import { Drawer } from '@missionbase/ui/forms';
+import { Drawer, Select } from '@missionbase/ui/forms';
 import { useSetCashFlowSection } from '../data/cash-flow-section-mutation';
 import { useCashFlowSections } from '../data/cash-flow-sections-query';
 import type { CashFlowSection, CashFlowSectionRow } from '../data/cash-flow-sections-query';

@@ -5,15 +5,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Flex, Select, periodLabel } from '@missionbase/ui';
-import {
-  FundPicker,
-  PeriodPicker,
-  ProjectPicker,
-  useBundleFunds,
-  useBundleProjects,
-  useFiscalYearStartMonth,
-} from '@missionbase/ui/pickers';
+import { Flex, periodLabel } from '@missionbase/ui';
+import { FundPicker, PeriodPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
 import type { DateRange } from '@missionbase/ui';
 import { isIsoDate, priorPeriod, sameDayLastYear } from './statement-rows';
 

@@ -6,8 +6,8 @@
 import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Flex, PageFrame, Select, Typography, formatMoney } from '@missionbase/ui';
-import { DateInput, FundPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import { Flex, PageFrame, Typography, formatMoney } from '@missionbase/ui';
+import { DateInput, FundPicker, ProjectPicker, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
 import { useStatementOfFinancialPosition } from '../data/position-query';
 import { StatementFrame } from '../shared/StatementFrame';
 import { isIsoDate, sameDayLastYear } from '../shared/statement-rows';

@@ -1,8 +1,8 @@
 // The Form 990 line of every revenue and expense account: the default chart's defaults, changed by
 // owners and admins (the database refuses others). "Default" restores the suggested line.
-import { Alert, Button, Select, Skeleton, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';
-import { Drawer } from '@missionbase/ui/forms';
+import { Drawer, Select } from '@missionbase/ui/forms';
 import { useSetForm990Line } from '../data/form-990-line-mutation';
 import { useForm990Mapping } from '../data/form-990-mapping-query';
 import type { Form990Mapping } from '../data/form-990-mapping-query';

@@ -3,10 +3,10 @@
 // check (import_transactions in dry-run), import the valid rows in one database transaction with a
 // progress bar, then a summary of imported / skipped / failed rows with their reasons.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Flex, Modal, Progress, Select, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
+import { Alert, Button, Flex, Modal, Progress, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
-import { Radio, Steps, Upload } from '@missionbase/ui/forms';
+import { Radio, Steps, Upload, Select } from '@missionbase/ui/forms';
 import { useImportTransactions, type ImportResult } from '../data/transaction-import-mutation';
 import { DATE_FORMATS, detectDateFormat, guessColumnMapping, mapBankRows, mappingProblems, type ColumnMapping, type DateFormat, type MappedRow } from '../utils/bank-csv';
 import { MAX_IMPORT_ROWS, readCsvFile, type CsvTable } from '../utils/read-csv-file';

@@ -2,10 +2,10 @@
 // Back undoes a change): period, type, account (a parent account includes its children), fund,
 // project and text in the description or notes.
 import { useEffect, useState } from 'react';
-import { Button, Flex, Select } from '@missionbase/ui';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Flex } from '@missionbase/ui';
 import { AccountPicker, FundPicker, PeriodPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import type { TableUrlState } from '@missionbase/ui/table';
+import { Select, Input } from '@missionbase/ui/table';
 import type { TransactionFilterKey } from '../utils/transaction-list-params';
 import { TRANSACTION_TYPES } from '../utils/transaction-list-params';
 

@@ -4,9 +4,9 @@
 // expense report reads them.
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, Select, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
+import { Alert, Button, Flex, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';
-import { Input } from '@missionbase/ui/forms';
+import { Input, Select } from '@missionbase/ui/forms';
 import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import { useEmployeeAllocations } from '../data/employee-allocations-query';
 import { useSaveEmployeeAllocations } from '../data/employee-allocations-save-mutation';

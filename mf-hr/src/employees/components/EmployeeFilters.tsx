@@ -1,8 +1,8 @@
 // The employees list's filters [17.1]: search, status, department and program, kept in the URL.
-import { Flex, Select } from '@missionbase/ui';
-import { Input } from '@missionbase/ui/forms';
+import { Flex } from '@missionbase/ui';
 import { ProjectPicker } from '@missionbase/ui/pickers';
 import type { TableUrlState } from '@missionbase/ui/table';
+import { Select, Input } from '@missionbase/ui/table';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useEmployeeDepartments } from '../data/employee-departments-query';
 import { STATUS_LABELS } from '../utils/employee-form';

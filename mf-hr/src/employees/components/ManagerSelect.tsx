@@ -4,9 +4,9 @@
 // employees (issue 21 point 7), so a picker over it would miss the others.
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Select } from '@missionbase/ui';
 import { useEmployee } from '../data/employee-detail-query';
 import { useEmployeeList } from '../data/employee-list-query';
+import { Select } from '@missionbase/ui/forms';
 
 export interface ManagerSelectProps {
   id?: string;

@@ -27,8 +27,7 @@ import {
   Result,
   Statistic,
 } from '@missionbase/ui/display';
-import { Table } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { Table, Input } from '@missionbase/ui/table';
 import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollRegister } from '../data/payroll-register-query';

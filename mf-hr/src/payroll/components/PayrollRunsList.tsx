@@ -3,8 +3,8 @@
 import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, Select, Typography } from '@missionbase/ui';
-import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
+import { Button, Flex, Typography } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState, Select } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchPayrollRuns, usePayrollRuns } from '../data/payroll-run-list-query';
 import type { PayrollRunListParams, PayrollRunRow } from '../data/payroll-run-list-query';

@@ -2,8 +2,8 @@
 // year, summed by the database.
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Alert, Button, Flex, Select, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
-import { Table } from '@missionbase/ui/table';
+import { Alert, Button, Flex, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
+import { Table, Select } from '@missionbase/ui/table';
 import { exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollYearToDate } from '../data/payroll-ytd-query';

@@ -1,8 +1,8 @@
 // Choosing another plan or cycle: through manage-subscription when the organization already pays
 // through the provider (confirmed first), else through checkout.
 import { useState } from 'react';
-import { Button, Modal, Select, Space } from '@missionbase/ui';
-import { Radio } from '@missionbase/ui/forms';
+import { Button, Modal, Space } from '@missionbase/ui';
+import { Radio, Select } from '@missionbase/ui/forms';
 import { formatCents } from '@missionbase/domain/cart';
 import { BILLING_CYCLES, PLANS, isBillingCycle, isPlanId, planById, priceForCycle, type BillingCycle, type PlanId } from '@missionbase/domain/plans';
 import type { SubscriptionRow } from '../data/subscription-query';

@@ -3,8 +3,8 @@
 // under the kind; the database values and posts it and refuses in its words.
 import { useMemo } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { Select, Typography } from '@missionbase/ui';
-import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
+import { Typography } from '@missionbase/ui';
+import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { DateInput, FundPicker, MoneyInput, ProjectPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { formatQuantity } from '../../shared/format';

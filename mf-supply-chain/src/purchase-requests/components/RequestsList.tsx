@@ -3,9 +3,8 @@
 import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, Select, Tag, Typography } from '@missionbase/ui';
-import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
-import { Input } from '@missionbase/ui/forms';
+import { Button, Flex, Tag, Typography } from '@missionbase/ui';
+import { DataTable, fetchAllPages, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, labelOf } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
