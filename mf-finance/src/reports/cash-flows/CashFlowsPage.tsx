@@ -9,7 +9,10 @@ import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role
 import { useCashFlows } from '../data/cash-flows-query';
 import { ReportTableFrame } from '../shared/ReportTableFrame';
 import { useReportParams } from '../shared/ReportControls';
-import { CashFlowSectionsDrawer } from './CashFlowSectionsDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The sections drawer (its table and form controls) loads on first open.
+const CashFlowSectionsDrawer = lazyPanel(() => import('./CashFlowSectionsDrawer').then((module) => module.CashFlowSectionsDrawer));
 
 const TITLE = 'Statement of Cash Flows';
 
@@ -30,13 +33,13 @@ export function CashFlowsPage() {
         footer={
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} className="mb-no-print">
             Each asset and liability account counts in the section of its account type.{' '}
-            <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(true)}>
+            <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(true)} onPointerEnter={CashFlowSectionsDrawer.preload} onFocus={CashFlowSectionsDrawer.preload}>
               {canManageFunds ? 'Change the sections' : 'See the sections'}
             </Button>
           </Typography.Paragraph>
         }
       />
-      <CashFlowSectionsDrawer open={editing} onClose={() => setEditing(false)} canEdit={canManageFunds} />
+      <CashFlowSectionsDrawer opened={editing} open={editing} onClose={() => setEditing(false)} canEdit={canManageFunds} />
     </PageFrame>
   );
 }

@@ -11,7 +11,10 @@ import { ledgerLink } from '../general-ledger/ledger-slice';
 import { StatementFrame } from '../shared/StatementFrame';
 import { useReportParams } from '../shared/ReportControls';
 import { reportColumns, reportRows } from '../shared/report-table';
-import { Form990MappingDrawer } from './Form990MappingDrawer';
+import { lazyPanel } from '../../lazy/lazy-panel';
+
+// The Form 990 lines drawer (its table and form controls) loads on first open.
+const Form990MappingDrawer = lazyPanel(() => import('./Form990MappingDrawer').then((module) => module.Form990MappingDrawer));
 import { PAYROLL_COLUMNS, VENDOR_COLUMNS, payrollRows, vendorRows } from './taxes-rows';
 
 const TITLE = 'Taxes Report';
@@ -29,7 +32,7 @@ export function TaxesPage() {
       {params.controls}
       <Typography.Paragraph type="secondary" className="mb-no-print">
         Each revenue and expense account counts on one Form 990 line.{' '}
-        <Button type="link" style={{ padding: 0 }} onClick={() => setMapping(true)}>{canManageFunds ? 'Change the lines' : 'See the lines'}</Button>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setMapping(true)} onPointerEnter={Form990MappingDrawer.preload} onFocus={Form990MappingDrawer.preload}>{canManageFunds ? 'Change the lines' : 'See the lines'}</Button>
       </Typography.Paragraph>
       <StatementFrame {...frame} heading={heading('Form 990 Part VIII, Statement of Revenue')} title={`${TITLE}: Form 990 Part VIII`} fileName="form-990-part-viii"
         columns={report ? reportColumns(report.part_viii) : null} rows={report ? reportRows(report.part_viii) : null} />
@@ -66,7 +69,7 @@ export function TaxesPage() {
           </Typography.Paragraph>
         ) : null}
       />
-      <Form990MappingDrawer open={mapping} onClose={() => setMapping(false)} canEdit={canManageFunds} />
+      <Form990MappingDrawer opened={mapping} open={mapping} onClose={() => setMapping(false)} canEdit={canManageFunds} />
     </PageFrame>
   );
 }
