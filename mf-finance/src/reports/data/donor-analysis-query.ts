@@ -1,13 +1,14 @@
 // report_donor_analysis: giving of a period from the donations (new, retained, recaptured, lapsed
-// donors, retention, average and median gift, levels, months, top donors), beside a comparison.
+// donors, retention, average and median gift, levels, months, top donors), beside a comparison. Read with
+// zod/mini (a few KiB), not zod: a report's cold load carries no form library (issue 21 point 2).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { reportKeys } from './keys';
 
 const money = z.union([z.number(), z.string()]);
-const count = z.union([z.number(), z.string()]).transform(Number);
+const count = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 
 const periodSchema = z.object({
   from: z.string(),
@@ -15,16 +16,16 @@ const periodSchema = z.object({
   base_from: z.string(),
   base_to: z.string(),
   summary: z.object({
-    total: money, gifts: count, donors: count, average_gift: money.nullable(), median_gift: money.nullable(),
+    total: money, gifts: count, donors: count, average_gift: z.nullable(money), median_gift: z.nullable(money),
     new_donors: count, retained_donors: count, recaptured_donors: count, lybunt_donors: count, sybunt_donors: count,
-    base_donors: count, retention_rate: money.nullable(), lybunt_amount: money,
+    base_donors: count, retention_rate: z.nullable(money), lybunt_amount: money,
   }),
   levels: z.array(z.object({ key: z.string(), label: z.string(), donors: count, total: money })),
   months: z.array(z.object({ month: z.string(), gifts: count, donors: count, total: money })),
-  top: z.array(z.object({ key: z.string(), donor_id: z.string().nullable(), name: z.string(), gifts: count, total: money, last_gift: z.string(), status: z.string() })),
+  top: z.array(z.object({ key: z.string(), donor_id: z.nullable(z.string()), name: z.string(), gifts: count, total: money, last_gift: z.string(), status: z.string() })),
 });
 
-export const donorAnalysisSchema = z.object({ current: periodSchema, compare: periodSchema.nullable() });
+export const donorAnalysisSchema = z.object({ current: periodSchema, compare: z.nullable(periodSchema) });
 export type DonorAnalysis = z.infer<typeof donorAnalysisSchema>;
 export type DonorPeriod = z.infer<typeof periodSchema>;
 

@@ -1,17 +1,18 @@
 // report_ledger_lines: one page of the posted ledger lines of a slice of the ledger, with each
 // account's opening balance, period debits and credits, closing balance and every line's running
-// balance, all from the database (supabase/migrations/20261125015100_report_ledger_lines.sql).
+// balance, all from the database (supabase/migrations/20261125015100_report_ledger_lines.sql). Read with
+// zod/mini (a few KiB), not zod: a report's cold load carries no form library (issue 21 point 2).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LedgerSlice } from '../general-ledger/ledger-slice';
 import { reportKeys } from './keys';
 
 const money = z.union([z.number(), z.string()]);
 
 export const ledgerLinesSchema = z.object({
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   accounts: z.array(z.object({
     account_id: z.string(),
@@ -37,13 +38,13 @@ export const ledgerLinesSchema = z.object({
     account_name: z.string(),
     fund_id: z.string(),
     fund_name: z.string(),
-    project_id: z.string().nullable(),
-    project_name: z.string().nullable(),
-    function: z.string().nullable(),
-    description: z.string().nullable(),
-    reference: z.string().nullable(),
+    project_id: z.nullable(z.string()),
+    project_name: z.nullable(z.string()),
+    function: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    reference: z.nullable(z.string()),
     source_type: z.string(),
-    source_id: z.string().nullable(),
+    source_id: z.nullable(z.string()),
     debit: money,
     credit: money,
     running_balance: money,

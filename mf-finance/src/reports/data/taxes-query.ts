@@ -1,9 +1,10 @@
 // report_taxes: Form 990 Part VIII and Part IX (by function) of a period from the ledger and the
-// editable account mapping, the 1099 vendors' payments in the calendar year, and payroll taxes.
+// editable account mapping, the 1099 vendors' payments in the calendar year, and payroll taxes. Read with
+// zod/mini (a few KiB), not zod: a report's cold load carries no form library (issue 21 point 2).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { reportTableSchema } from '../shared/report-table';
 import { reportKeys } from './keys';
 
@@ -17,7 +18,7 @@ export const taxesSchema = z.object({
   vendors_1099: z.object({
     year: z.number(),
     threshold: money,
-    rows: z.array(z.object({ vendor_id: z.string(), name: z.string(), tax_id: z.string().nullable(), payments: z.number(), total: money, reportable: z.boolean() })),
+    rows: z.array(z.object({ vendor_id: z.string(), name: z.string(), tax_id: z.nullable(z.string()), payments: z.number(), total: money, reportable: z.boolean() })),
     total: money,
     reportable_total: money,
   }),
@@ -30,8 +31,8 @@ export const taxesSchema = z.object({
     employee_taxes: money,
     employer_taxes: money,
     total_taxes: money,
-    accrued_account_id: z.string().nullable(),
-    accrued_liabilities: money.nullable(),
+    accrued_account_id: z.nullable(z.string()),
+    accrued_liabilities: z.nullable(money),
   }),
 });
 

@@ -1,8 +1,9 @@
 // The display table every report RPC of issue 15 returns (columns, rows with their values and a
 // drill-down slice per cell; see supabase/migrations/20261125015300_trial_balance_funds_functions.sql)
 // turned into the statements' display rows: the same table, print view and exports, and each
-// money cell linked to the General Ledger lines behind it. Nothing is computed here.
-import { z } from 'zod';
+// money cell linked to the General Ledger lines behind it. Nothing is computed here. Read with
+// zod/mini (a few KiB), not zod: a report's cold load carries no form library (issue 21 point 2).
+import * as z from 'zod/mini';
 import { ledgerLink } from '../general-ledger/ledger-slice';
 import type { LedgerSlice } from '../general-ledger/ledger-slice';
 import type { StatementColumn, StatementRow } from './statement-rows';
@@ -10,28 +11,28 @@ import type { StatementColumn, StatementRow } from './statement-rows';
 const money = z.union([z.number(), z.string()]);
 
 const sliceSchema = z.object({
-  accounts: z.array(z.string()).optional(),
-  categories: z.array(z.string()).optional(),
-  from: z.string().optional(),
+  accounts: z.optional(z.array(z.string())),
+  categories: z.optional(z.array(z.string())),
+  from: z.optional(z.string()),
   to: z.string(),
-  fund: z.string().optional(),
-  project: z.string().optional(),
-  function: z.enum(['program', 'management_general', 'fundraising']).optional(),
-  restriction: z.enum(['without_donor_restrictions', 'with_donor_restrictions']).optional(),
-  noProject: z.boolean().optional(),
-  sign: z.enum(['debit', 'credit']).optional(),
+  fund: z.optional(z.string()),
+  project: z.optional(z.string()),
+  function: z.optional(z.enum(['program', 'management_general', 'fundraising'])),
+  restriction: z.optional(z.enum(['without_donor_restrictions', 'with_donor_restrictions'])),
+  noProject: z.optional(z.boolean()),
+  sign: z.optional(z.enum(['debit', 'credit'])),
 });
 
 export const reportTableSchema = z.object({
   columns: z.array(z.object({ key: z.string(), title: z.string() })),
-  rows: z.array(z.object({
+  rows: z.pipe(z.nullable(z.array(z.object({
     key: z.string(),
     label: z.string(),
     kind: z.enum(['heading', 'line', 'subtotal', 'total']),
     indent: z.number(),
-    values: z.record(z.string(), money.nullable()),
-    drill: z.record(z.string(), sliceSchema.nullable()).nullable().optional(),
-  })).nullable().transform((rows) => rows ?? []),
+    values: z.record(z.string(), z.nullable(money)),
+    drill: z.optional(z.nullable(z.record(z.string(), z.nullable(sliceSchema)))),
+  }))), z.transform((rows) => rows ?? [])),
 });
 
 export type ReportTable = z.infer<typeof reportTableSchema>;
