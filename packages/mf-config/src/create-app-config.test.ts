@@ -25,6 +25,14 @@ describe('createAppConfig', () => {
     });
   });
 
+  it('[21.2] gives a remote externals for the federation runtime and the host the aliases its provider imports', () => {
+    const host = createAppConfig({ name: 'shell', kind: 'host', port: 3000, dir: path.join(repo, 'shell') });
+    const remote = createAppConfig({ name: 'mf_hr', kind: 'remote', port: 3003, dir: path.join(repo, 'mf-hr'), exposes });
+    expect(remote.externals).toBeTypeOf('function');
+    expect(host.externals).toBeUndefined();
+    expect(Object.keys(host.resolve?.alias ?? {})).toContain('@module-federation/runtime-core$');
+  });
+
   it('refuses a remote that exposes nothing', () => {
     expect(() => createAppConfig({ name: 'mf_hr', kind: 'remote', port: 3003, dir: path.join(repo, 'mf-hr') })).toThrowError(/MF_REMOTE_WITHOUT_EXPOSES/);
   });

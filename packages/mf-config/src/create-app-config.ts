@@ -1,14 +1,12 @@
 // The ONE rspack + Module Federation config factory: every app's rspack.config.ts is a call to it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration, type Stats } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { RemoteExposeName, RequiredRemoteExposeName } from './remote-modules';
 import { federationOptions } from './federation-options';
 import { DESIGN_SYSTEM_CHUNKS } from './design-system-chunks';
+import { FEDERATION_RUNTIME_FILE, FederationRuntimeAssetPlugin, federationRuntimeAliases, federationRuntimeExternals } from './federation-runtime';
 
 export type AppKind = 'host' | 'remote';
 
@@ -50,7 +48,13 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      // The host compiles the runtime provider (federation-runtime.ts): its imports are the runtime's own files.
+      ...(kind === 'host' ? { alias: federationRuntimeAliases() } : {}),
+    },
+    // A remote reads the federation runtime's shared parts from the page's globals (federation-runtime.ts).
+    ...(kind === 'remote' ? { externals: federationRuntimeExternals() } : {}),
     module: {
       rules: [
         {
@@ -75,8 +79,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.HtmlRspackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title: options.htmlTitle ?? TAGLINE,
-        // A remote's build has no federation runtime of its own (federation-options.ts): its harness
-        // page loads the one built beside it first (FederationRuntimeAssetPlugin below).
+        // A remote's build leaves the federation runtime's shared parts out (federation-runtime.ts):
+        // its harness page loads the ones built beside it first (FederationRuntimeAssetPlugin below).
         templateParameters: { federationRuntime: kind === 'remote' ? `/${FEDERATION_RUNTIME_FILE}` : '' },
         // Only the app's own entry: for a remote the page is its standalone harness, and the
         // container (remoteEntry.js) is for hosts, not for this page.
@@ -123,61 +127,4 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     performance: { hints: false },
     optimization: production ? { minimize: true, ...(kind === 'host' ? { splitChunks: DESIGN_SYSTEM_CHUNKS } : {}) } : {},
   };
-}
-
-/** The federation runtime a remote's own pages load before anything else (static/federation-runtime.mjs). */
-export const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
-
-let federationRuntimeBuild: Promise<string> | undefined;
-
-/**
- * `@module-federation/runtime-core` alone, as a classic script that sets the global
- * `_FEDERATION_RUNTIME_CORE` a remote's remoteEntry.js and harness read (issue 21 point 2: in the app
- * the shell provides that global, so each remoteEntry.js no longer carries its own runtime, about
- * 28 KiB gzip). Built by a compiler of its own because the remote's compilation leaves the package
- * out entirely; once per process (the same file for every rebuild).
- */
-function buildFederationRuntime(production: boolean): Promise<string> {
-  federationRuntimeBuild ??= (async () => {
-    // Resolved the way the federation plugin resolves it, so both are the one installed version.
-    const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
-    const runtimeTools = path.dirname(fromEnhanced.resolve('@module-federation/runtime-tools/package.json'));
-    // Its package.json is not exported: the folder is the one above the main file's dist/.
-    const runtimeCoreMain = createRequire(path.join(runtimeTools, 'package.json')).resolve('@module-federation/runtime-core');
-    const runtimeCore = runtimeCoreMain.slice(0, runtimeCoreMain.lastIndexOf(`${path.sep}dist${path.sep}`));
-    const outDir = await mkdtemp(path.join(tmpdir(), 'mb-federation-runtime-'));
-    const compiler = rspack({
-      mode: production ? 'production' : 'development',
-      context: import.meta.dirname,
-      entry: { runtime: path.join(import.meta.dirname, '..', 'static', 'federation-runtime.mjs') },
-      devtool: false,
-      output: { path: outDir, filename: FEDERATION_RUNTIME_FILE, iife: true, uniqueName: 'mb_federation_runtime' },
-      resolve: { alias: { '@module-federation/runtime-core$': runtimeCore } },
-      optimization: production ? { minimize: true } : {},
-      performance: { hints: false },
-    });
-    const stats = await new Promise<Stats | undefined>((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
-    await new Promise<void>((resolve) => compiler.close(() => resolve()));
-    if (!stats || stats.hasErrors()) throw new Error(`MF_RUNTIME_BUILD_FAILED: ${stats?.toString('errors-only') ?? 'no stats'}`);
-    const code = await readFile(path.join(outDir, FEDERATION_RUNTIME_FILE), 'utf8');
-    await rm(outDir, { recursive: true, force: true });
-    return code;
-  })();
-  return federationRuntimeBuild;
-}
-
-/** Adds federation-runtime.js to a remote's output (its harness page and lifecycles.html load it first). */
-class FederationRuntimeAssetPlugin {
-  constructor(private readonly production: boolean) {}
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('FederationRuntimeAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'FederationRuntimeAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          compilation.emitAsset(FEDERATION_RUNTIME_FILE, new compiler.webpack.sources.RawSource(await buildFederationRuntime(this.production)));
-        },
-      );
-    });
-  }
 }

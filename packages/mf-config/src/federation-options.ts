@@ -2,6 +2,7 @@
 // share strategy, the manifest on and type generation off.
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { AppConfigOptions } from './create-app-config';
+import { federationRuntimeProviderPlugin } from './federation-runtime';
 import { sharedSingletons } from './shared-dependencies';
 
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -17,12 +18,11 @@ export function federationOptions(options: AppConfigOptions): FederationOptions 
     // versions; 'loaded-first' keeps remotes lazy, so one down remote cannot block the shell.
     shareStrategy: 'loaded-first',
     manifest: true,
-    // One federation runtime per page (issue 21 point 2): the shell puts its runtime-core on the
-    // global `_FEDERATION_RUNTIME_CORE` before it initializes, and a remote's build reads it from
-    // there instead of carrying its own copy in remoteEntry.js (about 28 KiB gzip per remote on a
-    // page). A remote's own pages (harness, lifecycles.html) load `federation-runtime.js`, built
-    // beside it (create-app-config.ts, FederationRuntimeAssetPlugin).
-    experiments: options.kind === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
+    // One federation runtime per page (issue 21 point 2): the shell provides the runtime's shared
+    // parts on globals from a runtime plugin that starts with its own runtime, and each remote's build
+    // reads them from there (create-app-config.ts: externals) instead of carrying its own copy in
+    // remoteEntry.js. federation-runtime.ts says which parts and why the rest stays in each build.
+    ...(options.kind === 'host' ? { runtimePlugins: [federationRuntimeProviderPlugin()] } : {}),
     // Exposed modules are typed by hand in remote-modules.ts; no type server, no @mf-types.
     dts: false,
   };
