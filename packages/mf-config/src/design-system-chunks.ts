@@ -1,44 +1,80 @@
 // How the shell's build splits the design system (antd through @missionbase/ui) into files (issue 21 point 2).
 import type { OptimizationSplitChunksOptions } from '@rspack/core';
 
-// The parts of antd (and of its @rc-component packages) that only the table, forms and pickers
-// entries of @missionbase/ui use; anything else of the antd family is the frame's.
-const KIT_ONLY = new RegExp(
-  [
-    // Their locale files are not: the config provider's default locale (antd/es/locale/en_US) imports them.
-    String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker|tree|tree-select|upload|steps|input-number|list|pagination|checkbox|radio|switch|segmented)[\\/](?!locale[\\/])`,
-    // Input's other forms (the frame's Typography needs only TextArea and the Input module it imports).
-    String.raw`[\\/]antd[\\/]es[\\/]input[\\/](index\.js|Group\.js|Password\.js|Search\.js|OTP[\\/]|style[\\/](otp|search)\.js)`,
-    // The frame's own components import these few modules of the form, table and drawer folders.
-    String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants)|table[\\/](?!TableMeasureRowContext)|drawer[\\/](?!useFocusable))`,
-    String.raw`[\\/]@rc-component[\\/](table|picker|tree|tree-select|upload|steps|drawer|input-number|pagination|checkbox|switch|segmented|mini-decimal)[\\/](?!(es|lib)[\\/]locale[\\/])`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](table\.ts|forms\.ts|pickers\.ts|export\.ts|data-table[\\/]|pickers[\\/]|export[\\/]|documents[\\/]|forms[\\/](RecordDrawer|submit-record|zod-issues))`,
-  ].join('|'),
+/** One regular expression out of alternatives (each a String.raw path pattern). */
+function anyOf(...patterns: string[]): RegExp {
+  return new RegExp(patterns.join('|'));
+}
+
+// Their locale files are the frame's: the config provider's default locale (antd/es/locale/en_US)
+// imports them. `(?!locale[\\/])` after a folder keeps them out of the groups below.
+const NOT_LOCALE = String.raw`(?!(es[\\/]|lib[\\/])?locale[\\/])`;
+
+// The parts each of the kit's files holds, by the entries of @missionbase/ui that reach them
+// (measured with esbuild on each entry's import graph; anything else of the antd family is the frame's).
+// `/table` only: antd's Table (but the one module of it the frame's components import), its pager
+// and List, rc-table, and the table kit with the export kit its toolbar shows.
+const TABLE_ONLY = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](table[\\/](?!TableMeasureRowContext)|list[\\/]|pagination[\\/]${NOT_LOCALE})`,
+  String.raw`[\\/]@rc-component[\\/](table[\\/]|context[\\/]|pagination[\\/]${NOT_LOCALE})`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](table\.ts|data-table[\\/])`,
+);
+// `/forms` only: Form (but the three modules the frame's components import), Drawer (but one),
+// Upload, Steps, InputNumber, Switch, Segmented, and the record drawer.
+const FORMS_ONLY = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants)|drawer[\\/](?!useFocusable)|(upload|steps|input-number|switch|segmented)[\\/])`,
+  String.raw`[\\/]@rc-component[\\/](upload|steps|drawer|input-number|mini-decimal|switch|segmented)[\\/]`,
+  String.raw`[\\/]node_modules[\\/](compute-scroll-into-view|scroll-into-view-if-needed)[\\/]`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](forms\.ts|forms[\\/](RecordDrawer|submit-record|zod-issues))`,
+);
+// `/pickers` only: DatePicker (with Calendar and TimePicker parts), TreeSelect, the kit's pickers.
+const PICKERS_ONLY = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker|tree-select)[\\/]${NOT_LOCALE}`,
+  String.raw`[\\/]@rc-component[\\/](picker|tree-select)[\\/]${NOT_LOCALE}`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](pickers\.ts|pickers[\\/])`,
+);
+// `/table` and `/pickers`: the tree (Table's filter dropdown, TreeSelect's list).
+const TREE = /[\\/](antd[\\/]es[\\/]tree|@rc-component[\\/]tree)[\\/]/;
+// `/table`, `/forms` and `/pickers`: the controls all three export or use (Select with its virtual
+// list, Input's forms but the frame's TextArea, Checkbox, Radio).
+const CONTROLS = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](select|checkbox|radio)[\\/]`,
+  String.raw`[\\/]antd[\\/]es[\\/]input[\\/](index\.js|Group\.js|Password\.js|Search\.js|OTP[\\/]|style[\\/](otp|search)\.js)`,
+  String.raw`[\\/]@rc-component[\\/](select|virtual-list|checkbox)[\\/]`,
+);
+// `/export`: export, print and the letterhead documents (their libraries load on use, apart).
+const EXPORT = /[\\/]packages[\\/]ui[\\/]src[\\/](export\.ts|export[\\/]|documents[\\/])/;
+// The display entry: Result with its illustrations, Descriptions, Card, Breadcrumb, Collapse, Statistic, Tabs.
+const DISPLAY_ONLY = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|card|breadcrumb|collapse|statistic|tabs)[\\/]`,
+  String.raw`[\\/]@rc-component[\\/](tabs|collapse)[\\/]`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]display\.ts`,
 );
 const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
-// The parts of antd that only the display entry of @missionbase/ui uses (Result with its illustrations,
-// Descriptions, Card, Breadcrumb, Collapse, Statistic, Tabs): pages show them, the frame does not.
-const DISPLAY_ONLY = new RegExp(
-  [
-    String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|card|breadcrumb|collapse|statistic|tabs)[\\/]`,
-    String.raw`[\\/]@rc-component[\\/](tabs|collapse)[\\/]`,
-    String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]display\.ts`,
-  ].join('|'),
-);
+
+function group(name: string, test: RegExp, priority: number) {
+  return { test, name, chunks: 'async' as const, priority, enforce: true };
+}
 
 /**
  * The shell provides every entry of @missionbase/ui (issue 21 point 2). Split by the default rules,
- * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than one file's on
- * a page that loads them all; three files instead: the frame's part (every signed-in page), the
- * kit's (a page with a table, a form or a picker) and the display entry's (Result, Descriptions, Card,
- * Breadcrumb, Collapse, Statistic, Tabs: pages that show one, and the notifications panel on open).
- * A page with any kit entry gets the whole kit file, which keeps such pages no heavier than when the design system was one share key.
+ * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than a few files'
+ * on a page that loads them all. Instead, one file per set of entries that reach a part: the frame
+ * (every signed-in page), `ui-table`, `ui-forms`, `ui-pickers` (one entry each), `ui-tree` (table and
+ * pickers), `ui-controls` (table, forms and pickers), `ui-export` and `ui-display`. A page downloads
+ * the files of the entries it imports and no other: a list without a drawer open skips the forms,
+ * a form page skips the table and the tree.
  */
 export const DESIGN_SYSTEM_CHUNKS: OptimizationSplitChunksOptions = {
   chunks: 'async',
   cacheGroups: {
-    uiKit: { test: KIT_ONLY, name: 'ui-kit', chunks: 'async', priority: 30, enforce: true },
-    uiDisplay: { test: DISPLAY_ONLY, name: 'ui-display', chunks: 'async', priority: 25, enforce: true },
-    uiFrame: { test: ANTD_FAMILY, name: 'ui-frame', chunks: 'async', priority: 20, enforce: true },
+    uiTable: group('ui-table', TABLE_ONLY, 30),
+    uiForms: group('ui-forms', FORMS_ONLY, 30),
+    uiPickers: group('ui-pickers', PICKERS_ONLY, 30),
+    uiTree: group('ui-tree', TREE, 30),
+    uiControls: group('ui-controls', CONTROLS, 30),
+    uiExport: group('ui-export', EXPORT, 30),
+    uiDisplay: group('ui-display', DISPLAY_ONLY, 25),
+    uiFrame: group('ui-frame', ANTD_FAMILY, 20),
   },
 };

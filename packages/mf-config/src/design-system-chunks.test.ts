@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DESIGN_SYSTEM_CHUNKS } from './design-system-chunks';
+
+interface Group {
+  test: RegExp;
+  name: string;
+  priority: number;
+}
+
+/** The file splitChunks puts a module in: the matching group of highest priority (or none). */
+function fileOf(modulePath: string): string | null {
+  const groups = Object.values(DESIGN_SYSTEM_CHUNKS.cacheGroups ?? {}) as Group[];
+  const matching = groups.filter((group) => group.test.test(modulePath)).sort((a, b) => b.priority - a.priority);
+  return matching[0]?.name ?? null;
+}
+
+const antd = (file: string) => `/repo/node_modules/.pnpm/antd@6.6.8/node_modules/antd/es/${file}`;
+const rc = (file: string) => `/repo/node_modules/.pnpm/x@1/node_modules/@rc-component/${file}`;
+
+describe('the design system files', () => {
+  it('[21.2] Select and the other shared controls leave the frame for ui-controls', () => {
+    expect(fileOf(antd('select/index.js'))).toBe('ui-controls');
+    expect(fileOf(rc('select/es/Select.js'))).toBe('ui-controls');
+    expect(fileOf(rc('virtual-list/es/List.js'))).toBe('ui-controls');
+    expect(fileOf(antd('input/Search.js'))).toBe('ui-controls');
+    // The frame's Typography edits with TextArea: it stays with the frame.
+    expect(fileOf(antd('input/TextArea.js'))).toBe('ui-frame');
+  });
+
+  it('[21.2] the table, the forms and the pickers are each a file of their own, the tree one more', () => {
+    expect(fileOf(antd('table/Table.js'))).toBe('ui-table');
+    expect(fileOf(rc('pagination/es/Pagination.js'))).toBe('ui-table');
+    expect(fileOf(antd('form/Form.js'))).toBe('ui-forms');
+    expect(fileOf(antd('upload/Upload.js'))).toBe('ui-forms');
+    expect(fileOf(antd('date-picker/index.js'))).toBe('ui-pickers');
+    expect(fileOf(rc('tree-select/es/index.js'))).toBe('ui-pickers');
+    expect(fileOf(antd('tree/Tree.js'))).toBe('ui-tree');
+    expect(fileOf(rc('tree/es/Tree.js'))).toBe('ui-tree');
+    expect(fileOf('/repo/packages/ui/src/data-table/DataTable.tsx')).toBe('ui-table');
+    expect(fileOf('/repo/packages/ui/src/export/ExportMenu.tsx')).toBe('ui-export');
+  });
+
+  it('[21.2] what the frame itself imports stays in the frame: locales, form context, the table row context', () => {
+    expect(fileOf(antd('date-picker/locale/en_US.js'))).toBe('ui-frame');
+    expect(fileOf(rc('pagination/es/locale/en_US.js'))).toBe('ui-frame');
+    expect(fileOf(rc('picker/es/locale/common.js'))).toBe('ui-frame');
+    expect(fileOf(antd('form/context.js'))).toBe('ui-frame');
+    expect(fileOf(antd('table/TableMeasureRowContext.js'))).toBe('ui-frame');
+    expect(fileOf(antd('modal/Modal.js'))).toBe('ui-frame');
+  });
+});
