@@ -1,5 +1,5 @@
 // A bare HTML page that is not our shell: it loads one remote's federation runtime (a remote's
-// remoteEntry.js reads it from a global, which our shell provides and any other host loads from
+// remoteEntry.js reads it from globals, which our shell provides and any other host loads from
 // federation-runtime.js beside it: docs/platform.md) and remoteEntry.js, initialises the
 // container (the Module Federation runtime inside it) with an empty share scope, configures the
 // remote's session copy, and mounts the remote's single-spa lifecycles into a div.
