@@ -3,8 +3,8 @@
 // report's empty state).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
-import { budgetVsActualReportSchema } from './budget-types';
-import type { BudgetVsActualReport } from './budget-types';
+import { readBudgetVsActualReport } from './budget-vs-actual-report';
+import type { BudgetVsActualReport } from './budget-vs-actual-report';
 import { budgetKeys } from './keys';
 import type { BudgetVsActualParams } from './keys';
 
@@ -17,7 +17,7 @@ export async function fetchBudgetVsActualReport(organizationId: string, params: 
     ...(params.project ? { p_project_id: params.project } : {}),
   });
   if (error) throw error;
-  return budgetVsActualReportSchema.parse(data);
+  return readBudgetVsActualReport(data);
 }
 
 export function useBudgetVsActualReport(organizationId: string | null, params: BudgetVsActualParams) {

@@ -1,33 +1,73 @@
 // report_donor_analysis: giving of a period from the donations (new, retained, recaptured, lapsed
-// donors, retention, average and median gift, levels, months, top donors), beside a comparison. Read with
-// zod/mini (a few KiB), not zod: a report's cold load carries no form library (issue 21 point 2).
+// donors, retention, average and median gift, levels, months, top donors), beside a comparison. Read with plain
+// checks (report-json.ts), not zod: a report's cold load carries no schema library (issue 21 point 2).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';
-import * as z from 'zod/mini';
+import { ReportReader } from './report-json';
 import { reportKeys } from './keys';
 
-const money = z.union([z.number(), z.string()]);
-const count = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
+type Money = number | string;
 
-const periodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  base_from: z.string(),
-  base_to: z.string(),
-  summary: z.object({
-    total: money, gifts: count, donors: count, average_gift: z.nullable(money), median_gift: z.nullable(money),
-    new_donors: count, retained_donors: count, recaptured_donors: count, lybunt_donors: count, sybunt_donors: count,
-    base_donors: count, retention_rate: z.nullable(money), lybunt_amount: money,
-  }),
-  levels: z.array(z.object({ key: z.string(), label: z.string(), donors: count, total: money })),
-  months: z.array(z.object({ month: z.string(), gifts: count, donors: count, total: money })),
-  top: z.array(z.object({ key: z.string(), donor_id: z.nullable(z.string()), name: z.string(), gifts: count, total: money, last_gift: z.string(), status: z.string() })),
-});
+export interface DonorPeriod {
+  from: string;
+  to: string;
+  base_from: string;
+  base_to: string;
+  summary: {
+    total: Money; gifts: number; donors: number; average_gift: Money | null; median_gift: Money | null;
+    new_donors: number; retained_donors: number; recaptured_donors: number; lybunt_donors: number; sybunt_donors: number;
+    base_donors: number; retention_rate: Money | null; lybunt_amount: Money;
+  };
+  levels: Array<{ key: string; label: string; donors: number; total: Money }>;
+  months: Array<{ month: string; gifts: number; donors: number; total: Money }>;
+  top: Array<{ key: string; donor_id: string | null; name: string; gifts: number; total: Money; last_gift: string; status: string }>;
+}
 
-export const donorAnalysisSchema = z.object({ current: periodSchema, compare: z.nullable(periodSchema) });
-export type DonorAnalysis = z.infer<typeof donorAnalysisSchema>;
-export type DonorPeriod = z.infer<typeof periodSchema>;
+export interface DonorAnalysis {
+  current: DonorPeriod;
+  compare: DonorPeriod | null;
+}
+
+function readPeriod(read: ReportReader, value: unknown): DonorPeriod {
+  const json = read.record(value);
+  const summary = read.record(json.summary);
+  return {
+    from: read.text(json.from),
+    to: read.text(json.to),
+    base_from: read.text(json.base_from),
+    base_to: read.text(json.base_to),
+    summary: {
+      total: read.money(summary.total), gifts: read.count(summary.gifts), donors: read.count(summary.donors),
+      average_gift: read.nullableMoney(summary.average_gift), median_gift: read.nullableMoney(summary.median_gift),
+      new_donors: read.count(summary.new_donors), retained_donors: read.count(summary.retained_donors), recaptured_donors: read.count(summary.recaptured_donors),
+      lybunt_donors: read.count(summary.lybunt_donors), sybunt_donors: read.count(summary.sybunt_donors), base_donors: read.count(summary.base_donors),
+      retention_rate: read.nullableMoney(summary.retention_rate), lybunt_amount: read.money(summary.lybunt_amount),
+    },
+    levels: read.array(json.levels).map((item) => {
+      const level = read.record(item);
+      return { key: read.text(level.key), label: read.text(level.label), donors: read.count(level.donors), total: read.money(level.total) };
+    }),
+    months: read.array(json.months).map((item) => {
+      const month = read.record(item);
+      return { month: read.text(month.month), gifts: read.count(month.gifts), donors: read.count(month.donors), total: read.money(month.total) };
+    }),
+    top: read.array(json.top).map((item) => {
+      const donor = read.record(item);
+      return {
+        key: read.text(donor.key), donor_id: read.nullableText(donor.donor_id), name: read.text(donor.name), gifts: read.count(donor.gifts),
+        total: read.money(donor.total), last_gift: read.text(donor.last_gift), status: read.text(donor.status),
+      };
+    }),
+  };
+}
+
+/** report_donor_analysis' JSON, checked field by field (counts the database sends as text become numbers). */
+export function readDonorAnalysis(value: unknown): DonorAnalysis {
+  const read = new ReportReader('donor analysis');
+  const json = read.record(value);
+  return { current: readPeriod(read, json.current), compare: json.compare === null ? null : readPeriod(read, json.compare) };
+}
 
 export interface DonorAnalysisArgs {
   period: DateRange;
@@ -45,7 +85,7 @@ export async function fetchDonorAnalysis(organizationId: string, args: DonorAnal
     p_top: 10,
   });
   if (error) throw error;
-  return donorAnalysisSchema.parse(data);
+  return readDonorAnalysis(data);
 }
 
 export function useDonorAnalysis(args: DonorAnalysisArgs) {

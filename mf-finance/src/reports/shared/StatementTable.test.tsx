@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@missionbase/router/testing';
-import { reportRows, reportTableSchema } from './report-table';
+import { readReportTable, reportRows } from './report-table';
 import { StatementTable } from './StatementTable';
 
 describe('StatementTable', () => {
   it('[15.1] links a money cell to its ledger lines and names the link by row and column', () => {
-    const report = reportTableSchema.parse({
+    const report = readReportTable({
       columns: [{ key: 'ending', title: 'Ending balance' }],
       rows: [
         { key: 'f1', label: 'Youth Meals', kind: 'line', indent: 1, values: { ending: '1500' }, drill: { ending: { categories: ['Net Assets'], to: '2026-06-30', fund: 'f1', sign: 'credit' } } },

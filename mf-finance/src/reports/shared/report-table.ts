@@ -1,48 +1,91 @@
 // The display table every report RPC of issue 15 returns (columns, rows with their values and a
 // drill-down slice per cell; see supabase/migrations/20261125015300_trial_balance_funds_functions.sql)
 // turned into the statements' display rows: the same table, print view and exports, and each
-// money cell linked to the General Ledger lines behind it. Nothing is computed here. Read with
-// zod/mini (a few KiB), not zod: a report's cold load carries no form library (issue 21 point 2).
-import * as z from 'zod/mini';
+// money cell linked to the General Ledger lines behind it. Nothing is computed here. Read with plain
+// checks (report-json.ts), not zod: a report's cold load carries no schema library (issue 21 point 2).
 import { ledgerLink } from '../general-ledger/ledger-slice';
 import type { LedgerSlice } from '../general-ledger/ledger-slice';
+import { ReportReader, isRecord } from '../data/report-json';
 import type { StatementColumn, StatementRow } from './statement-rows';
 
-const money = z.union([z.number(), z.string()]);
+const FUNCTIONS = ['program', 'management_general', 'fundraising'] as const;
+const RESTRICTIONS = ['without_donor_restrictions', 'with_donor_restrictions'] as const;
+const KINDS = ['heading', 'line', 'subtotal', 'total'] as const;
 
-const sliceSchema = z.object({
-  accounts: z.optional(z.array(z.string())),
-  categories: z.optional(z.array(z.string())),
-  from: z.optional(z.string()),
-  to: z.string(),
-  fund: z.optional(z.string()),
-  project: z.optional(z.string()),
-  function: z.optional(z.enum(['program', 'management_general', 'fundraising'])),
-  restriction: z.optional(z.enum(['without_donor_restrictions', 'with_donor_restrictions'])),
-  noProject: z.optional(z.boolean()),
-  sign: z.optional(z.enum(['debit', 'credit'])),
-});
+/** The slice of the ledger behind one money cell (the General Ledger's filters). */
+export interface ReportSliceJson {
+  accounts?: string[];
+  categories?: string[];
+  from?: string;
+  to: string;
+  fund?: string;
+  project?: string;
+  function?: (typeof FUNCTIONS)[number];
+  restriction?: (typeof RESTRICTIONS)[number];
+  noProject?: boolean;
+  sign?: 'debit' | 'credit';
+}
 
-export const reportTableSchema = z.object({
-  columns: z.array(z.object({ key: z.string(), title: z.string() })),
-  rows: z.pipe(z.nullable(z.array(z.object({
-    key: z.string(),
-    label: z.string(),
-    kind: z.enum(['heading', 'line', 'subtotal', 'total']),
-    indent: z.number(),
-    values: z.record(z.string(), z.nullable(money)),
-    drill: z.optional(z.nullable(z.record(z.string(), z.nullable(sliceSchema)))),
-  }))), z.transform((rows) => rows ?? [])),
-});
+export interface ReportTableRow {
+  key: string;
+  label: string;
+  kind: (typeof KINDS)[number];
+  indent: number;
+  values: Record<string, number | string | null>;
+  drill?: Record<string, ReportSliceJson | null> | null;
+}
 
-export type ReportTable = z.infer<typeof reportTableSchema>;
+export interface ReportTable {
+  columns: Array<{ key: string; title: string }>;
+  rows: ReportTableRow[];
+}
+
+function readSlice(read: ReportReader, value: unknown): ReportSliceJson {
+  const json = read.record(value);
+  const slice: ReportSliceJson = { to: read.text(json.to) };
+  if (json.accounts !== undefined) slice.accounts = read.textArray(json.accounts);
+  if (json.categories !== undefined) slice.categories = read.textArray(json.categories);
+  if (json.from !== undefined) slice.from = read.text(json.from);
+  if (json.fund !== undefined) slice.fund = read.text(json.fund);
+  if (json.project !== undefined) slice.project = read.text(json.project);
+  if (json.function !== undefined) slice.function = read.oneOf(json.function, FUNCTIONS);
+  if (json.restriction !== undefined) slice.restriction = read.oneOf(json.restriction, RESTRICTIONS);
+  if (json.noProject !== undefined) slice.noProject = read.boolean(json.noProject);
+  if (json.sign !== undefined) slice.sign = read.oneOf(json.sign, ['debit', 'credit'] as const);
+  return slice;
+}
+
+function readRow(read: ReportReader, value: unknown): ReportTableRow {
+  const json = read.record(value);
+  const values: Record<string, number | string | null> = {};
+  for (const [key, cell] of Object.entries(read.record(json.values))) values[key] = read.nullableMoney(cell);
+  const row: ReportTableRow = { key: read.text(json.key), label: read.text(json.label), kind: read.oneOf(json.kind, KINDS), indent: read.number(json.indent), values };
+  if (json.drill === null) row.drill = null;
+  else if (json.drill !== undefined) {
+    const drill: Record<string, ReportSliceJson | null> = {};
+    for (const [key, slice] of Object.entries(read.record(json.drill))) drill[key] = slice === null ? null : readSlice(read, slice);
+    row.drill = drill;
+  }
+  return row;
+}
+
+/** The display table of a report's JSON (rows null: an empty report). */
+export function readReportTable(value: unknown, what = 'report'): ReportTable {
+  const read = new ReportReader(what);
+  const json = read.record(value);
+  return {
+    columns: read.array(json.columns).map((column) => {
+      const item = read.record(column);
+      return { key: read.text(item.key), title: read.text(item.title) };
+    }),
+    rows: json.rows === null ? [] : read.array(json.rows).map((row) => readRow(read, row)),
+  };
+}
 
 /** A report RPC's json: the display table, and the whole json for the figures a report adds. */
 export function parseReportTable(data: unknown): ReportTable & { extra: Record<string, unknown> } {
-  const extra = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return { ...reportTableSchema.parse(data), extra };
+  return { ...readReportTable(data), extra: isRecord(data) ? data : {} };
 }
-export type ReportSliceJson = z.infer<typeof sliceSchema>;
 
 export function sliceFromJson(json: ReportSliceJson, label: string): LedgerSlice {
   return { ...json, from: json.from ?? null, label };
