@@ -1,30 +1,38 @@
 // A year's acknowledgements in one zip file [13.4]: every donor's giving statement (the January
 // mailing) or every gift's receipt. The data comes from giving_statements, each PDF from the kit,
-// the zip from fflate (on use).
+// the zip from fflate (on use). The kit's export entry and the document code load on the first
+// Download zip, not with the Donations page (issue 21 point 2); the letterhead is the active
+// organization's, from the session's bundle.
 import { useState } from 'react';
-import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { activeOrganizationAtom, organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { downloadBlob, useOrganizationLetterhead } from '@missionbase/ui/export';
 import { Select } from '@missionbase/ui/table';
 import { fetchGivingStatements } from '../data/giving-statements-query';
-import { buildDocumentsZip } from '../receipts/statements-zip';
 import type { ZipContent } from '../receipts/statements-zip';
 import { YearSelect, statementYears } from './YearSelect';
 
 export function StatementsZipButton() {
   const organizationId = useActiveOrganizationId();
-  const letterhead = useOrganizationLetterhead(organizationId);
-  const wording = useSessionValue(organizationDataAtom)?.organization_settings?.receipt_wording ?? null;
+  const active = useSessionValue(activeOrganizationAtom);
+  const settings = useSessionValue(organizationDataAtom)?.organization_settings ?? null;
+  // What useOrganizationLetterhead reads for the active organization: known once the bundle is.
+  const ready = active !== null && active.id === organizationId && settings?.organization_id === organizationId;
+  const wording = settings?.receipt_wording ?? null;
   const toast = useToast();
   const [year, setYear] = useState(() => statementYears()[1] ?? new Date().getFullYear() - 1);
   const [progress, setProgress] = useState<string | null>(null);
   const [content, setContent] = useState<ZipContent>('statements');
 
   const make = async () => {
-    if (!letterhead || !organizationId) return;
+    if (!ready || !organizationId) return;
     setProgress('Reading the year’s gifts…');
     try {
-      const statements = await fetchGivingStatements(organizationId, year);
+      const [statements, { downloadBlob, letterheadFrom }, { buildDocumentsZip }] = await Promise.all([
+        fetchGivingStatements(organizationId, year),
+        import('@missionbase/ui/export'),
+        import('../receipts/statements-zip'),
+      ]);
+      const letterhead = letterheadFrom(active.name, settings);
       if (statements.length === 0) {
         toast({ title: `No gifts in ${year}`, description: 'There is no statement to make.' });
         return;
@@ -54,7 +62,7 @@ export function StatementsZipButton() {
         style={{ width: 160 }}
       />
       <YearSelect label="Year of the documents" value={year} onChange={setYear} />
-      <Button onClick={() => void make()} loading={progress !== null} disabled={!letterhead}>Download zip</Button>
+      <Button onClick={() => void make()} loading={progress !== null} disabled={!ready}>Download zip</Button>
       {progress ? <Typography.Text type="secondary" role="status">{progress}</Typography.Text> : null}
     </Flex>
   );
