@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { Alert, Button, Empty, Flex, PageFrame, Skeleton, serverErrorMessage } from '@missionbase/ui';
-import { Result } from '@missionbase/ui/display';
+import { LazyResult as Result } from '../lazy/LazyResult';
 import { Checkbox, Input, Select } from '@missionbase/ui/table';
 import { useChartOfAccounts } from './data/chart-of-accounts-query';
 import type { AccountDrawerState } from './components/AccountDrawer';

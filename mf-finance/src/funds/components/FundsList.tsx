@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from '@missionbase/router';
 import { Button, Empty, Flex, PageFrame, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
-import { Result } from '@missionbase/ui/display';
+import { LazyResult as Result } from '../../lazy/LazyResult';
 import { Table } from '@missionbase/ui/table';
 import type { TableProps } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';

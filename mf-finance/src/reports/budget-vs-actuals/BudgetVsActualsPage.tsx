@@ -9,7 +9,7 @@ import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
-import { Result } from '@missionbase/ui/display';
+import { LazyResult as Result } from '../../lazy/LazyResult';
 import {
   FundPicker,
   PeriodPicker,

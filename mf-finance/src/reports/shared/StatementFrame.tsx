@@ -3,7 +3,7 @@
 // goes to the file's totals row, so the files' totals equal the screen's.
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Skeleton, serverErrorMessage } from '@missionbase/ui';
-import { Result } from '@missionbase/ui/display';
+import { LazyResult as Result } from '../../lazy/LazyResult';
 import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
 import { exportColumns, type StatementColumn, type StatementRow } from './statement-rows';
 import { StatementTable } from './StatementTable';
