@@ -11,7 +11,8 @@ interface ManifestShared {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-// The accounts page imports /display too (its load-failure Result).
+// The accounts page loads the frame and /table, its drawer /forms and /pickers; /display comes with the
+// notifications panel (its Tabs), opened first.
 const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers', '@missionbase/ui/display'];
 /** missionbaseTheme's colorPrimary (packages/ui/src/theme.ts), as the browser reports it. */
 const THEME_PRIMARY = 'rgb(37, 99, 235)';
@@ -21,6 +22,10 @@ test('[21.2] a remote page uses one copy of each design-system entry, all from t
   page.on('request', (sent) => fetched.add(sent.url()));
   await page.goto('/app/accounts');
   await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Accounts', exact: true })).toBeVisible();
+  await page.getByTestId('topbar').getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByTestId('notifications-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notifications-panel')).toBeHidden();
   await page.getByRole('button', { name: 'New account' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
@@ -46,4 +51,19 @@ test('[21.2] a remote page uses one copy of each design-system entry, all from t
       expect(fetched.has(`${origin}/${file}`), `mf_finance downloaded its own ${shared.name} (${file})`).toBe(false);
     }
   }
+});
+
+test('[21.2] a list page downloads the design system files of the entries it shows: the forms file only when its drawer opens', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  const designFiles = () => fetched.filter((path) => /\/ui-[a-z]+\.[0-9a-f]+\.js$/.test(path)).map((path) => path.replace(/^.*\/(ui-[a-z]+)\..*$/, '$1'));
+  await page.goto('/app/accounts');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Accounts', exact: true })).toBeVisible();
+  // The chart is an antd Table with a search box and filters: the table's files and the frame's, no form's.
+  await expect.poll(designFiles).toEqual(expect.arrayContaining(['ui-frame', 'ui-table', 'ui-controls']));
+  expect(designFiles()).not.toContain('ui-forms');
+
+  await page.getByRole('button', { name: 'New account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(designFiles()).toContain('ui-forms');
 });

@@ -32,12 +32,19 @@ describe('the design system files', () => {
     expect(fileOf(rc('pagination/es/Pagination.js'))).toBe('ui-table');
     expect(fileOf(antd('form/Form.js'))).toBe('ui-forms');
     expect(fileOf(antd('upload/Upload.js'))).toBe('ui-forms');
+    expect(fileOf(antd('form/hooks/useFormInstance.js'))).toBe('ui-forms');
     expect(fileOf(antd('date-picker/index.js'))).toBe('ui-pickers');
     expect(fileOf(rc('tree-select/es/index.js'))).toBe('ui-pickers');
     expect(fileOf(antd('tree/Tree.js'))).toBe('ui-tree');
     expect(fileOf(rc('tree/es/Tree.js'))).toBe('ui-tree');
     expect(fileOf('/repo/packages/ui/src/data-table/DataTable.tsx')).toBe('ui-table');
     expect(fileOf('/repo/packages/ui/src/export/ExportMenu.tsx')).toBe('ui-export');
+  });
+
+  it('[21.2] what Radio (so every table) imports of the form folder is a control, so a list does not download the forms file', () => {
+    expect(fileOf(antd('form/hooks/useForm.js'))).toBe('ui-controls');
+    expect(fileOf(antd('form/util.js'))).toBe('ui-controls');
+    expect(fileOf('/repo/node_modules/.pnpm/s@1/node_modules/scroll-into-view-if-needed/dist/index.js')).toBe('ui-controls');
   });
 
   it('[21.2] what the frame itself imports stays in the frame: locales, form context, the table row context', () => {

@@ -19,12 +19,11 @@ const TABLE_ONLY = anyOf(
   String.raw`[\\/]@rc-component[\\/](table[\\/]|context[\\/]|pagination[\\/]${NOT_LOCALE})`,
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](table\.ts|data-table[\\/])`,
 );
-// `/forms` only: Form (but the three modules the frame's components import), Drawer (but one),
+// `/forms` only: Form (but the modules the frame's components and Radio import), Drawer (but one),
 // Upload, Steps, InputNumber, Switch, Segmented, and the record drawer.
 const FORMS_ONLY = anyOf(
-  String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants)|drawer[\\/](?!useFocusable)|(upload|steps|input-number|switch|segmented)[\\/])`,
+  String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants|hooks[\\/]useForm\.js|util\.js)|drawer[\\/](?!useFocusable)|(upload|steps|input-number|switch|segmented)[\\/])`,
   String.raw`[\\/]@rc-component[\\/](upload|steps|drawer|input-number|mini-decimal|switch|segmented)[\\/]`,
-  String.raw`[\\/]node_modules[\\/](compute-scroll-into-view|scroll-into-view-if-needed)[\\/]`,
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](forms\.ts|forms[\\/](RecordDrawer|submit-record|zod-issues))`,
 );
 // `/pickers` only: DatePicker (with Calendar and TimePicker parts), TreeSelect, the kit's pickers.
@@ -41,6 +40,10 @@ const CONTROLS = anyOf(
   String.raw`[\\/]antd[\\/]es[\\/](select|checkbox|radio)[\\/]`,
   String.raw`[\\/]antd[\\/]es[\\/]input[\\/](index\.js|Group\.js|Password\.js|Search\.js|OTP[\\/]|style[\\/](otp|search)\.js)`,
   String.raw`[\\/]@rc-component[\\/](select|virtual-list|checkbox)[\\/]`,
+  // Radio.Group scrolls a form to a field (antd's useForm and its helpers): not the forms file's,
+  // or every list (Table imports Radio) would download it.
+  String.raw`[\\/]antd[\\/]es[\\/]form[\\/](hooks[\\/]useForm\.js|util\.js)`,
+  String.raw`[\\/]node_modules[\\/](compute-scroll-into-view|scroll-into-view-if-needed)[\\/]`,
 );
 // `/export`: export, print and the letterhead documents (their libraries load on use, apart).
 const EXPORT = /[\\/]packages[\\/]ui[\\/]src[\\/](export\.ts|export[\\/]|documents[\\/])/;
