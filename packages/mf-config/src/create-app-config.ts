@@ -97,7 +97,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       new ModuleFederationPlugin(federationOptions(options)),
       ...(kind === 'remote' ? [new FederationRuntimeAssetPlugin(production)] : []),
-      ...(development ? [new ReactRefreshRspackPlugin()] : []),
+      // The federation runtime provider (static/) runs at the runtime's start-up and holds no components.
+      ...(development ? [new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, /[\\/]packages[\\/]mf-config[\\/]static[\\/]/] })] : []),
     ],
     devServer: {
       port,
