@@ -67,3 +67,16 @@ test('[21.2] a list page downloads the design system files of the entries it sho
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(designFiles()).toContain('ui-forms');
 });
+
+test('[21.2] the dashboard downloads the design system frame and none of the kit files', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('topbar').getByRole('combobox', { name: 'Organization' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const designFiles = () => fetched.filter((path) => /\/ui-[a-z]+\.[0-9a-f]+\.js$/.test(path)).map((path) => path.replace(/^.*\/(ui-[a-z]+)\..*$/, '$1'));
+  await expect.poll(designFiles).toContain('ui-frame');
+  // Nothing on the dashboard (organization picker included) needs Select, a table, a form or a picker.
+  await page.waitForLoadState('networkidle');
+  expect(designFiles()).toEqual(['ui-frame']);
+});
