@@ -41,6 +41,12 @@ describe('the design system files', () => {
     expect(fileOf('/repo/packages/ui/src/export/ExportMenu.tsx')).toBe('ui-export');
   });
 
+  it('[21.2] the export builders and the letterhead documents are in no design system file: they load on use or with /export', () => {
+    expect(fileOf('/repo/packages/ui/src/export/xlsx.ts')).toBeNull();
+    expect(fileOf('/repo/packages/ui/src/export/pdf.ts')).toBeNull();
+    expect(fileOf('/repo/packages/ui/src/documents/document-pdf.ts')).toBeNull();
+  });
+
   it('[21.2] what Radio (so every table) imports of the form folder is a control, so a list does not download the forms file', () => {
     expect(fileOf(antd('form/hooks/useForm.js'))).toBe('ui-controls');
     expect(fileOf(antd('form/util.js'))).toBe('ui-controls');

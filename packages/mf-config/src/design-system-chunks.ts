@@ -45,8 +45,11 @@ const CONTROLS = anyOf(
   String.raw`[\\/]antd[\\/]es[\\/]form[\\/](hooks[\\/]useForm\.js|util\.js)`,
   String.raw`[\\/]node_modules[\\/](compute-scroll-into-view|scroll-into-view-if-needed)[\\/]`,
 );
-// `/export`: export, print and the letterhead documents (their libraries load on use, apart).
-const EXPORT = /[\\/]packages[\\/]ui[\\/]src[\\/](export\.ts|export[\\/]|documents[\\/])/;
+// `/table` and `/export`: the Export menu and the print header every DataTable shows. Not the file
+// builders (csv, xlsx, pdf: each its own chunk, loaded with its library on the first export) nor the
+// letterhead documents (only the `/export` entry reaches them: they stay in its own chunk), so a
+// list page does not download them.
+const EXPORT = /[\\/]packages[\\/]ui[\\/]src[\\/]export[\\/](ExportMenu|PrintButton|export-content|export-table)\./;
 // The display entry: Result with its illustrations, Descriptions, Card, Breadcrumb, Collapse, Statistic, Tabs.
 const DISPLAY_ONLY = anyOf(
   String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|card|breadcrumb|collapse|statistic|tabs)[\\/]`,
