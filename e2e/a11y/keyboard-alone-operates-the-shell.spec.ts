@@ -91,14 +91,14 @@ test('[ORG-1][ORG-5] issue 5.12: the organization picker opens, filters and swit
   await tabTo(page, picker);
   await page.keyboard.press('ArrowDown');
   await expect(picker).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('.ant-select-dropdown .ant-select-item-option')).toHaveText(['Alpha Keys Org', 'Beta Keys Org']);
+  await expect(page.getByRole('listbox', { name: 'Organizations' }).getByRole('option')).toHaveText(['Alpha Keys Org', 'Beta Keys Org']);
   await page.keyboard.press('Escape');
   await expect(picker).toHaveAttribute('aria-expanded', 'false');
   await expect(picker).toBeFocused();
 
   await expect(page.getByTestId('organization-picker')).toContainText('Alpha Keys Org');
   await page.keyboard.type('beta');
-  await expect(page.locator('.ant-select-dropdown .ant-select-item-option')).toHaveText(['Beta Keys Org']);
+  await expect(page.getByRole('listbox', { name: 'Organizations' }).getByRole('option')).toHaveText(['Beta Keys Org']);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Switched Organization')).toBeVisible();
   await expect(page.getByText('You are now working in Beta Keys Org.')).toBeVisible();
