@@ -12,7 +12,7 @@ import { ChartTable } from './components/ChartTable';
 import { useLedgerPermissions } from './hooks/use-organization-role';
 import { CATEGORIES, chartTree } from './utils/chart-tree';
 import type { ChartAccount } from './utils/chart-tree';
-import { lazyPanel } from '../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form, account picker and zod schema) loads on first open, or at once with ?open=<id>.
 const AccountDrawer = lazyPanel(() => import('./components/AccountDrawer').then((module) => module.AccountDrawer));

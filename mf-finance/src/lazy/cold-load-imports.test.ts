@@ -1,53 +1,13 @@
 // What a finance page's cold load imports (issue 21 point 2): following the static imports from each
 // page's module (page-components.tsx), no drawer, modal or dialog module is reached (they load on
 // open through lazyPanel / lazyComponent / lazy routes) and neither is zod (it comes with the forms'
-// drawers; lists and reports read their RPCs with plain readers). Dynamic import() is what the page defers, so it is not followed.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+// drawers; lists and reports read their RPCs with plain readers).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { coldGraph, coldLoadPages, panelModules, zodImports } from '@missionbase/app-config/cold-load-graph';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-
-/** Static import and re-export specifiers of a module; `import type` / `export type` are erased by the build. */
-function staticImports(source: string): string[] {
-  const specifiers: string[] = [];
-  const statement = /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-  for (const match of source.matchAll(statement)) {
-    if (!match[1] && match[2]) specifiers.push(match[2]);
-  }
-  return specifiers;
-}
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
-}
-
-/** Every module of the page's cold load (its own files) and every package it imports. */
-function coldGraph(entry: string): { files: string[]; packages: Set<string> } {
-  const seen = new Set<string>([entry]);
-  const queue = [entry];
-  const packages = new Set<string>();
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('.')) {
-        packages.add(specifier);
-        continue;
-      }
-      const resolved = resolveModule(file, specifier);
-      if (resolved && !seen.has(resolved)) {
-        seen.add(resolved);
-        queue.push(resolved);
-      }
-    }
-  }
-  return { files: [...seen].map((file) => path.relative(SRC, file)), packages };
-}
-
-const PAGES = [...readFileSync(path.join(SRC, 'page-components.tsx'), 'utf8').matchAll(/'(\/app[^']*)': \(\) => import\('\.\/([^']+)'\)/g)]
-  .map(([, route = '', module = '']) => ({ route, entry: resolveModule(path.join(SRC, 'page-components.tsx'), `./${module}`) }));
+const PAGES = coldLoadPages(SRC);
 
 describe('a finance page on a cold load', () => {
   it('[21.2] the page table is read (every page module found)', () => {
@@ -56,12 +16,10 @@ describe('a finance page on a cold load', () => {
   });
 
   it.each(PAGES)('[21.2] $route imports no drawer, modal or dialog module', ({ entry }) => {
-    const { files } = coldGraph(entry ?? '');
-    expect(files.filter((file) => /(Drawer|Modal|Dialog)\.tsx$/.test(file))).toEqual([]);
+    expect(panelModules(coldGraph(SRC, entry ?? ''))).toEqual([]);
   });
 
   it.each(PAGES)('[21.2] $route imports no zod', ({ entry }) => {
-    const { packages } = coldGraph(entry ?? '');
-    expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+    expect(zodImports(coldGraph(SRC, entry ?? ''))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // account (approved budgets and the ledger, budget_vs_actual), its transactions (the posted ledger
 // lines tagged with it, paged by the database), its documents (invoices, bills, gifts) and its team.
 // An unknown id, or another organization's project, shows "Project not found" with the way back.
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
@@ -26,10 +26,9 @@ import { ProjectNotFound } from '../shared/NotFound';
 import '../shared/projects.css';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import type { ProjectDrawerState } from '../overview/ProjectDrawer';
-import { WhenOpened, preloadOn } from '../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadProjectDrawer = () => import('../overview/ProjectDrawer');
-const ProjectDrawer = lazy(() => loadProjectDrawer().then((module) => ({ default: module.ProjectDrawer })));
+const ProjectDrawer = lazyPanel(() => import('../overview/ProjectDrawer').then((module) => module.ProjectDrawer));
 
 /** An empty section's sentence in a colour that keeps its contrast (antd's empty text is too light). */
 function EmptyNote({ children }: { children: string }) {
@@ -266,7 +265,7 @@ export function ProjectDetailsPage() {
       <Flex wrap gap="small" style={{ marginBottom: 16 }}>
         <Link to="/app/projects/overview">All projects</Link>
         <Link to={`/app/projects/gantt?project=${project.id}`}>Gantt chart</Link>
-        {canEdit ? <Button onClick={() => setDrawer({ mode: 'edit', projectId: project.id, project })} {...preloadOn(loadProjectDrawer)}>Edit project</Button> : null}
+        {canEdit ? <Button onClick={() => setDrawer({ mode: 'edit', projectId: project.id, project })} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>Edit project</Button> : null}
       </Flex>
       <Flex vertical gap="middle">
         <Summary project={project} />
@@ -276,9 +275,7 @@ export function ProjectDetailsPage() {
         <Documents organizationId={organizationId} project={project} />
         <Team project={project} />
       </Flex>
-      <WhenOpened open={drawer !== null}>
-        <ProjectDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
-      </WhenOpened>
+      <ProjectDrawer opened={drawer !== null} state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
     </PageFrame>
   );
 }

@@ -19,12 +19,12 @@ import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import type { TaskDrawerState } from '../tasks/TaskDrawer';
 import { chartDataOf } from './gantt-model';
 import type { Zoom } from './gantt-model';
-import { WhenOpened } from '../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 import './gantt.css';
 
 const GanttChart = lazy(() => import('./GanttChart'));
 // A task's drawer (its form, pickers and schema) loads when a task is first opened.
-const TaskDrawer = lazy(() => import('../tasks/TaskDrawer').then((module) => ({ default: module.TaskDrawer })));
+const TaskDrawer = lazyPanel(() => import('../tasks/TaskDrawer').then((module) => module.TaskDrawer));
 
 function isZoom(value: string | null): value is Zoom {
   return value === 'day' || value === 'week' || value === 'month';
@@ -135,9 +135,7 @@ export function GanttPage() {
       {/* antd's Alert is role="alert": the refusal is announced when it appears. */}
       {refusal ? <Alert type="error" showIcon title="The change was not saved" description={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} /> : null}
       {body}
-      <WhenOpened open={drawer !== null}>
-        <TaskDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
-      </WhenOpened>
+      <TaskDrawer opened={drawer !== null} state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
     </PageFrame>
   );
 }

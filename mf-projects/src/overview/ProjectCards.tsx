@@ -6,10 +6,9 @@ import { Button, Typography, formatMoney } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/display';
 import type { ProjectSummaryRow } from '../data/project-list-query';
 import { formatDay } from '../shared/labels';
-import { preloadOn } from '../shared/when-opened';
 import { ProgressCell, StatusTag } from './project-cells';
 
-function ProjectCard({ row, canEdit, onEdit, preloadEdit }: { row: ProjectSummaryRow; canEdit: boolean; onEdit: () => void; preloadEdit: () => Promise<unknown> }) {
+function ProjectCard({ row, canEdit, onEdit, preloadEdit }: { row: ProjectSummaryRow; canEdit: boolean; onEdit: () => void; preloadEdit: () => void }) {
   const over = row.remaining !== null && row.remaining.startsWith('-');
   return (
     <Card
@@ -17,7 +16,7 @@ function ProjectCard({ row, canEdit, onEdit, preloadEdit }: { row: ProjectSummar
       className="mb-project-card"
       data-project={row.name}
       title={<Link to={`/app/projects/${row.id}`}>{row.name}</Link>}
-      extra={canEdit ? <Button size="small" onClick={onEdit} aria-label={`Edit ${row.name}`} {...preloadOn(preloadEdit)}>Edit</Button> : null}
+      extra={canEdit ? <Button size="small" onClick={onEdit} aria-label={`Edit ${row.name}`} onPointerEnter={preloadEdit} onFocus={preloadEdit}>Edit</Button> : null}
     >
       <div className="mb-project-card-line">
         <StatusTag row={row} />
@@ -44,7 +43,7 @@ export function ProjectCards({ rows, canEdit, onEdit, preloadEdit }: {
   canEdit: boolean;
   onEdit: (row: ProjectSummaryRow) => void;
   /** Starts loading the project drawer (hover or focus of a card's Edit). */
-  preloadEdit: () => Promise<unknown>;
+  preloadEdit: () => void;
 }) {
   return (
     <ul className="mb-project-cards" aria-label="Projects">

@@ -21,10 +21,9 @@ import { ProgressCell, StatusTag } from './project-cells';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import type { ProjectDrawerState } from './ProjectDrawer';
 import './projects-overview.css';
-import { WhenOpened, preloadOn } from '../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadProjectDrawer = () => import('./ProjectDrawer');
-const ProjectDrawer = lazy(() => loadProjectDrawer().then((module) => ({ default: module.ProjectDrawer })));
+const ProjectDrawer = lazyPanel(() => import('./ProjectDrawer').then((module) => module.ProjectDrawer));
 // The cards view (antd Card, in the display entry) loads when chosen: the list is the default view.
 const ProjectCards = lazy(() => import('./ProjectCards').then((module) => ({ default: module.ProjectCards })));
 
@@ -127,7 +126,7 @@ export function ProjectsOverviewPage() {
     { key: 'progress', title: 'Progress', sortable: true, width: 150, value: (row) => `${row.progress}%`, render: (row) => <ProgressCell row={row} /> },
     ...(canEdit ? [{
       key: 'actions', title: 'Actions', exportable: false, width: 90,
-      render: (row: ProjectSummaryRow) => <Button size="small" onClick={(event) => { event.stopPropagation(); edit(row); }} aria-label={`Edit ${row.name}`} {...preloadOn(loadProjectDrawer)}>Edit</Button>,
+      render: (row: ProjectSummaryRow) => <Button size="small" onClick={(event) => { event.stopPropagation(); edit(row); }} aria-label={`Edit ${row.name}`} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>Edit</Button>,
     }] : []),
   ], [canEdit]);
 
@@ -145,7 +144,7 @@ export function ProjectsOverviewPage() {
   return (
     <PageFrame title="Overview" description="Every project with its budget, spending from the ledger, progress and dates.">
       <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} {...preloadOn(loadProjectDrawer)}>New project</Button> : null}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new' })} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>New project</Button> : null}
         <Segmented aria-label="Show projects as" value={view} onChange={(value) => setView(String(value))} options={[{ value: 'list', label: 'List' }, { value: 'cards', label: 'Cards' }]} />
         {totals && list.data ? (
           <Typography.Text data-testid="project-totals">
@@ -192,7 +191,7 @@ export function ProjectsOverviewPage() {
             ) : (
               <>
                 <Suspense fallback={<Skeleton active aria-busy="true" />}>
-                  <ProjectCards rows={list.data.rows} canEdit={canEdit} onEdit={edit} preloadEdit={loadProjectDrawer} />
+                  <ProjectCards rows={list.data.rows} canEdit={canEdit} onEdit={edit} preloadEdit={ProjectDrawer.preload} />
                 </Suspense>
                 <Pagination
                   current={table.page}
@@ -207,9 +206,7 @@ export function ProjectsOverviewPage() {
           </div>
         </>
       )}
-      <WhenOpened open={drawer !== null}>
-        <ProjectDrawer state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
-      </WhenOpened>
+      <ProjectDrawer opened={drawer !== null} state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
     </PageFrame>
   );
 }

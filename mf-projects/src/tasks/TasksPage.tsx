@@ -2,7 +2,7 @@
 // the database) or a board (columns by status, drag or keyboard to move); filters in the URL
 // (project, assignee, status, due this week, overdue, text); quick add; a task opens in its drawer
 // with dependencies and comments (also from ?open=<id>, a notification's link).
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Tag, Typography, useToast } from '@missionbase/ui';
@@ -21,10 +21,9 @@ import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import { TaskBoard } from './TaskBoard';
 import type { TaskDrawerState } from './TaskDrawer';
 import './tasks.css';
-import { WhenOpened, preloadOn } from '../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadTaskDrawer = () => import('./TaskDrawer');
-const TaskDrawer = lazy(() => loadTaskDrawer().then((module) => ({ default: module.TaskDrawer })));
+const TaskDrawer = lazyPanel(() => import('./TaskDrawer').then((module) => module.TaskDrawer));
 
 const FILTER_KEYS = ['project', 'assignee', 'status', 'due', 'q'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -145,7 +144,7 @@ export function TasksPage() {
   const openId = searchParams.get('open');
   // A ?open=<id> link (a notification's) fetches the drawer's code alongside the task.
   useEffect(() => {
-    if (openId) void loadTaskDrawer().catch(() => undefined);
+    if (openId) TaskDrawer.preload();
   }, [openId]);
   const opened = useTask(organizationId, openId);
   const openedState: TaskDrawerState | null = openId && opened.data ? { mode: 'edit', taskId: openId, task: opened.data } : null;
@@ -192,7 +191,7 @@ export function TasksPage() {
   return (
     <PageFrame title="Tasks" description="Tasks across projects, by assignee and due date.">
       <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
-        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new', projectId: table.filters.project ?? null })} {...preloadOn(loadTaskDrawer)}>New task</Button> : null}
+        {canEdit ? <Button type="primary" onClick={() => setDrawer({ mode: 'new', projectId: table.filters.project ?? null })} onPointerEnter={TaskDrawer.preload} onFocus={TaskDrawer.preload}>New task</Button> : null}
         <Segmented aria-label="Show tasks as" value={board ? 'board' : 'list'} onChange={(value) => setView(String(value))} options={[{ value: 'list', label: 'List' }, { value: 'board', label: 'Board' }]} />
       </Flex>
       {canEdit ? <QuickAdd key={table.filters.project ?? ''} defaultProjectId={table.filters.project ?? null} /> : null}
@@ -228,9 +227,7 @@ export function TasksPage() {
           }}
         />
       )}
-      <WhenOpened open={drawerState !== null}>
-        <TaskDrawer state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
-      </WhenOpened>
+      <TaskDrawer opened={drawerState !== null} state={drawerState} readOnly={!canEdit} onClose={closeDrawer} />
     </PageFrame>
   );
 }

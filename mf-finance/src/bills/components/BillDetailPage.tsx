@@ -10,7 +10,7 @@ import { useBill } from '../data/bill-detail-query';
 import type { BillDetail } from '../data/bill-detail-query';
 import { BillActions } from './BillActions';
 import { BillAttachment } from './BillAttachment';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The editor and Pay bills (forms, pickers, zod schemas) load on first open.
 const BillEditorDrawer = lazyPanel(() => import('./BillEditorDrawer').then((module) => module.BillEditorDrawer));

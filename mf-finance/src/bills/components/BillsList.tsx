@@ -10,7 +10,7 @@ import { VendorSelect } from '../../vendors/components/VendorSelect';
 import { BILL_LIST_SORTS, fetchBillList, useBillList } from '../data/bill-list-query';
 import type { BillListParams, BillListRow, BillListTotals } from '../data/bill-list-query';
 import { BILL_FILTER_KEYS, BILL_PAGE_SIZE, billListParamsFrom } from '../utils/bill-list-params';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The editor and Pay bills (their forms, pickers and zod schemas) load on first open.
 const BillEditorDrawer = lazyPanel(() => import('./BillEditorDrawer').then((module) => module.BillEditorDrawer));

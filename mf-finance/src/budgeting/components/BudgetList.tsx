@@ -11,7 +11,7 @@ import { useBudgetList } from '../data/budget-list-query';
 import type { BudgetSummary } from '../data/budget-summary';
 import { useCanEditBudgets } from '../hooks/use-can-edit-budgets';
 import { STATUS_COLOURS, STATUS_LABELS, scopeLabel } from '../utils/budget-words';
-import { lazyComponent } from '../../lazy/lazy-panel';
+import { lazyComponent } from '@missionbase/app-config/lazy-panel';
 
 // The modal (its form, pickers and the copy/actuals choices) loads when New budget is first chosen.
 const NewBudgetModal = lazyComponent(() => import('./NewBudgetModal').then((module) => module.NewBudgetModal));

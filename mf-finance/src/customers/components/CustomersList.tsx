@@ -5,7 +5,7 @@ import { PartiesList } from '../../documents-shared/components/PartiesList';
 import type { PartiesScreen } from '../../documents-shared/components/PartiesList';
 import { useCustomerList } from '../data/customer-list-query';
 import type { CustomerListRow } from '../data/customer-list-query';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form and zod schema) loads on first open.
 const CustomerDrawer = lazyPanel(() => import('./CustomerDrawer').then((module) => module.CustomerDrawer));

@@ -17,7 +17,7 @@ import { DONATION_FILTER_KEYS, DONATION_PAGE_SIZE, donationListParamsFrom } from
 import type { DonationDrawerState } from './DonationDrawer';
 import { DonationFilters } from './DonationFilters';
 import { StatementsZipButton } from './StatementsZipButton';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form, pickers, zod schema and receipt actions) loads on first open.
 const DonationDrawer = lazyPanel(() => import('./DonationDrawer').then((module) => module.DonationDrawer));

@@ -11,7 +11,7 @@ import type { DonorListRow, DonorListSort } from '../data/donor-list-query';
 import { useCanEditDonations } from '../hooks/use-can-edit-donations';
 import { DONOR_TYPE_LABELS } from '../utils/donor-labels';
 import type { DonorDrawerState } from './DonorDrawer';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form, zod schema, gift history and statement actions) loads on first open.
 const DonorDrawer = lazyPanel(() => import('./DonorDrawer').then((module) => module.DonorDrawer));

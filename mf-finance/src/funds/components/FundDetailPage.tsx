@@ -26,7 +26,7 @@ import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role
 import { useFund } from '../data/fund-detail-query';
 import { FundActivityTable } from './FundActivityTable';
 import { RestrictionTag } from './FundsList';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The edit and release drawers (forms, pickers, zod schemas) load on first open.
 const FundDrawer = lazyPanel(() => import('./FundDrawer').then((module) => module.FundDrawer));

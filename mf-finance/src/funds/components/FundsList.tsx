@@ -10,7 +10,7 @@ import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role
 import { useFunds } from '../data/funds-list-query';
 import type { FundRow } from '../data/funds-list-query';
 import { restrictionLabel } from '../utils/fund-labels';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 import type { FundDrawerState } from './FundDrawer';
 
 // The drawer (its form and zod schema) loads on first open.

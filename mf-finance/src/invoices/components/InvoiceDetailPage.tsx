@@ -8,7 +8,7 @@ import type { DocumentDetailScreen } from '../../documents-shared/components/Doc
 import { useInvoice } from '../data/invoice-detail-query';
 import type { InvoiceDetail } from '../data/invoice-detail-query';
 import { InvoiceActions } from './InvoiceActions';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The editor and the payment drawer (forms, pickers, zod schemas) load on first open.
 const InvoiceEditorDrawer = lazyPanel(() => import('./InvoiceEditorDrawer').then((module) => module.InvoiceEditorDrawer));

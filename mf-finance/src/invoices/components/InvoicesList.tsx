@@ -8,7 +8,7 @@ import { stateLabel } from '../../documents-shared/utils/document-state';
 import { INVOICE_LIST_SORTS, fetchInvoiceList, useInvoiceList } from '../data/invoice-list-query';
 import type { InvoiceListParams, InvoiceListRow, InvoiceListTotals } from '../data/invoice-list-query';
 import { INVOICE_FILTER_KEYS, INVOICE_PAGE_SIZE, invoiceListParamsFrom } from '../utils/invoice-list-params';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The editor (its form, line editor, pickers and zod schema) loads on first open.
 const InvoiceEditorDrawer = lazyPanel(() => import('./InvoiceEditorDrawer').then((module) => module.InvoiceEditorDrawer));

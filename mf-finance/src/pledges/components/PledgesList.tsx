@@ -14,7 +14,7 @@ import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeLi
 import type { PledgeListParams, PledgeListRow, PledgeListSort, PledgeStatus } from '../data/pledge-list-query';
 import { usePledgesFollowDonations } from '../data/use-pledges-follow-donations';
 import type { PledgeDrawerState } from './PledgeDrawer';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form, pickers, zod schema and schedule) loads on first open or with ?pledge=<id>.
 const PledgeDrawer = lazyPanel(() => import('./PledgeDrawer').then((module) => module.PledgeDrawer));

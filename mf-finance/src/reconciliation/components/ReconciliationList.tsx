@@ -11,7 +11,7 @@ import { useReconciliationList } from '../data/reconciliation-list-query';
 import type { ReconcilableAccount, ReconciliationListRow } from '../data/reconciliation-list-query';
 import { useReconcileRights } from '../hooks/use-can-reconcile';
 import { useReconciliationRealtime } from '../hooks/use-reconciliation-realtime';
-import { lazyComponent } from '../../lazy/lazy-panel';
+import { lazyComponent } from '@missionbase/app-config/lazy-panel';
 
 /** The workspace's code (a lazy route of ReconciliationPage), fetched when Continue is pointed at or focused. */
 function preloadWorkspace(): void {

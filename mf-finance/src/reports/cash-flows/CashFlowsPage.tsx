@@ -9,7 +9,7 @@ import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role
 import { useCashFlows } from '../data/cash-flows-query';
 import { ReportTableFrame } from '../shared/ReportTableFrame';
 import { useReportParams } from '../shared/ReportControls';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The sections drawer (its table and form controls) loads on first open.
 const CashFlowSectionsDrawer = lazyPanel(() => import('./CashFlowSectionsDrawer').then((module) => module.CashFlowSectionsDrawer));

@@ -11,7 +11,7 @@ import { ledgerLink } from '../general-ledger/ledger-slice';
 import { StatementFrame } from '../shared/StatementFrame';
 import { useReportParams } from '../shared/ReportControls';
 import { reportColumns, reportRows } from '../shared/report-table';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The Form 990 lines drawer (its table and form controls) loads on first open.
 const Form990MappingDrawer = lazyPanel(() => import('./Form990MappingDrawer').then((module) => module.Form990MappingDrawer));

@@ -5,7 +5,7 @@ import { PartiesList } from '../../documents-shared/components/PartiesList';
 import type { PartiesScreen } from '../../documents-shared/components/PartiesList';
 import { useVendorList } from '../data/vendor-list-query';
 import type { VendorListRow } from '../data/vendor-list-query';
-import { lazyPanel } from '../../lazy/lazy-panel';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form, account picker and zod schema) loads on first open.
 const VendorDrawer = lazyPanel(() => import('./VendorDrawer').then((module) => module.VendorDrawer));

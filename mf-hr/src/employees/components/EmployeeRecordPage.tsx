@@ -1,7 +1,7 @@
 // One employee's page (/app/hr/employees/<id>) [17.1]: the record, Edit (the drawer), Terminate,
 // the allocation editor and, for owners and admins, the personal identifiers. An unknown id or
 // another organization's shows "not found".
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -31,10 +31,9 @@ import { EMPLOYMENT_LABELS, SCHEDULE_LABELS, employeeValuesOf, employeeWriteOf, 
 import { AllocationEditor } from './AllocationEditor';
 import { StatusTag } from './EmployeeStatusTag';
 import { IdentifiersCard } from './IdentifiersCard';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadEmployeeDrawer = () => import('./EmployeeDrawer');
-const EmployeeDrawer = lazy(() => loadEmployeeDrawer().then((module) => ({ default: module.EmployeeDrawer })));
+const EmployeeDrawer = lazyPanel(() => import('./EmployeeDrawer').then((module) => module.EmployeeDrawer));
 
 export function EmployeeRecordPage() {
   const { employeeId = '' } = useParams();
@@ -82,7 +81,7 @@ export function EmployeeRecordPage() {
       <Breadcrumb items={[{ title: <Link to="/app/hr/employees">Employees</Link> }, { title: data.name }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} style={{ marginBottom: 16 }} align="center">
         <StatusTag status={data.status} />
-        {canEditEmployees ? <Button onClick={() => setEditing(true)} {...preloadOn(loadEmployeeDrawer)}>Edit employee</Button> : null}
+        {canEditEmployees ? <Button onClick={() => setEditing(true)} onPointerEnter={EmployeeDrawer.preload} onFocus={EmployeeDrawer.preload}>Edit employee</Button> : null}
         {canEditEmployees && data.status !== 'terminated' ? (
           <Popconfirm title={`Terminate ${data.name} as of today?`} description="They leave future payroll runs." okText="Terminate" okButtonProps={{ danger: true }} onConfirm={terminate}>
             <Button danger loading={save.isPending}>Terminate</Button>
@@ -115,9 +114,7 @@ export function EmployeeRecordPage() {
           </Flex>
         </Col>
       </Row>
-      <WhenOpened open={editing}>
-        <EmployeeDrawer employee={editing ? data : null} readOnly={!canEditEmployees} onClose={() => setEditing(false)} />
-      </WhenOpened>
+      <EmployeeDrawer opened={editing} employee={editing ? data : null} readOnly={!canEditEmployees} onClose={() => setEditing(false)} />
     </PageFrame>
   );
 }

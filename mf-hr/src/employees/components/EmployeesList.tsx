@@ -1,7 +1,7 @@
 // The employees list [17.1]: paged, filtered and sorted by the database (filters in the URL); the
 // tax id shows masked (last four digits) to owners and admins only, from SQL. A row opens the
 // employee's own page; New employee for everyone but viewers.
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Typography, formatMoney } from '@missionbase/ui';
@@ -14,10 +14,9 @@ import { SCHEDULE_LABELS, STATUS_LABELS, payRateText } from '../utils/employee-f
 import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_PAGE_SIZE, employeeListParamsFrom } from '../utils/employee-list-params';
 import { EmployeeFilters } from './EmployeeFilters';
 import { StatusTag } from './EmployeeStatusTag';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadEmployeeDrawer = () => import('./EmployeeDrawer');
-const EmployeeDrawer = lazy(() => loadEmployeeDrawer().then((module) => ({ default: module.EmployeeDrawer })));
+const EmployeeDrawer = lazyPanel(() => import('./EmployeeDrawer').then((module) => module.EmployeeDrawer));
 
 const SORT_KEYS = ['name', 'position', 'department', 'status', 'hire_date', 'pay_rate'] as const;
 
@@ -50,7 +49,7 @@ export function EmployeesList() {
     <PageFrame title="Employees" description="Staff, their pay and how their time is allocated to programs and functions.">
       {canEditEmployees ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setAdding(true)} {...preloadOn(loadEmployeeDrawer)}>New employee</Button>
+          <Button type="primary" onClick={() => setAdding(true)} onPointerEnter={EmployeeDrawer.preload} onFocus={EmployeeDrawer.preload}>New employee</Button>
         </Flex>
       ) : null}
       <DataTable<EmployeeListRow>
@@ -80,9 +79,7 @@ export function EmployeesList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <WhenOpened open={adding}>
-        <EmployeeDrawer employee={adding ? 'new' : null} readOnly={!canEditEmployees} onClose={() => setAdding(false)} />
-      </WhenOpened>
+      <EmployeeDrawer opened={adding} employee={adding ? 'new' : null} readOnly={!canEditEmployees} onClose={() => setAdding(false)} />
     </PageFrame>
   );
 }

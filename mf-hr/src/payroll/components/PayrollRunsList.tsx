@@ -1,6 +1,6 @@
 // The payroll runs [17.2]: newest first, paged in the database, status filter in the URL; a row
 // opens the run. New run for owners and admins only (the database refuses anyone else anyway).
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Typography } from '@missionbase/ui';
@@ -10,10 +10,9 @@ import { fetchPayrollRuns, usePayrollRuns } from '../data/payroll-run-list-query
 import type { PayrollRunListParams, PayrollRunRow } from '../data/payroll-run-list-query';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';
 import { RUN_STATUS_LABELS, RunStatusTag } from './RunStatusTag';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadNewRunDrawer = () => import('./NewRunDrawer');
-const NewRunDrawer = lazy(() => loadNewRunDrawer().then((module) => ({ default: module.NewRunDrawer })));
+const NewRunDrawer = lazyPanel(() => import('./NewRunDrawer').then((module) => module.NewRunDrawer));
 
 const SORT_KEYS = ['pay_date', 'total_gross', 'total_net'] as const;
 
@@ -43,7 +42,7 @@ export function PayrollRunsList() {
     <>
       {canManagePayroll ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)} {...preloadOn(loadNewRunDrawer)}>New payroll run</Button>
+          <Button type="primary" onClick={() => setCreating(true)} onPointerEnter={NewRunDrawer.preload} onFocus={NewRunDrawer.preload}>New payroll run</Button>
         </Flex>
       ) : (
         <Typography.Paragraph type="secondary">Only owners and admins run payroll.</Typography.Paragraph>
@@ -81,9 +80,7 @@ export function PayrollRunsList() {
           disabled: !runs.data || runs.data.total === 0,
         }}
       />
-      <WhenOpened open={creating}>
-        <NewRunDrawer open={creating} onClose={() => setCreating(false)} />
-      </WhenOpened>
+      <NewRunDrawer opened={creating} open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

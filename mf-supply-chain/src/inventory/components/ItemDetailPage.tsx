@@ -1,7 +1,7 @@
 // One inventory item's own page (/app/supply-chain/inventory/<id>) [18.4]: SKU, category, unit,
 // location, on hand, unit cost, value and reorder level (flagged when below), Edit and Adjust for
 // all but viewers, and the item's stock movement history. An unknown id shows "not found".
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, Skeleton, Tag, formatMoney } from '@missionbase/ui';
@@ -12,12 +12,10 @@ import { formatQuantity } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { useItem } from '../data/item-detail-query';
 import { MovementHistory } from './MovementHistory';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadAdjustmentDrawer = () => import('./AdjustmentDrawer');
-const AdjustmentDrawer = lazy(() => loadAdjustmentDrawer().then((module) => ({ default: module.AdjustmentDrawer })));
-const loadItemDrawer = () => import('./ItemDrawer');
-const ItemDrawer = lazy(() => loadItemDrawer().then((module) => ({ default: module.ItemDrawer })));
+const AdjustmentDrawer = lazyPanel(() => import('./AdjustmentDrawer').then((module) => module.AdjustmentDrawer));
+const ItemDrawer = lazyPanel(() => import('./ItemDrawer').then((module) => module.ItemDrawer));
 
 const BACK = '/app/supply-chain/inventory';
 
@@ -44,8 +42,8 @@ export function ItemDetailPage() {
       </Flex>
       {canEdit ? (
         <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setAdjusting(true)} {...preloadOn(loadAdjustmentDrawer)}>Adjust stock</Button>
-          <Button onClick={() => setEditing(true)} {...preloadOn(loadItemDrawer)}>Edit item</Button>
+          <Button type="primary" onClick={() => setAdjusting(true)} onPointerEnter={AdjustmentDrawer.preload} onFocus={AdjustmentDrawer.preload}>Adjust stock</Button>
+          <Button onClick={() => setEditing(true)} onPointerEnter={ItemDrawer.preload} onFocus={ItemDrawer.preload}>Edit item</Button>
         </Flex>
       ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 24 }}>
@@ -59,12 +57,8 @@ export function ItemDetailPage() {
         <Descriptions.Item label="Value at cost"><span className="mb-money" data-testid="item-value">{formatMoney(String(data.stock_value))}</span></Descriptions.Item>
       </Descriptions>
       <MovementHistory itemId={data.id} itemName={data.name} />
-      <WhenOpened open={editing}>
-        <ItemDrawer open={editing} item={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      </WhenOpened>
-      <WhenOpened open={adjusting}>
-        <AdjustmentDrawer item={data} open={adjusting} onClose={() => setAdjusting(false)} />
-      </WhenOpened>
+      <ItemDrawer opened={editing} open={editing} item={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      <AdjustmentDrawer opened={adjusting} item={data} open={adjusting} onClose={() => setAdjusting(false)} />
     </PageFrame>
   );
 }

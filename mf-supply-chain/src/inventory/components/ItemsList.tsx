@@ -1,7 +1,7 @@
 // The inventory list [18.4]: items with SKU, category, unit, location, on hand, unit cost, value
 // and reorder level, paged, searched and sorted by the database (filters in the URL), the total
 // value from SQL and items below their reorder level flagged; a row opens the item's own page.
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography, formatMoney } from '@missionbase/ui';
@@ -12,10 +12,9 @@ import { formatQuantity } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { ITEM_SORTS, fetchItemList, useItemList } from '../data/item-list-query';
 import type { ItemListParams, ItemListRow, ItemSort } from '../data/item-list-query';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadItemDrawer = () => import('./ItemDrawer');
-const ItemDrawer = lazy(() => loadItemDrawer().then((module) => ({ default: module.ItemDrawer })));
+const ItemDrawer = lazyPanel(() => import('./ItemDrawer').then((module) => module.ItemDrawer));
 
 const FILTER_KEYS = ['q', 'category', 'low'] as const;
 
@@ -58,7 +57,7 @@ export function ItemsList() {
     <>
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)} {...preloadOn(loadItemDrawer)}>New item</Button>
+          <Button type="primary" onClick={() => setCreating(true)} onPointerEnter={ItemDrawer.preload} onFocus={ItemDrawer.preload}>New item</Button>
         </Flex>
       ) : null}
       {totals ? (
@@ -106,9 +105,7 @@ export function ItemsList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <WhenOpened open={creating}>
-        <ItemDrawer open={creating} item={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
-      </WhenOpened>
+      <ItemDrawer opened={creating} open={creating} item={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
     </>
   );
 }

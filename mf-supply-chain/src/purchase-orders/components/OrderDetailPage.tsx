@@ -1,7 +1,7 @@
 // One purchase order's own page (/app/supply-chain/purchase-orders/<id>) [18.2, 18.3]: status,
 // vendor, dates, request, fund and project, the lines with what was received, the three-way match
 // and the bills entered for it, with the actions its status allows. An unknown id shows "not found".
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Flex, PageFrame, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
@@ -16,10 +16,10 @@ import { useOrder } from '../data/order-detail-query';
 import type { OrderLine } from '../data/order-detail-query';
 import { MatchTable } from './MatchTable';
 import { OrderActions } from './OrderActions';
-import { WhenOpened } from '../../shared/when-opened';
+import { lazyComponent, lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const OrderDrawer = lazy(() => import('./OrderDrawer').then((module) => ({ default: module.OrderDrawer })));
-const ReceiveDrawer = lazy(() => import('./ReceiveDrawer').then((module) => ({ default: module.ReceiveDrawer })));
+const OrderDrawer = lazyPanel(() => import('./OrderDrawer').then((module) => module.OrderDrawer));
+const ReceiveDrawer = lazyComponent(() => import('./ReceiveDrawer').then((module) => module.ReceiveDrawer));
 
 const BACK = '/app/supply-chain/purchase-orders';
 
@@ -80,10 +80,8 @@ export function OrderDetailPage() {
       />
       </ScrollRegion>
       {data.status !== 'draft' && data.status !== 'cancelled' ? <MatchTable organizationId={organizationId} orderId={data.id} /> : null}
-      <WhenOpened open={editing}>
-        <OrderDrawer open={editing} order={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      </WhenOpened>
-      {receiving ? <Suspense fallback={null}><ReceiveDrawer order={data} open onClose={() => setReceiving(false)} /></Suspense> : null}
+      <OrderDrawer opened={editing} open={editing} order={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      {receiving ? <ReceiveDrawer order={data} open onClose={() => setReceiving(false)} /> : null}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The purchase orders list [18.2]: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL, with each order's received share; a row opens the order's own page.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography } from '@missionbase/ui';
@@ -10,12 +10,10 @@ import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, labelOf } from '../../shared/
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { ORDER_SORTS, fetchOrderList, useOrderList } from '../data/order-list-query';
 import type { OrderListParams, OrderListRow, OrderSort } from '../data/order-list-query';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyComponent, lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadCreateOrderModal = () => import('../../purchase-requests/components/CreateOrderModal');
-const CreateOrderModal = lazy(() => loadCreateOrderModal().then((module) => ({ default: module.CreateOrderModal })));
-const loadOrderDrawer = () => import('./OrderDrawer');
-const OrderDrawer = lazy(() => loadOrderDrawer().then((module) => ({ default: module.OrderDrawer })));
+const CreateOrderModal = lazyComponent(() => import('../../purchase-requests/components/CreateOrderModal').then((module) => module.CreateOrderModal));
+const OrderDrawer = lazyPanel(() => import('./OrderDrawer').then((module) => module.OrderDrawer));
 
 const FILTER_KEYS = ['status', 'q'] as const;
 
@@ -53,8 +51,8 @@ export function OrdersList() {
     <>
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)} {...preloadOn(loadOrderDrawer)}>New purchase order</Button>
-          <Button onClick={() => setFromRequests(true)} {...preloadOn(loadCreateOrderModal)}>From approved requests</Button>
+          <Button type="primary" onClick={() => setCreating(true)} onPointerEnter={OrderDrawer.preload} onFocus={OrderDrawer.preload}>New purchase order</Button>
+          <Button onClick={() => setFromRequests(true)} onPointerEnter={CreateOrderModal.preload} onFocus={CreateOrderModal.preload}>From approved requests</Button>
         </Flex>
       ) : null}
       <DataTable<OrderListRow>
@@ -100,10 +98,8 @@ export function OrdersList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      {fromRequests ? <Suspense fallback={null}><CreateOrderModal requestIds={[]} open onClose={() => setFromRequests(false)} /></Suspense> : null}
-      <WhenOpened open={creating}>
-        <OrderDrawer open={creating} order={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
-      </WhenOpened>
+      {fromRequests ? <CreateOrderModal requestIds={[]} open onClose={() => setFromRequests(false)} /> : null}
+      <OrderDrawer opened={creating} open={creating} order={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); open(id); }} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // requester, dates, project, fund, justification, the decision and its reason, the items, the
 // orders made from it, and the actions its status allows (edit and submit a draft, withdraw,
 // approve or reject, create the purchase order). An unknown id shows "not found".
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import {
@@ -26,14 +26,11 @@ import { useCanApproveRequests, useCanEditSupplyChain } from '../../shared/use-c
 import { useRequest } from '../data/request-detail-query';
 import type { RequestItem } from '../data/request-detail-query';
 import { useRequestStatus } from '../data/request-status-mutation';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadCreateOrderModal = () => import('./CreateOrderModal');
-const CreateOrderModal = lazy(() => loadCreateOrderModal().then((module) => ({ default: module.CreateOrderModal })));
-const loadDecisionModal = () => import('./DecisionModal');
-const DecisionModal = lazy(() => loadDecisionModal().then((module) => ({ default: module.DecisionModal })));
-const loadRequestDrawer = () => import('./RequestDrawer');
-const RequestDrawer = lazy(() => loadRequestDrawer().then((module) => ({ default: module.RequestDrawer })));
+const CreateOrderModal = lazyPanel(() => import('./CreateOrderModal').then((module) => module.CreateOrderModal));
+const DecisionModal = lazyPanel(() => import('./DecisionModal').then((module) => module.DecisionModal));
+const RequestDrawer = lazyPanel(() => import('./RequestDrawer').then((module) => module.RequestDrawer));
 
 const BACK = '/app/supply-chain/purchase-requests';
 
@@ -70,19 +67,19 @@ export function RequestDetailPage() {
         <Flex wrap gap={8} style={{ marginBottom: 16 }}>
           {data.status === 'draft' ? (
             <>
-              <Button onClick={() => setEditing(true)} {...preloadOn(loadRequestDrawer)}>Edit</Button>
+              <Button onClick={() => setEditing(true)} onPointerEnter={RequestDrawer.preload} onFocus={RequestDrawer.preload}>Edit</Button>
               <Button type="primary" loading={status.isPending} onClick={() => setStatus('submitted')} disabled={data.items.length === 0}>Submit for approval</Button>
             </>
           ) : null}
           {data.status === 'submitted' ? <Button loading={status.isPending} onClick={() => setStatus('draft')}>Withdraw</Button> : null}
           {data.status === 'submitted' && canApprove ? (
             <>
-              <Button type="primary" onClick={() => setDecision(true)} {...preloadOn(loadDecisionModal)}>Approve</Button>
-              <Button danger onClick={() => setDecision(false)} {...preloadOn(loadDecisionModal)}>Reject</Button>
+              <Button type="primary" onClick={() => setDecision(true)} onPointerEnter={DecisionModal.preload} onFocus={DecisionModal.preload}>Approve</Button>
+              <Button danger onClick={() => setDecision(false)} onPointerEnter={DecisionModal.preload} onFocus={DecisionModal.preload}>Reject</Button>
             </>
           ) : null}
           {data.status === 'rejected' ? <Button loading={status.isPending} onClick={() => setStatus('draft')}>Reopen as draft</Button> : null}
-          {data.status === 'approved' ? <Button type="primary" onClick={() => setOrdering(true)} {...preloadOn(loadCreateOrderModal)}>Create purchase order</Button> : null}
+          {data.status === 'approved' ? <Button type="primary" onClick={() => setOrdering(true)} onPointerEnter={CreateOrderModal.preload} onFocus={CreateOrderModal.preload}>Create purchase order</Button> : null}
         </Flex>
       ) : null}
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
@@ -124,15 +121,9 @@ export function RequestDetailPage() {
         ]}
       />
       </ScrollRegion>
-      <WhenOpened open={editing}>
-        <RequestDrawer open={editing} request={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
-      </WhenOpened>
-      <WhenOpened open={decision !== null}>
-        <DecisionModal requestId={data.id} requestNumber={data.request_number} approve={decision} onClose={() => setDecision(null)} />
-      </WhenOpened>
-      <WhenOpened open={ordering}>
-        <CreateOrderModal requestIds={[data.id]} open={ordering} onClose={() => setOrdering(false)} />
-      </WhenOpened>
+      <RequestDrawer opened={editing} open={editing} request={data} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      <DecisionModal opened={decision !== null} requestId={data.id} requestNumber={data.request_number} approve={decision} onClose={() => setDecision(null)} />
+      <CreateOrderModal opened={ordering} requestIds={[data.id]} open={ordering} onClose={() => setOrdering(false)} />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The purchase requests list [18.1]: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL; a row opens the request's own page; New request for all but viewers.
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography } from '@missionbase/ui';
@@ -10,10 +10,9 @@ import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, labelOf } from '../../sha
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { REQUEST_SORTS, fetchRequestList, useRequestList } from '../data/request-list-query';
 import type { RequestListParams, RequestListRow, RequestSort } from '../data/request-list-query';
-import { WhenOpened, preloadOn } from '../../shared/when-opened';
+import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
-const loadRequestDrawer = () => import('./RequestDrawer');
-const RequestDrawer = lazy(() => loadRequestDrawer().then((module) => ({ default: module.RequestDrawer })));
+const RequestDrawer = lazyPanel(() => import('./RequestDrawer').then((module) => module.RequestDrawer));
 
 const FILTER_KEYS = ['status', 'q'] as const;
 const PAGE_SIZE = 25;
@@ -50,7 +49,7 @@ export function RequestsList() {
     <>
       {canEdit ? (
         <Flex wrap gap="small" style={{ marginBottom: 16 }}>
-          <Button type="primary" onClick={() => setCreating(true)} {...preloadOn(loadRequestDrawer)}>New request</Button>
+          <Button type="primary" onClick={() => setCreating(true)} onPointerEnter={RequestDrawer.preload} onFocus={RequestDrawer.preload}>New request</Button>
         </Flex>
       ) : null}
       <DataTable<RequestListRow>
@@ -96,9 +95,7 @@ export function RequestsList() {
           disabled: !list.data || list.data.total === 0,
         }}
       />
-      <WhenOpened open={creating}>
-        <RequestDrawer open={creating} request={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); void navigate(`/app/supply-chain/purchase-requests/${id}`); }} />
-      </WhenOpened>
+      <RequestDrawer opened={creating} open={creating} request={null} onClose={() => setCreating(false)} onSaved={(id) => { setCreating(false); void navigate(`/app/supply-chain/purchase-requests/${id}`); }} />
     </>
   );
 }
