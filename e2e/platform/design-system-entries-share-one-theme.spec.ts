@@ -1,5 +1,5 @@
-// @missionbase/ui is several share keys (the frame, /table, /forms, /pickers, /export, /display; issue 21
-// point 2).
+// @missionbase/ui is several share keys (the frame, /table, /forms, /toggles, /upload, /pickers, /dates,
+// /export, /display, /tabs, /card, /statistic; issue 21 point 2).
 // They must all come from the shell's one build: a second antd (from a remote's build) would not see
 // the shell's ConfigProvider, so the theme and App context would stop at the entry's border.
 import { expect } from '@playwright/test';
@@ -11,9 +11,9 @@ interface ManifestShared {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-// The accounts page loads the frame and /table, its drawer /forms and /pickers; /display comes with the
-// notifications panel (its Tabs), opened first.
-const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers', '@missionbase/ui/display'];
+// The accounts page loads the frame and /table, its drawer /forms, /toggles (its Switch) and /pickers;
+// /tabs comes with the notifications panel (its Tabs), opened first.
+const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/toggles', '@missionbase/ui/pickers', '@missionbase/ui/tabs'];
 /** missionbaseTheme's colorPrimary (packages/ui/src/theme.ts), as the browser reports it. */
 const THEME_PRIMARY = 'rgb(37, 99, 235)';
 
@@ -66,6 +66,30 @@ test('[21.2] a list page downloads the design system files of the entries it sho
   await page.getByRole('button', { name: 'New account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(designFiles()).toContain('ui-forms');
+});
+
+test('[21.2] a list filtered by a preset period downloads no calendar: the date fields load, one copy from the shell, when a custom range is chosen', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  const designFiles = () => fetched.filter((path) => /\/ui-[a-z]+\.[0-9a-f]+\.js$/.test(path)).map((path) => path.replace(/^.*\/(ui-[a-z]+)\..*$/, '$1'));
+  await page.goto('/app/transactions');
+  await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Transactions', exact: true })).toBeVisible();
+  // The filters' pickers and the totals' Statistic, none of Result, Descriptions, Tabs or the calendar.
+  await expect.poll(designFiles).toEqual(expect.arrayContaining(['ui-table', 'ui-pickers', 'ui-statistic']));
+  await page.waitForLoadState('networkidle');
+  expect(designFiles()).not.toContain('ui-dates');
+  expect(designFiles()).not.toContain('ui-display');
+  expect(designFiles()).not.toContain('ui-tabs');
+
+  await page.getByRole('combobox', { name: 'Period', exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Custom range"]').click();
+  await expect(page.getByPlaceholder('Start date')).toBeVisible();
+  expect(designFiles()).toContain('ui-dates');
+  const entries = ['@missionbase/ui/pickers', '@missionbase/ui/dates', '@missionbase/ui/statistic'];
+  const report = await readShareScope(page, entries);
+  for (const name of entries) {
+    expect(report[name]?.loaded.map((copy) => copy.from), `${name} loaded copies`).toHaveLength(1);
+  }
 });
 
 test('[21.2] the dashboard downloads the design system frame and none of the kit files', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
-import { Tabs } from '@missionbase/ui/display';
+import { Tabs } from '@missionbase/ui/tabs';
 import { AgingReport } from '../aging/components/AgingReport';
 import { VendorsList } from '../vendors/components/VendorsList';
 import { BillsList } from './components/BillsList';

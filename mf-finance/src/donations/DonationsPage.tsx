@@ -4,7 +4,7 @@
 // is in the URL (?tab=pledges, ?tab=donors) so a link or Back returns to it.
 import { useSearchParams } from '@missionbase/router';
 import { PageFrame } from '@missionbase/ui';
-import { Tabs } from '@missionbase/ui/display';
+import { Tabs } from '@missionbase/ui/tabs';
 import { DonationsList } from './components/DonationsList';
 import { DonorsList } from './components/DonorsList';
 import { PledgesList } from '../pledges/components/PledgesList';

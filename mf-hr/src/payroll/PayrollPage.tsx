@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame, Skeleton } from '@missionbase/ui';
-import { Tabs } from '@missionbase/ui/display';
+import { Tabs } from '@missionbase/ui/tabs';
 import { PayrollRunsList } from './components/PayrollRunsList';
 
 // A run's page and the year-to-date tab are their own chunks (issue 21 point 2): the runs list's cold

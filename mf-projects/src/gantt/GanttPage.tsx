@@ -7,7 +7,7 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Skeleton, Typography } from '@missionbase/ui';
-import { Segmented } from '@missionbase/ui/forms';
+import { Segmented } from '@missionbase/ui/toggles';
 import { ProjectPicker } from '@missionbase/ui/pickers';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useTaskDependencies } from '../data/task-dependencies-query';

@@ -3,7 +3,7 @@
 // entry, which the default list view does not need.
 import { Link } from '@missionbase/router';
 import { Button, Typography, formatMoney } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import type { ProjectSummaryRow } from '../data/project-list-query';
 import { formatDay } from '../shared/labels';
 import { ProgressCell, StatusTag } from './project-cells';

@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Checkbox, Form, Input, InputNumber, RecordDrawer, Select } from '@missionbase/ui/forms';
-import { DateInput, ProjectPicker } from '@missionbase/ui/pickers';
+import { ProjectPicker } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useMembers } from '../data/members-query';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../data/task-list-query';

@@ -4,7 +4,7 @@
 // this section only asks for confirmation and shows its words.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Modal, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { DataTable, useTableUrlState, type DataTableColumn, Select } from '@missionbase/ui/table';
 import { EmptyText } from '../organization/components/EmptyText';
 import { useOrganizationSettingsQuery } from '../organization/data/organization-settings-query';

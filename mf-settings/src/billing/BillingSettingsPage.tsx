@@ -2,7 +2,7 @@
 // cancel at period end and resume, and the payment history (issue 6 point 8).
 import { useState } from 'react';
 import { Alert, Button, Space, Spin } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { canManageBilling, hasProviderSubscription } from '@missionbase/domain/billing-status';
 import type { BillingCycle, PlanId } from '@missionbase/domain/plans';
 import { activeOrganizationAtom, priceIdFor, startCheckout, useSessionValue } from '@missionbase/session';

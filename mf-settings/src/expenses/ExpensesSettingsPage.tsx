@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Col, PageFrame, Row, Space } from '@missionbase/ui';
-import { Form, Input, InputNumber, Switch, Select } from '@missionbase/ui/forms';
+import { Form, Input, InputNumber, Select } from '@missionbase/ui/forms';
+import { Switch } from '@missionbase/ui/toggles';
 import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';

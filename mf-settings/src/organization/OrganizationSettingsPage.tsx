@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Col, PageFrame, Row, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { Form, Input, Select } from '@missionbase/ui/forms';
 import { QueryState } from './components/QueryState';
 import { SettingsSection } from './components/SettingsSection';

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';
 import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Form, Input } from '@missionbase/ui/forms';
 import type { OrganizationSummary } from '@missionbase/session';

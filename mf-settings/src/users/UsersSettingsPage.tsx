@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, userAtom, useSessionValue } from '@missionbase/session';
 import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Form, Input, Select } from '@missionbase/ui/forms';
 import { EmptyText } from '../organization/components/EmptyText';

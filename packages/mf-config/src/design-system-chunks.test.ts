@@ -31,14 +31,40 @@ describe('the design system files', () => {
     expect(fileOf(antd('table/Table.js'))).toBe('ui-table');
     expect(fileOf(rc('pagination/es/Pagination.js'))).toBe('ui-table');
     expect(fileOf(antd('form/Form.js'))).toBe('ui-forms');
-    expect(fileOf(antd('upload/Upload.js'))).toBe('ui-forms');
     expect(fileOf(antd('form/hooks/useFormInstance.js'))).toBe('ui-forms');
-    expect(fileOf(antd('date-picker/index.js'))).toBe('ui-pickers');
     expect(fileOf(rc('tree-select/es/index.js'))).toBe('ui-pickers');
     expect(fileOf(antd('tree/Tree.js'))).toBe('ui-tree');
     expect(fileOf(rc('tree/es/Tree.js'))).toBe('ui-tree');
     expect(fileOf('/repo/packages/ui/src/data-table/DataTable.tsx')).toBe('ui-table');
     expect(fileOf('/repo/packages/ui/src/export/ExportMenu.tsx')).toBe('ui-export');
+  });
+
+  it('[21.2] the date fields (rc-picker) are a file apart from the Select-based pickers and the tree select', () => {
+    expect(fileOf(antd('date-picker/index.js'))).toBe('ui-dates');
+    expect(fileOf(rc('picker/es/PickerInput/RangePicker.js'))).toBe('ui-dates');
+    expect(fileOf('/repo/packages/ui/src/dates/DateInput.tsx')).toBe('ui-dates');
+    expect(fileOf(antd('tree-select/index.js'))).toBe('ui-pickers');
+    expect(fileOf('/repo/packages/ui/src/pickers/PeriodPicker.tsx')).toBe('ui-pickers');
+    // The bundle's hooks are exported by /dates and /pickers: in neither file.
+    expect(fileOf('/repo/packages/ui/src/pickers/use-organization-bundle.ts')).toBeNull();
+    expect(fileOf('/repo/packages/ui/src/pickers/bundle-options.ts')).toBeNull();
+  });
+
+  it('[21.2] Switch and Segmented, Upload and Steps leave the forms file for files of their own', () => {
+    expect(fileOf(antd('switch/index.js'))).toBe('ui-toggles');
+    expect(fileOf(rc('segmented/es/index.js'))).toBe('ui-toggles');
+    expect(fileOf(antd('upload/Upload.js'))).toBe('ui-upload');
+    expect(fileOf(rc('steps/es/Steps.js'))).toBe('ui-upload');
+    expect(fileOf(antd('input-number/index.js'))).toBe('ui-forms');
+  });
+
+  it('[21.2] Tabs, Card and Statistic are files apart from Result, Descriptions, Breadcrumb and Collapse', () => {
+    expect(fileOf(antd('tabs/index.js'))).toBe('ui-tabs');
+    expect(fileOf(rc('tabs/es/Tabs.js'))).toBe('ui-tabs');
+    expect(fileOf(antd('card/Card.js'))).toBe('ui-card');
+    expect(fileOf(antd('statistic/Statistic.js'))).toBe('ui-statistic');
+    expect(fileOf(antd('result/index.js'))).toBe('ui-display');
+    expect(fileOf(rc('collapse/es/Collapse.js'))).toBe('ui-display');
   });
 
   it('[21.2] the export builders and the letterhead documents are in no design system file: they load on use or with /export', () => {

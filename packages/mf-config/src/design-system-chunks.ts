@@ -20,17 +20,38 @@ const TABLE_ONLY = anyOf(
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](table\.ts|data-table[\\/])`,
 );
 // `/forms` only: Form (but the modules the frame's components and Radio import), Drawer (but one),
-// Upload, Steps, InputNumber, Switch, Segmented, and the record drawer.
+// InputNumber, and the record drawer.
 const FORMS_ONLY = anyOf(
-  String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants|hooks[\\/]useForm\.js|util\.js)|drawer[\\/](?!useFocusable)|(upload|steps|input-number|switch|segmented)[\\/])`,
-  String.raw`[\\/]@rc-component[\\/](upload|steps|drawer|input-number|mini-decimal|switch|segmented)[\\/]`,
+  String.raw`[\\/]antd[\\/]es[\\/](form[\\/](?!context|validateMessagesContext|hooks[\\/]useVariants|hooks[\\/]useForm\.js|util\.js)|drawer[\\/](?!useFocusable)|input-number[\\/])`,
+  String.raw`[\\/]@rc-component[\\/](drawer|input-number|mini-decimal)[\\/]`,
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](forms\.ts|forms[\\/](RecordDrawer|submit-record|zod-issues))`,
 );
-// `/pickers` only: DatePicker (with Calendar and TimePicker parts), TreeSelect, the kit's pickers.
+// `/toggles` (a list toolbar's toggle, and the forms that show one): Switch and Segmented.
+const TOGGLES = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](switch|segmented)[\\/]`,
+  String.raw`[\\/]@rc-component[\\/](switch|segmented)[\\/]`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]toggles\.ts`,
+);
+// `/upload`: Upload and Steps, the file imports' controls.
+const UPLOAD = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](upload|steps)[\\/]`,
+  String.raw`[\\/]@rc-component[\\/](upload|steps)[\\/]`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]upload\.ts`,
+);
+// `/dates` (and PeriodPicker's custom range, loaded when first shown): DatePicker with its Calendar
+// and TimePicker parts, the kit's date fields.
+const DATES = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker)[\\/]${NOT_LOCALE}`,
+  String.raw`[\\/]@rc-component[\\/]picker[\\/]${NOT_LOCALE}`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](dates\.ts|dates[\\/])`,
+);
+// `/pickers` only: TreeSelect and the kit's Select-based pickers. Not the organization bundle's hooks
+// and options: `/dates` exports the fiscal year start too, so they are in no group (no file of
+// either entry's).
 const PICKERS_ONLY = anyOf(
-  String.raw`[\\/]antd[\\/]es[\\/](date-picker|calendar|time-picker|tree-select)[\\/]${NOT_LOCALE}`,
-  String.raw`[\\/]@rc-component[\\/](picker|tree-select)[\\/]${NOT_LOCALE}`,
-  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](pickers\.ts|pickers[\\/])`,
+  String.raw`[\\/]antd[\\/]es[\\/]tree-select[\\/]`,
+  String.raw`[\\/]@rc-component[\\/]tree-select[\\/]`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](pickers\.ts|pickers[\\/](?!use-organization-bundle|bundle-options))`,
 );
 // `/table` and `/pickers`: the tree (Table's filter dropdown, TreeSelect's list).
 const TREE = /[\\/](antd[\\/]es[\\/]tree|@rc-component[\\/]tree)[\\/]/;
@@ -50,12 +71,20 @@ const CONTROLS = anyOf(
 // letterhead documents (only the `/export` entry reaches them: they stay in its own chunk), so a
 // list page does not download them.
 const EXPORT = /[\\/]packages[\\/]ui[\\/]src[\\/]export[\\/](ExportMenu|PrintButton|export-content|export-table)\./;
-// The display entry: Result with its illustrations, Descriptions, Card, Breadcrumb, Collapse, Statistic, Tabs.
+// The display entry: Result with its illustrations, Descriptions, Breadcrumb, Collapse.
 const DISPLAY_ONLY = anyOf(
-  String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|card|breadcrumb|collapse|statistic|tabs)[\\/]`,
-  String.raw`[\\/]@rc-component[\\/](tabs|collapse)[\\/]`,
+  String.raw`[\\/]antd[\\/]es[\\/](result|descriptions|breadcrumb|collapse)[\\/]`,
+  String.raw`[\\/]@rc-component[\\/]collapse[\\/]`,
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]display\.ts`,
 );
+// `/tabs`, and `/card` (antd's Card imports Tabs for its tab list): antd's Tabs and rc-tabs.
+const TABS = anyOf(
+  String.raw`[\\/]antd[\\/]es[\\/]tabs[\\/]`,
+  String.raw`[\\/]@rc-component[\\/]tabs[\\/]`,
+  String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]tabs\.ts`,
+);
+const CARD = /[\\/](antd[\\/]es[\\/]card[\\/]|packages[\\/]ui[\\/]src[\\/]card\.ts)/;
+const STATISTIC = /[\\/](antd[\\/]es[\\/]statistic[\\/]|packages[\\/]ui[\\/]src[\\/]statistic\.ts)/;
 const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
 
 function group(name: string, test: RegExp, priority: number) {
@@ -66,21 +95,28 @@ function group(name: string, test: RegExp, priority: number) {
  * The shell provides every entry of @missionbase/ui (issue 21 point 2). Split by the default rules,
  * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than a few files'
  * on a page that loads them all. Instead, one file per set of entries that reach a part: the frame
- * (every signed-in page), `ui-table`, `ui-forms`, `ui-pickers` (one entry each), `ui-tree` (table and
- * pickers), `ui-controls` (table, forms and pickers), `ui-export` and `ui-display`. A page downloads
- * the files of the entries it imports and no other: a list without a drawer open skips the forms,
- * a form page skips the table and the tree.
+ * (every signed-in page), `ui-table`, `ui-forms`, `ui-toggles`, `ui-upload`, `ui-dates`, `ui-pickers`,
+ * `ui-display`, `ui-tabs` (tabs and card), `ui-card`, `ui-statistic` (one entry each), `ui-tree`
+ * (table and pickers), `ui-controls` (table, forms and pickers), `ui-export`. A page downloads the
+ * files of the entries it imports and no other: a list without a drawer open skips the forms, a list
+ * filtered by a preset period skips the calendar, a form page skips the table and the tree.
  */
 export const DESIGN_SYSTEM_CHUNKS: OptimizationSplitChunksOptions = {
   chunks: 'async',
   cacheGroups: {
     uiTable: group('ui-table', TABLE_ONLY, 30),
     uiForms: group('ui-forms', FORMS_ONLY, 30),
+    uiToggles: group('ui-toggles', TOGGLES, 30),
+    uiUpload: group('ui-upload', UPLOAD, 30),
+    uiDates: group('ui-dates', DATES, 30),
     uiPickers: group('ui-pickers', PICKERS_ONLY, 30),
     uiTree: group('ui-tree', TREE, 30),
     uiControls: group('ui-controls', CONTROLS, 30),
     uiExport: group('ui-export', EXPORT, 30),
     uiDisplay: group('ui-display', DISPLAY_ONLY, 25),
+    uiTabs: group('ui-tabs', TABS, 25),
+    uiCard: group('ui-card', CARD, 25),
+    uiStatistic: group('ui-statistic', STATISTIC, 25),
     uiFrame: group('ui-frame', ANTD_FAMILY, 20),
   },
 };

@@ -1,6 +1,6 @@
-// `@missionbase/ui/display` (its own share key): antd's display components that only some pages show
-// (docs/kit.md): Result, Descriptions, Card, Breadcrumb, Collapse, Statistic and Tabs. Neither the
-// shell's layout nor the dashboard shows them on a cold load (the notifications panel's tabs load
-// when the bell first opens), so they stay out of the frame every signed-in page downloads.
-export { Breadcrumb, Card, Collapse, Descriptions, Result, Statistic, Tabs } from 'antd';
-export type { CardProps, DescriptionsProps, ResultProps, TabsProps } from 'antd';
+// `@missionbase/ui/display` (its own share key): antd's display components of record and detail
+// pages (docs/kit.md): Result, Descriptions, Breadcrumb and Collapse. Tabs, Card and Statistic are
+// entries of their own (`/tabs`, `/card`, `/statistic`): list and settings pages show one of them and
+// none of these, so each page downloads only the parts it shows.
+export { Breadcrumb, Collapse, Descriptions, Result } from 'antd';
+export type { DescriptionsProps, ResultProps } from 'antd';

@@ -1,7 +1,8 @@
 // `@missionbase/ui/forms` (its own share key): antd's form controls and the form kit (docs/kit.md:
-// the record drawer, submitting a record, zod issues on their fields). The pickers have their own
-// entry, `@missionbase/ui/pickers`.
-export { Checkbox, Drawer, Form, Input, InputNumber, Radio, Segmented, Select, Steps, Switch, Upload } from 'antd';
+// the record drawer, submitting a record, zod issues on their fields). The pickers (`/pickers`,
+// `/dates`), Switch and Segmented (`/toggles`), Upload and Steps (`/upload`) have entries of their
+// own, so a list's toggle or a form without a file does not download them with this one.
+export { Checkbox, Drawer, Form, Input, InputNumber, Radio, Select } from 'antd';
 export type {
   CheckboxProps,
   CheckboxChangeEvent,
@@ -17,12 +18,7 @@ export type {
   InputNumberProps,
   RadioChangeEvent,
   RadioGroupProps,
-  SegmentedProps,
   SelectProps,
-  StepsProps,
-  SwitchProps,
-  UploadFile,
-  UploadProps,
 } from 'antd';
 export { RecordDrawer, throwIfError, UNSAVED_CHANGES_TITLE, SAVE_FAILED_TITLE } from './forms/RecordDrawer';
 export type { RecordDrawerProps } from './forms/RecordDrawer';

@@ -1,8 +1,9 @@
-// `@missionbase/ui/pickers` (its own share key): antd's DatePicker and TreeSelect and the kit's
-// pickers (docs/kit.md): money, account, fund, project, period and date, with the organization
-// bundle's options they read. The date picker alone is about 35 KiB gzip, so pages without one skip it.
-export { DatePicker, TreeSelect } from 'antd';
-export type { DatePickerProps, TreeSelectProps } from 'antd';
+// `@missionbase/ui/pickers` (its own share key): antd's TreeSelect and the kit's pickers (docs/kit.md):
+// money, account, fund, project and period, with the organization bundle's options they read. The
+// date fields (DatePicker, DateInput, DateRangePicker: rc-picker, ~30 KiB gzip) are `/dates`, which
+// PeriodPicker loads only when it shows a custom range.
+export { TreeSelect } from 'antd';
+export type { TreeSelectProps } from 'antd';
 // The kit's pickers are antd Selects, so this entry carries Select anyway: a page with only pickers
 // (a report's controls) takes a plain Select from here rather than load the table or forms entry.
 export { Select } from 'antd';
@@ -15,8 +16,8 @@ export { FundPicker } from './pickers/FundPicker';
 export type { FundPickerProps } from './pickers/FundPicker';
 export { ProjectPicker } from './pickers/ProjectPicker';
 export type { ProjectPickerProps } from './pickers/ProjectPicker';
-export { PeriodPicker, DateRangePicker, DateInput } from './pickers/PeriodPicker';
-export type { PeriodPickerProps, DateRangePickerProps, DateInputProps } from './pickers/PeriodPicker';
+export { PeriodPicker } from './pickers/PeriodPicker';
+export type { PeriodPickerProps } from './pickers/PeriodPicker';
 export { useBundleAccounts, useBundleFunds, useBundleProjects, useFiscalYearStartMonth } from './pickers/use-organization-bundle';
 export { RESTRICTION_LABELS, PROJECT_STATUS_LABELS, readFundOptions, readProjectOptions, fiscalYearStartMonthFrom } from './pickers/bundle-options';
 export type { FundOption, ProjectOption, FundRestriction } from './pickers/bundle-options';

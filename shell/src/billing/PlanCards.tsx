@@ -1,7 +1,7 @@
 // The three plans from the catalogue (no price typed here) with the monthly/yearly switch and the
 // yearly saving; each card's button is the caller's (start checkout, change plan, or nothing).
 import { Button, Tag } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { Radio } from '@missionbase/ui/forms';
 import { formatCents } from '@missionbase/domain/cart';
 import { BILLING_CYCLES, PLANS, monthlyEquivalentCents, priceForCycle, yearlySavingsCents, type BillingCycle, type Plan, type PlanId } from '@missionbase/domain/plans';

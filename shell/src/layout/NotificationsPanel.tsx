@@ -3,7 +3,7 @@
 // every signed-in page loads). NotificationsBell.tsx keeps the bell, its unread count and the keys.
 import { useEffect, type RefObject } from 'react';
 import { Button } from '@missionbase/ui';
-import { Tabs } from '@missionbase/ui/display';
+import { Tabs } from '@missionbase/ui/tabs';
 import { useNavigate } from '@missionbase/router';
 import { relativeTime } from '@missionbase/domain/relative-time';
 import {

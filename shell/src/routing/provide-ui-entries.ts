@@ -11,4 +11,10 @@ export const UI_ENTRIES_PROVIDED_BY_THE_SHELL = {
   pickers: () => import('@missionbase/ui/pickers'),
   export: () => import('@missionbase/ui/export'),
   display: () => import('@missionbase/ui/display'),
+  tabs: () => import('@missionbase/ui/tabs'),
+  card: () => import('@missionbase/ui/card'),
+  statistic: () => import('@missionbase/ui/statistic'),
+  dates: () => import('@missionbase/ui/dates'),
+  toggles: () => import('@missionbase/ui/toggles'),
+  upload: () => import('@missionbase/ui/upload'),
 };

@@ -4,7 +4,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, Button } from '@missionbase/ui';
 import { Form, Input, Select } from '@missionbase/ui/forms';
-import { DatePicker } from '@missionbase/ui/pickers';
+import { DatePicker } from '@missionbase/ui/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   TRANSACTION_TYPES,

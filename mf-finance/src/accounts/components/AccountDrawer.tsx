@@ -3,7 +3,8 @@
 // also offers Deactivate / Reactivate and Delete; every refusal is the database's, in its words.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { Form, Input, Radio, RecordDrawer, Switch, Select } from '@missionbase/ui/forms';
+import { Form, Input, Radio, RecordDrawer, Select } from '@missionbase/ui/forms';
+import { Switch } from '@missionbase/ui/toggles';
 import { AccountPicker } from '@missionbase/ui/pickers';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useDeleteAccount } from '../data/account-delete-mutation';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Flex, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';
-import { DateInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useAging } from '../data/aging-query';
 import type { AgingKind, AgingRow } from '../data/aging-query';

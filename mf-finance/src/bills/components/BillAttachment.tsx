@@ -2,7 +2,7 @@
 // documents bucket) and, for everyone but viewers, attach or replace it (PDF or image, 10 MB).
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { Upload } from '@missionbase/ui/forms';
+import { Upload } from '@missionbase/ui/upload';
 import { ATTACHMENT_TYPES, attachmentProblem, openBillAttachment, useAttachBillDocument } from '../data/bill-attachment-mutation';
 import type { BillDetail } from '../data/bill-detail-query';
 

@@ -18,7 +18,8 @@ import {
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
-import { Result, Tabs } from '@missionbase/ui/display';
+import { Result } from '@missionbase/ui/display';
+import { Tabs } from '@missionbase/ui/tabs';
 import { Form, Input, InputNumber } from '@missionbase/ui/forms';
 import { useCreateBudget } from '../data/budget-create-mutation';
 import { useDeleteBudget } from '../data/budget-delete-mutation';

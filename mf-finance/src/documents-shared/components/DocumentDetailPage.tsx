@@ -18,13 +18,9 @@ import {
   formatMoney,
   serverErrorMessage,
 } from '@missionbase/ui';
-import {
-  Breadcrumb,
-  Card,
-  Descriptions,
-  Result,
-  Statistic,
-} from '@missionbase/ui/display';
+import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
+import { Statistic } from '@missionbase/ui/statistic';
 import { Table } from '@missionbase/ui/table';
 import type { DocumentLine, DocumentRecord } from '../data/document-record';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';

@@ -2,7 +2,8 @@
 // (when paying one document), method, check number or reference, and the deposit / paying account
 // (an Assets account; the database refuses any other in its words).
 import { Form, Input, Select } from '@missionbase/ui/forms';
-import { AccountPicker, DateInput, MoneyInput } from '@missionbase/ui/pickers';
+import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import { PAYMENT_METHODS, paymentMethodLabel } from '../utils/document-state';
 
 export function PaymentFields({ withAmount, accountLabel }: { withAmount: boolean; accountLabel: string }) {

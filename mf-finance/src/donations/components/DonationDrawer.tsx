@@ -9,8 +9,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Tag, Typography, formatMoney } from '@missionbase/ui';
-import { Form, Input, RecordDrawer, Segmented, Select } from '@missionbase/ui/forms';
-import { DateInput, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
+import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
+import { Segmented } from '@missionbase/ui/toggles';
+import { FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';

@@ -3,7 +3,7 @@
 import { useNavigate } from '@missionbase/router';
 import { Tag, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState } from '@missionbase/ui/table';
-import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/dates';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { sourceLabel } from '../../journal-entries/utils/document-link';
 import { fetchAllFundActivity, useFundActivity } from '../data/fund-activity-query';

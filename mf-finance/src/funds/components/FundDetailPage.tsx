@@ -14,13 +14,9 @@ import {
   formatMoney,
   serverErrorMessage,
 } from '@missionbase/ui';
-import {
-  Breadcrumb,
-  Card,
-  Descriptions,
-  Result,
-  Statistic,
-} from '@missionbase/ui/display';
+import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
+import { Statistic } from '@missionbase/ui/statistic';
 import { List } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useFund } from '../data/fund-detail-query';

@@ -2,7 +2,8 @@
 // purpose, description, active. Refusals (a duplicate name, changing the restriction of a fund with
 // postings, deactivating the general fund or a fund with a balance) are the database's words.
 import { useMemo } from 'react';
-import { Form, Input, RecordDrawer, Switch, Select } from '@missionbase/ui/forms';
+import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
+import { Switch } from '@missionbase/ui/toggles';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useSaveFund } from '../data/fund-save-mutation';
 import { fundFormSchema, fundValuesOf, NEW_FUND_VALUES } from '../utils/fund-form';

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
-import { DateInput, FundPicker, MoneyInput } from '@missionbase/ui/pickers';
+import { FundPicker, MoneyInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { moneyToCents } from '@missionbase/domain/money';
 import { useReleaseRestriction } from '../data/fund-release-mutation';

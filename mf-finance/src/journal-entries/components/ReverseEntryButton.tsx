@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { Alert, Button, Modal, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Form } from '@missionbase/ui/forms';
-import { DateInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import { useReverseJournalEntry } from '../data/journal-entry-reverse-mutation';
 
 export function ReverseEntryButton({ entryId, today }: { entryId: string; today: string }) {

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Alert, Modal, serverErrorMessage } from '@missionbase/ui';
 import { Form, Input } from '@missionbase/ui/forms';
-import { DateInput, MoneyInput } from '@missionbase/ui/pickers';
+import { MoneyInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import { useAddStatementLine } from '../data/statement-line-add-mutation';
 import { signedAmountProblem } from '../utils/signed-amount';

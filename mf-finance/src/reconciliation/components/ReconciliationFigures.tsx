@@ -2,7 +2,8 @@
 // payments, cleared balance, the statement's ending balance and the difference (announced to
 // screen readers as it changes).
 import { Flex, formatMoney } from '@missionbase/ui';
-import { Card, Statistic } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
+import { Statistic } from '@missionbase/ui/statistic';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 
 export function ReconciliationFigures({ summary }: { summary: ReconciliationSummary }) {

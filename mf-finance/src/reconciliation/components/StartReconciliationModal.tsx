@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Alert, Modal, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Form } from '@missionbase/ui/forms';
-import { DateInput, MoneyInput } from '@missionbase/ui/pickers';
+import { MoneyInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import { useStartReconciliation } from '../data/reconciliation-start-mutation';
 import type { ReconcilableAccount } from '../data/reconciliation-list-query';
 import { signedAmountProblem } from '../utils/signed-amount';

@@ -3,7 +3,7 @@
 // services, management and general, fundraising), its total equal to total expenses on the
 // Statement of Activities, and the program expense ratio. Figures from report_program_expenses.
 import { PageFrame, Flex } from '@missionbase/ui';
-import { Statistic } from '@missionbase/ui/display';
+import { Statistic } from '@missionbase/ui/statistic';
 import { useProgramExpenses } from '../data/program-expenses-query';
 import { ReportTableFrame } from '../shared/ReportTableFrame';
 import { useReportParams } from '../shared/ReportControls';

@@ -1,7 +1,7 @@
 // The filtered set's totals, as search_transactions computed them in SQL (never added up here):
 // income, expenses, net (income - expenses) and the change in cash all filtered rows explain.
 import { Flex, Skeleton, formatMoney } from '@missionbase/ui';
-import { Statistic } from '@missionbase/ui/display';
+import { Statistic } from '@missionbase/ui/statistic';
 import type { TransactionListTotals } from '../data/transaction-list-query';
 
 export interface TransactionTotalsProps {

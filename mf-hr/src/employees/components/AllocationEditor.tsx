@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { Input, Select } from '@missionbase/ui/forms';
 import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import { useEmployeeAllocations } from '../data/employee-allocations-query';

@@ -17,12 +17,8 @@ import {
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
-import {
-  Breadcrumb,
-  Card,
-  Descriptions,
-  Result,
-} from '@missionbase/ui/display';
+import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { useBundleAccounts } from '@missionbase/ui/pickers';
 import { useEmployee } from '../data/employee-detail-query';
 import { useSaveEmployee } from '../data/employee-save-mutation';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, Skeleton, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { Card, Descriptions } from '@missionbase/ui/display';
+import { Descriptions } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { Form, Input } from '@missionbase/ui/forms';
 import { useEmployeeIdentifiers } from '../data/employee-identifiers-query';
 import { useSaveEmployeeIdentifiers } from '../data/employee-identifiers-save-mutation';

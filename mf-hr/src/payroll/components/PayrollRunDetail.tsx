@@ -20,13 +20,9 @@ import {
   serverErrorMessage,
   useToast,
 } from '@missionbase/ui';
-import {
-  Breadcrumb,
-  Card,
-  Descriptions,
-  Result,
-  Statistic,
-} from '@missionbase/ui/display';
+import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
+import { Statistic } from '@missionbase/ui/statistic';
 import { Table, Input } from '@missionbase/ui/table';
 import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';

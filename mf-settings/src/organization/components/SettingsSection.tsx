@@ -4,7 +4,7 @@
 // a newer row from realtime shown at once unless the person is editing.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, fieldErrorsFrom, useToast, type FieldErrorMap, serverErrorMessage } from '@missionbase/ui';
-import { Card } from '@missionbase/ui/display';
+import { Card } from '@missionbase/ui/card';
 import { Form } from '@missionbase/ui/forms';
 
 export interface SettingsSectionProps<Values extends object> {

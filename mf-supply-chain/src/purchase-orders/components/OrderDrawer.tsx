@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
-import { DateInput, FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
+import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { ItemLinesEditor } from '../../shared/ItemLinesEditor';
 import { VendorSelect } from '../../shared/VendorSelect';

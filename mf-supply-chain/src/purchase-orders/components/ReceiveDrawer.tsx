@@ -6,7 +6,7 @@ import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';
 import { Checkbox, Drawer, Input } from '@missionbase/ui/forms';
-import { DateInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import { ScrollRegion } from '../../shared/ScrollRegion';
 import { formatQuantity } from '../../shared/format';
 import type { OrderDetail, OrderLine } from '../data/order-detail-query';

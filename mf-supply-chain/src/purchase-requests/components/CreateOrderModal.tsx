@@ -7,7 +7,7 @@ import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Modal, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Form, Select } from '@missionbase/ui/forms';
-import { DateInput } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import { useRequestList } from '../data/request-list-query';
 import { VendorSelect } from '../../shared/VendorSelect';
 import { useOrderFromRequests } from '../../purchase-orders/data/order-from-requests-mutation';

@@ -3,7 +3,8 @@
 // draft; the request's page submits it for approval.
 import { useMemo } from 'react';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
-import { DateInput, FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
+import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
+import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { ItemLinesEditor } from '../../shared/ItemLinesEditor';
 import { newRequestValues, requestFormSchema, requestValuesOf } from '../data/request-form';

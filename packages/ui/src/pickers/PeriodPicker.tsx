@@ -1,79 +1,24 @@
-// Date pickers that speak 'yyyy-mm-dd' strings (what the database and the URL hold): one day
-// (DateInput), a range (DateRangePicker) and a range with presets that know the organization's
-// fiscal year (PeriodPicker: this / last fiscal year, year to date, months, quarters, custom).
-import { useMemo, useState, type CSSProperties } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Select } from 'antd';
-import { periodPresets, presetKeyForRange, type DateRange } from '@missionbase/domain/fiscal-periods';
+// A range with presets that know the organization's fiscal year (this / last fiscal year, year to
+// date, months, quarters, custom): a Select of presets, and the range picker of `/dates` for a custom
+// range. The range picker (rc-picker, ~30 KiB gzip) loads when it is first shown, and is preloaded
+// when the pointer or the focus reaches the presets, so a list filtered by a preset (or none) never
+// downloads it.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { periodPresets, presetKeyForRange } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
+// Types only: the value is the `/dates` share key's, loaded below (one instance in the page).
+import type { DateRangePickerProps } from '@missionbase/ui/dates';
 import { useFiscalYearStartMonth } from './use-organization-bundle';
 
-const ISO = 'YYYY-MM-DD';
-const SHOWN = 'MMM D, YYYY';
+// Through the package's own name, as the frame imports `/head`: the `/dates` share key, so the page
+// has one range picker module whichever entry reached it first.
+const loadDates = () => import('@missionbase/ui/dates');
+const LazyDateRangePicker = lazy(() => loadDates().then((dates) => ({ default: dates.DateRangePicker })));
 
-function toDayjs(day: string | null | undefined): Dayjs | null {
-  if (!day) return null;
-  const parsed = dayjs(day);
-  return parsed.isValid() ? parsed : null;
-}
-
-export interface DateInputProps {
-  id?: string;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  disabled?: boolean;
-  allowClear?: boolean;
-  placeholder?: string;
-  'aria-label'?: string;
-  style?: CSSProperties;
-}
-
-/** One calendar day as 'yyyy-mm-dd' (Form.Item compatible). */
-export function DateInput({ id, value, onChange, disabled, allowClear = true, placeholder = 'Select a date', style, ...aria }: DateInputProps) {
-  return (
-    <DatePicker
-      id={id}
-      {...aria}
-      value={toDayjs(value)}
-      onChange={(next) => onChange?.(next ? next.format(ISO) : null)}
-      format={[SHOWN, ISO, 'M/D/YYYY']}
-      disabled={disabled}
-      allowClear={allowClear}
-      placeholder={placeholder}
-      style={{ width: '100%', ...style }}
-    />
-  );
-}
-
-export interface DateRangePickerProps {
-  id?: string;
-  value?: DateRange | null;
-  onChange?: (value: DateRange | null) => void;
-  disabled?: boolean;
-  allowClear?: boolean;
-  'aria-label'?: string;
-  style?: CSSProperties;
-}
-
-/** A range of calendar days, both ends included. */
-export function DateRangePicker({ id, value, onChange, disabled, allowClear = true, style, ...aria }: DateRangePickerProps) {
-  return (
-    <DatePicker.RangePicker
-      id={id ? { start: id } : undefined}
-      aria-label={aria['aria-label']}
-      value={value ? [toDayjs(value.from), toDayjs(value.to)] : null}
-      onChange={(dates) => {
-        const from = dates?.[0];
-        const to = dates?.[1];
-        onChange?.(from && to ? { from: from.format(ISO), to: to.format(ISO) } : null);
-      }}
-      format={[SHOWN, ISO, 'M/D/YYYY']}
-      disabled={disabled}
-      allowClear={allowClear}
-      placeholder={['Start date', 'End date']}
-      style={{ minWidth: 0, maxWidth: '100%', ...style }}
-    />
-  );
+/** Starts downloading the range picker (pointer or focus on the presets): picking "Custom range" then shows it at once. */
+function preloadRangePicker(): void {
+  void loadDates();
 }
 
 export interface PeriodPickerProps extends DateRangePickerProps {
@@ -117,13 +62,17 @@ export function PeriodPicker({ value, onChange, allowAllDates = true, today, fis
         aria-label={rest['aria-label'] ? `${rest['aria-label']}: period` : 'Period'}
         value={selected}
         onChange={handlePreset}
+        onFocus={preloadRangePicker}
+        onMouseEnter={preloadRangePicker}
         options={options}
         disabled={disabled}
         popupMatchSelectWidth={false}
         style={{ minWidth: 180 }}
       />
       {selected === 'custom' || (value && matched === 'custom') ? (
-        <DateRangePicker {...rest} value={value ?? null} onChange={onChange} disabled={disabled} />
+        <Suspense fallback={null}>
+          <LazyDateRangePicker {...rest} value={value ?? null} onChange={onChange} disabled={disabled} />
+        </Suspense>
       ) : null}
     </span>
   );

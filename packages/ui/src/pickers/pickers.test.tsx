@@ -1,12 +1,22 @@
 // The pickers rendered to HTML with a bundle in the shared session store (no DOM needed).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { emptyOrganizationData, organizationDataAtom, sessionStore } from '@missionbase/session';
 import { MoneyInput, signedAmountInput, toggleAmountSign } from './MoneyInput';
 import { FundPicker } from './FundPicker';
 import { PeriodPicker } from './PeriodPicker';
 
 afterEach(() => sessionStore.set(organizationDataAtom, null));
+
+/** The HTML once every lazy part has loaded (PeriodPicker's range picker comes from `/dates`). */
+async function renderLoaded(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
 
 describe('pickers', () => {
   it('[12.8] MoneyInput shows the exact decimal text with a dollar sign, right-aligned', () => {
@@ -45,8 +55,8 @@ describe('pickers', () => {
     expect(renderToString(<PeriodPicker value={{ from: '2026-01-01', to: '2026-12-31' }} today="2026-11-24" />)).toContain('This fiscal year (FY 2026)');
   });
 
-  it('[12.8] PeriodPicker shows a range that is no preset as a custom range', () => {
-    const html = renderToString(<PeriodPicker value={{ from: '2026-02-03', to: '2026-02-10' }} today="2026-11-24" />);
+  it('[12.8] PeriodPicker shows a range that is no preset as a custom range', async () => {
+    const html = await renderLoaded(<PeriodPicker value={{ from: '2026-02-03', to: '2026-02-10' }} today="2026-11-24" />);
     expect(html).toContain('Custom range');
     expect(html).toContain('Feb 3, 2026');
   });
@@ -56,6 +66,12 @@ describe('pickers', () => {
     const required = renderToString(<PeriodPicker value={null} allowAllDates={false} today="2026-11-24" />);
     expect(required).not.toContain('All dates');
     expect(required).toContain('Custom range');
+  });
+
+  it('[21.2] PeriodPicker on a preset shows only its presets: no range picker (whose code loads when one is shown)', () => {
+    const html = renderToString(<PeriodPicker value={{ from: '2026-01-01', to: '2026-12-31' }} today="2026-11-24" fiscalYearStartMonth={1} />);
+    expect(html).toContain('This fiscal year (FY 2026)');
+    expect(html).not.toContain('ant-picker');
   });
 
   it('[12.8] FundPicker without a value shows its placeholder', () => {
