@@ -2,7 +2,7 @@
 // filtered and sorted by the database, filters in the URL, the filtered set's totals from SQL, a
 // row opens the shell's transaction dialog, delete with confirmation, export of exactly the
 // filtered rows, and the bank CSV import (12.12) for everyone but viewers.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { openTransactionDialog, activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
@@ -15,9 +15,10 @@ import { DeleteTransactionButton } from './DeleteTransactionButton';
 import { TransactionExportMenu } from './TransactionExportMenu';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionTotals } from './TransactionTotals';
+import { lazyComponent } from '@missionbase/app-config/lazy-panel';
 
 // The import wizard (and papaparse behind it) loads only when asked for.
-const ImportTransactionsModal = lazy(() => import('./ImportTransactionsModal').then((module) => ({ default: module.ImportTransactionsModal })));
+const ImportTransactionsModal = lazyComponent(() => import('./ImportTransactionsModal').then((module) => module.ImportTransactionsModal));
 
 const SORT_KEYS = ['date', 'amount', 'description', 'type'] as const;
 
@@ -111,11 +112,7 @@ export function TransactionsPage() {
           />
         }
       />
-      {importOpen ? (
-        <Suspense fallback={null}>
-          <ImportTransactionsModal open={importOpen} organizationId={organizationId} onClose={() => setImportOpen(false)} />
-        </Suspense>
-      ) : null}
+      {importOpen ? <ImportTransactionsModal open={importOpen} organizationId={organizationId} onClose={() => setImportOpen(false)} /> : null}
     </PageFrame>
   );
 }
