@@ -2,7 +2,8 @@
 // through the provider (confirmed first), else through checkout.
 import { useState } from 'react';
 import { Button, Modal, Space } from '@missionbase/ui';
-import { Radio, Select } from '@missionbase/ui/forms';
+// From the table entry (which has them too): the billing page loads it for its payment history anyway.
+import { Radio, Select } from '@missionbase/ui/table';
 import { formatCents } from '@missionbase/domain/cart';
 import { BILLING_CYCLES, PLANS, isBillingCycle, isPlanId, planById, priceForCycle, type BillingCycle, type PlanId } from '@missionbase/domain/plans';
 import type { SubscriptionRow } from '../data/subscription-query';
