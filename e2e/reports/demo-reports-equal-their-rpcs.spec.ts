@@ -227,8 +227,10 @@ test('[15.14] the Inventory Valuation shows the demo organization\'s stock and l
   expect(Number(now.items_value)).toBeGreaterThan(0);
   await expectFigures(now);
   const lastYearEnd = `${Number(today.slice(0, 4)) - 1}-12-31`;
-  // The report's table is named "Inventory Valuation, As of <date>" too: the field is the textbox.
-  const asOf = page.getByRole('textbox', { name: 'As of' });
+  // Presets first; a custom day shows the calendar field (loaded then), which takes a typed date.
+  await page.getByRole('combobox', { name: 'As of', exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Custom date"]').click();
+  const asOf = page.getByRole('textbox', { name: 'As of: date' });
   await asOf.fill(lastYearEnd);
   await asOf.press('Enter');
   await expect(page).toHaveURL(new RegExp(`asOf=${lastYearEnd}`));

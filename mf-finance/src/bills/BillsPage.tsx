@@ -4,15 +4,21 @@
 // ledger's document links open it; the older ?open=<id> links are sent there).
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from '@missionbase/router';
-import { PageFrame } from '@missionbase/ui';
+import { PageFrame, Skeleton } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/tabs';
-import { AgingReport } from '../aging/components/AgingReport';
-import { VendorsList } from '../vendors/components/VendorsList';
 import { BillsList } from './components/BillsList';
 import { RecordPageLoading } from '../lazy/RecordPageLoading';
+import { PreloadingTabLabel } from '../documents-shared/components/PreloadingTabLabel';
 
 // A bill's own page (its actions, drawers, forms and zod schemas) loads when first visited, not with the list.
 const BillDetailPage = lazy(() => import('./components/BillDetailPage').then((module) => ({ default: module.BillDetailPage })));
+
+// The Vendors and aging tabs load when first shown (the aging report's as-of date field is the kit's
+// calendar, `/dates`, ~30 KiB gzip), and are preloaded when the pointer reaches their tab.
+const loadVendorsList = () => import('../vendors/components/VendorsList');
+const loadAgingReport = () => import('../aging/components/AgingReport');
+const VendorsList = lazy(() => loadVendorsList().then((module) => ({ default: module.VendorsList })));
+const AgingReport = lazy(() => loadAgingReport().then((module) => ({ default: module.AgingReport })));
 
 const TABS = ['bills', 'vendors', 'aging'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,11 +40,11 @@ function BillsHome() {
         onChange={(key) => setSearchParams(key === 'bills' ? {} : { tab: key })}
         items={[
           { key: 'bills', label: 'Bills', children: tab === 'bills' ? <BillsList /> : null },
-          { key: 'vendors', label: 'Vendors', children: tab === 'vendors' ? <VendorsList /> : null },
+          { key: 'vendors', label: <PreloadingTabLabel text="Vendors" preload={loadVendorsList} />, children: tab === 'vendors' ? <Suspense fallback={<Skeleton active />}><VendorsList /></Suspense> : null },
           {
             key: 'aging',
-            label: 'AP aging',
-            children: tab === 'aging' ? <AgingReport kind="payable" partyLink={vendorBills} partyTitle="Vendor" accountName="Accounts Payable" /> : null,
+            label: <PreloadingTabLabel text="AP aging" preload={loadAgingReport} />,
+            children: tab === 'aging' ? <Suspense fallback={<Skeleton active />}><AgingReport kind="payable" partyLink={vendorBills} partyTitle="Vendor" accountName="Accounts Payable" /></Suspense> : null,
           },
         ]}
       />

@@ -1,13 +1,18 @@
 // What a finance page's cold load imports (issue 21 point 2): following the static imports from each
 // page's module (page-components.tsx), no drawer, modal or dialog module is reached (they load on
 // open through lazyPanel / lazyComponent / lazy routes) and neither is zod (it comes with the forms'
-// drawers; lists and reports read their RPCs with plain readers).
+// drawers; lists and reports read their RPCs with plain readers), nor the calendar (`/dates`, ~30 KiB
+// gzip with dayjs's plugins) where the page shows no date field at first: period filters are
+// PeriodPicker, an as-of day AsOfDatePicker, and both load it for a custom range or day.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { coldGraph, coldLoadPages, panelModules, zodImports } from '@missionbase/app-config/cold-load-graph';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = coldLoadPages(SRC);
+
+/** The pages that show a calendar field at first (the statement's as-of and comparison days). */
+const DATES_AT_FIRST: readonly string[] = ['/app/reports/position'];
 
 describe('a finance page on a cold load', () => {
   it('[21.2] the page table is read (every page module found)', () => {
@@ -21,5 +26,9 @@ describe('a finance page on a cold load', () => {
 
   it.each(PAGES)('[21.2] $route imports no zod', ({ entry }) => {
     expect(zodImports(coldGraph(SRC, entry ?? ''))).toEqual([]);
+  });
+
+  it.each(PAGES.filter((page) => !DATES_AT_FIRST.includes(page.route)))('[21.2] $route imports no calendar (@missionbase/ui/dates)', ({ entry }) => {
+    expect(coldGraph(SRC, entry ?? '').packages.has('@missionbase/ui/dates')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// The journal entries list: server-paged, sorted and filtered by the database (dates, status,
+// The journal entries list: server-paged, sorted and filtered by the database (period, status,
 // source, text), state in the URL. A row opens the entry (the editor for a draft, read-only
 // otherwise).
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState, Select, Input } from '@missionbase/ui/table';
-import { DateRangePicker, useFiscalYearStartMonth } from '@missionbase/ui/dates';
+import { PeriodPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { fetchAllJournalEntries, useJournalEntriesSearch } from '../data/journal-entries-search-query';
@@ -89,7 +89,6 @@ export function JournalEntriesList() {
     pageSize: table.pageSize,
   };
   const search = useJournalEntriesSearch(params);
-  const range = filters.from && filters.to ? { from: filters.from, to: filters.to } : null;
   const anyFilter = Object.keys(filters).length > 0;
   const period = filters.from || filters.to ? { from: filters.from ?? '', to: filters.to ?? '' } : null;
   const notes = [
@@ -116,7 +115,8 @@ export function JournalEntriesList() {
         emptyText={anyFilter ? 'No journal entries match these filters.' : 'No journal entries yet.'}
         toolbar={
           <Flex wrap gap={8} align="center">
-            <DateRangePicker aria-label="Dates" value={range} onChange={(value) => table.setFilters({ from: value?.from ?? null, to: value?.to ?? null })} />
+            {/* Presets of the fiscal year; the calendar (`/dates`) loads only for a custom range. */}
+            <PeriodPicker aria-label="Dates" value={period} onChange={(value) => table.setFilters({ from: value?.from || null, to: value?.to || null })} />
             <Select
               aria-label="Status"
               allowClear

@@ -1,8 +1,8 @@
 // Inventory Valuation (/app/reports/inventory, issue 15 point 8): every item's quantity on hand,
-// average unit cost and value as of a date (?asOf=, today by default), the total of all items and,
-// beside it, the balance of the ledger's inventory accounts at the same date with the difference
-// (zero when every stock movement posted, which the database guarantees for receipts and
-// adjustments). Figures from inventory_valuation; exports and print through the kit.
+// average unit cost and value as of a date (?asOf=, today by default; presets or a custom date), the
+// total of all items and, beside it, the balance of the ledger's inventory accounts at the same date
+// with the difference (zero when every stock movement posted, which the database guarantees for
+// receipts and adjustments). Figures from inventory_valuation; exports and print through the kit.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
@@ -11,8 +11,8 @@ import { Alert, Col, Flex, PageFrame, Row, Typography, formatMoney } from '@miss
 import { Card } from '@missionbase/ui/card';
 import { Statistic } from '@missionbase/ui/statistic';
 import { DataTable, fetchAllPages, useTableUrlState, Input } from '@missionbase/ui/table';
-import { DateInput } from '@missionbase/ui/dates';
 import type { DataTableColumn } from '@missionbase/ui/table';
+import { AsOfDatePicker } from '../shared/AsOfDatePicker';
 import { fetchInventoryValuation, useInventoryValuation } from './data/inventory-valuation-query';
 import type { ValuationParams, ValuationRow } from './data/inventory-valuation-query';
 
@@ -56,18 +56,18 @@ export function InventoryValuationPage() {
       <Flex wrap gap={12} align="end" style={{ marginBottom: 16 }}>
         <div>
           <label htmlFor="valuation-as-of"><Typography.Text strong>As of</Typography.Text></label>
-          <DateInput
+          {/* Presets and a custom date: the calendar loads only when a custom date is shown. */}
+          <AsOfDatePicker
             id="valuation-as-of"
             aria-label="As of"
-            allowClear={false}
+            today={today}
             value={asOf}
             onChange={(value) => setSearchParams((current) => {
               const next = new URLSearchParams(current);
-              if (value && value !== today) next.set('asOf', value); else next.delete('asOf');
+              if (value !== today) next.set('asOf', value); else next.delete('asOf');
               next.delete('page');
               return next;
             })}
-            style={{ width: 180 }}
           />
         </div>
         <Input.Search

@@ -1,0 +1,89 @@
+// A report's "as of" day without the calendar on a cold load (issue 21 point 2): presets (today, the
+// end of last month, of the last fiscal quarter, of the last fiscal year) in a Select, and "Custom
+// date", which shows the kit's DateInput. That field is antd's DatePicker (rc-picker, the `/dates`
+// entry, ~30 KiB gzip with dayjs's plugins): it loads when first shown, and is preloaded when the
+// pointer or the focus reaches the presets, as PeriodPicker does for a custom range.
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { fiscalQuarterOf, fiscalYearOf, monthOf, normalizeStartMonth, previousDay } from '@missionbase/domain/fiscal-periods';
+import { organizationDataAtom, useSessionValue } from '@missionbase/session';
+import { Select } from '@missionbase/ui/table';
+
+const loadDates = () => import('@missionbase/ui/dates');
+const LazyDateInput = lazy(() => loadDates().then((dates) => ({ default: dates.DateInput })));
+
+/** Starts downloading the date field, so choosing "Custom date" shows it at once. */
+function preloadDateInput(): void {
+  loadDates().catch(() => undefined); // the lazy field's own import retries and reports
+}
+
+const SHOWN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function shownDay(day: string): string {
+  return SHOWN.format(new Date(`${day}T00:00:00Z`));
+}
+
+export interface AsOfPreset {
+  key: 'today' | 'last-month-end' | 'last-quarter-end' | 'last-year-end';
+  label: string;
+  day: string;
+}
+
+/** The presets for `today` (the user's calendar day) and the organization's fiscal year start month. */
+export function asOfPresets(today: string, startMonth: number): AsOfPreset[] {
+  const lastMonthEnd = previousDay(monthOf(today).from);
+  const lastQuarterEnd = previousDay(fiscalQuarterOf(today, startMonth).from);
+  const lastYearEnd = previousDay(fiscalYearOf(today, startMonth).from);
+  return [
+    { key: 'today', label: `Today (${shownDay(today)})`, day: today },
+    { key: 'last-month-end', label: `End of last month (${shownDay(lastMonthEnd)})`, day: lastMonthEnd },
+    { key: 'last-quarter-end', label: `End of last fiscal quarter (${shownDay(lastQuarterEnd)})`, day: lastQuarterEnd },
+    { key: 'last-year-end', label: `End of last fiscal year (${shownDay(lastYearEnd)})`, day: lastYearEnd },
+  ];
+}
+
+export interface AsOfDatePickerProps {
+  /** The Select's id (a `<label htmlFor>` names it). */
+  id?: string;
+  /** 'yyyy-mm-dd'. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The user's calendar day. */
+  today: string;
+  /** The presets' and the custom field's accessible name ("As of"; the field adds ": date"). */
+  'aria-label': string;
+}
+
+export function AsOfDatePicker({ id, value, onChange, today, 'aria-label': label }: AsOfDatePickerProps) {
+  const startMonth = normalizeStartMonth(useSessionValue(organizationDataAtom)?.organization_settings?.fiscal_year_start_month);
+  const presets = useMemo(() => asOfPresets(today, startMonth), [today, startMonth]);
+  const [customChosen, setCustomChosen] = useState(false);
+  const matched = presets.find((preset) => preset.day === value)?.key ?? 'custom';
+  const selected = customChosen ? 'custom' : matched;
+
+  function handlePreset(key: string) {
+    setCustomChosen(key === 'custom');
+    const preset = presets.find((candidate) => candidate.key === key);
+    if (preset) onChange(preset.day);
+  }
+
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, maxWidth: '100%' }}>
+      <Select<string>
+        id={id}
+        aria-label={label}
+        value={selected}
+        onChange={handlePreset}
+        onFocus={preloadDateInput}
+        onMouseEnter={preloadDateInput}
+        options={[...presets.map((preset) => ({ value: preset.key, label: preset.label })), { value: 'custom', label: 'Custom date' }]}
+        popupMatchSelectWidth={false}
+        style={{ minWidth: 220 }}
+      />
+      {selected === 'custom' ? (
+        <Suspense fallback={null}>
+          <LazyDateInput aria-label={`${label}: date`} allowClear={false} value={value} onChange={(next) => { if (next) onChange(next); }} style={{ width: 180 }} />
+        </Suspense>
+      ) : null}
+    </span>
+  );
+}
