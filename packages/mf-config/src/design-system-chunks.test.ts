@@ -87,4 +87,21 @@ describe('the design system files', () => {
     expect(fileOf(antd('table/TableMeasureRowContext.js'))).toBe('ui-frame');
     expect(fileOf(antd('modal/Modal.js'))).toBe('ui-frame');
   });
+
+  it('[21.2] the shell workspace modules several lazy chunks import are split out once, not copied into each', () => {
+    const groups = DESIGN_SYSTEM_CHUNKS.cacheGroups ?? {};
+    const everyPage = groups.shellShared;
+    const transactionForm = groups.shellTransactionForm;
+    if (!everyPage || typeof everyPage !== 'object' || !(everyPage.test instanceof RegExp)) throw new Error('no shellShared group');
+    if (!transactionForm || typeof transactionForm !== 'object' || !(transactionForm.test instanceof RegExp)) throw new Error('no shellTransactionForm group');
+    expect(everyPage.test.test('/repo/packages/app-config/src/navigation-manifest.ts')).toBe(true);
+    expect(everyPage.test.test('/repo/shell/src/toasts/toast-queue.ts')).toBe(true);
+    expect(everyPage.test.test('/repo/packages/domain/src/transaction-form.ts')).toBe(false);
+    expect(transactionForm.test.test('/repo/packages/domain/src/transaction-form.ts')).toBe(true);
+    expect(everyPage.test.test('/repo/packages/ui/src/data-table/DataTable.tsx')).toBe(false);
+    expect(everyPage).toMatchObject({ name: 'shell-shared', minChunks: 2, minSize: 0 });
+    // Unnamed, so its file is loaded only with the chunks that import it (not by public pages).
+    expect(transactionForm).toMatchObject({ minChunks: 2, minSize: 0 });
+    expect(transactionForm).not.toHaveProperty('name');
+  });
 });

@@ -87,6 +87,21 @@ const CARD = /[\\/](antd[\\/]es[\\/]card[\\/]|packages[\\/]ui[\\/]src[\\/]card\.
 const STATISTIC = /[\\/](antd[\\/]es[\\/]statistic[\\/]|packages[\\/]ui[\\/]src[\\/]statistic\.ts)/;
 const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
 
+// The shell's workspace modules that several of its lazy chunks import, each under the default
+// minimum size (20 KB), so splitChunks left a copy in every chunk: the route manifest and page
+// titles (the app area, the layout, the dashboard: three copies on every signed-in page), the remote
+// registry and billing config, the toast queue (two chunks of /login each), the transaction form's
+// rules (the app area and a chunk /login loads). Found in the bench's source maps (each module in
+// one file per page is the rule); only these: splitting every shared workspace module gave /login
+// eight small files and more bytes than the copies cost. The first five are on every page (public
+// ones too): one file; the transaction form is not on public pages: a file of its own.
+const SHELL_EVERY_PAGE = anyOf(
+  String.raw`[\\/]packages[\\/]app-config[\\/]src[\\/](navigation-manifest|page-title|remote-registry)\.ts`,
+  String.raw`[\\/]packages[\\/]domain[\\/]src[\\/]billing-config\.ts`,
+  String.raw`[\\/]shell[\\/]src[\\/]toasts[\\/]toast-queue\.ts`,
+);
+const SHELL_TRANSACTION_FORM = /[\\/]packages[\\/]domain[\\/]src[\\/]transaction-form\.ts/;
+
 function group(name: string, test: RegExp, priority: number) {
   return { test, name, chunks: 'async' as const, priority, enforce: true };
 }
@@ -118,5 +133,8 @@ export const DESIGN_SYSTEM_CHUNKS: OptimizationSplitChunksOptions = {
     uiCard: group('ui-card', CARD, 25),
     uiStatistic: group('ui-statistic', STATISTIC, 25),
     uiFrame: group('ui-frame', ANTD_FAMILY, 20),
+    shellShared: { test: SHELL_EVERY_PAGE, name: 'shell-shared', chunks: 'async' as const, minChunks: 2, minSize: 0, priority: 10 },
+    // No name: a file for the set of chunks that share it (a named file would reach public pages).
+    shellTransactionForm: { test: SHELL_TRANSACTION_FORM, chunks: 'async' as const, minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true },
   },
 };
