@@ -81,7 +81,12 @@ test('[21.2] a list filtered by a preset period downloads no calendar: the date 
   expect(designFiles()).not.toContain('ui-display');
   expect(designFiles()).not.toContain('ui-tabs');
 
-  await page.getByRole('combobox', { name: 'Period', exact: true }).click();
+  // A preset, then "Custom range" to change its dates: the range picker shows with them.
+  const period = page.getByRole('combobox', { name: 'Period', exact: true });
+  await period.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="This fiscal year"]').click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await period.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Custom range"]').click();
   await expect(page.getByPlaceholder('Start date')).toBeVisible();
   expect(designFiles()).toContain('ui-dates');
