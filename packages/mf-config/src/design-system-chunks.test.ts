@@ -62,6 +62,7 @@ describe('the design system files', () => {
     expect(fileOf(antd('tabs/index.js'))).toBe('ui-tabs');
     expect(fileOf(rc('tabs/es/Tabs.js'))).toBe('ui-tabs');
     expect(fileOf(antd('card/Card.js'))).toBe('ui-card');
+    expect(fileOf('/repo/packages/ui/src/card.tsx')).toBe('ui-card');
     expect(fileOf(antd('statistic/Statistic.js'))).toBe('ui-statistic');
     expect(fileOf(antd('result/index.js'))).toBe('ui-display');
     expect(fileOf(rc('collapse/es/Collapse.js'))).toBe('ui-display');

@@ -77,13 +77,14 @@ const DISPLAY_ONLY = anyOf(
   String.raw`[\\/]@rc-component[\\/]collapse[\\/]`,
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]display\.ts`,
 );
-// `/tabs`, and `/card` (antd's Card imports Tabs for its tab list): antd's Tabs and rc-tabs.
+// `/tabs`: antd's Tabs and rc-tabs. `/card`: the kit's Card with antd's card style (not antd's Card,
+// which imports Tabs).
 const TABS = anyOf(
   String.raw`[\\/]antd[\\/]es[\\/]tabs[\\/]`,
   String.raw`[\\/]@rc-component[\\/]tabs[\\/]`,
   String.raw`[\\/]packages[\\/]ui[\\/]src[\\/]tabs\.ts`,
 );
-const CARD = /[\\/](antd[\\/]es[\\/]card[\\/]|packages[\\/]ui[\\/]src[\\/]card\.ts)/;
+const CARD = /[\\/](antd[\\/]es[\\/]card[\\/]|packages[\\/]ui[\\/]src[\\/]card\.tsx?$)/;
 const STATISTIC = /[\\/](antd[\\/]es[\\/]statistic[\\/]|packages[\\/]ui[\\/]src[\\/]statistic\.ts)/;
 const ANTD_FAMILY = /[\\/](antd|@rc-component|@ant-design)[\\/]/;
 
@@ -111,7 +112,7 @@ function group(name: string, test: RegExp, priority: number) {
  * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than a few files'
  * on a page that loads them all. Instead, one file per set of entries that reach a part: the frame
  * (every signed-in page), `ui-table`, `ui-forms`, `ui-toggles`, `ui-upload`, `ui-dates`, `ui-pickers`,
- * `ui-display`, `ui-tabs` (tabs and card), `ui-card`, `ui-statistic` (one entry each), `ui-tree`
+ * `ui-display`, `ui-tabs`, `ui-card`, `ui-statistic` (one entry each), `ui-tree`
  * (table and pickers), `ui-controls` (table, forms and pickers), `ui-export`. A page downloads the
  * files of the entries it imports and no other: a list without a drawer open skips the forms, a list
  * filtered by a preset period skips the calendar, a form page skips the table and the tree.
