@@ -55,7 +55,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const BENCH_USER = { email: 'bench@missionbase.test', password: 'bench-Password-123' };
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@missionbase/router', 'jotai', 'antd', 'dayjs', '@missionbase/session', '@missionbase/ui', '@missionbase/ui/head', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers', '@missionbase/ui/dates', '@missionbase/ui/toggles', '@missionbase/ui/upload', '@missionbase/ui/export', '@missionbase/ui/display', '@missionbase/ui/tabs', '@missionbase/ui/card', '@missionbase/ui/statistic'];
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@missionbase/router', 'jotai', 'dayjs', '@missionbase/session', '@missionbase/ui', '@missionbase/ui/head', '@missionbase/ui/table', '@missionbase/ui/forms', '@missionbase/ui/pickers', '@missionbase/ui/dates', '@missionbase/ui/periods', '@missionbase/ui/toggles', '@missionbase/ui/upload', '@missionbase/ui/export', '@missionbase/ui/display', '@missionbase/ui/tabs', '@missionbase/ui/card', '@missionbase/ui/statistic'];
 
 /**
  * The JavaScript (gzip, all origins together) a cold load of a public page may download: React DOM

@@ -3,6 +3,7 @@
 // They must all come from the shell's one build: a second antd (from a remote's build) would not see
 // the shell's ConfigProvider, so the theme and App context would stop at the entry's border.
 import { expect } from '@playwright/test';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { signedInTest as test } from '../support/signed-in.ts';
 import { readShareScope } from '../support/share-scope.ts';
 import { remoteUrl } from '../support/env.ts';
@@ -84,13 +85,16 @@ test('[21.2] a list filtered by a preset period downloads no calendar: the date 
   // A preset, then "Custom range" to change its dates: the range picker shows with them.
   const period = page.getByRole('combobox', { name: 'Period', exact: true });
   await period.click();
+  await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title^="This fiscal year"]').click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await period.click();
+  await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Custom range"]').click();
   await expect(page.getByPlaceholder('Start date')).toBeVisible();
   expect(designFiles()).toContain('ui-dates');
-  const entries = ['@missionbase/ui/pickers', '@missionbase/ui/dates', '@missionbase/ui/statistic'];
+  const entries = ['@missionbase/ui/pickers', '@missionbase/ui/periods', '@missionbase/ui/dates', '@missionbase/ui/statistic'];
   const report = await readShareScope(page, entries);
   for (const name of entries) {
     expect(report[name]?.loaded.map((copy) => copy.from), `${name} loaded copies`).toHaveLength(1);

@@ -5,6 +5,7 @@
 // period picker and a comparison changes them, again equal to the RPC; an amount drills down to the
 // ledger lines and on to a source document; the CSV, XLSX and PDF exports carry the screen's totals.
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from '../support/animations-settled.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { demoTest as test } from '../support/demo-session.ts';
 import {
@@ -229,6 +230,7 @@ test('[15.14] the Inventory Valuation shows the demo organization\'s stock and l
   const lastYearEnd = `${Number(today.slice(0, 4)) - 1}-12-31`;
   // Presets first; a custom day shows the calendar field (loaded then), which takes a typed date.
   await page.getByRole('combobox', { name: 'As of', exact: true }).click();
+  await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Custom date"]').click();
   const asOf = page.getByRole('textbox', { name: 'As of: date' });
   await asOf.fill(lastYearEnd);

@@ -11,7 +11,7 @@ import { Alert, Button, Modal, PageFrame, Space, Tag, Typography, serverErrorMes
 import { Card } from '@missionbase/ui/card';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Input, Form, Select } from '@missionbase/ui/forms';
-import { DateInput, DateRangePicker } from '@missionbase/ui/dates';
+import { AsOfDatePicker, PeriodPicker } from '@missionbase/ui/periods';
 import { EmptyText } from '../organization/components/EmptyText';
 import { QueryState } from '../organization/components/QueryState';
 import { SettingsSection } from '../organization/components/SettingsSection';
@@ -50,7 +50,9 @@ function PeriodLock({ organizationId, role }: { organizationId: string; role: st
           Nothing can be posted, changed or deleted on or before the lock date. {isOwner(role) ? 'As an owner you may also move it back or clear it to reopen a period.' : 'Only an owner can move it back or clear it.'}
         </Typography.Paragraph>
         <Form.Item name="locked_through" label="Books locked through">
-          <DateInput allowClear={isOwner(role)} />
+          {/* Month, quarter and year ends first (the usual lock dates); the calendar loads for a custom date.
+              Only an owner may clear the lock, unless there is none yet. */}
+          <AsOfDatePicker aria-label="Books locked through" noneLabel={isOwner(role) || !values.locked_through ? 'Not locked' : undefined} />
         </Form.Item>
       </SettingsSection>
     </QueryState>
@@ -105,7 +107,7 @@ function AuditLog({ organizationId }: { organizationId: string }) {
         options={(members.data ?? []).map((member) => ({ value: member.user_id, label: member.full_name ?? member.email ?? member.user_id }))}
         style={{ width: 200 }}
       />
-      <DateRangePicker aria-label="Dates" value={range} onChange={(value) => table.setFilters({ from: value?.from ?? '', to: value?.to ?? '' })} />
+      <PeriodPicker aria-label="Dates" value={range} onChange={(value) => table.setFilters({ from: value?.from ?? '', to: value?.to ?? '' })} />
     </Space>
   );
 

@@ -10,13 +10,14 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** The entries of @missionbase/ui each page's cold load must not import (what it shows needs none of them). */
 const NOT_AT_FIRST: Readonly<Record<string, readonly string[]>> = {
-  '/app/settings/billing': ['@missionbase/ui/export', '@missionbase/ui/pickers'],
-  '/app/settings/profile': ['@missionbase/ui/export', '@missionbase/ui/pickers'],
-  '/app/settings/users': ['@missionbase/ui/export', '@missionbase/ui/pickers'],
-  '/app/settings/sales': ['@missionbase/ui/export', '@missionbase/ui/table'],
-  '/app/settings/expenses': ['@missionbase/ui/export', '@missionbase/ui/table'],
-  '/app/settings/advanced': ['@missionbase/ui/export'],
-  '/app/settings/organization': ['@missionbase/ui/export', '@missionbase/ui/pickers', '@missionbase/ui/table'],
+  '/app/settings/billing': ['@missionbase/ui/export', '@missionbase/ui/pickers', '@missionbase/ui/dates', '@missionbase/ui/forms'],
+  '/app/settings/profile': ['@missionbase/ui/export', '@missionbase/ui/pickers', '@missionbase/ui/dates'],
+  '/app/settings/users': ['@missionbase/ui/export', '@missionbase/ui/pickers', '@missionbase/ui/dates'],
+  '/app/settings/sales': ['@missionbase/ui/export', '@missionbase/ui/table', '@missionbase/ui/dates'],
+  '/app/settings/expenses': ['@missionbase/ui/export', '@missionbase/ui/table', '@missionbase/ui/dates'],
+  // The lock date and the audit log's dates are presets first: the calendar loads for a custom one.
+  '/app/settings/advanced': ['@missionbase/ui/export', '@missionbase/ui/dates', '@missionbase/ui/pickers'],
+  '/app/settings/organization': ['@missionbase/ui/export', '@missionbase/ui/pickers', '@missionbase/ui/table', '@missionbase/ui/dates'],
 };
 
 const PAGES = coldLoadPages(SRC);

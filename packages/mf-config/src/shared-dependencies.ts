@@ -15,7 +15,7 @@ import path from 'node:path';
  * cannot be tree-shaken, which is why antd shared whole weighed about 435 KiB gzip on every page.
  * For the same reason `@missionbase/ui` itself is several share keys (issue 21 point 2): the frame
  * (`@missionbase/ui`: theme, layout pieces, buttons, menus, alerts, toasts) that every signed-in page
- * loads, and `/table`, `/forms`, `/pickers`, `/dates`, `/toggles`, `/upload`, `/export`, `/display`, `/tabs`,
+ * loads, and `/table`, `/forms`, `/pickers`, `/dates`, `/periods`, `/toggles`, `/upload`, `/export`, `/display`, `/tabs`,
  * `/card`, `/statistic` that load with the pages that import them (docs/kit.md). The
  * shell provides every one of them (shell/src/routing/provide-ui-entries.ts), so they all come from
  * one compilation and share one instance of antd's internals (ConfigProvider, theme, cssinjs, App).
@@ -41,6 +41,7 @@ export const SHARED_SINGLETONS = [
   '@missionbase/ui/card',
   '@missionbase/ui/statistic',
   '@missionbase/ui/dates',
+  '@missionbase/ui/periods',
   '@missionbase/ui/toggles',
   '@missionbase/ui/upload',
 ] as const;

@@ -1,8 +1,8 @@
 // `@missionbase/ui/dates` (its own share key): antd's DatePicker and the kit's date fields that speak
 // 'yyyy-mm-dd' (DateInput, DateRangePicker; docs/kit.md). rc-picker is about 30 KiB gzip, so it is
 // apart from `/pickers` (the Select-based pickers and TreeSelect): a page with only a fund or project
-// picker downloads no calendar, and a page with only dates no tree select. PeriodPicker (`/pickers`)
-// loads this entry when it first shows its custom range.
+// picker downloads no calendar, and a page with only dates no tree select. PeriodPicker and
+// AsOfDatePicker (`/periods`) load this entry when they first show a custom range or day.
 export { DatePicker } from 'antd';
 export type { DatePickerProps } from 'antd';
 export { DateInput, DateRangePicker } from './dates/DateInput';

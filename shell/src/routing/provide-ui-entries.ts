@@ -15,6 +15,7 @@ export const UI_ENTRIES_PROVIDED_BY_THE_SHELL = {
   card: () => import('@missionbase/ui/card'),
   statistic: () => import('@missionbase/ui/statistic'),
   dates: () => import('@missionbase/ui/dates'),
+  periods: () => import('@missionbase/ui/periods'),
   toggles: () => import('@missionbase/ui/toggles'),
   upload: () => import('@missionbase/ui/upload'),
 };

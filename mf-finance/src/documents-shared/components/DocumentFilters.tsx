@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Flex } from '@missionbase/ui';
-import { PeriodPicker } from '@missionbase/ui/pickers';
+import { PeriodPicker } from '@missionbase/ui/periods';
 import type { TableUrlState } from '@missionbase/ui/table';
 import { Select, Input } from '@missionbase/ui/table';
 import { stateFilterOptions } from '../utils/document-state';

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex } from '@missionbase/ui';
-import { FundPicker, PeriodPicker } from '@missionbase/ui/pickers';
+import { FundPicker } from '@missionbase/ui/pickers';
+import { PeriodPicker } from '@missionbase/ui/periods';
 import type { TableUrlState } from '@missionbase/ui/table';
 import { Select, Input } from '@missionbase/ui/table';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';

@@ -6,7 +6,7 @@ import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, PageFrame, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState, Select, Input } from '@missionbase/ui/table';
-import { PeriodPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import { PeriodPicker, useFiscalYearStartMonth } from '@missionbase/ui/periods';
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { fetchAllJournalEntries, useJournalEntriesSearch } from '../data/journal-entries-search-query';

@@ -10,14 +10,8 @@ import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
 import { LazyResult as Result } from '../../lazy/LazyResult';
-import {
-  FundPicker,
-  PeriodPicker,
-  ProjectPicker,
-  useBundleFunds,
-  useBundleProjects,
-  useFiscalYearStartMonth,
-} from '@missionbase/ui/pickers';
+import { FundPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
+import { PeriodPicker } from '@missionbase/ui/periods';
 import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
 import type { DateRange } from '@missionbase/ui';
 import { VarianceTable } from '../../budgeting/components/VarianceTable';

@@ -12,7 +12,7 @@ import { Card } from '@missionbase/ui/card';
 import { Statistic } from '@missionbase/ui/statistic';
 import { DataTable, fetchAllPages, useTableUrlState, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
-import { AsOfDatePicker } from '../shared/AsOfDatePicker';
+import { AsOfDatePicker } from '@missionbase/ui/periods';
 import { fetchInventoryValuation, useInventoryValuation } from './data/inventory-valuation-query';
 import type { ValuationParams, ValuationRow } from './data/inventory-valuation-query';
 
@@ -64,7 +64,7 @@ export function InventoryValuationPage() {
             value={asOf}
             onChange={(value) => setSearchParams((current) => {
               const next = new URLSearchParams(current);
-              if (value !== today) next.set('asOf', value); else next.delete('asOf');
+              if (value && value !== today) next.set('asOf', value); else next.delete('asOf');
               next.delete('page');
               return next;
             })}

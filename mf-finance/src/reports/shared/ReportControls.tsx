@@ -6,7 +6,8 @@ import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, periodLabel } from '@missionbase/ui';
-import { FundPicker, PeriodPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
+import { FundPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
+import { PeriodPicker } from '@missionbase/ui/periods';
 import type { DateRange } from '@missionbase/ui';
 import { isIsoDate, priorPeriod, sameDayLastYear } from './statement-rows';
 

@@ -3,7 +3,8 @@
 // project and text in the description or notes.
 import { useEffect, useState } from 'react';
 import { Button, Flex } from '@missionbase/ui';
-import { AccountPicker, FundPicker, PeriodPicker, ProjectPicker } from '@missionbase/ui/pickers';
+import { AccountPicker, FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
+import { PeriodPicker } from '@missionbase/ui/periods';
 import type { TableUrlState } from '@missionbase/ui/table';
 import { Select, Input } from '@missionbase/ui/table';
 import type { TransactionFilterKey } from '../utils/transaction-list-params';

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { emptyOrganizationData, organizationDataAtom, sessionStore } from '@missionbase/session';
 import { MoneyInput, signedAmountInput, toggleAmountSign } from './MoneyInput';
 import { FundPicker } from './FundPicker';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodPicker } from '../periods/PeriodPicker';
 
 afterEach(() => sessionStore.set(organizationDataAtom, null));
 

@@ -1,13 +1,16 @@
-// A report's "as of" day without the calendar on a cold load (issue 21 point 2): presets (today, the
-// end of last month, of the last fiscal quarter, of the last fiscal year) in a Select, and "Custom
-// date", which shows the kit's DateInput. That field is antd's DatePicker (rc-picker, the `/dates`
-// entry, ~30 KiB gzip with dayjs's plugins): it loads when first shown, and is preloaded when the
-// pointer or the focus reaches the presets, as PeriodPicker does for a custom range.
+// `@missionbase/ui/periods`: a day ("as of", "locked through") without the calendar on a cold load
+// (issue 21 point 2): presets (today, the end of last month, of the last fiscal quarter, of the last
+// fiscal year) in a Select, optionally "none" (a clearable day), and "Custom date", which shows the
+// kit's DateInput. That field is antd's DatePicker (rc-picker, the `/dates` entry, ~30 KiB gzip with
+// dayjs's plugins): it loads when first shown, and is preloaded when the pointer or the focus reaches
+// the presets, as PeriodPicker does for a custom range.
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { fiscalQuarterOf, fiscalYearOf, monthOf, normalizeStartMonth, previousDay } from '@missionbase/domain/fiscal-periods';
-import { organizationDataAtom, useSessionValue } from '@missionbase/session';
-import { Select } from '@missionbase/ui/table';
+import { Select } from 'antd';
+import { fiscalQuarterOf, fiscalYearOf, monthOf, previousDay } from '@missionbase/domain/fiscal-periods';
+import { localIsoDate } from '@missionbase/domain/transaction-form';
+import { useFiscalYearStartMonth } from '../pickers/use-organization-bundle';
 
+// Through the package's own name: the `/dates` share key (one instance in the page).
 const loadDates = () => import('@missionbase/ui/dates');
 const LazyDateInput = lazy(() => loadDates().then((dates) => ({ default: dates.DateInput })));
 
@@ -42,28 +45,33 @@ export function asOfPresets(today: string, startMonth: number): AsOfPreset[] {
 }
 
 export interface AsOfDatePickerProps {
-  /** The Select's id (a `<label htmlFor>` names it). */
+  /** The Select's id (a `<label htmlFor>` or a Form.Item names it). */
   id?: string;
-  /** 'yyyy-mm-dd'. */
-  value: string;
-  onChange: (value: string) => void;
-  /** The user's calendar day. */
-  today: string;
+  /** 'yyyy-mm-dd', or null for no day (shown as `noneLabel`). */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  /** The user's calendar day (tests); today by default. */
+  today?: string;
+  /** Offers "no day" under this label (e.g. "Not locked"), which sets null. */
+  noneLabel?: string;
+  disabled?: boolean;
   /** The presets' and the custom field's accessible name ("As of"; the field adds ": date"). */
   'aria-label': string;
 }
 
-export function AsOfDatePicker({ id, value, onChange, today, 'aria-label': label }: AsOfDatePickerProps) {
-  const startMonth = normalizeStartMonth(useSessionValue(organizationDataAtom)?.organization_settings?.fiscal_year_start_month);
-  const presets = useMemo(() => asOfPresets(today, startMonth), [today, startMonth]);
+export function AsOfDatePicker({ id, value = null, onChange, today, noneLabel, disabled, 'aria-label': label }: AsOfDatePickerProps) {
+  const startMonth = useFiscalYearStartMonth();
+  const day = today ?? localIsoDate(new Date());
+  const presets = useMemo(() => asOfPresets(day, startMonth), [day, startMonth]);
   const [customChosen, setCustomChosen] = useState(false);
-  const matched = presets.find((preset) => preset.day === value)?.key ?? 'custom';
+  const matched = value === null ? (noneLabel ? 'none' : 'custom') : (presets.find((preset) => preset.day === value)?.key ?? 'custom');
   const selected = customChosen ? 'custom' : matched;
 
   function handlePreset(key: string) {
     setCustomChosen(key === 'custom');
+    if (key === 'none') onChange?.(null);
     const preset = presets.find((candidate) => candidate.key === key);
-    if (preset) onChange(preset.day);
+    if (preset) onChange?.(preset.day);
   }
 
   return (
@@ -75,13 +83,27 @@ export function AsOfDatePicker({ id, value, onChange, today, 'aria-label': label
         onChange={handlePreset}
         onFocus={preloadDateInput}
         onMouseEnter={preloadDateInput}
-        options={[...presets.map((preset) => ({ value: preset.key, label: preset.label })), { value: 'custom', label: 'Custom date' }]}
+        disabled={disabled}
+        options={[
+          ...(noneLabel ? [{ value: 'none', label: noneLabel }] : []),
+          ...presets.map((preset) => ({ value: preset.key, label: preset.label })),
+          { value: 'custom', label: 'Custom date' },
+        ]}
         popupMatchSelectWidth={false}
         style={{ minWidth: 220 }}
       />
       {selected === 'custom' ? (
         <Suspense fallback={null}>
-          <LazyDateInput aria-label={`${label}: date`} allowClear={false} value={value} onChange={(next) => { if (next) onChange(next); }} style={{ width: 180 }} />
+          <LazyDateInput
+            aria-label={`${label}: date`}
+            allowClear={false}
+            value={value}
+            onChange={(next) => {
+              if (next) onChange?.(next);
+            }}
+            disabled={disabled}
+            style={{ width: 180 }}
+          />
         </Suspense>
       ) : null}
     </span>

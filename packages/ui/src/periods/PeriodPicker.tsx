@@ -1,5 +1,5 @@
-// A range with presets that know the organization's fiscal year (this / last fiscal year, year to
-// date, months, quarters, custom): a Select of presets, and the range picker of `/dates` for a custom
+// `@missionbase/ui/periods`: a range with presets that know the organization's fiscal year (this /
+// last fiscal year, year to date, months, quarters, custom): a Select of presets, and the range picker of `/dates` for a custom
 // range. The range picker (rc-picker, ~30 KiB gzip) loads when it is first shown, and is preloaded
 // when the pointer or the focus reaches the presets, so a list filtered by a preset (or none) never
 // downloads it.
@@ -9,7 +9,7 @@ import { periodPresets, presetKeyForRange } from '@missionbase/domain/fiscal-per
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 // Types only: the value is the `/dates` share key's, loaded below (one instance in the page).
 import type { DateRangePickerProps } from '@missionbase/ui/dates';
-import { useFiscalYearStartMonth } from './use-organization-bundle';
+import { useFiscalYearStartMonth } from '../pickers/use-organization-bundle';
 
 // Through the package's own name, as the frame imports `/head`: the `/dates` share key, so the page
 // has one range picker module whichever entry reached it first.
@@ -38,7 +38,8 @@ export function PeriodPicker({ value, onChange, allowAllDates = true, today, fis
   const presets = useMemo(() => periodPresets(day, startMonth), [day, startMonth]);
   const [customChosen, setCustomChosen] = useState(false);
   const matched = value ? presetKeyForRange(value, presets) : allowAllDates ? 'all' : 'custom';
-  const selected = customChosen && matched !== 'all' ? 'custom' : matched;
+  // "Custom range" chosen shows the range picker even before a range is set (from "All dates" too).
+  const selected = customChosen ? 'custom' : matched;
   const options = [
     ...(allowAllDates ? [{ value: 'all', label: 'All dates' }] : []),
     ...presets.map((preset) => ({ value: preset.key, label: preset.label })),
@@ -71,7 +72,16 @@ export function PeriodPicker({ value, onChange, allowAllDates = true, today, fis
       />
       {selected === 'custom' || (value && matched === 'custom') ? (
         <Suspense fallback={null}>
-          <LazyDateRangePicker {...rest} value={value ?? null} onChange={onChange} disabled={disabled} />
+          <LazyDateRangePicker
+            {...rest}
+            value={value ?? null}
+            onChange={(next) => {
+              // A cleared custom range is no date filter: the presets show "All dates" again.
+              if (next === null) setCustomChosen(false);
+              onChange?.(next);
+            }}
+            disabled={disabled}
+          />
         </Suspense>
       ) : null}
     </span>
