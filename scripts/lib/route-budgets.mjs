@@ -21,48 +21,12 @@ export const CEILING_TOLERANCE = 0.05;
 
 /**
  * Routes still OVER their issue-21 budget, held at the bytes measured last (KiB gzip, all origins,
- * cold, empty organization; the 21:15 UTC run of the tree after commit 6e92ad5 that docs/performance.md records), so that
- * they cannot grow while they wait for the next cut. These are NOT the budgets: `pnpm bench` still prints them as OVER.
- * Lower a figure when its route shrinks; delete its line once the route is within its budget.
+ * cold), so that they cannot grow while they wait for the next cut. These are NOT the budgets:
+ * `pnpm bench` still prints them as OVER. Lower a figure when its route shrinks; delete its line once
+ * the route is within its budget. Empty since 2026-11-25 (docs/performance.md, session 7): every
+ * route is within its budget, so the size test holds each to its budget (+5%).
  */
-export const ROUTE_CEILINGS_KIB = {
-  '/app/dashboard': 493.4,
-  '/app/transactions': 667.0,
-  '/app/accounts': 689.1,
-  '/app/funds': 690.3,
-  '/app/finance/journal-entries': 693.5,
-  '/app/finance/donations': 704.2,
-  '/app/reports/position': 664.6,
-  '/app/reports/activities': 664.7,
-  '/app/reports/general-ledger': 656.6,
-  '/app/reports/trial-balance': 688.7,
-  '/app/reports/fund-balance': 688.5,
-  '/app/reports/program-expenses': 688.7,
-  '/app/finance/reconciliation': 676.5,
-  '/app/finance/invoices': 702.9,
-  '/app/reports/cashflows': 694.2,
-  '/app/finance/budgeting': 701.7,
-  '/app/reports/budget-vs-actuals': 689.1,
-  '/app/finance/bills': 703.5,
-  '/app/reports/donors': 688.8,
-  '/app/reports/taxes': 695.1,
-  '/app/reports/inventory': 662.9,
-  '/app/projects/overview': 689.3,
-  '/app/projects/tasks': 659.7,
-  '/app/projects/gantt': 658.8,
-  '/app/hr/employees': 666.5,
-  '/app/hr/payroll': 668.9,
-  '/app/supply-chain/purchase-requests': 689.9,
-  '/app/supply-chain/purchase-orders': 695.2,
-  '/app/supply-chain/inventory': 687.2,
-  '/app/settings/billing': 655.8,
-  '/app/settings/profile': 655.7,
-  '/app/settings/users': 654.5,
-  '/app/settings/sales': 660.6,
-  '/app/settings/expenses': 661.4,
-  '/app/settings/advanced': 669.7,
-  '/app/settings/organization': 653.6,
-};
+export const ROUTE_CEILINGS_KIB = {};
 
 /** The size test's ceiling for a route: its budget, or its recorded bytes while still over it. */
 export function ceilingOf(route) {
