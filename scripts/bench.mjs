@@ -59,8 +59,9 @@ const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-ru
 
 /**
  * The JavaScript (gzip, all origins together) a cold load of a public page may download: React DOM
- * (about 64 KiB), the router (about 61), the federation runtime of the shell and of mf-marketing's
- * remoteEntry.js (about 34 each), the shell's light root and the page (about 20). No antd, no
+ * (about 64 KiB), the router (about 31, tree-shaken: @missionbase/router), the one federation runtime
+ * the shell provides (about 34) and mf-marketing's remoteEntry.js (about 7), the shell's light root
+ * and the page (about 20): about 157 KiB in all on 2026-11-25, so the budget has room. No antd, no
  * application code, no supabase client unless the page needs data. Printed as PASS / OVER; the
  * bench never fails on it. docs/performance.md says where the figure comes from and what would lower it.
  */
