@@ -5,30 +5,11 @@
 // gzip with dayjs's plugins) where the page shows no date field at first: period filters are
 // PeriodPicker, an as-of day AsOfDatePicker, and both load it for a custom range or day.
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { coldGraph, coldLoadPages, panelModules, zodImports } from '@missionbase/app-config/cold-load-graph';
-
-const SRC = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = coldLoadPages(SRC);
+import { describeColdLoad } from '@missionbase/app-config/cold-load-suite';
 
 /** The pages that show a calendar field at first (the statement's as-of and comparison days). */
 const DATES_AT_FIRST: readonly string[] = ['/app/reports/position'];
 
-describe('a finance page on a cold load', () => {
-  it('[21.2] the page table is read (every page module found)', () => {
-    expect(PAGES.length).toBeGreaterThan(15);
-    expect(PAGES.filter((page) => page.entry === null)).toEqual([]);
-  });
-
-  it.each(PAGES)('[21.2] $route imports no drawer, modal or dialog module', ({ entry }) => {
-    expect(panelModules(coldGraph(SRC, entry ?? ''))).toEqual([]);
-  });
-
-  it.each(PAGES)('[21.2] $route imports no zod', ({ entry }) => {
-    expect(zodImports(coldGraph(SRC, entry ?? ''))).toEqual([]);
-  });
-
-  it.each(PAGES.filter((page) => !DATES_AT_FIRST.includes(page.route)))('[21.2] $route imports no calendar (@missionbase/ui/dates)', ({ entry }) => {
-    expect(coldGraph(SRC, entry ?? '').packages.has('@missionbase/ui/dates')).toBe(false);
-  });
+describeColdLoad('a finance', fileURLToPath(new URL('..', import.meta.url)), {
+  notAtFirst: (route) => (DATES_AT_FIRST.includes(route) ? [] : ['@missionbase/ui/dates']),
 });
