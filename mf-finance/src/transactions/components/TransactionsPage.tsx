@@ -74,7 +74,7 @@ export function TransactionsPage() {
             <Button type="primary" onClick={() => openTransactionDialog()}>
               Add transaction
             </Button>
-            <Button onClick={() => setImportOpen(true)}>Import CSV</Button>
+            <Button onClick={() => setImportOpen(true)} onPointerEnter={ImportTransactionsModal.preload} onFocus={ImportTransactionsModal.preload}>Import CSV</Button>
           </>
         ) : null}
       </Flex>
