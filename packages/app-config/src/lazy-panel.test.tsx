@@ -56,4 +56,13 @@ describe('lazyPanel', () => {
     Panel.preload();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('[21.2] a panel whose code failed to load renders once a retry finds the network', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const Modal = lazyComponent<{ name: string }>(load);
+    // The server renderer hands a failed Suspense boundary to the client; the page shows no panel.
+    expect(await prerendered(<Modal name="Ada" />)).not.toContain('Hello');
+    expect(await prerendered(<Modal name="Ada" />)).toContain('Hello <!-- -->Ada');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -30,13 +30,16 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        loading = null; // a later open tries the network again
+        // A later preload or render tries the network again: React.lazy keeps a rejection for good,
+        // so the next render (an error boundary's retry) gets a fresh lazy component.
+        loading = null;
+        Lazy = lazy(start);
         throw error;
       },
     );
     return loading;
   };
-  const Lazy = lazy(start);
+  let Lazy = lazy(start);
   function Loaded(props: P) {
     // Nothing shows while the code arrives (a drawer or modal slides in once it is there).
     return (
@@ -46,7 +49,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
   }
   Loaded.preload = () => {
-    start().catch(() => undefined); // a failed preload is retried on open, where an error boundary words it
+    start().catch(() => undefined); // a failed preload is retried on open; a failed open reaches the page's error boundary
   };
   return Loaded;
 }
