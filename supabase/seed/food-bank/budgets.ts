@@ -1,6 +1,6 @@
 // Budgets of the demo food bank in the versioned model (docs/budgets.md): last and this fiscal year's
 // approved operating budgets (whole organization), the Backpack Weekend Meals project's approved
-// budgets for both years, and a draft revision of this year's operating budget. Figures follow the seeded
+// budgets for every year it has spent in, and a draft revision of this year's operating budget. Figures follow the seeded
 // ledger's own monthly pattern, so budget vs. actual looks like a healthy year (most lines within a
 // few percent). Exactly three seeded draws, as before, so later modules draw the same numbers.
 import type { OrganizationContext } from '../organization-context.ts';
@@ -49,9 +49,21 @@ export async function seedBudgets(ctx: OrganizationContext, funds: Funds, projec
   // Last year's plan close to what happened; this year's built from last year's actuals, grown.
   await linesFromActuals(ctx, lastId, `${lastYear}-01-01`, null, 1, 7919);
   await linesFromActuals(ctx, thisId, `${lastYear}-01-01`, null, 1.03, 104729);
-  await linesFromActuals(ctx, projectId, `${lastYear}-01-01`, projects.backpacks, 1.04, 31);
+  // The project grew this year (more schools: about 13% more spent than last year in the seeded
+  // ledger), and its budget says so; the dashboard compares the project's all-time spending with
+  // every approved budget it has, so the months before last year (the ledger starts 23 months
+  // back) get their own approved budget too. Without both, the project read as over budget in the
+  // last weeks of every year, which no healthy demo should (demo-health test, [22.6]).
+  await linesFromActuals(ctx, projectId, `${lastYear}-01-01`, projects.backpacks, 1.15, 31);
   await linesFromActuals(ctx, lastProjectId, `${lastYear}-01-01`, projects.backpacks, 1.05, 31);
   await linesFromActuals(ctx, draftId, `${lastYear}-01-01`, null, 1.05, 104729);
+  const approved = [lastId, thisId, projectId, lastProjectId];
+  const firstYear = ctx.start.getUTCFullYear();
+  if (firstYear < lastYear) {
+    const firstProjectId = await insert(null, `Backpack Weekend Meals FY${firstYear}`, firstYear, projects.backpacks, 'Grant-funded weekend meal packs for school children (the program\'s first months).');
+    await linesFromActuals(ctx, firstProjectId, `${firstYear}-01-01`, projects.backpacks, 1.05, 31);
+    approved.push(firstProjectId);
+  }
 
-  await ctx.client.query(`update public.budgets set status = 'approved' where id = any ($1::uuid[])`, [[lastId, thisId, projectId, lastProjectId]]);
+  await ctx.client.query(`update public.budgets set status = 'approved' where id = any ($1::uuid[])`, [approved]);
 }
