@@ -3,7 +3,8 @@
 // first opened, through lazyPanel, and record pages are lazy nested routes), neither is zod (it comes
 // with the drawers' forms), nor a design system entry the page does not show at first.
 import { fileURLToPath } from 'node:url';
-import { describeColdLoad, rulesFromTable } from '@missionbase/app-config/cold-load-suite';
+import { describe, expect, it } from 'vitest';
+import { coldGraph, coldLoadFindings, coldLoadPages } from '@missionbase/app-config/cold-load-graph';
 
 /** The entries of @missionbase/ui each page's cold load must not import (what it shows needs none of them). */
 const NOT_AT_FIRST: Readonly<Record<string, readonly string[]>> = {
@@ -11,4 +12,16 @@ const NOT_AT_FIRST: Readonly<Record<string, readonly string[]>> = {
   '/app/hr/payroll': ['@missionbase/ui/forms', '@missionbase/ui/pickers', '@missionbase/ui/export'],
 };
 
-describeColdLoad('a human resources', fileURLToPath(new URL('..', import.meta.url)), rulesFromTable(NOT_AT_FIRST));
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = coldLoadPages(SRC);
+
+describe('a human resources page on a cold load', () => {
+  it('[21.2] the page table lists every page above, each module found', () => {
+    expect(PAGES.map((page) => page.route).sort()).toEqual(Object.keys(NOT_AT_FIRST).sort());
+    expect(PAGES.filter((page) => page.entry === null)).toEqual([]);
+  });
+
+  it.each(PAGES)('[21.2] $route imports no drawer, modal or dialog module, no zod, and no design system entry it does not show at first', ({ route, entry }) => {
+    expect(coldLoadFindings(coldGraph(SRC, entry ?? ''), NOT_AT_FIRST[route] ?? [])).toEqual({ panels: [], zod: [], entries: [] });
+  });
+});

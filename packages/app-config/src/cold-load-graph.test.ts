@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coldGraph, coldLoadPages, panelModules, staticImports, zodImports } from './cold-load-graph';
+import { coldGraph, coldLoadFindings, coldLoadPages, panelModules, staticImports, zodImports } from './cold-load-graph';
 
 let src = '';
 
@@ -62,5 +62,10 @@ describe('cold-load graph', () => {
     expect(zodImports(graph)).toEqual(['zod/mini']);
     const other = coldGraph(src, path.join(src, 'other/OtherPage.tsx'));
     expect([panelModules(other), zodImports(other)]).toEqual([[], []]);
+  });
+
+  it('[21.2] gathers a page\'s findings: panels, zod and the forbidden entries it imports', () => {
+    const graph = coldGraph(src, path.join(src, 'things/ThingsPage.tsx'));
+    expect(coldLoadFindings(graph, ['@missionbase/ui/table', '@missionbase/ui/forms'])).toEqual({ panels: ['things/EditDialog.tsx'], zod: ['zod/mini'], entries: ['@missionbase/ui/table'] });
   });
 });

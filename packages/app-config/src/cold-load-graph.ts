@@ -76,3 +76,17 @@ export function panelModules(graph: ColdGraph): string[] {
 export function zodImports(graph: ColdGraph): string[] {
   return [...graph.packages].filter((name) => name === 'zod' || name.startsWith('zod/'));
 }
+
+export interface ColdLoadFindings {
+  /** Drawer, modal and dialog modules reached (they load when first opened). */
+  panels: string[];
+  /** zod and its subpaths reached (they come with a drawer's form). */
+  zod: string[];
+  /** The `forbidden` design system entries the cold load imports (what the page does not show at first). */
+  entries: string[];
+}
+
+/** What a page's cold load reaches that it should not: all three lists empty when it is light. */
+export function coldLoadFindings(graph: ColdGraph, forbidden: readonly string[]): ColdLoadFindings {
+  return { panels: panelModules(graph), zod: zodImports(graph), entries: forbidden.filter((name) => graph.packages.has(name)) };
+}
