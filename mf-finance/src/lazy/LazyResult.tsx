@@ -1,15 +1,7 @@
 // antd's Result (the kit's display entry, ~31 KiB gzip with its illustrations) for a page whose only
 // Result is its error or not-found state: the entry loads when such a state first shows, not with the
 // page (issue 21 point 2). Pages that show display components on a cold load import them directly.
-import { Suspense, lazy } from 'react';
+import { lazyComponent } from '@missionbase/app-config/lazy-panel';
 import type { ResultProps } from '@missionbase/ui/display';
 
-const Result = lazy(() => import('@missionbase/ui/display').then((module) => ({ default: module.Result })));
-
-export function LazyResult(props: ResultProps) {
-  return (
-    <Suspense fallback={null}>
-      <Result {...props} />
-    </Suspense>
-  );
-}
+export const LazyResult = lazyComponent<ResultProps>(() => import('@missionbase/ui/display').then((module) => module.Result));

@@ -9,15 +9,9 @@ import { Select } from 'antd';
 import { fiscalQuarterOf, fiscalYearOf, monthOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useFiscalYearStartMonth } from '../pickers/use-organization-bundle';
+import { loadDates, preloadDates } from './load-dates';
 
-// Through the package's own name: the `/dates` share key (one instance in the page).
-const loadDates = () => import('@missionbase/ui/dates');
 const LazyDateInput = lazy(() => loadDates().then((dates) => ({ default: dates.DateInput })));
-
-/** Starts downloading the date field, so choosing "Custom date" shows it at once. */
-function preloadDateInput(): void {
-  loadDates().catch(() => undefined); // the lazy field's own import retries and reports
-}
 
 const SHOWN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -81,8 +75,8 @@ export function AsOfDatePicker({ id, value = null, onChange, today, noneLabel, d
         aria-label={label}
         value={selected}
         onChange={handlePreset}
-        onFocus={preloadDateInput}
-        onMouseEnter={preloadDateInput}
+        onFocus={preloadDates}
+        onMouseEnter={preloadDates}
         disabled={disabled}
         options={[
           ...(noneLabel ? [{ value: 'none', label: noneLabel }] : []),

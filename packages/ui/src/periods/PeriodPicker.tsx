@@ -10,16 +10,9 @@ import { localIsoDate } from '@missionbase/domain/transaction-form';
 // Types only: the value is the `/dates` share key's, loaded below (one instance in the page).
 import type { DateRangePickerProps } from '@missionbase/ui/dates';
 import { useFiscalYearStartMonth } from '../pickers/use-organization-bundle';
+import { loadDates, preloadDates } from './load-dates';
 
-// Through the package's own name, as the frame imports `/head`: the `/dates` share key, so the page
-// has one range picker module whichever entry reached it first.
-const loadDates = () => import('@missionbase/ui/dates');
 const LazyDateRangePicker = lazy(() => loadDates().then((dates) => ({ default: dates.DateRangePicker })));
-
-/** Starts downloading the range picker (pointer or focus on the presets): picking "Custom range" then shows it at once. */
-function preloadRangePicker(): void {
-  void loadDates();
-}
 
 export interface PeriodPickerProps extends DateRangePickerProps {
   /** Offer 'All dates' (a null range, no date filter); on by default, off where a period is required. */
@@ -63,8 +56,8 @@ export function PeriodPicker({ value, onChange, allowAllDates = true, today, fis
         aria-label={rest['aria-label'] ? `${rest['aria-label']}: period` : 'Period'}
         value={selected}
         onChange={handlePreset}
-        onFocus={preloadRangePicker}
-        onMouseEnter={preloadRangePicker}
+        onFocus={preloadDates}
+        onMouseEnter={preloadDates}
         options={options}
         disabled={disabled}
         popupMatchSelectWidth={false}
