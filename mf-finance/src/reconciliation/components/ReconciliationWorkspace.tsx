@@ -45,10 +45,10 @@ import { CreateFromLineModal } from './CreateFromLineModal';
 import { EditReconciliationModal } from './EditReconciliationModal';
 import { ImportStatementModal } from './ImportStatementModal';
 import { MatchLineModal } from './MatchLineModal';
-import { RECONCILIATION_BASE } from './ReconciliationList';
 import { ReconciliationFigures } from './ReconciliationFigures';
 import { ReconciliationReportButtons } from './ReconciliationReportButtons';
 import { ScrollRegion } from './ScrollRegion';
+import { RECONCILIATION_BASE } from '../utils/reconciliation-paths';
 
 function lineLabel(row: StatementPageRow): string {
   return `${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`;
