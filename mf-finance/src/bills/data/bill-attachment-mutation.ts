@@ -4,7 +4,7 @@
 // it asks the storage for a short-lived signed URL.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { storageSafeFileName } from '@missionbase/ui/export';
+import { storageSafeFileName } from '@missionbase/domain/storage-file-name';
 
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

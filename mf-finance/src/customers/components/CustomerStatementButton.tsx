@@ -2,9 +2,9 @@
 // balance from search_invoices (SQL), laid out by the kit's letterhead document.
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session';
 import { Alert, Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { fetchInvoiceList } from '../../invoices/data/invoice-list-query';
 import type { CustomerListRow } from '../data/customer-list-query';
 import { customerStatementInput } from '../utils/customer-statement-pdf';

@@ -5,6 +5,7 @@
 // organization's, from the session's bundle.
 import { useState } from 'react';
 import { activeOrganizationAtom, organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { letterheadFrom } from '@missionbase/domain/letterhead';
 import { Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Select } from '@missionbase/ui/table';
 import { fetchGivingStatements } from '../data/giving-statements-query';
@@ -27,7 +28,7 @@ export function StatementsZipButton() {
     if (!ready || !organizationId) return;
     setProgress('Reading the year’s gifts…');
     try {
-      const [statements, { downloadBlob, letterheadFrom }, { buildDocumentsZip }] = await Promise.all([
+      const [statements, { downloadBlob }, { buildDocumentsZip }] = await Promise.all([
         fetchGivingStatements(organizationId, year),
         import('@missionbase/ui/export'),
         import('../receipts/statements-zip'),

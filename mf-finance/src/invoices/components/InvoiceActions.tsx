@@ -2,9 +2,9 @@
 // terms and notes of an issued one), issue, record a payment, void (confirmed; the database refuses
 // a void with payments), download the PDF and e-mail it to the customer through the outbox.
 import { useState } from 'react';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session';
 import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { documentActions } from '../../documents-shared/utils/document-state';
 import type { InvoiceDetail } from '../data/invoice-detail-query';
 import { useSetInvoiceStatus } from '../data/invoice-status-mutation';

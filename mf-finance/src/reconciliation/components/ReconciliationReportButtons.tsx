@@ -5,7 +5,8 @@
 // same SQL figures (utils/reconciliation-report).
 import { useState } from 'react';
 import { Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { useOrganizationLetterhead } from '@missionbase/session';
+import { buildDocumentPdf, downloadBlob, exportTable } from '@missionbase/ui/export';
 import { fetchReconciliationDetail } from '../data/reconciliation-detail-query';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import type { ReportRow } from '../utils/reconciliation-report';

@@ -5,7 +5,7 @@
 // and the register as CSV or Excel. An unknown id shows "not found".
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationLetterhead } from '@missionbase/session';
 import {
   Alert,
   Button,
@@ -24,7 +24,7 @@ import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
 import { Card } from '@missionbase/ui/card';
 import { Statistic } from '@missionbase/ui/statistic';
 import { Table, Input } from '@missionbase/ui/table';
-import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { buildDocumentPdf, downloadBlob, exportTable } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollRegister } from '../data/payroll-register-query';
 import type { RegisterLine } from '../data/payroll-register-query';

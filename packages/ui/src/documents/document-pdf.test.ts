@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocumentPdf, documentPdfDefinition, type DocumentPdfInput } from './document-pdf';
-import { letterheadFrom } from './use-organization-letterhead';
 
 const receipt: DocumentPdfInput = {
   organization: { name: 'Harbor Community Food Bank', address: ['12 Wharf Street', 'Portland, ME 04101'], ein: '12-3456789' },
@@ -40,12 +39,6 @@ describe('document PDF', () => {
   it('[13.4] the logo is drawn beside the letterhead', () => {
     const definition = documentPdfDefinition(receipt, { image: 'data:image/png;base64,AAAA' });
     expect(JSON.stringify(definition.content)).toContain('data:image/png;base64,AAAA');
-  });
-
-  it('[13.4] the settings row becomes US postal lines', () => {
-    expect(
-      letterheadFrom('Org', { address_line1: '1 Main St', address_line2: null, city: 'Portland', region: 'ME', postal_code: '04101', country: 'United States', ein: '12-3456789', logo_url: null }),
-    ).toEqual({ name: 'Org', logoUrl: null, address: ['1 Main St', 'Portland, ME 04101', 'United States'], ein: '12-3456789' });
   });
 
   it('[13.4] pdfmake makes a PDF file from it', async () => {

@@ -1,14 +1,22 @@
-// The pickers rendered to HTML with a bundle in the shared session store (no DOM needed).
-import { afterEach, describe, expect, it } from 'vitest';
+// The pickers rendered to HTML with a bundle from the kit's OrganizationProvider (no DOM needed).
+import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { emptyOrganizationData, organizationDataAtom, sessionStore } from '@missionbase/session';
+import { OrganizationProvider } from '../OrganizationProvider';
 import { MoneyInput, signedAmountInput, toggleAmountSign } from './MoneyInput';
 import { FundPicker } from './FundPicker';
+import { useBundleFunds, useFiscalYearStartMonth } from './use-organization-bundle';
 import { PeriodPicker } from '../periods/PeriodPicker';
 
-afterEach(() => sessionStore.set(organizationDataAtom, null));
+/** An organization whose bundle has no funds and no settings yet. */
+function EmptyOrganization({ children }: { children: ReactNode }) {
+  return (
+    <OrganizationProvider id="org-1" name="Harbor Community Food Bank" data={{ funds: [], accounts: [], projects: [], organization_settings: null }}>
+      {children}
+    </OrganizationProvider>
+  );
+}
 
 /** The HTML once every lazy part has loaded (PeriodPicker's range picker comes from `/dates`). */
 async function renderLoaded(element: ReactNode): Promise<string> {
@@ -51,8 +59,12 @@ describe('pickers', () => {
   });
 
   it('[12.8] PeriodPicker without settings uses a calendar fiscal year', () => {
-    sessionStore.set(organizationDataAtom, emptyOrganizationData());
-    expect(renderToString(<PeriodPicker value={{ from: '2026-01-01', to: '2026-12-31' }} today="2026-11-24" />)).toContain('This fiscal year (FY 2026)');
+    const html = renderToString(
+      <EmptyOrganization>
+        <PeriodPicker value={{ from: '2026-01-01', to: '2026-12-31' }} today="2026-11-24" />
+      </EmptyOrganization>,
+    );
+    expect(html).toContain('This fiscal year (FY 2026)');
   });
 
   it('[12.8] PeriodPicker shows a range that is no preset as a custom range', async () => {
@@ -75,7 +87,27 @@ describe('pickers', () => {
   });
 
   it('[12.8] FundPicker without a value shows its placeholder', () => {
-    sessionStore.set(organizationDataAtom, emptyOrganizationData());
-    expect(renderToString(<FundPicker value={null} />)).toContain('Select a fund');
+    const html = renderToString(
+      <EmptyOrganization>
+        <FundPicker value={null} />
+      </EmptyOrganization>,
+    );
+    expect(html).toContain('Select a fund');
+  });
+
+  it("reads the organization's funds and fiscal year from the OrganizationProvider, and none outside one", () => {
+    function FundNames() {
+      const funds = useBundleFunds();
+      return <p>{`${funds.map((fund) => fund.name).join(', ') || 'no funds'} from month ${useFiscalYearStartMonth()}`}</p>;
+    }
+    const data = { funds: [{ id: 'f2', name: 'Building fund', restriction: 'with_donor_restrictions' }, { id: 'f1', name: 'General fund' }], organization_settings: { fiscal_year_start_month: 7 } };
+    expect(
+      renderToString(
+        <OrganizationProvider id="org-1" name="Harbor Community Food Bank" data={data}>
+          <FundNames />
+        </OrganizationProvider>,
+      ),
+    ).toContain('Building fund, General fund from month 7');
+    expect(renderToString(<FundNames />)).toContain('no funds from month 1');
   });
 });

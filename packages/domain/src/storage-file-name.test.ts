@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageSafeFileName } from './send-document-email';
+import { storageSafeFileName } from './storage-file-name';
 
 describe('e-mailed document file name', () => {
   it('[13.4] keeps letters, digits, dots and dashes and ends in .pdf', () => {

@@ -1,8 +1,9 @@
 // E-mails a document PDF through the backend's outbox (docs/email.md): the PDF goes to the private
-// documents bucket at <organization>/emails/<uuid>.pdf, then queue_document_email records the mail
-// (viewers are refused with the database's sentence) and the backend delivers it. The returned id
-// is the public.document_emails row, the record that the document was sent.
-import { getSupabase } from '@missionbase/session';
+// documents bucket at <organization>/emails/<uuid>/<file>.pdf, then queue_document_email records the
+// mail (viewers are refused with the database's sentence) and the product's mail worker delivers it.
+// The returned id is the public.document_emails row, the record that the document was sent.
+import { storageSafeFileName } from '@missionbase/domain/storage-file-name';
+import { getSupabase } from '../client';
 
 export interface SendDocumentEmailInput {
   organizationId: string;
@@ -15,13 +16,6 @@ export interface SendDocumentEmailInput {
   /** 'donation_receipt', 'giving_statement', 'invoice', 'customer_statement', 'purchase_order', 'pay_stub'... */
   documentType: string;
   documentId: string | null;
-}
-
-/** A file name safe in a storage path: letters, digits, dot, dash and underscore. */
-export function storageSafeFileName(fileName: string): string {
-  const cleaned = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+|-+$/g, '');
-  const named = cleaned === '' ? 'document.pdf' : cleaned;
-  return named.toLowerCase().endsWith('.pdf') ? named : `${named}.pdf`;
 }
 
 export async function sendDocumentEmail(input: SendDocumentEmailInput): Promise<string> {

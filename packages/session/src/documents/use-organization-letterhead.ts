@@ -1,21 +1,13 @@
-// The letterhead of an organization's documents (name, logo, postal address, EIN) for
+// The letterhead of an organization's documents (name, logo, postal address, EIN) for the kit's
 // buildDocumentPdf: from the session's bundle when it is the active organization (no request),
 // otherwise read from organizations + organization_settings under RLS (every member reads them).
 import { useQuery } from '@tanstack/react-query';
-import { activeOrganizationAtom, getSupabase, organizationDataAtom, useSessionValue, type Tables } from '@missionbase/session';
-import type { DocumentOrganization } from './document-pdf';
+import { letterheadFrom, type Letterhead } from '@missionbase/domain/letterhead';
+import { getSupabase } from '../client';
+import { activeOrganizationAtom, organizationDataAtom } from '../organization/organization-atoms';
+import { useSessionValue } from '../use-session-value';
 
-type SettingsAddress = Pick<Tables<'organization_settings'>, 'address_line1' | 'address_line2' | 'city' | 'region' | 'postal_code' | 'country' | 'ein' | 'logo_url'>;
-
-/** Postal lines in US order: street, second line, "City, ST 02110", country. */
-export function letterheadFrom(name: string, settings: SettingsAddress | null): DocumentOrganization {
-  if (!settings) return { name, logoUrl: null, address: [], ein: null };
-  const cityLine = [settings.city, [settings.region, settings.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = [settings.address_line1, settings.address_line2, cityLine, settings.country].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
-  return { name, logoUrl: settings.logo_url, address, ein: settings.ein };
-}
-
-async function fetchLetterhead(organizationId: string): Promise<DocumentOrganization> {
+async function fetchLetterhead(organizationId: string): Promise<Letterhead> {
   const supabase = getSupabase();
   const [organization, settings] = await Promise.all([
     supabase.from('organizations').select('name').eq('id', organizationId).single(),
@@ -27,7 +19,7 @@ async function fetchLetterhead(organizationId: string): Promise<DocumentOrganiza
 }
 
 /** The letterhead, or null until it is known. */
-export function useOrganizationLetterhead(organizationId: string | null): DocumentOrganization | null {
+export function useOrganizationLetterhead(organizationId: string | null): Letterhead | null {
   const active = useSessionValue(activeOrganizationAtom);
   const bundle = useSessionValue(organizationDataAtom);
   const settings = bundle?.organization_settings ?? null;
