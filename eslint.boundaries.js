@@ -43,7 +43,7 @@ function commonZones() {
     zone('packages/session', ['packages/ui', 'packages/mf-config'], 'The session never imports the kit: components that need both live in an app or in packages/mf-config.'),
     { ...zone('packages/domain', ['packages', ...APPS, 'supabase'], 'packages/domain is framework-free business rules: it imports nothing of ours.'), except: ['./domain'] },
     zone('packages/backend', PRODUCT, 'The backend is the Supabase-compatible platform and knows no product: product work is a mount (packages/jobs, packages/payment-provider) or a function in supabase/functions (docs/backend.md).'),
-    zone('mf-marketing', ['packages/session', 'packages/mf-config/src/ensure-session.ts'], 'Public pages never reach the session (they stay light): call the data API with the page\'s runtime config (src/public-api.ts).'),
+    zone('mf-marketing', ['packages/session', 'packages/mf-config/src/ensure-session.ts'], 'Public pages never reach the session (they stay light): call the data API with the page\'s runtime config (mf-marketing/src/site/public-api.ts).'),
   ];
 }
 

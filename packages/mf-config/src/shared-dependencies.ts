@@ -7,8 +7,8 @@ import path from 'node:path';
  * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system).
  * `@tanstack/react-query` is shared because the session holds the page's one QueryClient: a second
  * copy would bring a second React context, and a remote's useQuery would not find the provider.
- * Every app lists it, marketing too (its contact form reaches the session); a public page imports
- * no session, so it downloads no react-query.
+ * Every app lists it, marketing too (its isolated lifecycles mount the session's AuthProvider); a
+ * public page imports no session, so it downloads no react-query.
  * antd is NOT shared by itself (issue 21 point 3): it reaches the apps only through `@missionbase/ui`
  * (src/antd.ts re-exports the components the product uses; ESLint refuses `antd` elsewhere), so the
  * one shared copy of the design system holds antd tree-shaken to those components. A shared module
