@@ -17,13 +17,13 @@ export const REMOTES = readdirSync(ROOT, { withFileTypes: true })
 export const APPS = ['shell', ...REMOTES];
 
 /** Code that runs in Node only: the Supabase-compatible platform, the product's server side. */
-export const SERVER = ['packages/backend', 'packages/payment-provider', 'packages/jobs', 'supabase'];
+export const SERVER = ['packages/backend', 'packages/payment-provider', 'packages/worker', 'supabase'];
 
 /** The packages the browser loads. */
 export const BROWSER_PACKAGES = ['packages/app-config', 'packages/domain', 'packages/mf-config', 'packages/router', 'packages/session', 'packages/ui'];
 
 /** What makes a package the product's rather than the platform's. */
-const PRODUCT = ['packages/domain', 'packages/payment-provider', 'packages/jobs', 'supabase', ...BROWSER_PACKAGES, ...APPS];
+const PRODUCT = ['packages/domain', 'packages/payment-provider', 'packages/worker', 'supabase', ...BROWSER_PACKAGES, ...APPS];
 
 /** Files that run only in tests (Node): they may start a backend. */
 export const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**'];
@@ -42,7 +42,7 @@ function commonZones() {
     zone('packages/ui', ['packages/session', 'packages/mf-config'], 'The kit never imports the session: take the data through props or the kit\'s OrganizationProvider (docs/kit.md).'),
     zone('packages/session', ['packages/ui', 'packages/mf-config'], 'The session never imports the kit: components that need both live in an app or in packages/mf-config.'),
     { ...zone('packages/domain', ['packages', ...APPS, 'supabase'], 'packages/domain is framework-free business rules: it imports nothing of ours.'), except: ['./domain'] },
-    zone('packages/backend', PRODUCT, 'The backend is the Supabase-compatible platform and knows no product: product work is a mount (packages/jobs, packages/payment-provider) or a function in supabase/functions (docs/backend.md).'),
+    zone('packages/backend', PRODUCT, 'The backend is the Supabase-compatible platform and knows no product: product work is a mount (packages/worker, packages/payment-provider) or a function in supabase/functions (docs/backend.md).'),
     zone('mf-marketing', ['packages/session', 'packages/mf-config/src/ensure-session.ts'], 'Public pages never reach the session (they stay light): call the data API with the page\'s runtime config (mf-marketing/src/site/public-api.ts).'),
   ];
 }

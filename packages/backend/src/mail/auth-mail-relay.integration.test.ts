@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startTestBackend, type TestBackend } from '../../test/start-test-backend.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../../test/loopback-smtp.ts';
 import { relayOneAuthMail } from './auth-mail-relay.ts';
-import { smtpTransport } from './document-mailer.ts';
+import { smtpTransport } from './smtp-transport.ts';
 
 let backend: TestBackend;
 let smtp: LoopbackSmtp;

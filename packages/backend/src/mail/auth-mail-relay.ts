@@ -1,13 +1,14 @@
 // The auth service's mails (sign-up confirmation, recovery, magic link, e-mail change, invitation)
-// are rows of auth.dev_outbox. With SMTP configured (MB_SMTP_URL), the document mailer's loop also
-// relays each new one to its recipient through the same transport, once (relayed_at), so an
-// installation sends real mail for auth as it does for documents. Only rows written after the
-// mailer started are relayed: turning SMTP on never mails old development messages.
+// are rows of auth.dev_outbox. With SMTP configured (MB_SMTP_URL), a relay loop sends each new one
+// to its recipient through SMTP, once (relayed_at), so an installation sends real mail for auth.
+// Only rows written after the relay started are relayed: turning SMTP on never mails old
+// development messages. A poll (MB_MAIL_POLL_MS, 1 s by default) finds them.
 import type { Pool } from 'pg';
-import type { MailTransport } from './document-mailer.ts';
+import { DEFAULT_MAIL_FROM, smtpTransport } from './smtp-transport.ts';
+import type { SendMail } from './smtp-transport.ts';
 
 /** Relays one unrelayed auth mail written at or after `since`; false when none is waiting. */
-export async function relayOneAuthMail(pool: Pool, transport: MailTransport, since: Date, sender: string): Promise<boolean> {
+export async function relayOneAuthMail(pool: Pool, transport: SendMail, since: Date, sender: string): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -26,7 +27,7 @@ export async function relayOneAuthMail(pool: Pool, transport: MailTransport, sin
     }
     let error: string | null = null;
     try {
-      await transport({ id: mail.id, organization_id: '', recipient: mail.recipient, subject: mail.subject, body: mail.body, attachment_path: null, document_type: `auth_${mail.kind}` }, null, sender);
+      await transport({ recipient: mail.recipient, subject: mail.subject, body: mail.body }, null, sender);
     } catch (caught) {
       error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000);
     }
@@ -39,4 +40,62 @@ export async function relayOneAuthMail(pool: Pool, transport: MailTransport, sin
   } finally {
     client.release();
   }
+}
+
+export interface AuthMailRelayOptions {
+  adminPool: Pool;
+  smtpUrl: string;
+  /** The From header (MB_MAIL_FROM). */
+  from?: string;
+  pollMs?: number;
+  log(entry: Record<string, unknown>): void;
+}
+
+export interface AuthMailRelay {
+  /** Relays every auth mail waiting now; resolves with how many. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startAuthMailRelay(options: AuthMailRelayOptions): AuthMailRelay {
+  const startedAt = new Date();
+  const sender = options.from ?? DEFAULT_MAIL_FROM;
+  const transport = smtpTransport(options.smtpUrl);
+  // A failure to load nodemailer is reported by the first drain, not as an unhandled rejection.
+  transport.catch(() => undefined);
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  let lastFailure = '';
+
+  const drain = (): Promise<number> => {
+    running ??= (async () => {
+      let relayed = 0;
+      try {
+        const send = await transport;
+        while (!stopped && (await relayOneAuthMail(options.adminPool, send, startedAt, sender))) relayed += 1;
+        lastFailure = '';
+      } catch (error) {
+        // Postgres restarting: log once per distinct failure and poll again.
+        const message = error instanceof Error ? error.message : String(error);
+        if (message !== lastFailure) options.log({ level: 'warn', msg: 'auth mail relay paused', error: message });
+        lastFailure = message;
+      } finally {
+        running = null;
+      }
+      return relayed;
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => void drain(), options.pollMs ?? 1000);
+  timer.unref();
+  options.log({ level: 'info', msg: 'auth mail relay started', transport: 'smtp' });
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

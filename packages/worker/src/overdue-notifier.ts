@@ -1,10 +1,10 @@
-// The overdue-notification job (issue 16 point 6): calls the procedure private.notify_overdue_each()
-// (overdue tasks to their assignees; overdue invoices, bills due or overdue to the organization),
-// which runs every organization in its own transaction, committed before the next one starts, once
-// when the backend starts and then on an interval (MB_OVERDUE_NOTIFY_MS, default five minutes). The
-// database remembers what it announced and holds an advisory lock per organization while it runs
-// it, so ticks from several backend instances, or a tick racing pg_cron on hosted Supabase, announce
-// each event once. Screens never write notifications on page load any more.
+// The overdue-notification job: calls the procedure private.notify_overdue_each() (overdue tasks to
+// their assignees; overdue invoices, bills due or overdue to the organization), which runs every
+// organization in its own transaction, committed before the next one starts, once when the worker
+// starts beside the backend and then on an interval (MB_OVERDUE_NOTIFY_MS, default five minutes).
+// The database remembers what it announced and holds an advisory lock per organization while it
+// runs it, so ticks from several backend instances, or a tick racing pg_cron on hosted Supabase,
+// announce each event once. Screens never write notifications on page load.
 import type { Pool } from 'pg';
 
 export interface OverdueRun {

@@ -2,7 +2,7 @@
 // speaks to it as to a real one, and the message carries the sender, recipient, subject, body and
 // the PDF attachment. (Queueing and the development outbox: supabase/tests/document-emails.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackSmtp, type LoopbackSmtp } from '../../test/loopback-smtp.ts';
+import { startLoopbackSmtp, type LoopbackSmtp } from '@missionbase/backend/test/loopback-smtp';
 import { senderFor, smtpTransport } from './document-mailer.ts';
 
 let smtp: LoopbackSmtp;

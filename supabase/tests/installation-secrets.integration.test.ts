@@ -1,32 +1,39 @@
-// Issue 20 item 6: no well-known secret works on an installation. scripts/lib/secrets.mjs makes the
-// JWT secret and webhook secret per installation on first start (kept, mode 0600), the app's anon
-// key is the backend's own, tokens and webhooks signed with the published defaults are refused,
-// and the backend refuses to start with a published default outside tests.
+// No well-known secret works on an installation. scripts/lib/secrets.mjs makes the JWT secret and
+// webhook secret per installation on first start (kept, mode 0600), the app's anon key is the
+// backend's own, tokens and webhooks signed with the published defaults are refused, and the
+// backend with the product's payments mounted refuses to start with a published default outside
+// tests.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED_SECRETS, apiKeysFor, installationSecrets } from '../../../../scripts/lib/secrets.mjs';
-import type { InstallationSecrets } from '../../../../scripts/lib/secrets.mjs';
-import { runtimeConfigFor } from '../../../../scripts/lib/apps.mjs';
-import { startTestBackend } from '../../test/start-test-backend.ts';
-import type { TestBackend } from '../../test/start-test-backend.ts';
-import { LOCAL_JWT_SECRET, REPO_ROOT } from '../config.ts';
+import { PUBLISHED_SECRETS, apiKeysFor, installationSecrets } from '../../scripts/lib/secrets.mjs';
+import type { InstallationSecrets } from '../../scripts/lib/secrets.mjs';
+import { runtimeConfigFor } from '../../scripts/lib/apps.mjs';
+import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { LOCAL_JWT_SECRET, REPO_ROOT } from '@missionbase/backend/src/config';
+import { paymentProvider } from '@missionbase/payment-provider/src/mount';
+import type { PaymentProviderMount } from '@missionbase/payment-provider/src/mount';
 
 let folder: string;
 let secrets: InstallationSecrets;
 let backend: TestBackend;
+let payments: PaymentProviderMount;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'mb-secrets-'));
   secrets = installationSecrets({ file: path.join(folder, '.data', 'secrets.json'), env: {} });
-  backend = await startTestBackend({
-    jwtSecret: secrets.jwtSecret,
-    stripeWebhookSecret: secrets.stripeWebhookSecret,
-    allowPublishedSecrets: false,
-    functionsDir: path.join(REPO_ROOT, 'supabase', 'functions'),
-  });
+  payments = paymentProvider({ stripeWebhookSecret: secrets.stripeWebhookSecret });
+  backend = await startTestBackend(
+    {
+      jwtSecret: secrets.jwtSecret,
+      allowPublishedSecrets: false,
+      functionsDir: path.join(REPO_ROOT, 'supabase', 'functions'),
+    },
+    [payments],
+  );
 });
 
 afterAll(async () => {
@@ -78,11 +85,11 @@ describe('[20.6] per-installation secrets', () => {
       });
     expect((await deliver(PUBLISHED_SECRETS.stripeWebhookSecret)).status).toBe(400);
     // The installation's own secret is what the local provider signs with.
-    expect(backend.config.stripeWebhookSecret).toBe(secrets.stripeWebhookSecret);
+    expect(payments.settings.stripeWebhookSecret).toBe(secrets.stripeWebhookSecret);
   });
 
   it('[20.6] the backend refuses to start with a published default outside tests', async () => {
-    await expect(startTestBackend({ allowPublishedSecrets: false })).rejects.toThrow(/published local default/);
-    await expect(startTestBackend({ jwtSecret: secrets.jwtSecret, allowPublishedSecrets: false })).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
+    await expect(startTestBackend({ allowPublishedSecrets: false }, [paymentProvider({}, {})])).rejects.toThrow(/published local default/);
+    await expect(startTestBackend({ jwtSecret: secrets.jwtSecret, allowPublishedSecrets: false }, [paymentProvider({}, {})])).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
   });
 });

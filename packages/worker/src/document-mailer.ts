@@ -1,14 +1,15 @@
 // Delivers the document e-mail outbox (public.document_emails, docs/email.md): every queued row is
 // sent once, with its PDF from the documents bucket attached, then marked sent (sent_at) or failed
-// (error). SMTP through nodemailer when MB_SMTP_URL is set; otherwise the development outbox
-// auth.dev_outbox (kind 'document', link = the attachment's path), which tests read with the
+// (error). SMTP through the backend's transport when MB_SMTP_URL is set; otherwise the development
+// outbox auth.dev_outbox (kind 'document', link = the attachment's path), which tests read with the
 // service key. A poll (1 s by default) finds the rows; queue_document_email's pg_notify on the
 // 'document_emails' channel only shortens the wait, so a lost notification or a database restart
 // never loses a mail.
 import { readFile } from 'node:fs/promises';
 import type { Pool, PoolClient } from 'pg';
-import { versionFile } from '../storage/paths.ts';
-import { relayOneAuthMail } from './auth-mail-relay.ts';
+import { versionFile } from '@missionbase/backend/src/storage/paths';
+import { DEFAULT_MAIL_FROM, smtpTransport as smtpSender } from '@missionbase/backend/src/mail/smtp-transport';
+import type { MailAttachment } from '@missionbase/backend/src/mail/smtp-transport';
 
 export interface QueuedDocumentEmail {
   id: string;
@@ -18,12 +19,6 @@ export interface QueuedDocumentEmail {
   body: string;
   attachment_path: string | null;
   document_type: string;
-}
-
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
 }
 
 /** Sends one mail; throws with a readable message when it cannot. The development outbox writes through `client` (the delivery's transaction). */
@@ -46,8 +41,6 @@ export interface DocumentMailer {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_MAIL_FROM = 'no-reply@missionbase.local';
-
 /** The development outbox: the same table the auth mails go to, so one mailbox shows everything. */
 export const devOutboxTransport: MailTransport = async (mail, attachment, _sender, client) => {
   if (!client) throw new Error('The development outbox needs the delivery transaction');
@@ -63,17 +56,8 @@ export const devOutboxTransport: MailTransport = async (mail, attachment, _sende
 };
 
 export async function smtpTransport(smtpUrl: string): Promise<MailTransport> {
-  const nodemailer = await import('nodemailer');
-  const transporter = nodemailer.createTransport(smtpUrl);
-  return async (mail, attachment, sender) => {
-    await transporter.sendMail({
-      from: sender,
-      to: mail.recipient,
-      subject: mail.subject,
-      text: mail.body,
-      attachments: attachment ? [attachment] : [],
-    });
-  };
+  const send = await smtpSender(smtpUrl);
+  return (mail, attachment, sender) => send(mail, attachment, sender);
 }
 
 async function readAttachment(client: PoolClient, storageDir: string, path: string): Promise<MailAttachment> {
@@ -147,7 +131,6 @@ async function deliverOne(options: DocumentMailerOptions, transport: MailTranspo
 export function startDocumentMailer(options: DocumentMailerOptions): DocumentMailer {
   const pollMs = options.pollMs ?? 1000;
   const smtpUrl = options.smtpUrl?.trim() || null;
-  const startedAt = new Date();
   let transport: Promise<MailTransport> | null = null;
   const transportNow = () => (transport ??= smtpUrl ? smtpTransport(smtpUrl) : Promise.resolve(devOutboxTransport));
   let running: Promise<number> | null = null;
@@ -160,8 +143,6 @@ export function startDocumentMailer(options: DocumentMailerOptions): DocumentMai
       try {
         const use = await transportNow();
         while (!stopped && (await deliverOne(options, use))) handled += 1;
-        // With SMTP, the auth service's mails go out through the same transport.
-        if (smtpUrl) while (!stopped && (await relayOneAuthMail(options.adminPool, use, startedAt, options.from ?? DEFAULT_MAIL_FROM))) handled += 1;
         lastFailure = '';
       } catch (error) {
         // Postgres restarting, or the table not migrated yet: log once per distinct failure and poll again.

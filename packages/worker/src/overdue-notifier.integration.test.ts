@@ -4,10 +4,13 @@
 // service role's (a signed-in member is refused it).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../../test/start-test-backend.ts';
-import { createTestClient } from '../../test/supabase-client.ts';
+import { startTestBackend, type TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import { productWorker } from './mount.ts';
+import type { ProductWorker } from './mount.ts';
 
 let backend: TestBackend;
+let worker: ProductWorker;
 let orgId: string;
 let assigneeId: string;
 let projectId: string;
@@ -36,7 +39,8 @@ async function overdueTask(name: string): Promise<void> {
 
 beforeAll(async () => {
   // The start tick runs before anything is overdue; the test drives every tick after it.
-  backend = await startTestBackend();
+  worker = productWorker();
+  backend = await startTestBackend({}, [worker]);
   const ownerId = await signUp('overdue-owner@example.org', { organization_name: 'Overdue Job Org', full_name: 'Olga Owner' });
   orgId = (await backend.admin.query<{ organization_id: string }>(`select organization_id from public.organization_members where user_id = $1`, [ownerId]))[0]!.organization_id;
   assigneeId = await signUp('overdue-member@example.org', { full_name: 'Milo Member' });
@@ -54,12 +58,12 @@ describe('[16.6] overdue notification job', () => {
     // Assigning notified the member ("assigned"); no overdue notice exists before the job runs.
     expect(await overdueNotices('Task overdue: File the grant report')).toBe(0);
 
-    const first = await backend.overdueNotifier.tick();
+    const first = await worker.overdueNotifier.tick();
     expect(first).toMatchObject({ ran: true, failed: 0 });
     expect(first?.tasks).toBeGreaterThanOrEqual(1);
     expect(await overdueNotices('Task overdue: File the grant report')).toBe(1);
 
-    const second = await backend.overdueNotifier.tick();
+    const second = await worker.overdueNotifier.tick();
     expect(second).toMatchObject({ ran: true, tasks: 0 });
     expect(await overdueNotices('Task overdue: File the grant report')).toBe(1);
     const [link] = await backend.admin.query<{ link: string }>(
@@ -76,7 +80,7 @@ describe('[16.6] overdue notification job', () => {
       backend.admin.query<{ result: { ran: boolean } }>('select public.run_overdue_notifications() as result'),
       backend.admin.query<{ result: { ran: boolean } }>('call private.notify_overdue_each()'),
       backend.admin.query<{ result: { ran: boolean } }>('select public.run_overdue_notifications() as result'),
-      backend.overdueNotifier.tick(),
+      worker.overdueNotifier.tick(),
     ]);
     expect(runs.length).toBe(4);
     expect(await overdueNotices('Task overdue: Order pallets')).toBe(1);
@@ -99,7 +103,7 @@ describe('[16.6] overdue notification job', () => {
     try {
       await holder.query('begin');
       await holder.query('select 1 from public.project_tasks where id = $1 for update', [laterTask!.id]);
-      const run = backend.overdueNotifier.tick();
+      const run = worker.overdueNotifier.tick();
       // One transaction for all would keep this notice invisible until the held row is released.
       await expect.poll(() => overdueNotices('Task overdue: Sign the lease'), { timeout: 15_000 }).toBe(1);
       await holder.query('commit');
