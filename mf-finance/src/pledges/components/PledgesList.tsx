@@ -11,7 +11,7 @@ import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
 import { useCanEditDonations } from '../../donations/hooks/use-can-edit-donations';
 import { DonorSelect } from '../../donations/components/DonorSelect';
 import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, usePledgeList } from '../data/pledge-list-query';
-import type { PledgeListParams, PledgeListRow, PledgeListSort, PledgeStatus } from '../data/pledge-list-query';
+import type { PledgeListParams, PledgeListRow, PledgeListSort } from '../data/pledge-list-query';
 import { usePledgesFollowDonations } from '../data/use-pledges-follow-donations';
 import type { PledgeDrawerState } from './PledgeDrawer';
 import { PledgeStatusTag } from './PledgeStatusTag';
