@@ -63,7 +63,8 @@ export default tseslint.config(
   },
   {
     // Imports are resolved to files (package exports, workspace links followed to their folders), so
-    // the boundaries hold whether a file is named by package, subpath or relative path.
+    // the boundaries hold whether a file is named by package, subpath or relative path. An import
+    // the resolver cannot find would pass every zone unchecked, so it is an error of its own.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -71,6 +72,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', boundaryZones({ tests: false })],
+      'import-x/no-unresolved': 'error',
     },
   },
   {
