@@ -38,5 +38,6 @@ describe('runtime import graph', () => {
     // Workspace packages resolve through their exports: the shell reaches the kit's frame entry.
     expect([...graph.values()].some((imports) => imports.includes('packages/ui/src/index.ts'))).toBe(true);
     expect(importCycles(graph)).toEqual([]);
-  });
+    // One parse of every file: a few seconds, more on a busy machine.
+  }, 120_000);
 });
