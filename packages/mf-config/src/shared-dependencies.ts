@@ -4,7 +4,9 @@ import path from 'node:path';
 
 /**
  * Share keys: subpaths are separate keys, so react-dom/client and react/jsx-runtime are listed, and
- * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system).
+ * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system),
+ * and `@missionbase/session/documents` (letterheads and e-mailed documents: the pages that make
+ * documents load it, the sign-in pages do not; the shell provides it, shell/src/routing/provide-ui-entries.ts).
  * `@tanstack/react-query` is shared because the session holds the page's one QueryClient: a second
  * copy would bring a second React context, and a remote's useQuery would not find the provider.
  * Every app lists it, marketing too (its isolated lifecycles mount the session's AuthProvider); a
@@ -30,6 +32,7 @@ export const SHARED_SINGLETONS = [
   'dayjs',
   '@tanstack/react-query',
   '@missionbase/session',
+  '@missionbase/session/documents',
   '@missionbase/ui',
   '@missionbase/ui/head',
   '@missionbase/ui/table',

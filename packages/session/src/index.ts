@@ -1,8 +1,8 @@
 // Public entry of @missionbase/session: the ONE session store shared by the shell and every
-// remote (a Module Federation singleton, so this single entry is its share key). The folders are
-// its concerns: auth/, organization/, realtime/, notifications/, billing/, transactions/,
-// dashboard/, documents/ (letterheads and e-mailed documents), query/ (the one react-query cache
-// and key shapes), database/ (generated types).
+// remote (a Module Federation singleton; this entry is its share key, and `./documents`, the
+// letterheads and e-mailed documents, is a second one: src/documents.ts). The folders are its
+// concerns: auth/, organization/, realtime/, notifications/, billing/, transactions/, dashboard/,
+// documents/, query/ (the one react-query cache and key shapes), database/ (generated types).
 export { configureSession, getSupabase, isSessionConfigured } from './client';
 export type { SessionConfig, TypedSupabaseClient } from './client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, FunctionArgs, FunctionReturns } from './database/database.types';
@@ -44,9 +44,6 @@ export { openTransactionDialog, closeTransactionDialog, editedTransactionAtom, t
 export { startCheckout, priceIdFor } from './billing/checkout-client';
 export type { StartCheckoutInput } from './billing/checkout-client';
 export { invokeFunction } from './function-invoke';
-export { sendDocumentEmail } from './documents/send-document-email';
-export type { SendDocumentEmailInput } from './documents/send-document-email';
-export { useOrganizationLetterhead } from './documents/use-organization-letterhead';
 export { useDashboardSummary, fetchDashboardSummary, dashboardSummaryQueryOptions } from './dashboard/dashboard-summary-query';
 export type { DashboardSummaryQuery, DashboardSummaryState } from './dashboard/dashboard-summary-query';
 export { queryClient } from './query/query-client';

@@ -2,7 +2,8 @@
 // balance from search_invoices (SQL), laid out by the kit's letterhead document.
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
 import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { fetchInvoiceList } from '../../invoices/data/invoice-list-query';

@@ -2,7 +2,8 @@
 // receipt number, date and the goods-or-services wording), or e-mail it through the outbox; shows
 // when it was last e-mailed (or that it is queued, or why it failed).
 import { useState } from 'react';
-import { useActiveOrganizationId, useOrganizationLetterhead } from '@missionbase/session';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { useDonationReceipt } from '../data/donation-receipt-query';

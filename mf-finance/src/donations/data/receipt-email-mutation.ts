@@ -2,7 +2,8 @@
 // to the documents bucket, then queue_document_email; viewers are refused by the database). The
 // backend delivers it; a delivered receipt stamps the gift's receipt_sent_at [13.4].
 import { useMutation } from '@tanstack/react-query';
-import { invalidateOnTableChange, useActiveOrganizationId, sendDocumentEmail } from '@missionbase/session';
+import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
+import { sendDocumentEmail } from '@missionbase/session/documents';
 import { buildDocumentPdf } from '@missionbase/ui/export';
 import type { DocumentPdfInput } from '@missionbase/ui/export';
 

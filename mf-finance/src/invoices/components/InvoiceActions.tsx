@@ -2,7 +2,8 @@
 // terms and notes of an issued one), issue, record a payment, void (confirmed; the database refuses
 // a void with payments), download the PDF and e-mail it to the customer through the outbox.
 import { useState } from 'react';
-import { getSupabase, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session';
+import { getSupabase } from '@missionbase/session';
+import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
 import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { documentActions } from '../../documents-shared/utils/document-state';

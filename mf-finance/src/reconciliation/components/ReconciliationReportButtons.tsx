@@ -5,7 +5,7 @@
 // same SQL figures (utils/reconciliation-report).
 import { useState } from 'react';
 import { Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
-import { useOrganizationLetterhead } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { buildDocumentPdf, downloadBlob, exportTable } from '@missionbase/ui/export';
 import { fetchReconciliationDetail } from '../data/reconciliation-detail-query';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';

@@ -5,7 +5,8 @@
 // and the register as CSV or Excel. An unknown id shows "not found".
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
-import { useActiveOrganizationId, useOrganizationLetterhead } from '@missionbase/session';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import {
   Alert,
   Button,

@@ -1,7 +1,8 @@
 // Year-to-date payroll per employee [17.4]: approved and paid runs with a pay date in the chosen
 // year, summed by the database.
 import { useMemo, useState } from 'react';
-import { useActiveOrganizationId, useOrganizationLetterhead } from '@missionbase/session';
+import { useActiveOrganizationId } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Table, Select } from '@missionbase/ui/table';
 import { exportTable } from '@missionbase/ui/export';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
-import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session';
+import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
 import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import type { OrderDetail } from '../data/order-detail-query';
 import { useBillFromOrder } from '../data/order-bill-mutation';

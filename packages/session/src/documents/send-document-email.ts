@@ -3,7 +3,8 @@
 // mail (viewers are refused with the database's sentence) and the product's mail worker delivers it.
 // The returned id is the public.document_emails row, the record that the document was sent.
 import { storageSafeFileName } from '@missionbase/domain/storage-file-name';
-import { getSupabase } from '../client';
+// Through the package's name: this entry is a share key apart from the session's own.
+import { getSupabase } from '@missionbase/session';
 
 export interface SendDocumentEmailInput {
   organizationId: string;

@@ -3,9 +3,8 @@
 // otherwise read from organizations + organization_settings under RLS (every member reads them).
 import { useQuery } from '@tanstack/react-query';
 import { letterheadFrom, type Letterhead } from '@missionbase/domain/letterhead';
-import { getSupabase } from '../client';
-import { activeOrganizationAtom, organizationDataAtom } from '../organization/organization-atoms';
-import { useSessionValue } from '../use-session-value';
+// Through the package's name: this entry is a share key apart from the session's own.
+import { activeOrganizationAtom, getSupabase, organizationDataAtom, useSessionValue } from '@missionbase/session';
 
 async function fetchLetterhead(organizationId: string): Promise<Letterhead> {
   const supabase = getSupabase();
