@@ -1,12 +1,12 @@
 // Starts a templates-store checkout: asks create-store-checkout (the visitor's anon key is
-// enough; a signed-in buyer calls as themselves, site/public-api.ts) for a Checkout Session of the
+// enough; a signed-in buyer calls as themselves, site/public-functions.ts) for a Checkout Session of the
 // cart's ids and quantities, and answers the session URL or the words to show. Errors follow the
 // subscription checkout (SPEC section 8): the server's `Error invoking edge function: {message}`,
 // `Failed to create a checkout session.`; a stock refusal (409) is shown in the cart's own words
 // (CART-3).
 import { CHECKOUT_MESSAGES, invocationErrorMessage, invocationFailureText, readCheckoutSession } from '@missionbase/domain/checkout-flow';
 import type { CheckoutItem } from '@missionbase/domain/cart';
-import { invokeFunction } from '../../site/public-api';
+import { invokeFunction } from '../../site/public-functions';
 
 export const STORE_CHECKOUT_FUNCTION = 'create-store-checkout';
 

@@ -1,7 +1,7 @@
 // A signed-in visitor's calls from a public page carry their access token, found where supabase-js
 // keeps the session, while it is valid; anything else calls as a visitor.
 import { describe, expect, it } from 'vitest';
-import { sessionStorageKey, storedAccessToken } from './public-api';
+import { sessionStorageKey, storedAccessToken } from './public-functions';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const stored = (token: unknown, expiresInSeconds: number) => JSON.stringify({ access_token: token, refresh_token: 'r', expires_at: NOW / 1000 + expiresInSeconds, token_type: 'bearer' });
