@@ -1,9 +1,8 @@
 // One bill with its lines and payments (get_bill); null when there is none by that id in an
 // organization of the caller (the record page's "not found").
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readRecord, rpcData } from '@missionbase/session';
 import type { DocumentRecord } from '../../documents-shared/data/document-record';
-import { readRecord, rpcData } from '../../documents-shared/data/paged-rpc';
 import { billKeys } from './keys';
 
 export interface BillDetail extends DocumentRecord {

@@ -2,9 +2,8 @@
 // the database) with the filtered set's totals computed in SQL [13.8]. Also the due bills the
 // pay-bills dialog offers.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import type { DocumentListRow, DocumentListTotals } from '../../documents-shared/data/document-record';
-import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { billKeys } from './keys';
 
 export const BILL_LIST_SORTS = ['date', 'due', 'number', 'vendor', 'total', 'balance', 'status'] as const;

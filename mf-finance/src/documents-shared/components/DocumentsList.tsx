@@ -12,12 +12,12 @@ import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/tabl
 import { useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
 import type { DocumentListRow, DocumentListTotals } from '../data/document-record';
-import type { PagedWithTotals } from '../data/paged-rpc';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
 import { stateLabel } from '../utils/document-state';
 import { DocumentFilters } from './DocumentFilters';
 import type { DocumentFilterKey } from './DocumentFilters';
 import { DocumentStateTag } from './DocumentStateTag';
+import type { PagedWithTotals } from '@missionbase/session';
 
 export interface DocumentListScreen<Row extends DocumentListRow, Totals extends DocumentListTotals, Params extends { limit: number; offset: number }, P extends string> {
   kind: 'invoice' | 'bill';

@@ -1,9 +1,8 @@
 // The invoices list: one page of search_invoices (state, customer, dates, text; sorted and paged by
 // the database) with the filtered set's totals computed in SQL [13.5].
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import type { DocumentListRow, DocumentListTotals } from '../../documents-shared/data/document-record';
-import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
 import { invoiceKeys } from './keys';
 
 export const INVOICE_LIST_SORTS = ['date', 'due', 'number', 'customer', 'total', 'balance', 'status'] as const;
