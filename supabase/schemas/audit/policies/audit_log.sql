@@ -1,0 +1,7 @@
+alter table public.audit_log enable row level security;
+
+drop policy if exists admins_read on public.audit_log;
+create policy admins_read on public.audit_log
+  for select
+  to authenticated
+  using (organization_id in (select public.user_organization_ids(array['owner', 'admin'])));

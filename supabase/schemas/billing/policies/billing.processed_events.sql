@@ -1,0 +1,1 @@
+alter table billing.processed_events enable row level security;

@@ -1,0 +1,1 @@
+alter table private.entry_source_types enable row level security;

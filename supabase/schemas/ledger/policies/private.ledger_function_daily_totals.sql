@@ -1,0 +1,1 @@
+alter table private.ledger_function_daily_totals enable row level security;

@@ -1,0 +1,25 @@
+create or replace procedure private.notify_overdue_each(inout result jsonb default null)
+language plpgsql
+as $$
+declare
+  v_org uuid;
+  v_run_free boolean;
+  v_org_free boolean;
+begin
+  result := '{"ran": true, "organizations": 0, "tasks": 0, "documents": 0, "failed": 0, "skipped": 0}'::jsonb;
+  for v_org in select o.id from public.organizations o order by o.created_at, o.id loop
+    -- A failed try leaves the organization to the runner that holds the lock; the commit below
+    -- releases whatever was taken.
+    v_run_free := pg_catalog.pg_try_advisory_xact_lock_shared(pg_catalog.hashtext('missionbase.notify_overdue_all'));
+    v_org_free := pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtext('missionbase.notify_overdue'), pg_catalog.hashtext(v_org::text));
+    if v_run_free and v_org_free then
+      result := private.overdue_run_add(result, private.notify_overdue_organization(v_org));
+    else
+      result := private.overdue_run_add(result, '{"skipped": true}'::jsonb);
+    end if;
+    -- This organization's notices are visible, and its rows unlocked, before the next one starts.
+    commit;
+  end loop;
+end;
+$$;
+revoke all on procedure private.notify_overdue_each(INOUT result jsonb) from public, anon, authenticated, service_role;

@@ -1,0 +1,17 @@
+-- Net assets by class as of a date (json {without, with, total}).
+create or replace function private.report_net_assets(p_org uuid, p_from date, p_to date)
+returns json
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select json_build_object(
+    'without', coalesce(sum(t.balance) filter (where t.restriction = 'without_donor_restrictions'), 0),
+    'with', coalesce(sum(t.balance) filter (where t.restriction = 'with_donor_restrictions'), 0),
+    'total', coalesce(sum(t.balance), 0))
+  from private.report_account_totals(p_org, p_from, p_to) t
+  join public.accounts a on a.id = t.account_id
+  where a.category in ('Net Assets', 'Revenue', 'Expenses')
+$$;
+revoke all on function private.report_net_assets(p_org uuid, p_from date, p_to date) from public, anon, authenticated, service_role;

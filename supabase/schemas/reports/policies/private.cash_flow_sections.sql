@@ -1,0 +1,1 @@
+alter table private.cash_flow_sections enable row level security;

@@ -1,0 +1,1 @@
+alter table private.form_990_mappings enable row level security;

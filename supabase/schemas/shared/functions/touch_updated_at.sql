@@ -1,0 +1,11 @@
+create or replace function private.touch_updated_at()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+revoke all on function private.touch_updated_at() from public, anon, authenticated, service_role;

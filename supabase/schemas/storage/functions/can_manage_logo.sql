@@ -1,0 +1,11 @@
+create or replace function public.can_manage_logo(p_object_name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (storage.foldername(p_object_name))[1] in (select private.managed_logo_folders())
+$$;
+revoke all on function public.can_manage_logo(p_object_name text) from public, anon, authenticated, service_role;
+grant execute on function public.can_manage_logo(p_object_name text) to authenticated, service_role;

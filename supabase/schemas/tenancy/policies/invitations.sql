@@ -1,0 +1,27 @@
+alter table public.invitations enable row level security;
+
+drop policy if exists admins_delete on public.invitations;
+create policy admins_delete on public.invitations
+  for delete
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin']));
+
+drop policy if exists admins_insert on public.invitations;
+create policy admins_insert on public.invitations
+  for insert
+  to authenticated
+  with check (public.has_org_role(organization_id, array['owner', 'admin']));
+
+-- Invitations carry their token: only owners and admins see them.
+drop policy if exists admins_read on public.invitations;
+create policy admins_read on public.invitations
+  for select
+  to authenticated
+  using (organization_id in (select public.user_organization_ids(array['owner', 'admin'])));
+
+drop policy if exists admins_update on public.invitations;
+create policy admins_update on public.invitations
+  for update
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin']))
+  with check (public.has_org_role(organization_id, array['owner', 'admin']));

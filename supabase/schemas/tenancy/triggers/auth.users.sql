@@ -1,0 +1,1 @@
+create or replace trigger on_auth_user_created after insert on auth.users for each row execute function private.handle_new_user();
