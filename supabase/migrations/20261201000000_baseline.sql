@@ -27,8 +27,8 @@ create table public.organizations (
   updated_at timestamptz not null default now()
 );
 comment on table public.organizations is 'A tenant. Every other business row carries its organization_id.';
-revoke all on table public.organizations from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.organizations to authenticated;
+revoke all on table public.organizations from anon, authenticated;
+grant select, insert, update, delete on table public.organizations to authenticated;
 grant all on table public.organizations to service_role;
 
 create table public.invitations (
@@ -45,8 +45,8 @@ create table public.invitations (
   created_at timestamptz not null default now()
 );
 create unique index invitations_open_email_idx on public.invitations (organization_id, email) where accepted_at is null;
-revoke all on table public.invitations from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.invitations to authenticated;
+revoke all on table public.invitations from anon, authenticated;
+grant select, insert, update, delete on table public.invitations to authenticated;
 grant all on table public.invitations to service_role;
 
 create table public.organization_members (
@@ -59,9 +59,11 @@ create table public.organization_members (
   unique (organization_id, user_id)
 );
 create index organization_members_user_idx on public.organization_members (user_id, organization_id);
-revoke all on table public.organization_members from anon, authenticated, service_role;
-grant select, delete on table public.organization_members to authenticated;
+revoke all on table public.organization_members from anon, authenticated;
+grant select, insert, update, delete on table public.organization_members to authenticated;
 grant all on table public.organization_members to service_role;
+revoke insert on table public.organization_members from anon, authenticated;
+revoke update on table public.organization_members from anon, authenticated;
 grant update (role) on table public.organization_members to authenticated;
 
 create table public.organization_settings (
@@ -107,8 +109,8 @@ create table public.organization_settings (
   purchase_order_prefix text not null default 'PO-' check (length(purchase_order_prefix) <= 20),
   next_purchase_order_number integer not null default 1001 check (next_purchase_order_number > 0)
 );
-revoke all on table public.organization_settings from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.organization_settings to authenticated;
+revoke all on table public.organization_settings from anon, authenticated;
+grant select, insert, update, delete on table public.organization_settings to authenticated;
 grant all on table public.organization_settings to service_role;
 
 create table public.profiles (
@@ -120,8 +122,8 @@ create table public.profiles (
   updated_at timestamptz not null default now()
 );
 comment on table public.profiles is 'One per user (not per organization): no organization_id, visible to the user and co-members.';
-revoke all on table public.profiles from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.profiles to authenticated;
+revoke all on table public.profiles from anon, authenticated;
+grant select, insert, update, delete on table public.profiles to authenticated;
 grant all on table public.profiles to service_role;
 
 -- ==============================================================================================
@@ -143,8 +145,8 @@ create table public.account_categories (
   unique (id, organization_id),
   unique (organization_id, name)
 );
-revoke all on table public.account_categories from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.account_categories to authenticated;
+revoke all on table public.account_categories from anon, authenticated;
+grant select, insert, update, delete on table public.account_categories to authenticated;
 grant all on table public.account_categories to service_role;
 
 create table public.account_types (
@@ -159,8 +161,8 @@ create table public.account_types (
   foreign key (account_category_id, organization_id) references public.account_categories (id, organization_id) on delete cascade
 );
 create index account_types_category_idx on public.account_types (account_category_id);
-revoke all on table public.account_types from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.account_types to authenticated;
+revoke all on table public.account_types from anon, authenticated;
+grant select, insert, update, delete on table public.account_types to authenticated;
 grant all on table public.account_types to service_role;
 
 -- A library of standard explanations (modelled on the UCOA's account guidance) that users pick
@@ -177,8 +179,8 @@ create table public.account_descriptions (
 );
 create index account_descriptions_org_idx on public.account_descriptions (organization_id);
 create index account_descriptions_type_idx on public.account_descriptions (account_type_id);
-revoke all on table public.account_descriptions from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.account_descriptions to authenticated;
+revoke all on table public.account_descriptions from anon, authenticated;
+grant select, insert, update, delete on table public.account_descriptions to authenticated;
 grant all on table public.account_descriptions to service_role;
 
 create table public.accounts (
@@ -238,8 +240,8 @@ create index accounts_parent_idx on public.accounts (parent_id);
 create index accounts_type_idx on public.accounts (account_type_id);
 comment on column public.accounts.default_function is
   'Expense accounts only: the function (program, management_general, fundraising) a line on this account gets when it has neither an explicit function nor a project.';
-revoke all on table public.accounts from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.accounts to authenticated;
+revoke all on table public.accounts from anon, authenticated;
+grant select, insert, update, delete on table public.accounts to authenticated;
 grant all on table public.accounts to service_role;
 
 -- ==============================================================================================
@@ -261,8 +263,8 @@ create table public.funds (
   unique (id, organization_id),
   unique (organization_id, name)
 );
-revoke all on table public.funds from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.funds to authenticated;
+revoke all on table public.funds from anon, authenticated;
+grant select, insert, update, delete on table public.funds to authenticated;
 grant all on table public.funds to service_role;
 
 -- ==============================================================================================
@@ -299,8 +301,8 @@ create index projects_manager_idx on public.projects (manager_user_id) where man
 create index projects_org_idx on public.projects (organization_id, name);
 comment on column public.projects.function is
   'The function expense lines of this project get unless a line says otherwise: program, management_general or fundraising.';
-revoke all on table public.projects from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.projects to authenticated;
+revoke all on table public.projects from anon, authenticated;
+grant select, insert, update, delete on table public.projects to authenticated;
 grant all on table public.projects to service_role;
 
 create table public.project_tasks (
@@ -338,8 +340,8 @@ create index project_tasks_org_created_idx on public.project_tasks (organization
 create index project_tasks_org_due_idx on public.project_tasks (organization_id, due_date) where status <> 'done';
 create index project_tasks_org_idx on public.project_tasks (organization_id);
 create index project_tasks_project_idx on public.project_tasks (project_id, sort_order);
-revoke all on table public.project_tasks from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.project_tasks to authenticated;
+revoke all on table public.project_tasks from anon, authenticated;
+grant select, insert, update, delete on table public.project_tasks to authenticated;
 grant all on table public.project_tasks to service_role;
 
 -- Comments -----------------------------------------------------------------------------------------
@@ -354,6 +356,8 @@ create table public.task_comments (
 );
 create index task_comments_org_idx on public.task_comments (organization_id);
 create index task_comments_task_idx on public.task_comments (task_id, created_at);
+grant select, insert, update, delete on table public.task_comments to authenticated;
+grant all on table public.task_comments to service_role;
 
 -- Dependencies -------------------------------------------------------------------------------------
 create table public.task_dependencies (
@@ -369,6 +373,8 @@ create table public.task_dependencies (
 );
 create index task_dependencies_org_idx on public.task_dependencies (organization_id);
 create index task_dependencies_successor_idx on public.task_dependencies (successor_id);
+grant select, insert, update, delete on table public.task_dependencies to authenticated;
+grant all on table public.task_dependencies to service_role;
 
 -- ==============================================================================================
 -- The general ledger: journal entries, their lines, kept daily totals, year-end closes
@@ -382,6 +388,7 @@ create table private.entry_source_types (
   source_type text primary key check (source_type ~ '^[a-z][a-z0-9_]{1,39}$'),
   label text not null
 );
+revoke all on table private.entry_source_types from public;
 
 -- The dashboard's figures, read from the ledger only: get_dashboard_summary(p_organization_id).
 --
@@ -409,6 +416,7 @@ create table private.ledger_daily_totals (
   line_count integer not null default 0,
   constraint ledger_daily_totals_key unique nulls not distinct (organization_id, account_id, fund_id, project_id, entry_date)
 );
+revoke all on table private.ledger_daily_totals from public;
 
 -- The kept totals of posted expense lines by function (see the header).
 create table private.ledger_function_daily_totals (
@@ -424,6 +432,7 @@ create table private.ledger_function_daily_totals (
   constraint ledger_function_daily_totals_key unique nulls not distinct (organization_id, account_id, fund_id, project_id, function, entry_date)
 );
 create index ledger_function_daily_totals_date_idx on private.ledger_function_daily_totals (organization_id, entry_date);
+revoke all on table private.ledger_function_daily_totals from public;
 
 -- The one general ledger: journal entries and their lines (account, fund, optional project,
 -- debit, credit). Integrity lives here: a posted entry balances in total and per fund (checked
@@ -460,8 +469,8 @@ create index journal_entries_org_source_idx on public.journal_entries (organizat
 -- An entry is reversed at most once.
 create unique index journal_entries_reverses_idx on public.journal_entries (reverses_entry_id) where reverses_entry_id is not null;
 create index journal_entries_source_idx on public.journal_entries (source_type, source_id);
-revoke all on table public.journal_entries from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.journal_entries to authenticated;
+revoke all on table public.journal_entries from anon, authenticated;
+grant select, insert, update, delete on table public.journal_entries to authenticated;
 grant all on table public.journal_entries to service_role;
 
 create table public.fiscal_year_closes (
@@ -482,6 +491,7 @@ create table public.fiscal_year_closes (
 );
 create unique index fiscal_year_closes_one_active on public.fiscal_year_closes (organization_id, fiscal_year_end) where reopened_at is null;
 create index fiscal_year_closes_org_idx on public.fiscal_year_closes (organization_id, fiscal_year_end desc);
+grant select on table public.fiscal_year_closes to authenticated;
 
 create table public.journal_entry_lines (
   id uuid primary key default gen_random_uuid(),
@@ -511,8 +521,8 @@ create index journal_entry_lines_fund_idx on public.journal_entry_lines (organiz
 create index journal_entry_lines_project_idx on public.journal_entry_lines (project_id) where project_id is not null;
 comment on column public.journal_entry_lines.function is
   'Expense lines only: program, management_general or fundraising (explicit, else the project''s, else the account''s default, else management_general). Null on other lines.';
-revoke all on table public.journal_entry_lines from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.journal_entry_lines to authenticated;
+revoke all on table public.journal_entry_lines from anon, authenticated;
+grant select, insert, update, delete on table public.journal_entry_lines to authenticated;
 grant all on table public.journal_entry_lines to service_role;
 
 -- ==============================================================================================
@@ -573,8 +583,8 @@ create index transactions_org_project_date_idx on public.transactions (organizat
 create index transactions_org_signed_amount_idx
   on public.transactions (organization_id, (case when type in ('Income', 'Liability') then amount else -amount end), date, created_at, id);
 create index transactions_project_idx on public.transactions (project_id) where project_id is not null;
-revoke all on table public.transactions from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.transactions to authenticated;
+revoke all on table public.transactions from anon, authenticated;
+grant select, insert, update, delete on table public.transactions to authenticated;
 grant all on table public.transactions to service_role;
 
 -- ==============================================================================================
@@ -603,8 +613,8 @@ create table public.customers (
 create index customers_org_created_idx on public.customers (organization_id, created_at desc, id);
 create index customers_org_idx on public.customers (organization_id, name);
 create index customers_org_name_id_idx on public.customers (organization_id, name, id);
-revoke all on table public.customers from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.customers to authenticated;
+revoke all on table public.customers from anon, authenticated;
+grant select, insert, update, delete on table public.customers to authenticated;
 grant all on table public.customers to service_role;
 
 -- The document e-mail outbox (issue 13 point 4, used by receipts, invoices, statements, purchase
@@ -633,9 +643,8 @@ create table public.document_emails (
 );
 create index document_emails_document_idx on public.document_emails (organization_id, document_type, document_id, created_at desc);
 create index document_emails_queued_idx on public.document_emails (created_at) where status = 'queued';
-revoke all on table public.document_emails from anon, authenticated, service_role;
-grant select, truncate, references, trigger on table public.document_emails to anon;
-grant select, truncate, references, trigger on table public.document_emails to authenticated;
+revoke insert, update, delete on table public.document_emails from anon, authenticated;
+grant select on table public.document_emails to authenticated;
 grant all on table public.document_emails to service_role;
 
 create table public.invoices (
@@ -698,8 +707,8 @@ create index invoices_org_due_idx on public.invoices (organization_id, due_date)
 create index invoices_org_list_cover_idx on public.invoices (organization_id, issue_date desc, invoice_number desc, id)
   include (status, total, amount_paid, due_date);
 create index invoices_status_idx on public.invoices (organization_id, status, due_date);
-revoke all on table public.invoices from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.invoices to authenticated;
+revoke all on table public.invoices from anon, authenticated;
+grant select, insert, update, delete on table public.invoices to authenticated;
 grant all on table public.invoices to service_role;
 
 create table public.invoice_lines (
@@ -737,8 +746,8 @@ create index invoice_lines_account_idx on public.invoice_lines (account_id);
 create index invoice_lines_fund_idx on public.invoice_lines (fund_id);
 create index invoice_lines_invoice_idx on public.invoice_lines (invoice_id, line_number);
 create index invoice_lines_project_idx on public.invoice_lines (project_id) where project_id is not null;
-revoke all on table public.invoice_lines from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.invoice_lines to authenticated;
+revoke all on table public.invoice_lines from anon, authenticated;
+grant select, insert, update, delete on table public.invoice_lines to authenticated;
 grant all on table public.invoice_lines to service_role;
 
 create table public.invoice_payments (
@@ -761,6 +770,7 @@ create table public.invoice_payments (
 );
 create index invoice_payments_invoice_idx on public.invoice_payments (invoice_id, payment_date);
 create index invoice_payments_org_date_idx on public.invoice_payments (organization_id, payment_date);
+grant select, insert on table public.invoice_payments to authenticated;
 
 -- Vendors and bills with their lines, and the bills' postings:
 --   approving (leaving 'draft' for open/overdue/paid): debit each line's expense account (the
@@ -788,8 +798,8 @@ create table public.vendors (
 create index vendors_org_created_idx on public.vendors (organization_id, created_at desc, id);
 create index vendors_org_idx on public.vendors (organization_id, name);
 create index vendors_org_name_id_idx on public.vendors (organization_id, name, id);
-revoke all on table public.vendors from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.vendors to authenticated;
+revoke all on table public.vendors from anon, authenticated;
+grant select, insert, update, delete on table public.vendors to authenticated;
 grant all on table public.vendors to service_role;
 
 create table public.bills (
@@ -831,8 +841,8 @@ create index bills_org_list_cover_idx on public.bills (organization_id, bill_dat
 create index bills_purchase_order_idx on public.bills (purchase_order_id) where purchase_order_id is not null;
 create index bills_status_idx on public.bills (organization_id, status, due_date);
 create index bills_vendor_idx on public.bills (vendor_id);
-revoke all on table public.bills from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.bills to authenticated;
+revoke all on table public.bills from anon, authenticated;
+grant select, insert, update, delete on table public.bills to authenticated;
 grant all on table public.bills to service_role;
 
 create table public.bill_lines (
@@ -859,8 +869,8 @@ create index bill_lines_bill_idx on public.bill_lines (bill_id, line_number);
 create index bill_lines_fund_idx on public.bill_lines (fund_id);
 create index bill_lines_project_idx on public.bill_lines (project_id) where project_id is not null;
 create index bill_lines_purchase_order_item_idx on public.bill_lines (purchase_order_item_id) where purchase_order_item_id is not null;
-revoke all on table public.bill_lines from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.bill_lines to authenticated;
+revoke all on table public.bill_lines from anon, authenticated;
+grant select, insert, update, delete on table public.bill_lines to authenticated;
 grant all on table public.bill_lines to service_role;
 
 create table public.bill_payments (
@@ -883,6 +893,7 @@ create table public.bill_payments (
 );
 create index bill_payments_bill_idx on public.bill_payments (bill_id, payment_date);
 create index bill_payments_org_date_idx on public.bill_payments (organization_id, payment_date);
+grant select, insert on table public.bill_payments to authenticated;
 
 -- ==============================================================================================
 -- Donors, donations, pledges and their instalments
@@ -915,8 +926,8 @@ create index donors_org_created_idx on public.donors (organization_id, created_a
 create index donors_org_email_idx on public.donors (organization_id, lower(btrim(email))) where email is not null;
 create index donors_org_idx on public.donors (organization_id, name);
 create index donors_org_name_id_idx on public.donors (organization_id, name, id);
-revoke all on table public.donors from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.donors to authenticated;
+revoke all on table public.donors from anon, authenticated;
+grant select, insert, update, delete on table public.donors to authenticated;
 grant all on table public.donors to service_role;
 
 create table public.pledges (
@@ -951,18 +962,8 @@ create table public.pledges (
 create index pledges_donor_idx on public.pledges (donor_id);
 create index pledges_org_date_idx on public.pledges (organization_id, pledge_date desc, created_at desc, id);
 create index pledges_org_list_idx on public.pledges (organization_id, pledge_date desc, created_at desc, id desc);
-revoke all on table public.pledges from anon, authenticated, service_role;
-grant all on table public.pledges to anon;
-grant insert, select, delete, truncate, references, trigger on table public.pledges to authenticated;
-grant all on table public.pledges to service_role;
-grant update (donor_id) on table public.pledges to authenticated;
-grant update (pledge_date) on table public.pledges to authenticated;
-grant update (amount) on table public.pledges to authenticated;
-grant update (fund_id) on table public.pledges to authenticated;
-grant update (account_id) on table public.pledges to authenticated;
-grant update (project_id) on table public.pledges to authenticated;
-grant update (campaign) on table public.pledges to authenticated;
-grant update (notes) on table public.pledges to authenticated;
+revoke update on table public.pledges from authenticated;
+grant update (donor_id, pledge_date, amount, fund_id, account_id, project_id, campaign, notes) on table public.pledges to authenticated;
 
 create table public.donations (
   id uuid primary key default gen_random_uuid(),
@@ -1060,8 +1061,8 @@ create index donations_org_list_idx on public.donations (organization_id, donati
 create index donations_org_pledge_idx on public.donations (organization_id, pledge_id) include (amount)
   where pledge_id is not null;
 create index donations_pledge_idx on public.donations (pledge_id) where pledge_id is not null;
-revoke all on table public.donations from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.donations to authenticated;
+revoke all on table public.donations from anon, authenticated;
+grant select, insert, update, delete on table public.donations to authenticated;
 grant all on table public.donations to service_role;
 
 create table public.pledge_installments (
@@ -1135,8 +1136,8 @@ create index employees_manager_idx on public.employees (manager_id) where manage
 create index employees_org_created_idx on public.employees (organization_id, created_at desc, id);
 create index employees_org_idx on public.employees (organization_id, name);
 create index employees_org_name_cover_idx on public.employees (organization_id, lower(name), id) include (name);
-revoke all on table public.employees from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.employees to authenticated;
+revoke all on table public.employees from anon, authenticated;
+grant select, insert, update, delete on table public.employees to authenticated;
 grant all on table public.employees to service_role;
 
 -- Allocations: the share of an employee's pay each program (project) or function carries. -------
@@ -1199,8 +1200,8 @@ create table public.payroll_runs (
   constraint payroll_runs_payment_entry_fk foreign key (payment_journal_entry_id, organization_id) references public.journal_entries (id, organization_id)
 );
 create index payroll_runs_org_idx on public.payroll_runs (organization_id, pay_date desc);
-revoke all on table public.payroll_runs from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.payroll_runs to authenticated;
+revoke all on table public.payroll_runs from anon, authenticated;
+grant select, insert, update, delete on table public.payroll_runs to authenticated;
 grant all on table public.payroll_runs to service_role;
 
 create table public.payroll_run_lines (
@@ -1224,8 +1225,8 @@ create table public.payroll_run_lines (
   foreign key (payroll_run_id, organization_id) references public.payroll_runs (id, organization_id) on delete cascade
 );
 create index payroll_run_lines_employee_idx on public.payroll_run_lines (employee_id);
-revoke all on table public.payroll_run_lines from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.payroll_run_lines to authenticated;
+revoke all on table public.payroll_run_lines from anon, authenticated;
+grant select, insert, update, delete on table public.payroll_run_lines to authenticated;
 grant all on table public.payroll_run_lines to service_role;
 
 -- ==============================================================================================
@@ -1264,8 +1265,8 @@ create unique index budgets_one_approved_per_scope on public.budgets (
   where status = 'approved';
 create index budgets_org_idx on public.budgets (organization_id, fiscal_year desc);
 create index budgets_scope_idx on public.budgets (organization_id, fiscal_year, status);
-revoke all on table public.budgets from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.budgets to authenticated;
+revoke all on table public.budgets from anon, authenticated;
+grant select, insert, update, delete on table public.budgets to authenticated;
 grant all on table public.budgets to service_role;
 
 create table public.budget_line_items (
@@ -1286,8 +1287,8 @@ create table public.budget_line_items (
 create index budget_line_items_account_idx on public.budget_line_items (account_id);
 create index budget_line_items_budget_account_idx on public.budget_line_items (budget_id, account_id, period_month);
 create index budget_line_items_budget_idx on public.budget_line_items (budget_id);
-revoke all on table public.budget_line_items from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.budget_line_items to authenticated;
+revoke all on table public.budget_line_items from anon, authenticated;
+grant select, insert, update, delete on table public.budget_line_items to authenticated;
 grant all on table public.budget_line_items to service_role;
 
 -- ==============================================================================================
@@ -1339,7 +1340,7 @@ create index bank_reconciliations_account_idx on public.bank_reconciliations (or
 create unique index bank_reconciliations_end_idx on public.bank_reconciliations (account_id, statement_end_date);
 -- One reconciliation in progress per account; statements follow each other.
 create unique index bank_reconciliations_one_open_idx on public.bank_reconciliations (account_id) where status = 'in_progress';
-revoke all on table public.bank_reconciliations from anon, authenticated, service_role;
+revoke all on table public.bank_reconciliations from anon, authenticated;
 grant select on table public.bank_reconciliations to authenticated;
 grant all on table public.bank_reconciliations to service_role;
 
@@ -1390,7 +1391,7 @@ create unique index bank_statement_lines_bank_id_idx on public.bank_statement_li
 create index bank_statement_lines_reconciliation_idx on public.bank_statement_lines (reconciliation_id, line_date);
 comment on column public.bank_statement_lines.reference is
   'The bank''s reference of a line typed in by hand (a check number...), shown and searched; not its identity (bank_transaction_id).';
-revoke all on table public.bank_statement_lines from anon, authenticated, service_role;
+revoke all on table public.bank_statement_lines from anon, authenticated;
 grant select on table public.bank_statement_lines to authenticated;
 grant all on table public.bank_statement_lines to service_role;
 
@@ -1403,8 +1404,8 @@ create table public.bank_statement_mappings (
   unique (organization_id, account_id),
   foreign key (account_id, organization_id) references public.accounts (id, organization_id) on delete cascade
 );
-revoke all on table public.bank_statement_mappings from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.bank_statement_mappings to authenticated;
+revoke all on table public.bank_statement_mappings from anon, authenticated;
+grant select, insert, update, delete on table public.bank_statement_mappings to authenticated;
 grant all on table public.bank_statement_mappings to service_role;
 
 create table public.bank_statement_matches (
@@ -1426,7 +1427,7 @@ create index bank_statement_matches_entry_idx on public.bank_statement_matches (
 create unique index bank_statement_matches_line_idx on public.bank_statement_matches (journal_entry_line_id);
 create index bank_statement_matches_reconciliation_idx on public.bank_statement_matches (reconciliation_id);
 create index bank_statement_matches_statement_idx on public.bank_statement_matches (statement_line_id);
-revoke all on table public.bank_statement_matches from anon, authenticated, service_role;
+revoke all on table public.bank_statement_matches from anon, authenticated;
 grant select on table public.bank_statement_matches to authenticated;
 grant all on table public.bank_statement_matches to service_role;
 
@@ -1460,6 +1461,7 @@ create table private.cash_flow_sections (
   constraint cash_flow_sections_pkey primary key (organization_id, account_type_id),
   foreign key (account_type_id, organization_id) references public.account_types (id, organization_id) on delete cascade
 );
+revoke all on table private.cash_flow_sections from public;
 
 -- Taxes Report (issue 15, point 10): a Form 990 helper, 1099 vendors and payroll tax liabilities.
 --
@@ -1483,6 +1485,7 @@ create table private.form_990_lines (
   sort integer not null,
   constraint form_990_lines_pkey primary key (part, line)
 );
+revoke all on table private.form_990_lines from public;
 
 create table private.form_990_mappings (
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1492,6 +1495,7 @@ create table private.form_990_mappings (
   constraint form_990_mappings_pkey primary key (organization_id, account_id),
   foreign key (account_id, organization_id) references public.accounts (id, organization_id) on delete cascade
 );
+revoke all on table private.form_990_mappings from public;
 
 -- ==============================================================================================
 -- Supply chain: inventory, stock movements, purchase requests and orders
@@ -1519,8 +1523,8 @@ create table public.inventory (
 );
 create index inventory_org_created_idx on public.inventory (organization_id, created_at desc, id);
 create index inventory_org_idx on public.inventory (organization_id, name);
-revoke all on table public.inventory from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.inventory to authenticated;
+revoke all on table public.inventory from anon, authenticated;
+grant select, insert, update, delete on table public.inventory to authenticated;
 grant all on table public.inventory to service_role;
 
 create table public.purchase_requests (
@@ -1549,8 +1553,8 @@ create table public.purchase_requests (
   foreign key (project_id, organization_id) references public.projects (id, organization_id) on delete set null (project_id)
 );
 create index purchase_requests_org_idx on public.purchase_requests (organization_id, created_at desc);
-revoke all on table public.purchase_requests from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.purchase_requests to authenticated;
+revoke all on table public.purchase_requests from anon, authenticated;
+grant select, insert, update, delete on table public.purchase_requests to authenticated;
 grant all on table public.purchase_requests to service_role;
 
 create table public.purchase_orders (
@@ -1580,8 +1584,8 @@ create table public.purchase_orders (
 create index purchase_orders_org_idx on public.purchase_orders (organization_id, order_date desc);
 create index purchase_orders_request_idx on public.purchase_orders (purchase_request_id);
 create index purchase_orders_vendor_idx on public.purchase_orders (vendor_id);
-revoke all on table public.purchase_orders from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.purchase_orders to authenticated;
+revoke all on table public.purchase_orders from anon, authenticated;
+grant select, insert, update, delete on table public.purchase_orders to authenticated;
 grant all on table public.purchase_orders to service_role;
 
 create table public.purchase_order_items (
@@ -1603,8 +1607,8 @@ create table public.purchase_order_items (
 );
 create index purchase_order_items_inventory_idx on public.purchase_order_items (inventory_id);
 create index purchase_order_items_order_idx on public.purchase_order_items (purchase_order_id);
-revoke all on table public.purchase_order_items from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.purchase_order_items to authenticated;
+revoke all on table public.purchase_order_items from anon, authenticated;
+grant select, insert, update, delete on table public.purchase_order_items to authenticated;
 grant all on table public.purchase_order_items to service_role;
 
 create table public.purchase_request_items (
@@ -1624,8 +1628,8 @@ create table public.purchase_request_items (
 );
 create index purchase_request_items_inventory_idx on public.purchase_request_items (inventory_id);
 create index purchase_request_items_request_idx on public.purchase_request_items (purchase_request_id);
-revoke all on table public.purchase_request_items from anon, authenticated, service_role;
-grant insert, select, update, delete on table public.purchase_request_items to authenticated;
+revoke all on table public.purchase_request_items from anon, authenticated;
+grant select, insert, update, delete on table public.purchase_request_items to authenticated;
 grant all on table public.purchase_request_items to service_role;
 
 create table public.stock_movements (
@@ -1663,6 +1667,7 @@ create unique index stock_movements_donation_idx on public.stock_movements (dona
 create index stock_movements_item_idx on public.stock_movements (inventory_id, movement_date desc, created_at desc);
 create index stock_movements_org_date_idx on public.stock_movements (organization_id, movement_date);
 create index stock_movements_po_item_idx on public.stock_movements (purchase_order_item_id) where purchase_order_item_id is not null;
+grant select on table public.stock_movements to authenticated, service_role;
 
 -- ==============================================================================================
 -- Subscriptions and the payment provider's events
@@ -1689,7 +1694,7 @@ create table public.billing_payments (
 );
 create index billing_payments_org_created_idx on public.billing_payments (organization_id, created_at desc);
 comment on table public.billing_payments is 'Payment history from the provider''s invoice events; written only by the webhook.';
-revoke all on table public.billing_payments from anon, authenticated, service_role;
+revoke all on table public.billing_payments from anon, authenticated;
 grant select on table public.billing_payments to authenticated;
 grant all on table public.billing_payments to service_role;
 
@@ -1712,9 +1717,10 @@ create table public.subscriptions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-revoke all on table public.subscriptions from anon, authenticated, service_role;
-grant select on table public.subscriptions to authenticated;
+revoke all on table public.subscriptions from anon, authenticated;
+grant select, insert, update, delete on table public.subscriptions to authenticated;
 grant all on table public.subscriptions to service_role;
+revoke insert, update, delete on table public.subscriptions from authenticated;
 
 -- ==============================================================================================
 -- The templates store of the public site
@@ -1739,7 +1745,7 @@ create table public.store_orders (
 );
 create index store_orders_attention_idx on public.store_orders (created_at) where needs_attention;
 create index store_orders_user_idx on public.store_orders (user_id) where user_id is not null;
-revoke all on table public.store_orders from anon, authenticated, service_role;
+revoke all on table public.store_orders from anon, authenticated;
 grant select on table public.store_orders to authenticated;
 grant all on table public.store_orders to service_role;
 
@@ -1762,9 +1768,8 @@ create table public.store_products (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-revoke all on table public.store_products from anon, authenticated, service_role;
-grant select on table public.store_products to anon;
-grant select on table public.store_products to authenticated;
+revoke all on table public.store_products from anon, authenticated;
+grant select on table public.store_products to anon, authenticated;
 grant all on table public.store_products to service_role;
 
 create table public.store_product_variants (
@@ -1783,9 +1788,8 @@ create table public.store_product_variants (
   updated_at timestamptz not null default now()
 );
 create index store_product_variants_product_idx on public.store_product_variants (product_id, position);
-revoke all on table public.store_product_variants from anon, authenticated, service_role;
-grant select on table public.store_product_variants to anon;
-grant select on table public.store_product_variants to authenticated;
+revoke all on table public.store_product_variants from anon, authenticated;
+grant select on table public.store_product_variants to anon, authenticated;
 grant all on table public.store_product_variants to service_role;
 
 create table public.store_order_items (
@@ -1803,7 +1807,7 @@ create table public.store_order_items (
   unique (order_id, variant_id)
 );
 create index store_order_items_variant_idx on public.store_order_items (variant_id);
-revoke all on table public.store_order_items from anon, authenticated, service_role;
+revoke all on table public.store_order_items from anon, authenticated;
 grant select on table public.store_order_items to authenticated;
 grant all on table public.store_order_items to service_role;
 
@@ -1822,10 +1826,11 @@ create table public.contact_messages (
   created_at timestamptz not null default now()
 );
 comment on table public.contact_messages is 'Public contact form; no organization_id (it belongs to no tenant).';
-revoke all on table public.contact_messages from anon, authenticated, service_role;
-grant insert on table public.contact_messages to anon;
-grant insert on table public.contact_messages to authenticated;
+revoke all on table public.contact_messages from anon, authenticated;
+grant select, insert, update, delete on table public.contact_messages to authenticated;
 grant all on table public.contact_messages to service_role;
+revoke select, update, delete on table public.contact_messages from authenticated;
+grant insert on table public.contact_messages to anon, authenticated;
 
 -- ==============================================================================================
 -- Notifications
@@ -1844,9 +1849,10 @@ create table public.notifications (
 );
 create index notifications_org_created_idx on public.notifications (organization_id, created_at desc);
 create index notifications_user_idx on public.notifications (user_id) where user_id is not null;
-revoke all on table public.notifications from anon, authenticated, service_role;
-grant insert, select, delete on table public.notifications to authenticated;
+revoke all on table public.notifications from anon, authenticated;
+grant select, insert, update, delete on table public.notifications to authenticated;
 grant all on table public.notifications to service_role;
+revoke update on table public.notifications from authenticated;
 grant update (is_read) on table public.notifications to authenticated;
 
 -- ==============================================================================================
@@ -1872,9 +1878,10 @@ create index audit_log_org_idx on public.audit_log (organization_id, changed_at 
 -- Audit log --------------------------------------------------------------------------------------
 create index audit_log_org_table_idx on public.audit_log (organization_id, table_name, changed_at desc);
 create index audit_log_row_idx on public.audit_log (table_name, row_id);
-revoke all on table public.audit_log from anon, authenticated, service_role;
-grant select on table public.audit_log to authenticated;
+revoke all on table public.audit_log from anon, authenticated;
+grant select, insert, update, delete on table public.audit_log to authenticated;
 grant all on table public.audit_log to service_role;
+revoke insert, update, delete on table public.audit_log from authenticated;
 
 -- Foreign keys to tables of later sections
 alter table public.organization_settings add constraint organization_settings_default_cash_account_id_organization_fkey foreign key (default_cash_account_id, organization_id) references public.accounts (id, organization_id) on delete set null (default_cash_account_id);
@@ -1896,14 +1903,15 @@ begin
   end if;
 end;
 $$;
+grant usage, select on sequence public.audit_log_id_seq to service_role;
 
 -- ==============================================================================================
 -- Reference data
 -- ==============================================================================================
-insert into storage.buckets (id, name, owner, created_at, updated_at, public, avif_autodetection, file_size_limit, allowed_mime_types, owner_id, type) values
-  ('avatars', 'avatars', null, '2026-12-01 19:49:50.296176+00', '2026-12-01 19:49:50.296176+00', 'true', 'false', '1048576', '{image/png,image/jpeg,image/webp,image/gif}', null, 'STANDARD'),
-  ('documents', 'documents', null, '2026-12-01 19:49:50.32348+00', '2026-12-01 19:49:50.32348+00', 'false', 'false', '10485760', '{application/pdf,image/png,image/jpeg,image/webp,image/heic,text/csv,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet}', null, 'STANDARD'),
-  ('logos', 'logos', null, '2026-12-01 19:49:50.088189+00', '2026-12-01 19:49:50.088189+00', 'true', 'false', '2097152', '{image/png,image/jpeg,image/svg+xml,image/webp,image/gif}', null, 'STANDARD');
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('avatars', 'avatars', true, 1048576, array['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+  ('documents', 'documents', false, 10485760, array['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/heic', 'text/csv', 'application/zip', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+  ('logos', 'logos', true, 2097152, array['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp', 'image/gif']) on conflict (id) do nothing;
 insert into private.entry_source_types (source_type, label) values
   ('bill', 'Bill'),
   ('bill_payment', 'Bill payment'),
@@ -1923,65 +1931,65 @@ insert into private.entry_source_types (source_type, label) values
   ('year_end_close', 'Year-end close'),
   ('year_end_reopen', 'Year-end reopening');
 insert into private.form_990_lines (part, line, label, sort) values
-  ('IX', '24e', 'All other expenses', '245'),
-  ('IX', '11e', 'Professional fundraising services', '115'),
-  ('IX', '11f', 'Investment management fees', '116'),
-  ('IX', '11g', 'Fees for services: other', '117'),
-  ('IX', '12', 'Advertising and promotion', '120'),
-  ('IX', '13', 'Office expenses', '130'),
-  ('IX', '14', 'Information technology', '140'),
-  ('IX', '15', 'Royalties', '150'),
-  ('IX', '16', 'Occupancy', '160'),
-  ('IX', '17', 'Travel', '170'),
-  ('IX', '18', 'Payments of travel or entertainment expenses for public officials', '180'),
-  ('IX', '19', 'Conferences, conventions, and meetings', '190'),
-  ('IX', '20', 'Interest', '200'),
-  ('IX', '21', 'Payments to affiliates', '210'),
-  ('IX', '22', 'Depreciation, depletion, and amortization', '220'),
-  ('IX', '23', 'Insurance', '230'),
-  ('IX', '24a', 'Other expenses: food and program supplies', '241'),
-  ('IX', '1', 'Grants and other assistance to domestic organizations and governments', '10'),
-  ('IX', '2', 'Grants and other assistance to domestic individuals', '20'),
-  ('IX', '3', 'Grants and other assistance to foreign organizations and individuals', '30'),
-  ('IX', '5', 'Compensation of current officers, directors, trustees, and key employees', '50'),
-  ('IX', '7', 'Other salaries and wages', '70'),
-  ('IX', '8', 'Pension plan accruals and contributions', '80'),
-  ('IX', '9', 'Other employee benefits', '90'),
-  ('IX', '10', 'Payroll taxes', '100'),
-  ('IX', '11a', 'Fees for services: management', '111'),
-  ('IX', '11b', 'Fees for services: legal', '112'),
-  ('IX', '11c', 'Fees for services: accounting', '113'),
-  ('IX', '11d', 'Fees for services: lobbying', '114'),
-  ('VIII', '1b', 'Membership dues', '11'),
-  ('VIII', '1c', 'Fundraising events (contributions)', '12'),
-  ('VIII', '1d', 'Related organizations', '13'),
-  ('VIII', '1e', 'Government grants (contributions)', '14'),
-  ('VIII', '1f', 'All other contributions, gifts, grants, and similar amounts', '15'),
-  ('VIII', '2', 'Program service revenue', '20'),
-  ('VIII', '3', 'Investment income', '30'),
-  ('VIII', '4', 'Income from investment of tax-exempt bond proceeds', '40'),
-  ('VIII', '5', 'Royalties', '50'),
-  ('VIII', '6', 'Net rental income', '60'),
-  ('VIII', '7', 'Net gain or loss from sales of assets', '70'),
-  ('VIII', '8', 'Net income from fundraising events', '80'),
-  ('VIII', '9', 'Net income from gaming activities', '90'),
-  ('VIII', '10', 'Net income from sales of inventory', '100'),
-  ('VIII', '11', 'Other revenue', '110'),
-  ('VIII', '1a', 'Federated campaigns', '10');
-insert into public.store_products (id, title, description, format, active, position, created_at, updated_at) values
-  ('annual-budget-workbook', 'Annual Budget Workbook', 'A month-by-month operating budget by program and fund, with a board summary page and notes on building a realistic revenue forecast.', 'Spreadsheet and Missionbase budget import', 'true', '1', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('board-policy-bundle', 'Board Policy Bundle', 'Twelve financial policies reviewed by nonprofit attorneys: gift acceptance, expense reimbursement, whistleblower, document retention and more.', 'Editable documents; printed binder ships in 5 business days', 'true', '3', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('chart-of-accounts-kit', 'Chart of Accounts Starter Kit', 'A chart of accounts tailored to your kind of nonprofit, mapped to Form 990 lines and ready to import into Missionbase.', 'Missionbase import file', 'true', '4', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('grant-report-pack', 'Grant Report Pack', 'Budget-to-actual and narrative report templates that match what community foundations and federal agencies ask for.', 'Documents and report presets', 'true', '2', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('year-end-close-workshop', 'Year-End Close Workshop', 'A live, three-hour online workshop with a CPA: accruals, releases from restriction, audit preparation. Seats are limited.', 'Live online session, recording included', 'true', '5', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00');
-insert into public.store_product_variants (id, product_id, title, price_cents, sale_price_cents, manage_inventory, inventory_quantity, active, position, created_at, updated_at) values
-  ('abw-multi', 'annual-budget-workbook', 'Multi-site, up to 5 sites', '9900', null, 'false', '0', 'true', '2', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('abw-single', 'annual-budget-workbook', 'Single organization', '4900', '3900', 'false', '0', 'true', '1', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('bpb-binder', 'board-policy-bundle', 'Printed binder', '17900', null, 'true', '3', 'true', '2', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('bpb-digital', 'board-policy-bundle', 'Digital download', '12900', null, 'false', '0', 'true', '1', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('coa-food', 'chart-of-accounts-kit', 'Food banks and pantries', '2900', null, 'false', '0', 'true', '1', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('coa-health', 'chart-of-accounts-kit', 'Community health clinics', '2900', null, 'false', '0', 'true', '3', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('coa-youth', 'chart-of-accounts-kit', 'Youth and education', '2900', null, 'false', '0', 'true', '2', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('grp-federal', 'grant-report-pack', 'Federal grants (Uniform Guidance)', '7900', null, 'false', '0', 'true', '2', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('grp-foundation', 'grant-report-pack', 'Foundation grants', '5900', '4500', 'false', '0', 'true', '1', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00'),
-  ('yec-seat', 'year-end-close-workshop', 'One seat, December 9', '14900', '11900', 'true', '12', 'true', '1', '2026-12-01 19:49:50.17206+00', '2026-12-01 19:49:50.17206+00');
+  ('VIII', '1a', 'Federated campaigns', 10),
+  ('VIII', '1b', 'Membership dues', 11),
+  ('VIII', '1c', 'Fundraising events (contributions)', 12),
+  ('VIII', '1d', 'Related organizations', 13),
+  ('VIII', '1e', 'Government grants (contributions)', 14),
+  ('VIII', '1f', 'All other contributions, gifts, grants, and similar amounts', 15),
+  ('VIII', '2', 'Program service revenue', 20),
+  ('VIII', '3', 'Investment income', 30),
+  ('VIII', '4', 'Income from investment of tax-exempt bond proceeds', 40),
+  ('VIII', '5', 'Royalties', 50),
+  ('VIII', '6', 'Net rental income', 60),
+  ('VIII', '7', 'Net gain or loss from sales of assets', 70),
+  ('VIII', '8', 'Net income from fundraising events', 80),
+  ('VIII', '9', 'Net income from gaming activities', 90),
+  ('VIII', '10', 'Net income from sales of inventory', 100),
+  ('VIII', '11', 'Other revenue', 110),
+  ('IX', '1', 'Grants and other assistance to domestic organizations and governments', 10),
+  ('IX', '2', 'Grants and other assistance to domestic individuals', 20),
+  ('IX', '3', 'Grants and other assistance to foreign organizations and individuals', 30),
+  ('IX', '5', 'Compensation of current officers, directors, trustees, and key employees', 50),
+  ('IX', '7', 'Other salaries and wages', 70),
+  ('IX', '8', 'Pension plan accruals and contributions', 80),
+  ('IX', '9', 'Other employee benefits', 90),
+  ('IX', '10', 'Payroll taxes', 100),
+  ('IX', '11a', 'Fees for services: management', 111),
+  ('IX', '11b', 'Fees for services: legal', 112),
+  ('IX', '11c', 'Fees for services: accounting', 113),
+  ('IX', '11d', 'Fees for services: lobbying', 114),
+  ('IX', '11e', 'Professional fundraising services', 115),
+  ('IX', '11f', 'Investment management fees', 116),
+  ('IX', '11g', 'Fees for services: other', 117),
+  ('IX', '12', 'Advertising and promotion', 120),
+  ('IX', '13', 'Office expenses', 130),
+  ('IX', '14', 'Information technology', 140),
+  ('IX', '15', 'Royalties', 150),
+  ('IX', '16', 'Occupancy', 160),
+  ('IX', '17', 'Travel', 170),
+  ('IX', '18', 'Payments of travel or entertainment expenses for public officials', 180),
+  ('IX', '19', 'Conferences, conventions, and meetings', 190),
+  ('IX', '20', 'Interest', 200),
+  ('IX', '21', 'Payments to affiliates', 210),
+  ('IX', '22', 'Depreciation, depletion, and amortization', 220),
+  ('IX', '23', 'Insurance', 230),
+  ('IX', '24a', 'Other expenses: food and program supplies', 241),
+  ('IX', '24e', 'All other expenses', 245);
+insert into public.store_products (id, title, description, format, position) values
+  ('annual-budget-workbook', 'Annual Budget Workbook', 'A month-by-month operating budget by program and fund, with a board summary page and notes on building a realistic revenue forecast.', 'Spreadsheet and Missionbase budget import', 1),
+  ('grant-report-pack', 'Grant Report Pack', 'Budget-to-actual and narrative report templates that match what community foundations and federal agencies ask for.', 'Documents and report presets', 2),
+  ('board-policy-bundle', 'Board Policy Bundle', 'Twelve financial policies reviewed by nonprofit attorneys: gift acceptance, expense reimbursement, whistleblower, document retention and more.', 'Editable documents; printed binder ships in 5 business days', 3),
+  ('chart-of-accounts-kit', 'Chart of Accounts Starter Kit', 'A chart of accounts tailored to your kind of nonprofit, mapped to Form 990 lines and ready to import into Missionbase.', 'Missionbase import file', 4),
+  ('year-end-close-workshop', 'Year-End Close Workshop', 'A live, three-hour online workshop with a CPA: accruals, releases from restriction, audit preparation. Seats are limited.', 'Live online session, recording included', 5);
+insert into public.store_product_variants (id, product_id, title, price_cents, sale_price_cents, manage_inventory, inventory_quantity, position) values
+  ('abw-single', 'annual-budget-workbook', 'Single organization', 4900, 3900, false, 0, 1),
+  ('abw-multi', 'annual-budget-workbook', 'Multi-site, up to 5 sites', 9900, null, false, 0, 2),
+  ('bpb-digital', 'board-policy-bundle', 'Digital download', 12900, null, false, 0, 1),
+  ('bpb-binder', 'board-policy-bundle', 'Printed binder', 17900, null, true, 3, 2),
+  ('coa-food', 'chart-of-accounts-kit', 'Food banks and pantries', 2900, null, false, 0, 1),
+  ('coa-youth', 'chart-of-accounts-kit', 'Youth and education', 2900, null, false, 0, 2),
+  ('coa-health', 'chart-of-accounts-kit', 'Community health clinics', 2900, null, false, 0, 3),
+  ('grp-foundation', 'grant-report-pack', 'Foundation grants', 5900, 4500, false, 0, 1),
+  ('grp-federal', 'grant-report-pack', 'Federal grants (Uniform Guidance)', 7900, null, false, 0, 2),
+  ('yec-seat', 'year-end-close-workshop', 'One seat, December 9', 14900, 11900, true, 12, 1);
