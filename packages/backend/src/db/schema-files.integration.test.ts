@@ -22,7 +22,7 @@ function write(files: Record<string, string>): void {
   }
 }
 
-async function apply(options: { force?: boolean } = {}): Promise<{ applied: string[]; dropped: string[] }> {
+async function apply(options: { force?: boolean } = {}): Promise<{ applied: string[]; dropped: string[]; replaced: string[] }> {
   const client = await pool.connect();
   try {
     return await applySchemaFiles(client, dir, options);
@@ -50,8 +50,9 @@ beforeEach(async () => {
   dirs.push(dir);
   await pool.query(`
     drop table if exists supabase_migrations.schema_files;
-    drop function if exists s.double(int), s.double(numeric), s.stamp() cascade;
+    drop function if exists s.double(int), s.double(numeric), s.stamp(), s.can_read(text) cascade;
     drop policy if exists owners_read on s.items;
+    alter table s.items alter column owner drop default;
   `);
 });
 
@@ -92,7 +93,7 @@ describe('applySchemaFiles', () => {
   it('does nothing when no file changed, and applies them all again when one did', async () => {
     write({ 'b/functions/double.sql': DOUBLE, 'z/functions/stamp.sql': STAMP });
     expect((await apply()).applied).toHaveLength(2);
-    expect(await apply()).toEqual({ applied: [], dropped: [] });
+    expect(await apply()).toEqual({ applied: [], dropped: [], replaced: [] });
     write({ 'b/functions/double.sql': DOUBLE.replace('p * 2', 'p + p + 0') });
     expect((await apply()).applied).toEqual(['b/functions/double.sql', 'z/functions/stamp.sql']);
     expect(await one("select prosrc like '%p + p + 0%' as changed from pg_proc where proname = 'double'")).toEqual({ changed: true });
@@ -130,5 +131,24 @@ describe('applySchemaFiles', () => {
   it('refuses an object declared in two files', async () => {
     write({ 'b/functions/double.sql': DOUBLE, 'c/functions/twice.sql': DOUBLE });
     await expect(apply()).rejects.toThrow(/routine s\.double\(int4\) is declared in both b\/functions\/double\.sql and c\/functions\/twice\.sql/);
+  });
+
+  it('makes a function again when its file changes what create or replace cannot, and the policy that uses it with it', async () => {
+    const policy = "alter table s.items enable row level security;\ndrop policy if exists owners_read on s.items;\ncreate policy owners_read on s.items for select to authenticated using (s.can_read(owner));";
+    write({ 'a/functions/can_read.sql': 'create or replace function s.can_read(p text) returns boolean language sql as $$ select p = current_user $$;', 'a/policies/items.sql': policy });
+    await apply();
+    write({ 'a/functions/can_read.sql': "create or replace function s.can_read(p_owner text) returns boolean language sql as $$ select p_owner in (current_user, 'everyone') $$;" });
+    const run = await apply();
+    expect(run.replaced).toEqual(['routine s.can_read(text)']);
+    expect(await one("select pg_get_function_arguments('s.can_read(text)'::regprocedure) as args")).toEqual({ args: 'p_owner text' });
+    expect(await one("select qual from pg_policies where policyname = 'owners_read'")).toEqual({ qual: 's.can_read(owner)' });
+  });
+
+  it('asks for a migration when something other than a trigger or policy depends on a function it cannot replace', async () => {
+    write({ 'a/functions/can_read.sql': "create or replace function s.can_read(p text) returns text language sql as $$ select 'me' $$;" });
+    await apply();
+    await pool.query('alter table s.items alter column owner set default s.can_read(null)');
+    write({ 'a/functions/can_read.sql': "create or replace function s.can_read(p_owner text) returns text language sql as $$ select 'me' $$;" });
+    await expect(apply()).rejects.toThrow(/a\/functions\/can_read\.sql changes s\.can_read\(text\) in a way create or replace cannot, and default value for column owner of table s\.items depends on it: drop and recreate it in a migration/);
   });
 });

@@ -107,6 +107,8 @@ export interface SchemaRun {
   applied: string[];
   /** Objects dropped because no file declares them any more. */
   dropped: string[];
+  /** Routines dropped and made again because their file changed what `create or replace` cannot (the result type, a parameter). */
+  replaced: string[];
 }
 
 interface CatalogObject {
@@ -170,6 +172,48 @@ async function declaredOids(client: PoolClient, declarations: readonly Declarati
   return oids;
 }
 
+/** SQLSTATE of `create or replace function` refusing a new result type, parameter name or default. */
+const CANNOT_REPLACE = '42P13';
+
+/**
+ * Runs one file. When `create or replace` cannot change a routine (its result type or parameters
+ * changed), the file's routines are dropped and the file runs again, in the same transaction: the
+ * triggers and policies that used them are dropped with them and made again by their own files,
+ * which run after every function file. Anything else depending on such a routine (a column default,
+ * a view of a migration) needs a migration, and the run says so.
+ */
+async function applyFile(client: PoolClient, file: SchemaFile, declared: readonly Declaration[], replaced: string[]): Promise<void> {
+  await client.query('savepoint schema_file');
+  try {
+    await client.query(file.sql);
+    await client.query('release savepoint schema_file');
+    return;
+  } catch (error) {
+    await client.query('rollback to savepoint schema_file');
+    if ((error as { code?: string }).code !== CANNOT_REPLACE) throw error;
+  }
+  const routines = declared.filter((d) => d.kind === 'function' || d.kind === 'procedure');
+  for (const routine of routines) {
+    const identity = `${routine.schema}.${routine.name}(${(routine.args ?? []).join(', ')})`;
+    const { rows } = await client.query<{ oid: number | null; blockers: string[] | null }>(
+      `select p.oid::int as oid,
+              array(select pg_describe_object(d.classid, d.objid, d.objsubid) from pg_depend d
+                     where d.refclassid = 'pg_proc'::regclass and d.refobjid = p.oid and d.deptype = 'n'
+                       and d.classid not in ('pg_policy'::regclass, 'pg_trigger'::regclass)) as blockers
+         from pg_proc p where p.oid = to_regprocedure($1)`,
+      [identity],
+    );
+    const existing = rows[0];
+    if (!existing?.oid) continue;
+    if (existing.blockers && existing.blockers.length > 0) {
+      throw new SchemaFileError(file.path, `Schema file ${file.path} changes ${identity} in a way create or replace cannot, and ${existing.blockers.join(', ')} depends on it: drop and recreate it in a migration`);
+    }
+    await client.query(`drop ${routine.kind} ${identity} cascade`);
+    replaced.push(`routine ${identity}`);
+  }
+  await client.query(file.sql);
+}
+
 /**
  * Applies the schema files in one transaction when any of them changed since the last run (or
  * `force`, after a migration ran), then drops the functions, views, triggers and policies of the
@@ -186,7 +230,7 @@ export async function applySchemaFiles(
   const { rows: recorded } = await client.query<{ path: string; checksum: string }>('select path, checksum from supabase_migrations.schema_files');
   const before = new Map(recorded.map((row) => [row.path, row.checksum]));
   const unchanged = files.length === before.size && files.every((file) => before.get(file.path) === file.checksum);
-  if (unchanged && !options.force) return { applied: [], dropped: [] };
+  if (unchanged && !options.force) return { applied: [], dropped: [], replaced: [] };
 
   const declarations = await declarationsOfFiles(files);
   const all = [...declarations.values()].flat();
@@ -203,10 +247,12 @@ export async function applySchemaFiles(
   return onClient(client, async () => {
     // Bodies may call functions of files applied later in the same run.
     await client.query('set local check_function_bodies = off');
+    const replaced: string[] = [];
     for (const file of files) {
       try {
-        await client.query(file.sql);
+        await applyFile(client, file, declarations.get(file) ?? [], replaced);
       } catch (error) {
+        if (error instanceof SchemaFileError) throw error;
         const pgError = error as { message?: string; code?: string };
         throw new SchemaFileError(file.path, `Schema file ${file.path} failed: ${pgError.message ?? String(error)}${pgError.code ? ` [${pgError.code}]` : ''}`, { cause: error });
       }
@@ -227,7 +273,7 @@ export async function applySchemaFiles(
     }
     await client.query('delete from supabase_migrations.schema_files');
     await client.query('insert into supabase_migrations.schema_files (path, checksum) select * from unnest($1::text[], $2::text[])', [files.map((f) => f.path), files.map((f) => f.checksum)]);
-    log({ level: 'info', msg: 'schema files applied', files: files.length, dropped });
-    return { applied: files.map((f) => f.path), dropped };
+    log({ level: 'info', msg: 'schema files applied', files: files.length, dropped, replaced });
+    return { applied: files.map((f) => f.path), dropped, replaced };
   });
 }
