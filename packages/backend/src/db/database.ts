@@ -37,8 +37,8 @@ export interface OpenDatabaseOptions {
   log: (entry: Record<string, unknown>) => void;
 }
 
-/** Any fixed number serialises start-up work between backend instances sharing one database. */
-const STARTUP_LOCK_KEY = 7_424_531_001;
+/** Any fixed number serialises start-up work between backend instances (and `pnpm db:deploy`) sharing one database. */
+export const STARTUP_LOCK_KEY = 7_424_531_001;
 
 type SeedDemo = (client: PoolClient) => Promise<DemoLogin | null>;
 
