@@ -60,7 +60,7 @@ function declare(declaration: Omit<Declaration, 'key'>): Declaration {
 /** Reads every statement of `sql` and returns the objects it creates (not those it alters or drops). */
 export async function declarationsOf(sql: string): Promise<Declaration[]> {
   await loadSqlParser();
-  const { stmts } = parseSync(sql);
+  const stmts = parseSync(sql).stmts ?? [];
   const out: Declaration[] = [];
   for (const { stmt } of stmts) {
     if (!stmt) continue;
@@ -119,7 +119,7 @@ const ENDS_OR_OPENS = new Set(['TRANS_STMT_BEGIN', 'TRANS_STMT_START', 'TRANS_ST
 export async function managesOwnTransaction(sql: string): Promise<boolean> {
   await loadSqlParser();
   try {
-    return parseSync(sql).stmts.some(({ stmt }) => stmt !== undefined && 'TransactionStmt' in stmt && ENDS_OR_OPENS.has(stmt.TransactionStmt.kind ?? ''));
+    return (parseSync(sql).stmts ?? []).some(({ stmt }) => stmt !== undefined && 'TransactionStmt' in stmt && ENDS_OR_OPENS.has(stmt.TransactionStmt.kind ?? ''));
   } catch {
     return false;
   }
