@@ -1,9 +1,10 @@
--- This fiscal year's approved organization-wide budget against the ledger, to date: the same
--- definitions as get_dashboard_summary's `budget` (today in the organization's time zone, the fiscal
--- year from its start month, budget months whose first day is on or before today, actuals from the
--- daily totals from the fiscal year's first day through today), plus the variance (actual - budget
--- to date), its percent of the budget (one decimal, null at a zero budget) and whether it is
--- favourable (revenue at or over budget, expenses at or under). `budget` is null without one.
+-- RPC for members: this fiscal year's approved organization-wide budget against the ledger, to
+-- date: the same definitions as get_dashboard_summary's `budget` (today in the organization's time
+-- zone, the fiscal year from its start month, budget months whose first day is on or before
+-- today, actuals from the daily totals from the fiscal year's first day through today), plus the
+-- variance (actual - budget to date), its percent of the budget (one decimal, null at a zero
+-- budget) and whether it is favourable (revenue at or over budget, expenses at or under).
+-- `budget` is null without one.
 create or replace function public.get_dashboard_budget(p_organization_id uuid)
 returns json
 language plpgsql

@@ -1,3 +1,9 @@
+-- RPC for members: the dashboard's figures in one call, as of today in the organization's time
+-- zone: cash on hand per cash account, this fiscal year's revenue and expenses, net assets by
+-- class and fund, the last twelve months' revenue and expenses, this year's organization-wide
+-- budget to date, the eight latest posted entries, and the spending of the active, planned and
+-- on-hold projects against their approved budgets (else their own budget figure). Everything but
+-- the latest entries is read from the kept daily totals.
 create or replace function public.get_dashboard_summary(p_organization_id uuid)
 returns json
 language plpgsql

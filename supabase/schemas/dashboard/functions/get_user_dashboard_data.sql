@@ -1,7 +1,7 @@
--- The app's read RPCs: the signed-in user's dashboard data, one organization's data bundle
--- (SPEC section 3) and paginated lists for the tables that grow without bound. Shapes are
--- documented in docs/rpc.md. SECURITY DEFINER with an explicit membership check: one check
--- instead of a policy evaluation per row keeps a large organization fast.
+-- RPC for any signed-in user: the organizations they belong to (with their role and logo), those
+-- organizations' subscriptions, and the 50 newest notifications per organization meant for
+-- everyone or for them. Shapes in docs/rpc.md. Security definer, scoped by the caller's
+-- memberships: one join instead of a policy evaluation per row keeps it fast.
 create or replace function public.get_user_dashboard_data()
 returns json
 language plpgsql

@@ -1,9 +1,7 @@
--- Aging as of a date (point 7 and 10). A document counts when it was issued/approved on or before
--- the date and not voided by then; what is open is its total less the payments dated on or before
--- it; the bucket is the days past its due date (current when not yet due). The receivable /
--- payable account's ledger balance as of the date is returned too, and any difference (entries
--- keyed straight onto the account, opening balances) is its own line, so the total equals the
--- ledger.
+-- The open invoices ('invoice') or bills ('bill') as of a date, one row per document, for
+-- private.document_aging. A document counts when it was issued or approved on or before the date
+-- and not voided by then; what is open is its total less the payments dated on or before it; days
+-- is how far past its due date it is on that day (zero or less: not yet due).
 create or replace function private.aging_documents(p_organization_id uuid, p_kind text, p_as_of date)
 returns table (party_id uuid, party_name text, document_id uuid, number text, due_date date, open numeric, days integer)
 language sql

@@ -1,3 +1,5 @@
+-- RPC for members: accounts payable aging per vendor as of p_as_of (default: the organization's
+-- today), equal to the Accounts Payable ledger balance (private.document_aging).
 create or replace function public.ap_aging(p_organization_id uuid, p_as_of date default null)
 returns json
 language plpgsql

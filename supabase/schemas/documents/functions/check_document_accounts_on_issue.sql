@@ -1,5 +1,7 @@
--- At issue/approval: every line, and the fallback account lines without one would post to.
--- Named to fire before invoices_post / bills_post (same event, name order).
+-- Trigger on invoices and bills at issue / approval (leaving draft): every line with an account
+-- must still be one the document may post to (the lines' own trigger checked it when they were
+-- saved). Lines without an account post to the fallback accounts, which are not checked here.
+-- Named to fire before invoices_post / bills_post (same event, name order), so nothing posts first.
 create or replace function private.check_document_accounts_on_issue()
 returns trigger
 language plpgsql

@@ -1,3 +1,7 @@
+-- Trigger on invoice_lines and bill_lines: an invoice line is credited to a Revenue account or a
+-- deferred revenue liability (private.is_invoice_line_account), a bill line is debited to an
+-- Expenses or Assets account (private.is_bill_line_account). A line without an account passes: it
+-- posts to the fallback account when the document is issued.
 create or replace function private.check_document_line_account()
 returns trigger
 language plpgsql

@@ -1,4 +1,4 @@
--- A vendor's default expense account is one a bill line may be debited to.
+-- Trigger on vendors: a vendor's default expense account is one a bill line may be debited to.
 create or replace function private.check_vendor_default_account()
 returns trigger
 language plpgsql

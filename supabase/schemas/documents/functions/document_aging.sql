@@ -1,3 +1,10 @@
+-- The aging report of receivables ('invoice') or payables ('bill') as of p_as_of (default: the
+-- organization's today): per customer or vendor (by name when the document has no party record),
+-- the open amounts current (not yet due), 1-30, 31-60, 61-90 and over 90 days past due, and every
+-- open document. The receivable / payable account's ledger balance as of the date is returned too,
+-- and what the documents do not explain (entries keyed straight onto the account, opening
+-- balances) is its own figure, counted as current, so the total always equals the ledger.
+-- Callers check membership (public.ar_aging, public.ap_aging).
 create or replace function private.document_aging(p_organization_id uuid, p_kind text, p_as_of date)
 returns json
 language plpgsql

@@ -1,4 +1,9 @@
--- Lines and items -> the documents whose totals they make up.
+-- Statement trigger on the lines or items of invoices, bills, payroll runs, purchase requests,
+-- purchase orders and budgets: recomputes the totals of the documents they make up, one update per
+-- statement whatever the number of rows. A line never moves to another document, and the lines of
+-- an issued invoice, an approved bill or a paid or void payroll run do not change (except while
+-- the organization is being deleted). The foreign key column differs per table, so rows are read
+-- as json.
 create or replace function private.document_items_changed()
 returns trigger
 language plpgsql

@@ -1,5 +1,6 @@
--- A line without a fund takes its document's fund (else the general fund); a fund of another
--- organization is refused in words rather than by the foreign key's message.
+-- Trigger on invoice_lines and bill_lines: a line without a fund takes its document's fund (else
+-- the general fund); a fund of another organization is refused in words rather than by the foreign
+-- key's message.
 create or replace function private.document_line_fund()
 returns trigger
 language plpgsql

@@ -1,4 +1,9 @@
--- The shares of a payment of p_amount on an invoice or a bill, one row per fund (see the header).
+-- How a payment of p_amount on an invoice or a bill splits across funds, one row per fund: pro rata
+-- of each fund's open balance, which is its lines less what earlier payments took from it (read
+-- from those payments' receivable or payable lines in the ledger). Each share is rounded to the
+-- cent and the rounding difference goes to the fund with the largest open balance (ties: the
+-- lowest fund id), so the shares add up to the payment; a payment of the whole balance takes each
+-- fund's open balance exactly. See docs/documents.md, "Funds".
 create or replace function private.document_payment_shares(p_kind text, p_document_id uuid, p_amount numeric)
 returns table (fund_id uuid, amount numeric)
 language plpgsql

@@ -1,3 +1,6 @@
+-- The state a person reads of one invoice or bill, from its stored status, amounts and due date
+-- on p_today, so "overdue" and "partially paid" are never stale. The rule itself is
+-- private.document_state_of.
 create or replace function private.document_state(p_kind text, p_status text, p_total numeric, p_amount_paid numeric, p_due_date date, p_today date)
 returns text
 language sql

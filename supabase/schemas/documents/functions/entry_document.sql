@@ -1,6 +1,7 @@
--- A pledge's entries name their pledge in the journal entry view (issue 13 point 3): the same
--- function as 20261124002300_journal_entry_editor.sql with the two pledge source types added (an
--- unknown type reads "Deleted ..."). Other areas adding source types add their cases here too.
+-- The document an entry came from, for the journal entry view: {type, id, label, exists}; a
+-- reversal names its original's document. Null for manual entries and opening balances (and their
+-- reversals). A deleted document, or a source type without a case here, reads
+-- "Deleted <type>": an area that adds a source type adds its label here.
 create or replace function private.entry_document(p_entry public.journal_entries)
 returns json
 language plpgsql

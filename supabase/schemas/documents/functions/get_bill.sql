@@ -1,3 +1,6 @@
+-- RPC: one bill for its record page, with its state, lines (account, project, fund), payments,
+-- vendor's 1099 flag and void entry; null when it does not exist or belongs to an organization the
+-- caller is not a member of.
 create or replace function public.get_bill(p_bill_id uuid)
 returns json
 language plpgsql

@@ -1,4 +1,6 @@
--- As in 20261125012100, with each line's fund.
+-- RPC: one invoice for its record page, with its state, lines (account, project, fund), payments,
+-- customer's address and void entry; null when it does not exist or belongs to an organization the
+-- caller is not a member of.
 create or replace function public.get_invoice(p_invoice_id uuid)
 returns json
 language plpgsql

@@ -1,5 +1,5 @@
--- A bill line may be debited to Goods Received Not Invoiced (that is how the bill for received
--- stock clears it), besides the Expenses and Assets accounts.
+-- Whether a bill line may be debited to the account: an Expenses or Assets account, or Goods
+-- Received Not Invoiced (that is how the bill for received stock clears it).
 create or replace function private.is_bill_line_account(p_account uuid)
 returns boolean
 language sql

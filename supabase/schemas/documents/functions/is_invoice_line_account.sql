@@ -1,5 +1,6 @@
--- A liability that holds revenue received before it is earned: the chart's Deferred Revenue
--- account, or any liability of the Deferred Revenue type.
+-- Whether an invoice line may be credited to the account: a Revenue account, or a liability that
+-- holds revenue received before it is earned (the chart's Deferred Revenue account, or any
+-- liability of the Deferred Revenue type).
 create or replace function private.is_invoice_line_account(p_account uuid)
 returns boolean
 language sql

@@ -1,3 +1,5 @@
+-- RPC for members: one page of customers by name (search on name, e-mail and phone), each with its
+-- invoice count and the open and overdue balances of its issued invoices.
 create or replace function public.list_customers(
   p_organization_id uuid,
   p_search text default null,

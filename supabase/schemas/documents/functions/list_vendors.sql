@@ -1,3 +1,6 @@
+-- RPC for members: one page of vendors by name (search on name, e-mail, phone and tax id), each
+-- with its default expense account, bill count and the open and overdue balances of its approved
+-- bills.
 create or replace function public.list_vendors(
   p_organization_id uuid,
   p_search text default null,

@@ -1,4 +1,7 @@
--- Hands out the next document number from the organization's settings.
+-- Hands out the next invoice, bill or receipt number (p_kind 'invoice', 'bill', anything else:
+-- receipt) from the organization's settings: prefix and counter, the counter raised in the same
+-- update so two callers never get the same number. Without a settings row, a random one such as
+-- "INVOICE-1a2b3c4d".
 create or replace function private.next_document_number(p_org uuid, p_kind text)
 returns text
 language plpgsql

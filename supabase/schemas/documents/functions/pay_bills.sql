@@ -1,6 +1,8 @@
--- Pays one bill or a batch in one transaction (all or none): p_payments [{bill_id, amount}], one
--- payment date, method and paying account. A check number is per vendor: bills of the same vendor
--- share a check, the next vendor gets the next number (when the first one is a number).
+-- RPC for owners, admins and members: pays one bill or a batch in one transaction (all or none):
+-- p_payments [{bill_id, amount}] (no amount: the bill's balance), one payment date, method and
+-- paying account. Bills are paid by vendor, then due date; a check number is per vendor: bills of
+-- the same vendor share a check, the next vendor gets the next number (when the first one is a
+-- number). Each payment is checked and posted by the bill_payments_post trigger.
 create or replace function public.pay_bills(
   p_organization_id uuid,
   p_payments jsonb,

@@ -1,19 +1,13 @@
--- Invoices and bills post through ONE function per event, parameterised by the document's kind
--- (last review's finding on 20261126013100: private.post_invoice / private.post_bill and
--- private.post_invoice_payment / private.post_bill_payment were mirror copies, so a rule changed in
--- one had to be copied by hand into the other). Behaviour is identical: the same refusals in the
--- same words, the same entries with the same lines in the same order; only the place changes.
---   * private.post_document(kind): the BEFORE trigger of invoices ('invoice') and bills ('bill'):
---     numbering, the rules of an issued/approved document, void by reversal, the issue entry (the
---     party's account once per fund: Accounts Receivable debited for an invoice, Accounts Payable
---     credited for a bill; each line in its own fund: revenue credited, expense debited), and an
---     amount_paid raised directly recorded as a payment.
---   * private.post_document_payment(kind): the BEFORE trigger of invoice_payments and bill_payments:
---     the checks, the payment's two lines per fund share (private.document_payment_shares), and the
---     document's amount_paid, paid date and status.
--- What differs by kind is spelled out once, at the top of each function: the words of its
--- sentences, its columns (number, date, party name), and its accounts. The trigger names are
--- unchanged (other triggers are named to fire before them, 20261124003300).
+-- The BEFORE trigger of invoices (invoices_post, kind 'invoice') and bills (bills_post, 'bill'):
+-- one function for both kinds, so a rule cannot differ between them. It numbers a new document;
+-- keeps an issued invoice / approved bill final (its amounts, fund and date; it never returns to
+-- draft, and a void one never reopens); voids by reversing the issue entry; posts the issue /
+-- approval entry (the party's account once per fund: Accounts Receivable debited for an invoice,
+-- Accounts Payable credited for a bill; each line in its own fund: revenue credited, expense
+-- debited); and records an amount_paid raised directly as a payment. What differs by kind (the
+-- words of its sentences, its columns, its accounts) is stated once, at the top. Other triggers
+-- are named to fire before invoices_post / bills_post (same event, name order). docs/documents.md
+-- describes the lifecycle.
 create or replace function private.post_document()
 returns trigger
 language plpgsql

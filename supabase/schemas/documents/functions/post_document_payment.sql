@@ -1,3 +1,11 @@
+-- The BEFORE trigger of invoice_payments (invoice_payments_post, kind 'invoice') and bill_payments
+-- (bill_payments_post, 'bill'). A payment is final: never changed, and never deleted while its
+-- document exists (except with the organization). It is made on an issued or approved document,
+-- dated on or after it, at most the balance due, into (or from) an Assets account; it posts two
+-- lines per fund share (private.document_payment_shares) and raises the document's amount_paid
+-- and paid date, setting status 'paid' at the full amount. The missionbase.document_payment_sync
+-- setting marks the writes each trigger makes on the other's table (a payment raising amount_paid,
+-- or post_document recording an amount_paid raised directly), so neither repeats the other's work.
 create or replace function private.post_document_payment()
 returns trigger
 language plpgsql

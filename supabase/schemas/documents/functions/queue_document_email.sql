@@ -1,3 +1,6 @@
+-- RPC for owners, admins and members: queues an e-mail of a document (an invoice PDF, a donation
+-- receipt ...) in public.document_emails for the backend's mail worker. The attachment, if any,
+-- must be an existing file of this organization in the documents bucket.
 create or replace function public.queue_document_email(
   p_organization_id uuid,
   p_recipient text,

@@ -1,3 +1,5 @@
+-- RPC for owners, admins and members: records a payment on an invoice (default date: the
+-- organization's today; no account: the cash account). invoice_payments_post checks and posts it.
 create or replace function public.record_invoice_payment(
   p_invoice_id uuid,
   p_payment_date date,

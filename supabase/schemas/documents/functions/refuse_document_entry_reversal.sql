@@ -1,3 +1,8 @@
+-- Trigger on journal_entries (journal_entries_document_reversal): an entry a document posted (a
+-- transaction, donation, invoice, bill, payment, payroll run ...) is corrected through that
+-- document, never reversed by hand, and a reversal is never reversed. The documents' own triggers
+-- reverse their entries from inside a trigger (trigger depth above 1), which passes; so do
+-- reversals of manual entries and opening balances.
 create or replace function private.refuse_document_entry_reversal()
 returns trigger
 language plpgsql

@@ -1,4 +1,8 @@
--- As in 20261125019200: each line's fund_id is saved (none: the bill's fund).
+-- RPC for owners, admins and members: creates or saves a bill from the editor (p_bill: the header;
+-- p_lines: the lines, replacing the draft's; p_approve: approve it once saved). A draft changes
+-- freely; an approved bill keeps its vendor, lines, amounts, fund and date, and only its vendor
+-- reference, due date and notes change. A line without an account takes the vendor's default
+-- expense account; a line without a fund, the bill's (private.document_line_fund).
 create or replace function public.save_bill(
   p_organization_id uuid,
   p_bill_id uuid default null,

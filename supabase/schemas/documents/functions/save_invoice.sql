@@ -1,4 +1,8 @@
--- As in 20261125012200: each line's fund_id is saved (none: the invoice's fund).
+-- RPC for owners, admins and members: creates or saves an invoice from the editor (p_invoice: the
+-- header; p_lines: the lines, replacing the draft's; p_issue: issue it once saved). A draft
+-- changes freely; an issued invoice keeps its customer, lines, amounts, fund and date, and only its
+-- customer e-mail, due date, terms and notes change. A line without a fund takes the invoice's
+-- (private.document_line_fund).
 create or replace function public.save_invoice(
   p_organization_id uuid,
   p_invoice_id uuid default null,

@@ -1,3 +1,8 @@
+-- RPC for members: one page of bills with their state, filtered (state, or 'open': approved,
+-- partially paid or overdue; vendor; bill dates; due by; search on number, vendor, vendor reference
+-- and notes) and sorted, with the totals of every filtered bill. Fast at 100,000 bills: the page's
+-- ids are read first in the sort's index order, and the totals group the bills by what their
+-- state depends on (private.document_state_of).
 create or replace function public.search_bills(
   p_organization_id uuid,
   p_status text default null,
@@ -90,7 +95,7 @@ begin
          'days_overdue', case when f.state = 'overdue' then $2 - f.due_date else 0 end,
          'updated_at', f.updated_at) order by %2$s), '[]'::json)
        -- The page's ids first, read in the sort's index order (index only for the default sort: the
-       -- state's inputs are in the index), then those 50 rows.
+       -- state's inputs are in the index), then only the page's rows.
        from (select f.* from (select k.id from (%1$s order by %2$s limit $8 offset $9) k) ids
              join (%1$s) f on f.id = ids.id) f
        left join public.funds fu on fu.id = f.fund_id$q$, v_filtered, v_sort)

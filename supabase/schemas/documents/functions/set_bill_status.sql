@@ -1,5 +1,6 @@
--- Approve ('approved') or void a bill. Above the settings' approval threshold only owners and
--- admins approve.
+-- RPC for owners, admins and members: approve ('approved', stored as 'open') or void a bill; the
+-- bills_post trigger posts or reverses and applies the rules. Approving an approved bill does
+-- nothing. Above the settings' approval threshold only owners and admins approve.
 create or replace function public.set_bill_status(p_bill_id uuid, p_status text)
 returns void
 language plpgsql

@@ -1,4 +1,5 @@
--- Issue ('sent') or void an invoice; the trigger posts or reverses and applies the rules.
+-- RPC for owners, admins and members: issue ('sent') or void an invoice; the invoices_post trigger
+-- posts or reverses and applies the rules. Issuing an issued invoice does nothing.
 create or replace function public.set_invoice_status(p_invoice_id uuid, p_status text)
 returns void
 language plpgsql

@@ -1,3 +1,4 @@
+-- Bill lines: members of the organization read; owners, admins and members write.
 alter table public.bill_lines enable row level security;
 
 drop policy if exists editors_delete on public.bill_lines;

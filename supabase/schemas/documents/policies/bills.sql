@@ -1,3 +1,4 @@
+-- Bills: members of the organization read; owners, admins and members write.
 alter table public.bills enable row level security;
 
 drop policy if exists editors_delete on public.bills;

@@ -1,3 +1,4 @@
+-- Customers: members of the organization read; owners, admins and members write.
 alter table public.customers enable row level security;
 
 drop policy if exists editors_delete on public.customers;

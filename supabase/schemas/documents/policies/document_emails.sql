@@ -1,3 +1,5 @@
+-- Document e-mails (the outbox): members of the organization read; nobody writes through the API
+-- (public.queue_document_email queues a message, the backend's mail worker records its sending).
 alter table public.document_emails enable row level security;
 
 drop policy if exists members_read on public.document_emails;

@@ -1,3 +1,4 @@
+-- Invoice lines: members of the organization read; owners, admins and members write.
 alter table public.invoice_lines enable row level security;
 
 drop policy if exists editors_delete on public.invoice_lines;

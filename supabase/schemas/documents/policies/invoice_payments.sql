@@ -1,3 +1,5 @@
+-- Invoice payments: members of the organization read; owners, admins and members record them. No
+-- update or delete policy: a payment is final (a correcting journal entry fixes a mistake).
 alter table public.invoice_payments enable row level security;
 
 drop policy if exists editors_insert on public.invoice_payments;

@@ -1,3 +1,4 @@
+-- Invoices: members of the organization read; owners, admins and members write.
 alter table public.invoices enable row level security;
 
 drop policy if exists editors_delete on public.invoices;

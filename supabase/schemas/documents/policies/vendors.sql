@@ -1,3 +1,4 @@
+-- Vendors: members of the organization read; owners, admins and members write.
 alter table public.vendors enable row level security;
 
 drop policy if exists editors_delete on public.vendors;

@@ -1,3 +1,7 @@
+-- Bill lines: debited to an Expenses or Assets account, in the bill's fund unless they name one; a
+-- line for received stock goes to Goods Received Not Invoiced and links the bill to its order;
+-- the bill's total kept, lines of an approved bill refused; every write audited and refused after
+-- the trial.
 create or replace trigger audit_delete after delete on public.bill_lines referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.bill_lines referencing new table as new_rows for each statement execute function private.audit_statement();

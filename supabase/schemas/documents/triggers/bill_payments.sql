@@ -1,3 +1,5 @@
+-- Bill payments: stamped with the signed-in caller, checked and posted per fund share, the bill's
+-- amount paid raised, final once recorded; every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.bill_payments referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.bill_payments referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,6 @@
+-- Bills: numbered, posted at approval (line accounts checked first: bills_check_line_accounts fires
+-- before bills_post, name order), final once approved, voided by reversal, updated_at kept; every
+-- write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.bills referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.bills referencing new table as new_rows for each statement execute function private.audit_statement();

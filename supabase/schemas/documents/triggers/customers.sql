@@ -1,3 +1,4 @@
+-- Customers: updated_at kept; every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.customers referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.customers referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,6 @@
+-- Invoice lines: credited to a Revenue account or a deferred revenue liability, in the invoice's
+-- fund unless they name one; the invoice's total kept, lines of an issued invoice refused; every
+-- write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.invoice_lines referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.invoice_lines referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,6 @@
+-- Invoice payments: stamped with the signed-in caller, checked and posted per fund share, the
+-- invoice's amount paid raised, final once recorded; every write audited and refused after the
+-- trial.
 create or replace trigger audit_delete after delete on public.invoice_payments referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.invoice_payments referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,6 @@
+-- Invoices: numbered, posted at issue (line accounts checked first: invoices_check_line_accounts
+-- fires before invoices_post, name order), final once issued, voided by reversal, updated_at kept;
+-- every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.invoices referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.invoices referencing new table as new_rows for each statement execute function private.audit_statement();

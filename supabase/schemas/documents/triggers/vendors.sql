@@ -1,3 +1,5 @@
+-- Vendors: the default expense account is one a bill line may be debited to; updated_at kept;
+-- every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.vendors referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.vendors referencing new table as new_rows for each statement execute function private.audit_statement();

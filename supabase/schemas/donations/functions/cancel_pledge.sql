@@ -1,5 +1,6 @@
--- RPC: cancels what is left unpaid of a pledge (the donor will not pay it): debit contribution
--- revenue, credit Pledges Receivable for the open balance, dated p_date (a locked period refuses).
+-- RPC for owners, admins and members: cancels what is left unpaid of a pledge (the donor will not
+-- pay it): debit the pledge's revenue account (else Contributions), credit Pledges Receivable for
+-- the open balance in the pledge's fund, dated p_date (a locked period refuses).
 create or replace function public.cancel_pledge(p_pledge_id uuid, p_date date default current_date, p_reason text default null)
 returns json
 language plpgsql

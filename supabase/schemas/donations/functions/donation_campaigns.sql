@@ -1,3 +1,5 @@
+-- RPC for members: the campaigns the organization's gifts name (the same name in any case once),
+-- with their gift counts: the choices of the campaign filter.
 create or replace function public.donation_campaigns(p_organization_id uuid)
 returns table (campaign text, gift_count bigint)
 language plpgsql

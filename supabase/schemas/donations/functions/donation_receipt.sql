@@ -1,4 +1,5 @@
--- RPC: one gift as its receipt shows it; null when unknown or not the caller's organization's.
+-- RPC: one gift as its receipt shows it, with the donor's address, the receipt wording and the
+-- last receipt e-mail; null when unknown or not the caller's organization's.
 create or replace function public.donation_receipt(p_donation_id uuid)
 returns json
 language plpgsql

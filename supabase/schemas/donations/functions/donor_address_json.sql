@@ -1,3 +1,5 @@
+-- The donor block of a receipt or giving statement: the donor record's name, e-mail and address
+-- lines, else the name and e-mail the gift was recorded with.
 create or replace function private.donor_address_json(p_donor_id uuid, p_name text, p_email text)
 returns jsonb
 language sql

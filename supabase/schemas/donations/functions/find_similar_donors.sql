@@ -1,3 +1,5 @@
+-- RPC for members: the donors a new one may duplicate: the same e-mail, or the same name and postal
+-- code (case and spaces ignored); at most 10.
 create or replace function public.find_similar_donors(
   p_organization_id uuid,
   p_name text default null,

@@ -1,3 +1,5 @@
+-- One gift as a receipt or giving statement lists it, with its deductible amount: the amount less
+-- the value of goods or services the donor received.
 create or replace function private.gift_receipt_json(p_donation public.donations)
 returns jsonb
 language sql

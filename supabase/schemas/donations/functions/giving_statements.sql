@@ -1,5 +1,6 @@
--- RPC: year-end giving statements of a calendar year (US tax years), one per donor who gave, or
--- only p_donor_id's. Gifts recorded without a donor record are grouped by their name.
+-- RPC for members: year-end giving statements of a calendar year (US tax years), one per donor who
+-- gave, or only p_donor_id's. Gifts recorded without a donor record are grouped by their name;
+-- pledges are promises, not gifts, and are left out (the gifts that pay them count).
 create or replace function public.giving_statements(p_organization_id uuid, p_year integer, p_donor_id uuid default null)
 returns json
 language plpgsql

@@ -1,3 +1,6 @@
+-- RPC for members: one page of donors (search on name and e-mail) with lifetime giving, giving
+-- since 1 January of the organization's current year, gift count and last gift; sorted by name,
+-- lifetime, year to date or last gift.
 create or replace function public.list_donors(
   p_organization_id uuid,
   p_search text default null,

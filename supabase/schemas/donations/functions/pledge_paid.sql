@@ -1,4 +1,4 @@
--- What has been paid on a pledge (gifts applied to it), as of now.
+-- What has been paid on a pledge: the gifts applied to it, whatever their date.
 create or replace function private.pledge_paid(p_pledge_id uuid)
 returns numeric
 language sql

@@ -1,6 +1,11 @@
--- Donations: a gift applied to a pledge collects the receivable (debit cash, credit 1200 in the
--- pledge's fund, the pledge's restriction); it cannot exceed the pledge's open balance, nor be
--- applied to a cancelled pledge, nor be an in-kind gift. Everything else posts as before.
+-- The BEFORE trigger of donations (donations_post): numbers the receipt and posts the gift: debit
+-- cash (the organization's cash account; Inventory for an in-kind gift; Pledges Receivable for a
+-- gift recorded as a pledge), credit the gift's Revenue account (else Contributions, Grants or
+-- In-kind contributions), in the gift's fund, whose restriction must match the gift's. A change
+-- to anything posted reverses the entry and posts again; a deletion reverses it. A gift applied
+-- to a pledge collects the receivable instead (credit Pledges Receivable, in the pledge's fund with
+-- its restriction); it cannot exceed the pledge's open balance, nor be applied to a cancelled
+-- pledge, nor be in kind.
 create or replace function private.post_donation()
 returns trigger
 language plpgsql

@@ -1,3 +1,9 @@
+-- The BEFORE trigger of pledges (pledges_post): a pledge is revenue when it is made: debit Pledges
+-- Receivable, credit its revenue account (else Contributions), in its fund, whose restriction the
+-- pledge takes. A change to what is posted (date, amount, fund, account, project, donor) reverses
+-- the entry and posts again; a cancelled pledge does not change, and a pledge with gifts applied
+-- keeps its fund and is never less than they paid. Deleting reverses the entry and the
+-- cancellation's; a pledge with gifts applied is not deleted.
 create or replace function private.post_pledge()
 returns trigger
 language plpgsql
@@ -40,7 +46,7 @@ begin
        is not distinct from (old.pledge_date, old.amount, old.fund_id, old.account_id, old.project_id, old.donor_id) then
       return new;
     end if;
-    -- Only cancel_pledge moves these, and it changes nothing above.
+    -- A posted field changed (cancel_pledge changes none and returns above): post again.
     new.journal_entry_id := old.journal_entry_id;
     if old.cancelled_at is not null then
       raise exception 'A cancelled pledge cannot change; record a new pledge instead' using errcode = '23514';

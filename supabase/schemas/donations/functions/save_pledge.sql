@@ -1,3 +1,6 @@
+-- RPC for owners, admins and members: records or saves a pledge with its schedule (p_installments
+-- [{due_date, amount}], adding up to the pledge; none: one instalment of the whole amount on the
+-- pledge date). Saving replaces the schedule; pledges_post posts the pledge.
 create or replace function public.save_pledge(
   p_organization_id uuid,
   p_donor_id uuid,

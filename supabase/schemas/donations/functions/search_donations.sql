@@ -1,3 +1,6 @@
+-- RPC for members: one page of gifts, filtered (dates, donor, fund, method, campaign; search on
+-- donor, notes, campaign, receipt and check numbers, in-kind description) and sorted, with the
+-- totals of every filtered gift by restriction.
 create or replace function public.search_donations(
   p_organization_id uuid,
   p_from date default null,
@@ -80,7 +83,7 @@ begin
          'journal_entry_id', x.journal_entry_id, 'created_at', x.created_at, 'updated_at', x.updated_at)
          order by %2$s), '[]'::json)
        -- The page's ids first, read in the sort's index order (index only: a page deep in the list
-       -- skips index entries, not rows), then those 50 rows.
+       -- skips index entries, not rows), then only the page's rows.
        from (select x.* from (select x.id from public.donations x where %1$s order by %2$s limit $9 offset $10) k
              join public.donations x on x.id = k.id) x
        left join public.funds f on f.id = x.fund_id

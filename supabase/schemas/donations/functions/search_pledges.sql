@@ -1,11 +1,10 @@
--- search_pledges with a status filter at 100,000 pledges (issue 21 point 7): the full-size
--- bench:data run measured 66 ms for the first page filtered to unpaid pledges. The page itself is
--- read in index order and stops after 50 (under 1 ms); the totals evaluated the status expression
--- and the open balance per pledge. Now the filtered pledges are grouped by what the status depends
--- on (cancelled, nothing left open, something paid) and the status, its filter and the totals are
--- computed over the groups (offset 0 keeps Postgres from pushing the status filter back down to
--- every row). The answers are those of the first rule
--- (pledges-search-set-based.integration.test.ts).
+-- RPC for members: one page of pledges with paid, open balance, status and next instalment,
+-- filtered (status, or 'unpaid': open or partially paid; donor; fund; search on donor, campaign
+-- and notes) and sorted, with the totals of every filtered pledge. Fast at 100,000 pledges:
+-- without a status filter and sorted by date, amount or donor, the totals sum the pledges and the
+-- gifts applied to them separately and the page's ids are read in index order; otherwise the
+-- totals group the filtered pledges by what the status depends on (cancelled, nothing left open,
+-- something paid), so the status is computed per group, not per pledge.
 create or replace function public.search_pledges(
   p_organization_id uuid,
   p_status text default null,
@@ -152,7 +151,8 @@ begin
   else
     -- With a status filter (or a sort on a figure), the totals group the filtered pledges by what
     -- their status depends on (cancelled, nothing left open, something paid: a few groups), and the
-    -- status and its filter apply to the groups, not to every pledge.
+    -- status and its filter apply to the groups, not to every pledge (offset 0 keeps the planner
+    -- from pushing the status filter back down to every pledge).
     execute format($q$
       with paid as (
         select g.pledge_id, sum(g.amount) as paid

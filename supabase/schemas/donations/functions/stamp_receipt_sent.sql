@@ -1,4 +1,5 @@
--- A receipt e-mail the backend has sent stamps the gift's receipt_sent_at.
+-- Trigger on document_emails: a donation receipt e-mail the backend has sent stamps the gift's
+-- receipt_sent_at.
 create or replace function private.stamp_receipt_sent()
 returns trigger
 language plpgsql

@@ -1,3 +1,4 @@
+-- Donations: members of the organization read; owners, admins and members write.
 alter table public.donations enable row level security;
 
 drop policy if exists editors_delete on public.donations;

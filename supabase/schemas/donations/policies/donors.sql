@@ -1,3 +1,4 @@
+-- Donors: members of the organization read; owners, admins and members write.
 alter table public.donors enable row level security;
 
 drop policy if exists editors_delete on public.donors;

@@ -1,3 +1,4 @@
+-- Pledge instalments: members of the organization read; owners, admins and members write.
 alter table public.pledge_installments enable row level security;
 
 drop policy if exists editors_delete on public.pledge_installments;

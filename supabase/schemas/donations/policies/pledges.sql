@@ -1,3 +1,6 @@
+-- Pledges: members of the organization read; owners, admins and members write. The column grants
+-- let an update set only the pledge's own fields: pledges_post and cancel_pledge write the
+-- posting and cancellation columns.
 alter table public.pledges enable row level security;
 
 drop policy if exists editors_delete on public.pledges;

@@ -1,3 +1,6 @@
+-- Donations: stamped with the signed-in caller, the receipt numbered, posted (again on a change of
+-- what is posted, reversed on delete), a gift applied to a pledge checked against it; updated_at
+-- kept; every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.donations referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.donations referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,4 @@
+-- Donors: updated_at kept; every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.donors referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.donors referencing new table as new_rows for each statement execute function private.audit_statement();

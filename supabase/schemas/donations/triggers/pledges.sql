@@ -1,3 +1,5 @@
+-- Pledges: stamped with the signed-in caller, posted as revenue when promised (again on a change of
+-- what is posted, reversed on delete), updated_at kept; every write refused after the trial.
 create or replace trigger created_by_caller before insert or update of created_by on public.pledges for each row execute function private.created_by_caller();
 
 create or replace trigger pledges_post before insert or delete or update on public.pledges for each row execute function private.post_pledge();

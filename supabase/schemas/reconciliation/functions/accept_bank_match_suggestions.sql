@@ -1,5 +1,6 @@
--- Accept every suggestion; repeats while new ones appear (a line freed by a mutual choice may
--- then be the best for another). Returns the number of statement lines matched.
+-- RPC for owners, admins and members, on a reconciliation in progress: accepts every suggestion,
+-- and repeats while new ones appear (a line freed by a mutual choice may then be the best for
+-- another), at most 10 rounds. Returns the number of statement lines matched.
 create or replace function public.accept_bank_match_suggestions(p_reconciliation_id uuid)
 returns integer
 language plpgsql

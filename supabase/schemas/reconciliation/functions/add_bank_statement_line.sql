@@ -1,3 +1,7 @@
+-- RPC for owners, admins and members, on a reconciliation in progress: types in a statement line
+-- the file lacks (or one of a paper statement): a date not after the statement's end, a non-zero
+-- amount (+ money in, - money out), the description the bank shows. Its bank id is unique
+-- ("manual:" and a random uuid), so it is never taken for a duplicate of an imported line.
 create or replace function public.add_bank_statement_line(
   p_reconciliation_id uuid,
   p_date date,

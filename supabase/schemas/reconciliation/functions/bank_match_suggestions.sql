@@ -1,7 +1,8 @@
--- Suggested matches, set-based. One-to-one: same amount, dates within 5 days; each statement line
--- and each ledger line takes its best partner (most shared payee words, then closest date), kept
--- only when the choice is mutual. One-to-many: a statement line with no one-to-one candidate and
--- the uncleared ledger lines of one day whose sum is its amount (a bank deposit of several gifts).
+-- Suggested matches, set-based, computed on every read (never stored). One-to-one: same amount,
+-- dates within 5 days; each statement line and each ledger line takes its best partner (most
+-- shared payee words, then closest date), kept only when the choice is mutual. One-to-many: a
+-- statement line with no one-to-one candidate and the uncleared ledger lines of one day and sign
+-- whose sum is its amount (a bank deposit of several gifts).
 create or replace function private.bank_match_suggestions(p_reconciliation_id uuid)
 returns table (statement_line_id uuid, journal_entry_line_ids uuid[], amount numeric, date_gap integer, shared_words integer, kind text)
 language sql

@@ -1,4 +1,6 @@
--- The figures: opening, cleared deposits and payments, cleared balance, difference.
+-- A reconciliation's figures: opening and ending balance, cleared deposits and payments (the
+-- matched ledger lines), cleared balance, difference (ending - cleared balance), and how many
+-- statement lines there are and are matched.
 create or replace function private.bank_reconciliation_figures(p_reconciliation_id uuid)
 returns table (
   opening_balance numeric, ending_balance numeric, cleared_deposits numeric, cleared_payments numeric,

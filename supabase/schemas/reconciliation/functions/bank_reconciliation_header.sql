@@ -1,4 +1,6 @@
--- The header of a reconciliation (one definition for the summary RPC and the full answer).
+-- The header of a reconciliation: the statement, every figure (opening, cleared, difference,
+-- outstanding, ledger balance at the end) and who started and finished it. One definition for
+-- the summary RPC and the full answer.
 create or replace function private.bank_reconciliation_header(p_reconciliation_id uuid)
 returns jsonb
 language sql

@@ -1,6 +1,8 @@
--- A bank fee, interest or any line missing from the books: post it and match it at once. On the
--- organization's cash account it is a transaction (Expense for money out, Income for money in,
--- through the transactions' own posting); on another bank account, a manual journal entry.
+-- RPC for owners, admins and members, on a reconciliation in progress: a bank fee, interest or
+-- any line missing from the books is posted and matched at once (method 'created'). On the
+-- organization's cash account it is a transaction (an Expense or Asset for money out, Income or a
+-- Liability for money in, posted by the transactions' own trigger); on another bank account, a
+-- manual journal entry.
 create or replace function public.create_transaction_from_statement_line(
   p_statement_line_id uuid,
   p_account_id uuid,

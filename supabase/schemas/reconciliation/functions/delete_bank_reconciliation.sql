@@ -1,4 +1,5 @@
--- Delete a reconciliation in progress with its statement lines and matches.
+-- RPC for owners, admins and members: deletes a reconciliation in progress with its statement
+-- lines and matches; the ledger is untouched.
 create or replace function public.delete_bank_reconciliation(p_reconciliation_id uuid)
 returns void
 language plpgsql

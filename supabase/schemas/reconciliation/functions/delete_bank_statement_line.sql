@@ -1,4 +1,5 @@
--- Delete an unmatched statement line of a reconciliation in progress.
+-- RPC for owners, admins and members: deletes a statement line of a reconciliation in progress,
+-- with its matches (the ledger lines it cleared are open again).
 create or replace function public.delete_bank_statement_line(p_statement_line_id uuid)
 returns void
 language plpgsql

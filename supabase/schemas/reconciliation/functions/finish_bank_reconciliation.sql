@@ -1,4 +1,5 @@
--- Finish: only at a zero difference. The matched lines become reconciled (locked).
+-- RPC for owners, admins and members: finishes a reconciliation, only at a zero difference. Its
+-- matched ledger lines become reconciled: locked, with their entries and documents.
 create or replace function public.finish_bank_reconciliation(p_reconciliation_id uuid)
 returns void
 language plpgsql

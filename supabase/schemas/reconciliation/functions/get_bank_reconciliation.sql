@@ -1,5 +1,5 @@
--- The whole reconciliation at once (the PDF/XLSX report): the header, every statement line with
--- its matches and reference, every ledger line. The workspace pages instead.
+-- RPC for members: the whole reconciliation at once (the PDF/XLSX report): the header, every
+-- statement line with its matches and reference, every ledger line. The workspace pages instead.
 create or replace function public.get_bank_reconciliation(p_reconciliation_id uuid)
 returns jsonb
 language plpgsql

@@ -1,3 +1,4 @@
+-- RPC for members: the workspace's header, the reconciliation and every figure, without lines.
 create or replace function public.get_bank_reconciliation_summary(p_reconciliation_id uuid)
 returns jsonb
 language plpgsql

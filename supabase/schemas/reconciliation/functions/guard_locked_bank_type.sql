@@ -1,5 +1,6 @@
--- Renaming a type to or from 'Bank', or deleting the Bank type, changes which of its accounts
--- count as cash.
+-- Trigger on account_types (account_types_locked_bank): renaming a type to or from 'Bank', or
+-- deleting the Bank type, changes which of its accounts count as cash, and with it the cash
+-- figures of the locked period. Refused when such an account has postings in the locked period.
 create or replace function private.guard_locked_bank_type()
 returns trigger
 language plpgsql

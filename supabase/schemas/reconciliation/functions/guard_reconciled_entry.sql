@@ -1,5 +1,7 @@
--- THE LOCK, 2: a reconciled entry and its lines are not updated or deleted, whoever asks (the
--- ledger's immutability refuses posted rows anyway; this says why in the user's words).
+-- The reconciliation lock on journal_entries and journal_entry_lines (*_a_reconciled_lock, named
+-- to fire before the tables' other triggers): a reconciled entry and its lines are not updated or
+-- deleted, whoever asks. The ledger's immutability refuses posted rows anyway; this says why, in
+-- the user's words.
 create or replace function private.guard_reconciled_entry()
 returns trigger
 language plpgsql
@@ -9,7 +11,8 @@ as $$
 declare
   v_entry uuid;
 begin
-  -- Separate statements: each is planned only for the table it reads.
+  -- Two statements, not one CASE: each names a column only its own table has, and PL/pgSQL
+  -- resolves every field an expression names when it runs it, whichever branch is taken.
   if tg_table_name = 'journal_entries' then
     v_entry := old.id;
   else

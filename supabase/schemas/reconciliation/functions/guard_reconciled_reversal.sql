@@ -1,6 +1,7 @@
--- THE LOCK, 1: reversing a reconciled entry (a document edited, voided or deleted, or a manual
--- reversal) is refused. Reversing an entry matched only in a reconciliation still in progress
--- drops those matches: the statement line is open again.
+-- The reconciliation lock on a new journal entry (journal_entries_a_reconciled_reversal, named to
+-- fire before the entry's other insert triggers): reversing a reconciled entry (a document edited,
+-- voided or deleted, or a manual reversal) is refused. Reversing an entry matched only in a
+-- reconciliation still in progress drops those matches: the statement line is open again.
 create or replace function private.guard_reconciled_reversal()
 returns trigger
 language plpgsql

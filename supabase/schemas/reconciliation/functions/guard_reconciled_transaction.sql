@@ -1,5 +1,8 @@
--- THE LOCK, 3: the document rows that posted a reconciled entry. A transaction's posting trigger
--- reverses on change (refused above); deleting one is refused here first, in the same words.
+-- The reconciliation lock on transactions (transactions_a_reconciled_lock, named to fire before
+-- transactions_post): a transaction whose entry is reconciled keeps its date, type, account,
+-- amount, fund and project and is not deleted; its description and notes still change. Posting
+-- the change would reverse the entry, which private.guard_reconciled_reversal refuses; this
+-- refuses first, in the same words.
 create or replace function private.guard_reconciled_transaction()
 returns trigger
 language plpgsql

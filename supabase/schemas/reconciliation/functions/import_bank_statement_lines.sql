@@ -1,6 +1,8 @@
--- Import statement lines, all or nothing. p_lines: [{date, amount, payee?, description?, bank_id?}].
--- A line whose bank id (or, without one, whose date/amount/description fingerprint and its
--- occurrence in the file) is already on this account is skipped and counted.
+-- RPC for owners, admins and members, on a reconciliation in progress: imports statement lines,
+-- all or nothing. p_lines: [{date, amount, payee?, description?, bank_id?}], at most 10,000. A
+-- line whose bank id (or, without one, whose date/amount/description fingerprint and its
+-- occurrence in the file) is already on this account is skipped and counted, so two identical
+-- lines in one file stay two lines and the same file imported twice adds nothing.
 create or replace function public.import_bank_statement_lines(p_reconciliation_id uuid, p_lines jsonb, p_format text)
 returns jsonb
 language plpgsql

@@ -1,4 +1,6 @@
--- The list: every cash account with its last reconciliation, and the reconciliations.
+-- RPC for members: the reconciliation list: every active cash account with its ledger balance,
+-- last reconciled date and the reconciliation in progress, and every reconciliation with its
+-- figures.
 create or replace function public.list_bank_reconciliations(p_organization_id uuid)
 returns jsonb
 language plpgsql

@@ -1,3 +1,5 @@
+-- RPC for owners, admins and members, on a reconciliation in progress: matches a statement line by
+-- hand to open ledger lines that add up to it (private.bank_match).
 create or replace function public.match_bank_statement_line(p_statement_line_id uuid, p_journal_entry_line_ids uuid[])
 returns void
 language plpgsql

@@ -1,7 +1,7 @@
--- One page of the ledger lines the reconciliation works with. States are exclusive: cleared
--- (matched here), suggested (open, in a suggestion), outstanding (neither). `matchable` lists the
--- lines a statement line can be matched to by hand (open: no statement line holds them), those of
--- p_near_amount first; the tooltip words of their state are left out there.
+-- RPC for members: one page of the ledger lines the reconciliation works with. States are
+-- exclusive: cleared (matched here), suggested (open, in a suggestion), outstanding (neither).
+-- `matchable` lists the lines a statement line can be matched to by hand (open: no statement line
+-- holds them), those of p_near_amount first; suggestions are not computed for it.
 create or replace function public.search_bank_reconciliation_ledger(
   p_reconciliation_id uuid,
   p_status text default null,

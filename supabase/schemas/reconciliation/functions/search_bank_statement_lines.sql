@@ -1,7 +1,7 @@
--- One page of the statement lines. States are exclusive: matched (a match exists), suggested (no
--- match, a suggestion), unmatched (neither). A search that reads as an amount finds that amount
--- (either sign unless one is typed) or that reference (a check number); other words search payee,
--- description and reference.
+-- RPC for members: one page of the statement lines. States are exclusive: matched (a match
+-- exists), suggested (no match, a suggestion), unmatched (neither). A search that reads as an
+-- amount finds that amount (either sign unless one is typed) or that reference (a check number);
+-- other words search payee, description and reference.
 create or replace function public.search_bank_statement_lines(
   p_reconciliation_id uuid,
   p_status text default null,

@@ -1,6 +1,7 @@
--- Start a reconciliation of a cash account. The opening balance is the previous finished
--- reconciliation's ending balance; the account's first one starts on p_statement_start_date
--- (default: a month before the end) from p_opening_balance or else the ledger balance before it.
+-- RPC for owners, admins and members: starts a reconciliation of a cash account, one in progress
+-- per account, each ending after the last. The opening balance is the previous reconciliation's
+-- ending balance; the account's first one starts on p_statement_start_date (default: a month
+-- before the end) from p_opening_balance or else the ledger balance before it.
 create or replace function public.start_bank_reconciliation(
   p_organization_id uuid,
   p_account_id uuid,

@@ -1,3 +1,4 @@
+-- RPC for members: the suggested matches of a reconciliation (private.bank_match_suggestions).
 create or replace function public.suggest_bank_matches(p_reconciliation_id uuid)
 returns table (statement_line_id uuid, journal_entry_line_ids uuid[], amount numeric, date_gap integer, shared_words integer, kind text)
 language plpgsql

@@ -1,5 +1,5 @@
--- Undo the account's last finished reconciliation (owners and admins): it is in progress again and
--- its lines are no longer locked.
+-- RPC for owners and admins: undoes the account's last finished reconciliation; it is in progress
+-- again with its matches, and its lines are unlocked.
 create or replace function public.undo_bank_reconciliation(p_reconciliation_id uuid)
 returns void
 language plpgsql

@@ -1,3 +1,5 @@
+-- RPC for owners, admins and members, on a reconciliation in progress: removes a statement line's
+-- matches; its ledger lines are open again.
 create or replace function public.unmatch_bank_statement_line(p_statement_line_id uuid)
 returns void
 language plpgsql

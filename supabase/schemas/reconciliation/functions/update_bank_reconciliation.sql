@@ -1,4 +1,5 @@
--- Change the statement's end date or ending balance while in progress.
+-- RPC for owners, admins and members, on a reconciliation in progress: changes the statement's end
+-- date or ending balance. The end stays on or after the start and after every matched line.
 create or replace function public.update_bank_reconciliation(p_reconciliation_id uuid, p_statement_end_date date, p_ending_balance numeric)
 returns void
 language plpgsql

@@ -1,3 +1,5 @@
+-- Bank reconciliations: members of the organization read; written only through the
+-- reconciliation RPCs (security definer, checking the caller's role), never directly.
 alter table public.bank_reconciliations enable row level security;
 
 drop policy if exists members_read on public.bank_reconciliations;

@@ -1,3 +1,5 @@
+-- Bank statement mappings (the CSV column mapping remembered per account): members of the
+-- organization read; owners, admins and members write.
 alter table public.bank_statement_mappings enable row level security;
 
 drop policy if exists editors_delete on public.bank_statement_mappings;

@@ -1,3 +1,5 @@
+-- Statement trigger on account_types (account_types_cash_flow_section): every new asset or
+-- liability type gets its default cash flow section row (private.default_cash_flow_section).
 create or replace function private.add_default_cash_flow_section()
 returns trigger
 language plpgsql

@@ -1,5 +1,8 @@
--- Each account's cash flow classification: 'cash', 'net_assets', 'noncash' (contra-assets),
--- 'operating', 'investing' or 'financing'.
+-- Each account's cash flow classification: 'cash' (private.is_cash_account), 'net_assets' (net
+-- assets, revenue and expenses: their change is the change in net assets), 'noncash'
+-- (contra-assets such as accumulated depreciation), else its account type's section: the
+-- organization's choice in private.cash_flow_sections, else the type's default ('operating',
+-- 'investing', 'financing' or 'cash'); an account without a type is operating.
 create or replace function private.cash_flow_accounts(p_org uuid)
 returns table (account_id uuid, code text, name text, category text, kind text)
 language sql

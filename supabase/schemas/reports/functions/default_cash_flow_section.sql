@@ -1,4 +1,4 @@
--- The default section of an account type of a category.
+-- The default cash flow section of an account type, by its name within its category.
 create or replace function private.default_cash_flow_section(p_category text, p_type_name text)
 returns text
 language sql

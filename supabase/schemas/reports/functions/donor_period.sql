@@ -1,4 +1,8 @@
--- The figures of one period as json {summary: {...}, levels: [...], months: [...], top: [...]}.
+-- The Donor Analysis figures of one period, as json {from, to, base_from, base_to, summary, levels,
+-- months, top}. The base period is the period of the same length just before it. A donor of the
+-- period is new (no gift before it), retained (gave in the base period too) or recaptured (gave
+-- before the base period, not in it); LYBUNT donors gave in the base period but not in this one,
+-- SYBUNT donors only before the base period.
 create or replace function private.donor_period(p_org uuid, p_from date, p_to date, p_fund uuid, p_top integer)
 returns json
 language sql

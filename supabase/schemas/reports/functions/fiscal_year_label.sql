@@ -1,4 +1,4 @@
--- 3. Guards in the database, in plain words.
+-- The label of a fiscal year: "FY 2026" for a calendar year, else "FY Jul 2025 - Jun 2026".
 create or replace function private.fiscal_year_label(p_start date, p_end date)
 returns text
 language sql

@@ -1,4 +1,5 @@
--- Each account's 990 part and line: the mapping, else the default.
+-- Each revenue and expense account's 990 part and line (placeholders left out): the
+-- organization's mapping, else the default (private.default_990_line).
 create or replace function private.form_990_accounts(p_org uuid)
 returns table (account_id uuid, code text, name text, category text, part text, line text, is_default boolean)
 language sql

@@ -1,4 +1,5 @@
--- RPC: the cash flow section of every asset and liability account type of the organization.
+-- RPC for members: the cash flow section of every asset and liability account type of the
+-- organization, with its default.
 create or replace function public.list_cash_flow_sections(p_organization_id uuid)
 returns table (account_type_id uuid, category text, type_name text, section text, default_section text)
 language plpgsql

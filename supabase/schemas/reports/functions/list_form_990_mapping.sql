@@ -1,4 +1,5 @@
--- RPC: the 990 line of every revenue and expense account, with the lines to choose from.
+-- RPC for members: the 990 line of every revenue and expense account, with the lines to choose
+-- from.
 create or replace function public.list_form_990_mapping(p_organization_id uuid)
 returns json
 language plpgsql

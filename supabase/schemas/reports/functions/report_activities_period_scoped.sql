@@ -1,5 +1,6 @@
--- The Statement of Activities' figures for one period: every line by class (without / with
--- donor restrictions / total), as json {sections, change, beginning, end}.
+-- The Statement of Activities' figures for one period, optionally of one fund and one project:
+-- every line by class (without / with donor restrictions / total), as json {lines, totals (per
+-- section), change, beginning, end}. The release account is always a line.
 create or replace function private.report_activities_period_scoped(p_org uuid, p_from date, p_to date, p_fund uuid, p_project uuid)
 returns json
 language sql

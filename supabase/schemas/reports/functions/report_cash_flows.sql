@@ -1,6 +1,7 @@
--- RPC: Statement of Cash Flows for [p_from, p_to] (default: the fiscal year to date), optionally of
--- one fund, beside the comparison period. A display table as the other reports (20261125015300):
--- columns current (and compare), rows with a drill-down slice per cell.
+-- RPC for members: Statement of Cash Flows (indirect method) for [p_from, p_to] (default: the
+-- fiscal year to date), optionally of one fund, beside the comparison period. A report table
+-- (docs/reports.md): columns current (and compare), rows with a drill-down slice per cell.
+-- 'balanced' says the net change in cash equals the sections' totals.
 create or replace function public.report_cash_flows(
   p_organization_id uuid,
   p_from date default null,

@@ -1,5 +1,6 @@
--- The period arguments every report takes: p_to defaults to today, p_from to the fiscal year's
--- first day; a comparison needs both ends.
+-- Refuses a period, or a comparison period, that starts after it ends. The reports call it once
+-- they have defaulted the period (p_to: today, p_from: the fiscal year's first day); a comparison
+-- counts only with both ends.
 create or replace function private.report_check_period(p_from date, p_to date, p_compare_from date, p_compare_to date)
 returns void
 language plpgsql

@@ -1,5 +1,6 @@
--- RPC: Donor Analysis for [p_from, p_to] (default: the fiscal year to date), optionally beside a
--- comparison period and of one fund. p_top: how many top donors (default 10, at most 100).
+-- RPC for members: Donor Analysis for [p_from, p_to] (default: the fiscal year to date),
+-- optionally beside a comparison period and of one fund. p_top: how many top donors (default 10,
+-- at most 100).
 create or replace function public.report_donor_analysis(
   p_organization_id uuid,
   p_from date default null,

@@ -1,5 +1,7 @@
--- RPC: Fund Balance Report for [p_from, p_to] (default: the fiscal year to date), with the ending
--- balances at p_compare_to beside it.
+-- RPC for members: Fund Balance Report for [p_from, p_to] (default: the fiscal year to date): per
+-- fund, grouped by class, the beginning balance, revenue, expenses, releases, transfers and ending
+-- balance, with the ending balances at p_compare_to beside it. A fund is shown when active or when
+-- it has a figure.
 create or replace function public.report_fund_balances(
   p_organization_id uuid,
   p_from date default null,

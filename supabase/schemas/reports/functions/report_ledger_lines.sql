@@ -1,3 +1,10 @@
+-- RPC for members: the General Ledger, and the drill-down of every report cell: the posted lines
+-- of a slice (accounts or categories, period, fund, project, expense function, class, no project)
+-- by account, date and posting time, one page at a time, with each account's opening, debits,
+-- credits and closing and every line's running balance (continued across pages). p_sign: the
+-- side that reads positive (default: each account's normal balance). The kept daily totals give
+-- where each account and day starts in that order, so only the page's days are read from the
+-- journal; year-end close and reopen entries are left out, as the kept totals leave them out.
 create or replace function public.report_ledger_lines(
   p_organization_id uuid,
   p_from date default null,

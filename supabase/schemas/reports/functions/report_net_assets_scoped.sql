@@ -1,3 +1,6 @@
+-- Net assets by class {without, with, total}: credits - debits of the net asset, revenue and
+-- expense accounts within [p_from, p_to] (p_from null: since the beginning), optionally of one fund
+-- and one project.
 create or replace function private.report_net_assets_scoped(p_org uuid, p_from date, p_to date, p_fund uuid, p_project uuid)
 returns json
 language sql

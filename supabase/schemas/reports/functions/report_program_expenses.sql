@@ -1,5 +1,7 @@
--- RPC: Program Expense Analysis (the functional expense matrix) for [p_from, p_to] (default: the
--- fiscal year to date), optionally of one fund, with the comparison period's total beside it.
+-- RPC for members: Program Expense Analysis (the functional expense matrix) for [p_from, p_to]
+-- (default: the fiscal year to date), optionally of one fund, with the comparison period's total
+-- beside it: one column per project with program expenses, then management and general and
+-- fundraising.
 create or replace function public.report_program_expenses(
   p_organization_id uuid,
   p_from date default null,

@@ -1,5 +1,6 @@
--- RPC: Statement of Activities for [p_from, p_to] (default: the fiscal year to date), optionally
--- beside [p_compare_from, p_compare_to] (its Total column only, as statements usually compare).
+-- RPC for members: Statement of Activities for [p_from, p_to] (default: the fiscal year to date),
+-- optionally of one fund or project, beside [p_compare_from, p_compare_to] (its Total column only,
+-- as statements usually compare).
 create or replace function public.report_statement_of_activities(
   p_organization_id uuid,
   p_from date default null,

@@ -1,5 +1,6 @@
--- RPC: Statement of Financial Position as of p_as_of (default today), optionally beside
--- p_compare_as_of. Lines are the accounts with a balance on either date, by code.
+-- RPC for members: Statement of Financial Position as of p_as_of (default today), optionally
+-- beside p_compare_as_of, of one fund or project. Lines are the accounts with a balance on either
+-- date, by code; net assets are by class, with this fiscal year's change.
 create or replace function public.report_statement_of_financial_position(
   p_organization_id uuid,
   p_as_of date default null,

@@ -1,6 +1,8 @@
--- RPC: the Taxes Report for [p_from, p_to] (default: the fiscal year to date), optionally beside a
--- comparison period. Returns {part_viii, part_ix} as display tables (see 20261125015300) and
--- {vendors_1099, payroll} as lists with their totals.
+-- RPC for members: the Taxes Report for [p_from, p_to] (default: the fiscal year to date),
+-- optionally beside a comparison period. Returns {part_viii, part_ix} as report tables
+-- (docs/reports.md) and {vendors_1099, payroll} as lists with their totals. The 1099 list covers
+-- the calendar year of the period's end (1099s are by calendar year); payroll, the approved and
+-- paid runs of the period by pay date.
 create or replace function public.report_taxes(
   p_organization_id uuid,
   p_from date default null,

@@ -1,5 +1,7 @@
--- RPC: Trial Balance for [p_from, p_to] (default: the fiscal year to date), optionally of one fund or
--- project, with the closing balances at p_compare_to beside it.
+-- RPC for members: Trial Balance for [p_from, p_to] (default: the fiscal year to date), optionally
+-- of one fund or project, with the closing balances at p_compare_to beside it. Revenue and expense
+-- accounts start at the fiscal year's first day; what earlier years left in them is one line,
+-- "Prior years' change in net assets", so the debit and credit columns always agree.
 create or replace function public.report_trial_balance(
   p_organization_id uuid,
   p_from date default null,
