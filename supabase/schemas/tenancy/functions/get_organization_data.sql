@@ -1,3 +1,7 @@
+-- RPC: the bundle the app loads when a member opens an organization: the reference lists whole
+-- (funds, chart of accounts, projects), the newest private.bundle_limit() rows of each large list
+-- with their lines, the settings, and each list's total so a screen knows what the bundle left
+-- out. Members only.
 create or replace function public.get_organization_data(p_organization_id uuid)
 returns json
 language plpgsql
