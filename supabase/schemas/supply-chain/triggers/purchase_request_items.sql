@@ -1,4 +1,4 @@
--- Purchase request items: only a draft's change, the request's estimated total kept, every write
+-- Purchase request items: only a draft request's items change, its estimated total kept, every write
 -- audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.purchase_request_items referencing old table as old_rows for each statement execute function private.audit_statement();
 
