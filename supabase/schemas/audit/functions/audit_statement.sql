@@ -1,4 +1,8 @@
--- The audit trigger, with old and new rows paired by key through a hash join.
+-- The audit trigger of every business table: one audit_log row per inserted, updated or deleted row,
+-- written once per statement from its transition tables, so bulk writes stay cheap. A row's key is
+-- its id, or its organization_id for a table keyed by that (organization_settings); an update's
+-- old and new rows are paired by key through a hash join. The author is auth.uid() with the JWT's
+-- role, or the database role for code without a request.
 create or replace function private.audit_statement()
 returns trigger
 language plpgsql
@@ -27,7 +31,8 @@ begin
     -- Bookkeeping columns (timestamps, document counters) alone are not news.
     where (ok.j - v_noise) is distinct from (nk.j - v_noise);
   else
-    -- A deleted organization takes its audit rows with it; keep the deletion itself unattributed to it.
+    -- While an organization is being deleted its audit rows cascade away, and a row naming it would
+    -- fail the foreign key: the deletions of its rows are logged without an organization.
     insert into public.audit_log (organization_id, table_name, row_id, action, actor_id, actor_role, old_data)
     select case when private.organization_gone((o.j ->> 'organization_id')::uuid) then null else (o.j ->> 'organization_id')::uuid end,
            tg_table_name, coalesce(o.j ->> 'id', o.j ->> 'organization_id'), tg_op, v_actor, v_role, o.j

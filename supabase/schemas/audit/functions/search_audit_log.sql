@@ -1,6 +1,6 @@
--- One page of the organization's audit log, newest first, filtered by table, author and dates,
--- with the author's name and e-mail (also of people who have left, whom profiles no longer show)
--- and the number of matching rows. Owners and admins only, as the table's own policy.
+-- RPC: one page of the organization's audit log, newest first, filtered by table, author and dates,
+-- with the author's name and e-mail (also of people who have left the organization) and the number
+-- of matching rows. Owners and admins only, as the table's own policy.
 create or replace function public.search_audit_log(
   p_organization_id uuid,
   p_table text default null,

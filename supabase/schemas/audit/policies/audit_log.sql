@@ -1,3 +1,5 @@
+-- Audit log: owners and admins read their organization's log; only the audit triggers write it (the
+-- API roles hold no write privilege).
 alter table public.audit_log enable row level security;
 
 drop policy if exists admins_read on public.audit_log;

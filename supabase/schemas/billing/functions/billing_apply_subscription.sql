@@ -1,7 +1,8 @@
--- checkout.session.completed (subscription mode) and customer.subscription.*: upserts the
--- organization's subscription row from the provider's subscription (p_subscription holds the
--- row's columns, already mapped) and writes p_notification when status, plan, cycle or the
--- cancellation flag changed. trial_ends_at is kept: it records the trial that was.
+-- Webhook (service role): checkout.session.completed in subscription mode and
+-- customer.subscription.*. Upserts the organization's subscription row from the provider's
+-- subscription (p_subscription holds the row's columns, already mapped) and writes p_notification
+-- when the status, plan, cycle or cancellation flag changed. trial_ends_at is left as it is: it
+-- records the trial the organization had. Each event id takes effect once (billing.claim_event).
 create or replace function public.billing_apply_subscription(
   p_event_id text,
   p_event_type text,
@@ -30,7 +31,7 @@ begin
   end if;
   select * into v_old from public.subscriptions where organization_id = v_org for update;
   v_had_row := found;
-  -- A late event about a subscription the organization has since replaced must not undo the new one.
+  -- A late event about a subscription the organization has replaced must not undo the current one.
   if v_had_row and v_old.provider_subscription_id is not null and v_old.provider_subscription_id <> v_provider_id
      and (p_subscription ->> 'status') in ('canceled', 'incomplete') then
     return jsonb_build_object('duplicate', false, 'ignored', 'The organization has a newer subscription');

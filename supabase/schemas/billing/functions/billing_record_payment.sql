@@ -1,5 +1,6 @@
--- invoice.paid / invoice.payment_failed: one payment-history row per provider invoice (a failed
--- invoice that is paid later becomes paid), and the optional notification (failed payments).
+-- Webhook (service role): invoice.paid and invoice.payment_failed. One payment-history row per
+-- provider invoice (a failed invoice paid later becomes paid) and the optional notification (for
+-- failed payments). Each event id takes effect once (billing.claim_event).
 create or replace function public.billing_record_payment(
   p_event_id text,
   p_event_type text,

@@ -1,5 +1,5 @@
--- Records an event id; false when it was processed before. A concurrent second delivery waits on
--- the first one's row and then sees the conflict, so an effect never runs twice.
+-- Records a provider event id; false when it was processed before. A concurrent second delivery
+-- waits on the first one's row and then sees the conflict, so an effect never runs twice.
 create or replace function billing.claim_event(p_event_id text, p_event_type text)
 returns boolean
 language plpgsql

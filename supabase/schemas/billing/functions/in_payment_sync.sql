@@ -1,6 +1,7 @@
--- True while a document and its payment are being written together (the payment's trigger raised
--- the document's amount_paid, or the document's trigger wrote the payment): the other side must
--- neither post again nor write back.
+-- True while an invoice or bill and its payment are written together (the payment's trigger raised
+-- the document's amount_paid, or the document's trigger wrote the payment): the other side then
+-- neither posts again nor writes back. private.post_document and private.post_document_payment set
+-- and read the flag.
 create or replace function private.in_payment_sync()
 returns boolean
 language sql

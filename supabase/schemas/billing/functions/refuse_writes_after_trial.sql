@@ -1,3 +1,7 @@
+-- The trial write guard (docs/billing.md): an AFTER ... FOR EACH STATEMENT trigger on each guarded
+-- table refuses an API user's insert, update or delete when one of the statement's organizations
+-- has a subscription that locks writes (private.subscription_locks_writes). The organizations are
+-- looked up once per statement, and raising undoes the whole statement.
 create or replace function private.refuse_writes_after_trial()
 returns trigger
 language plpgsql

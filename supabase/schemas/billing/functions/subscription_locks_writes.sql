@@ -1,4 +1,5 @@
--- The rule in one place (now() is the transaction's time, the same for every row).
+-- Whether a subscription refuses writes: a trial that has ended, a cancellation past its paid
+-- period, or an incomplete first payment. now() is the transaction's time, the same for every row.
 create or replace function private.subscription_locks_writes(s public.subscriptions)
 returns boolean
 language sql

@@ -1,4 +1,4 @@
--- The trial length, configurable in one place without a migration:
+-- The trial length, 14 days unless the database sets another:
 --   alter database postgres set app.trial_days = '30';
 create or replace function private.trial_length()
 returns interval

@@ -1,3 +1,5 @@
+-- Billing payments: owners and admins read their organization's payment history; only the webhook
+-- writes it.
 alter table public.billing_payments enable row level security;
 
 drop policy if exists admins_read on public.billing_payments;

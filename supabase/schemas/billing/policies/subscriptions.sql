@@ -1,3 +1,5 @@
+-- Subscriptions: members read their organization's; only service code writes them (the webhook,
+-- provisioning).
 alter table public.subscriptions enable row level security;
 
 drop policy if exists members_read on public.subscriptions;

@@ -1,5 +1,6 @@
--- Actuals of revenue and expense accounts per fiscal month of the year starting p_start, in the
--- account's natural direction, from the kept daily totals (never the raw lines).
+-- Actuals of revenue and expense accounts per fiscal month (1-12) of the year starting p_start, in
+-- the account's natural direction, from the kept daily totals (never the raw lines); a null fund or
+-- project means all.
 create or replace function private.budget_actuals_by_month(p_organization_id uuid, p_start date, p_fund_id uuid, p_project_id uuid)
 returns table (account_id uuid, period_month smallint, amount numeric)
 language sql

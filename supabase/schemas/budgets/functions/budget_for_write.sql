@@ -1,3 +1,5 @@
+-- The write preamble of the budget RPCs: the budget, when the caller may change it. "Budget not
+-- found" for a caller outside its organization (its existence stays hidden); viewers are refused.
 create or replace function private.budget_for_write(p_budget_id uuid)
 returns public.budgets
 language plpgsql

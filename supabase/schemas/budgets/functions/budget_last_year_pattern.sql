@@ -1,5 +1,5 @@
--- Last fiscal year's monthly actuals of one account in a budget's scope (for an account added to
--- the grid, so "spread by last year's pattern" works for it too).
+-- RPC: last fiscal year's monthly actuals of one account in a budget's scope, for an account added
+-- to the grid, so "spread by last year's pattern" works for it too. Members only.
 create or replace function public.budget_last_year_pattern(p_budget_id uuid, p_account_id uuid)
 returns json
 language plpgsql

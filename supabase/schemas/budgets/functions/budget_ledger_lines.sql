@@ -1,4 +1,5 @@
--- The ledger lines behind a budget vs. actual cell: one account, a date range, the scope; paged.
+-- RPC: the posted ledger lines behind a budget vs. actual cell (one account, a date range, the
+-- scope), paged, with the count and debit and credit totals from the kept daily totals. Members only.
 create or replace function public.budget_ledger_lines(
   p_organization_id uuid,
   p_account_id uuid,

@@ -1,3 +1,5 @@
+-- Budget lines: only a draft's lines change, a line is for a revenue or expense account, and it
+-- takes its budget's project. Lines go freely with their budget or organization.
 create or replace function private.budget_lines_guard()
 returns trigger
 language plpgsql

@@ -1,3 +1,5 @@
+-- A budget's scope in words for messages: its fiscal year, then its fund and project, or "(whole
+-- organization)".
 create or replace function private.budget_scope_label(p_budget public.budgets)
 returns text
 language sql

@@ -1,6 +1,7 @@
--- The contract (CONTRACTS.md): per revenue and expense account, the APPROVED budgets of exactly this
--- scope (fund and project as given, null = the organization-wide budget) for the months that meet
--- [p_from, p_to], against the ledger's actual in that scope (null fund / project = all).
+-- RPC: per revenue and expense account, the approved budgets of exactly this scope (fund and project
+-- as given, null = the organization-wide budget) for the months that meet [p_from, p_to], against
+-- the ledger's actual in that scope (null fund or project = all), with the variance.
+-- docs/budgets.md calls it the contract; the report and a project's page read it. Members only.
 create or replace function public.budget_vs_actual(
   p_organization_id uuid,
   p_from date,

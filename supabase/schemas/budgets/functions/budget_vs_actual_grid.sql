@@ -1,3 +1,6 @@
+-- RPC: one budget, in any status, against the ledger in its scope: per account 18 cells (months 1-12,
+-- quarters, year to date, year) plus Revenue, Expenses and Net totals; p_as_of (default today,
+-- kept within the budget's year) sets the year to date. Members only.
 create or replace function public.budget_vs_actual_grid(p_budget_id uuid, p_as_of date default null)
 returns json
 language plpgsql

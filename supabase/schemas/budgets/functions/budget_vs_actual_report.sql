@@ -1,6 +1,6 @@
--- The Budget vs. Actuals report's one call (issue 15 point 5): budget_vs_actual's rows plus the
--- Revenue, Expenses and Net totals summed here (the screen and its exports never add figures), and
--- whether an approved budget of that scope covers any of the period (the report's empty state).
+-- RPC: the Budget vs. Actuals report in one call: budget_vs_actual's rows plus the Revenue, Expenses
+-- and Net totals summed here (the screen and its exports never add figures), and the approved
+-- budgets of that scope that cover any of the period (none: the report's empty state).
 create or replace function public.budget_vs_actual_report(
   p_organization_id uuid,
   p_from date,

@@ -1,3 +1,8 @@
+-- Budgets: each new budget is the next version of its fiscal year and scope; only a draft's year,
+-- fund or project changes; one approved budget per fiscal year, fund and project (refused here in
+-- words; the unique index budgets_one_approved_per_scope backs it), stamped with who approved it
+-- and when; an approved budget is archived before it is deleted (unless its organization is being
+-- deleted).
 create or replace function private.budgets_guard()
 returns trigger
 language plpgsql

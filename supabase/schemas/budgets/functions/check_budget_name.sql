@@ -1,3 +1,4 @@
+-- A budget name, trimmed, or the refusal the budget form shows.
 create or replace function private.check_budget_name(p_name text)
 returns text
 language plpgsql

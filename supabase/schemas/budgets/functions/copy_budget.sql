@@ -1,5 +1,5 @@
--- A draft copy of a budget (another version of the same scope, or another fiscal year), each
--- month grown by p_percent.
+-- RPC: a draft copy of a budget (another version of the same scope, or another fiscal year), each
+-- month grown by p_percent. Owners, admins and members.
 create or replace function public.copy_budget(
   p_budget_id uuid,
   p_name text,

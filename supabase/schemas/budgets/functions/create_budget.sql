@@ -1,4 +1,5 @@
--- A new empty draft for a fiscal year and scope.
+-- RPC: a new empty draft for a fiscal year and scope, dated by the organization's fiscal year.
+-- Owners, admins and members.
 create or replace function public.create_budget(
   p_organization_id uuid,
   p_name text,

@@ -1,6 +1,6 @@
--- create_budget_from_actuals wrote the account of last year's month (null for a month without
--- actuals, refused by the lines guard) instead of the account's own id: an account with a month of
--- no activity last year could not be planned from actuals. Every month now carries the account.
+-- RPC: a new draft for p_fiscal_year from the previous year's actuals in the same scope, each month
+-- grown by p_percent. Every account with activity that year gets all twelve months (0 where a month
+-- had none). Owners, admins and members (create_budget checks).
 create or replace function public.create_budget_from_actuals(
   p_organization_id uuid,
   p_name text,

@@ -1,3 +1,5 @@
+-- RPC: deletes a draft or archived budget (budgets_guard refuses an approved one). Owners, admins
+-- and members.
 create or replace function public.delete_budget(p_budget_id uuid)
 returns void
 language plpgsql

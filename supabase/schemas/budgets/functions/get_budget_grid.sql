@@ -1,3 +1,5 @@
+-- RPC: the budget editor's grid: the budget, its months, per account the twelve amounts with last
+-- year's actuals beside them, and the revenue and expense totals. Members only.
 create or replace function public.get_budget_grid(p_budget_id uuid)
 returns json
 language plpgsql

@@ -1,4 +1,5 @@
--- Every budget of the organization with its scope and revenue / expense totals.
+-- RPC: every budget of the organization with its scope and revenue, expense and net totals.
+-- Members only.
 create or replace function public.list_budgets(p_organization_id uuid)
 returns json
 language plpgsql

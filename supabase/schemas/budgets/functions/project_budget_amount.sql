@@ -1,10 +1,6 @@
--- The dashboard reads the APPROVED budget (issue 14 point 5, docs/budgets.md): a project's budget
--- is the expense total of its approved project budgets (scope project, any fund, every fiscal year:
--- the same span as its all-time "spent") when it has one, else the project's own budget number;
--- 'budget_source' says which ('approved_budget' | 'project'). And 'budget' is this fiscal year's
--- approved organization-wide budget against the ledger through today (revenue and expenses, the
--- whole year and the months to date), null when there is none. private.project_budget_amount() is
--- the one definition of a project's budget for every screen (the projects pages use it too).
+-- A project's budget: the expense total of its approved project budgets (any fund, every fiscal
+-- year: the same span as its all-time spent) when it has any, else the project's own budget number
+-- (docs/budgets.md). private.project_summaries applies the same rule to all projects at once.
 create or replace function private.project_budget_amount(p_project_id uuid)
 returns numeric
 language sql

@@ -1,5 +1,5 @@
--- Replaces a draft's whole grid in one statement: p_lines = [{ "account_id": uuid, "months": [12 amounts] }].
--- Nothing is written unless every row is valid.
+-- RPC: replaces a draft's whole grid in one statement: p_lines = [{ "account_id": uuid, "months":
+-- [12 amounts] }]. Nothing is written unless every row is valid. Owners, admins and members.
 create or replace function public.save_budget_grid(p_budget_id uuid, p_lines jsonb)
 returns json
 language plpgsql

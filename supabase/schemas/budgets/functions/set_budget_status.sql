@@ -1,5 +1,6 @@
--- Approve, archive or return to draft. p_replace_approved archives the scope's current approved
--- budget in the same transaction (the new version replaces it); without it a second approval is refused.
+-- RPC: approve, archive or return to draft. p_replace_approved archives the scope's approved budget
+-- in the same transaction (the new version takes its place); without it a second approval is
+-- refused. Owners, admins and members.
 create or replace function public.set_budget_status(p_budget_id uuid, p_status text, p_replace_approved boolean default false)
 returns void
 language plpgsql

@@ -1,4 +1,5 @@
--- Name and notes of any version (the figures of an approved one stay frozen).
+-- RPC: name and notes of any version (the figures of an approved one stay frozen). Owners, admins
+-- and members.
 create or replace function public.update_budget(p_budget_id uuid, p_name text, p_notes text default null)
 returns void
 language plpgsql

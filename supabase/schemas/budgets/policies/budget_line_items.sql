@@ -1,3 +1,4 @@
+-- Budget lines: members of the organization read; owners, admins and members write.
 alter table public.budget_line_items enable row level security;
 
 drop policy if exists editors_delete on public.budget_line_items;

@@ -1,3 +1,4 @@
+-- Budgets: members of the organization read; owners, admins and members write.
 alter table public.budgets enable row level security;
 
 drop policy if exists editors_delete on public.budgets;

@@ -1,3 +1,5 @@
+-- Budget lines: only a draft's lines change and only for revenue and expense accounts, the
+-- budget's total kept, every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.budget_line_items referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.budget_line_items referencing new table as new_rows for each statement execute function private.audit_statement();

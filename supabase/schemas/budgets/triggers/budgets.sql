@@ -1,3 +1,5 @@
+-- Budgets: versions numbered, one approved budget per scope, an approved budget's scope frozen and
+-- its deletion refused, updated_at stamped, every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.budgets referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.budgets referencing new table as new_rows for each statement execute function private.audit_statement();

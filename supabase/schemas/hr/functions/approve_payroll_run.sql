@@ -1,3 +1,4 @@
+-- RPC: approves a draft run; the run's trigger posts the approval entry. Owners and admins only.
 create or replace function public.approve_payroll_run(p_run_id uuid)
 returns void
 language plpgsql

@@ -1,3 +1,5 @@
+-- Employees: the wage account is an Expenses account that takes postings, and a terminated
+-- employee without a termination date gets today's.
 create or replace function private.check_employee()
 returns trigger
 language plpgsql

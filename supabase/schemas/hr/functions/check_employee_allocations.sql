@@ -1,6 +1,6 @@
--- Checked at commit, so an editor can replace the rows in one transaction: an employee's
--- allocations total exactly 100 percent (or there are none: the employee's pay then goes to
--- their project, else to management and general).
+-- Checked at commit, so an editor replaces the rows in one transaction: an employee's allocations
+-- total exactly 100 percent, or there are none (the employee's pay then goes to their project, else
+-- to management and general).
 create or replace function private.check_employee_allocations()
 returns trigger
 language plpgsql

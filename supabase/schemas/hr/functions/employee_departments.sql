@@ -1,4 +1,4 @@
--- The departments in use, for the filter.
+-- RPC: the departments in use, for the employee list's filter. Members only.
 create or replace function public.employee_departments(p_organization_id uuid)
 returns table (department text)
 language plpgsql

@@ -1,5 +1,5 @@
--- RPC: the masked identifiers for lists: the last four digits, to owners and admins only (others
--- get no rows).
+-- RPC: the masked identifiers for lists (the last four digits), to owners and admins only; other
+-- members get no rows.
 create or replace function public.employee_identifiers_masked(p_organization_id uuid)
 returns table (employee_id uuid, tax_id_last4 text, bank_account_last4 text)
 language plpgsql

@@ -1,4 +1,4 @@
--- The lines of a run are final once it is approved.
+-- The lines of a run are final once it is approved. Lines go freely with their run.
 create or replace function private.guard_payroll_run_line()
 returns trigger
 language plpgsql

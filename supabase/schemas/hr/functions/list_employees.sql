@@ -1,3 +1,7 @@
+-- RPC: one page of the organization's employees, filtered (status, department, program, search)
+-- and sorted by the database, with the total count. A program matches an employee through their
+-- allocations, or their project when they have none. The tax id's last four digits go to owners
+-- and admins only. Members only.
 create or replace function public.list_employees(
   p_organization_id uuid,
   p_status text default null,
@@ -42,8 +46,8 @@ begin
          ' and (exists (select 1 from public.employee_allocations a where a.employee_id = e.id and a.project_id = $4)
                 or (e.project_id = $4 and not exists (select 1 from public.employee_allocations a where a.employee_id = e.id)))' else '' end
     || case when v_pattern is not null then ' and (e.name ilike $5 or e.position ilike $5 or e.email ilike $5)' else '' end;
-  -- The first version's order: the sort key (text keys case-insensitive, nulls last; pay rate in
-  -- Postgres' default null order), then the name case-insensitively, then the id.
+  -- The sort key (text keys case-insensitive, nulls last), then the name case-insensitively, then
+  -- the id, so pages never overlap.
   v_order := case v_sort
       when 'name' then 'lower(e.name) %1$s nulls last'
       when 'position' then 'lower(e.position) %1$s nulls last'

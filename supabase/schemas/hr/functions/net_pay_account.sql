@@ -1,5 +1,5 @@
--- The liability for net pay between approval and payment (2110 Net Pay Payable), added to an
--- organization's chart the first time it needs it.
+-- The liability for net pay between approval and payment (2110 Net Pay Payable, or the next free
+-- code), added to an organization's chart the first time a run is approved.
 create or replace function private.net_pay_account(p_org uuid)
 returns uuid
 language plpgsql

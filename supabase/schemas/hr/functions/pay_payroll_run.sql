@@ -1,3 +1,5 @@
+-- RPC: marks an approved run paid; the run's trigger posts the payment entry. Owners and admins
+-- only.
 create or replace function public.pay_payroll_run(p_run_id uuid)
 returns void
 language plpgsql

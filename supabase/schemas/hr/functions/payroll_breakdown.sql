@@ -1,8 +1,7 @@
--- Rates ------------------------------------------------------------------------------------------
--- The organization's rates (organization_settings.payroll_tax_rates) applied to a gross amount,
--- one rounded amount per rate. An entry may say "kind": "benefit" (a benefit rather than a tax:
--- withheld as a deduction when the employee pays it, posted to Employee Benefits when the employer
--- does); without it an entry is a tax.
+-- The organization's rates (organization_settings.payroll_tax_rates) applied to a gross amount, one
+-- amount per rate rounded to the cent. An entry may say "kind": "benefit" (withheld as a deduction
+-- when the employee pays it, posted to Employee Benefits when the employer does); without it an
+-- entry is a tax.
 create or replace function private.payroll_breakdown(p_org uuid, p_gross numeric)
 returns jsonb
 language sql

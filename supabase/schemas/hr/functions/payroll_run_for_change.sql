@@ -1,4 +1,6 @@
--- RPCs: the status changes. The trigger posts; these check who asks and say why not.
+-- The preamble of the status RPCs: the run, locked, when the caller is an owner or admin, with the
+-- sentence the screen shows otherwise. The run's trigger posts; the RPCs check who asks and say why
+-- not.
 create or replace function private.payroll_run_for_change(p_run_id uuid)
 returns public.payroll_runs
 language plpgsql

@@ -1,6 +1,7 @@
 -- RPC: a run's lines with the employee, their year-to-date totals through this run (approved and
--- paid runs of the same calendar year with a pay date on or before this one, this run included)
--- and the run's totals: the pay stubs and the register read this, never a sum in the browser.
+-- paid runs of the same calendar year with a pay date on or before this one, this run included
+-- whatever its status) and the run's totals: the pay stubs and the register read this, never a sum
+-- in the browser. Members only.
 create or replace function public.payroll_run_register(p_run_id uuid)
 returns json
 language plpgsql

@@ -1,4 +1,5 @@
--- RPC: year-to-date totals per employee (approved and paid runs with a pay date in the year).
+-- RPC: year-to-date totals per employee (approved and paid runs with a pay date in the calendar
+-- year). Members only.
 create or replace function public.payroll_year_to_date(p_organization_id uuid, p_year integer)
 returns table (
   employee_id uuid,

@@ -1,6 +1,7 @@
--- The approval entry of a run: wages, employer taxes and benefits split by each employee's
--- allocations (cumulative rounding: the shares of an amount add up to it to the cent), the
--- liabilities per fund. Every amount comes from the run's lines.
+-- The approval entry of a run, dated its pay date: wages, employer taxes and benefits split by each
+-- employee's allocations (cumulative rounding: the shares of an amount add up to it to the cent,
+-- so the entry balances in every fund), and the liabilities (Accrued Payroll Liabilities and Net
+-- Pay Payable) per fund. Every amount comes from the run's lines (docs/hr.md).
 create or replace function private.post_payroll_accrual(p_run public.payroll_runs)
 returns uuid
 language plpgsql

@@ -1,4 +1,5 @@
--- The payment entry: the net pay leaves cash, per fund, as the approval entry owed it.
+-- The payment entry of a run: the net pay the approval entry owed leaves cash, per fund. None when
+-- the run owes no net pay.
 create or replace function private.post_payroll_payment(p_run public.payroll_runs, p_accrual uuid)
 returns uuid
 language plpgsql

@@ -1,4 +1,9 @@
--- The run's lifecycle (replaces the posting on 'paid' of 20261122000800).
+-- A payroll run's lifecycle, draft -> approved -> paid, or void from any status. A run starts as a
+-- draft and never goes back; approving it (in an open period, with pay to approve) posts the
+-- approval entry, paying it the payment entry (both when a draft goes straight to paid), voiding it
+-- reverses both, dated the later of the pay date and today. An approved run's dates, fund and
+-- totals are final, and it is voided, not deleted. A run without a fund takes the general fund;
+-- the entry ids are the trigger's to set.
 create or replace function private.post_payroll_run()
 returns trigger
 language plpgsql

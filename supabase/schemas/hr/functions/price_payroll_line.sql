@@ -1,4 +1,5 @@
--- Writes a line's gross and the amounts of its breakdown.
+-- Writes a line's gross and the amounts of its breakdown: employee taxes, deductions (employee
+-- benefits), employer taxes and employer benefits.
 create or replace function private.price_payroll_line(p_line_id uuid, p_gross numeric)
 returns void
 language plpgsql

@@ -1,6 +1,7 @@
 -- RPC: a new draft run proposing a line per active employee hired by the period's end: salaried
 -- staff get their annual salary over the pay periods of their schedule, hourly staff hours x rate
--- (hours start at 0, entered in the grid), and the organization's rates.
+-- (hours start at 0, entered in the grid), both priced with the organization's rates. Owners and
+-- admins only.
 create or replace function public.propose_payroll_run(
   p_organization_id uuid,
   p_period_start date,

@@ -1,5 +1,6 @@
--- RPC: replace an employee's allocations in one call ([{project_id?, function, fund_id?, percent}]).
--- Runs as the caller: Row Level Security decides; the commit-time check refuses a total <> 100.
+-- RPC: replaces an employee's allocations in one call ([{project_id?, function, fund_id?, percent}]).
+-- Runs as the caller, so Row Level Security decides; viewers are refused in words, and a total other
+-- than 100 is refused here and again at commit.
 create or replace function public.save_employee_allocations(p_employee_id uuid, p_allocations jsonb)
 returns void
 language plpgsql

@@ -1,4 +1,5 @@
--- RPC: the hours grid of a draft run ([{line_id, hours}]): an hourly line's gross is hours x rate.
+-- RPC: the hours grid of a draft run ([{line_id, hours}]): an hourly line's gross is hours x rate,
+-- priced again with the organization's rates. Owners and admins only.
 create or replace function public.set_payroll_hours(p_run_id uuid, p_hours jsonb)
 returns void
 language plpgsql

@@ -1,3 +1,5 @@
+-- RPC: voids a run in any other status; the run's trigger reverses what it posted. Owners and admins
+-- only.
 create or replace function public.void_payroll_run(p_run_id uuid)
 returns void
 language plpgsql

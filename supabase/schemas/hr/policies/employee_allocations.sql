@@ -1,3 +1,4 @@
+-- Employee allocations: members of the organization read; owners, admins and members write.
 alter table public.employee_allocations enable row level security;
 
 drop policy if exists editors_delete on public.employee_allocations;

@@ -1,3 +1,5 @@
+-- Employee identifiers (tax id, bank account): only owners and admins read or write them; a member
+-- or viewer gets no row, whatever they ask.
 alter table public.employee_private enable row level security;
 
 drop policy if exists admins_delete on public.employee_private;

@@ -1,3 +1,4 @@
+-- Employees: members of the organization read; owners, admins and members write.
 alter table public.employees enable row level security;
 
 drop policy if exists editors_delete on public.employees;

@@ -1,3 +1,5 @@
+-- Payroll run lines: members of the organization read; only owners and admins write (they run
+-- payroll).
 alter table public.payroll_run_lines enable row level security;
 
 drop policy if exists admins_delete on public.payroll_run_lines;

@@ -1,3 +1,4 @@
+-- Payroll runs: members of the organization read; only owners and admins write (they run payroll).
 alter table public.payroll_runs enable row level security;
 
 drop policy if exists admins_delete on public.payroll_runs;

@@ -1,3 +1,5 @@
+-- Employees: the wage account checked and a termination dated, updated_at stamped, every write
+-- audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.employees referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.employees referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,5 @@
+-- Payroll run lines: final once the run is approved, the run's totals kept, every write audited and
+-- refused after the trial.
 create or replace trigger audit_delete after delete on public.payroll_run_lines referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.payroll_run_lines referencing new table as new_rows for each statement execute function private.audit_statement();

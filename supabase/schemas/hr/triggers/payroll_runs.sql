@@ -1,3 +1,5 @@
+-- Payroll runs: the lifecycle enforced and posted (approval and payment entries, reversals on
+-- void), updated_at stamped, every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.payroll_runs referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.payroll_runs referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,8 @@
+-- The overdue run for every organization inside the caller's one transaction, for the RPC
+-- run_overdue_notifications (a function cannot commit). It takes the run-wide advisory lock
+-- exclusively and no per-organization lock, so a run over thousands of organizations holds one
+-- lock; while another run holds it the answer is {"ran": false}. Each organization runs in its own
+-- sub-transaction (private.notify_overdue_organization).
 create or replace function private.notify_overdue_all()
 returns jsonb
 language plpgsql

@@ -1,7 +1,6 @@
 -- Notifications for invoices past due and bills due within a week (or past due), each linking to
--- the record itself; a document is announced once per state (no repeat while the same notice
--- exists). Returns how many were added. Called by the Invoices and Bills screens when they open
--- and by the demo seed; a daily job may call it too.
+-- the document; a document is announced once per state (no repeat while the same notice exists).
+-- Returns how many were added. No membership check: the scheduled run and the demo seed call it.
 create or replace function private.notify_overdue_documents(p_organization_id uuid)
 returns integer
 language plpgsql
@@ -36,6 +35,7 @@ end;
 $$;
 revoke all on function private.notify_overdue_documents(p_organization_id uuid) from public, anon, authenticated, service_role;
 
+-- RPC: the same for one organization, for any of its members.
 create or replace function public.notify_overdue_documents(p_organization_id uuid)
 returns integer
 language plpgsql

@@ -1,3 +1,14 @@
+-- The scheduled overdue run: every organization in its own transaction, committed before the next
+-- one starts, so an organization's notices show and its rows unlock at once, and a failure late in
+-- the run loses nothing already done. The backend's job CALLs it outside a transaction block
+-- (packages/backend/src/jobs/overdue-notifier.ts); on hosted Supabase pg_cron may (docs/projects.md).
+-- A procedure that commits may be neither SECURITY DEFINER nor carry SET, so it names every object
+-- with its schema and only its owner executes it (the job connects as the owner).
+-- Runners at the same moment announce each event once: each organization's transaction holds the
+-- run-wide lock shared and the organization's lock exclusively (both released at its commit), so
+-- two procedures (two backend instances) never work on one organization together (the second
+-- counts it skipped), and the RPC, which takes the run-wide lock exclusively, never runs beside
+-- either.
 create or replace procedure private.notify_overdue_each(inout result jsonb default null)
 language plpgsql
 as $$

@@ -1,17 +1,7 @@
--- Overdue notifications by a scheduled job, not on page load (issue 16 point 6). Until now the
--- Projects screens called notify_overdue_tasks and the Invoices/Bills screens notify_overdue_documents
--- when they opened: work on the read path, and nothing announced while nobody looked. Now:
---   * private.notify_overdue_tasks(org) holds the rule (no membership check); the public RPC keeps
---     its membership check and calls it, so a member may still ask for it.
---   * private.notify_overdue_all() runs both rules for every organization, each organization in its
---     own sub-transaction (one refusing, e.g. a trial past its end, does not stop the others), under a
---     transaction advisory lock so two runners at once (two backend instances, a cron and a
---     backend) never announce one event twice: the second sees the lock and skips its tick.
---   * public.run_overdue_notifications() is that run for the service role only: the backend's job
---     (packages/backend/src/jobs/overdue-notifier.ts) calls it every few minutes; on hosted
---     Supabase pg_cron or a scheduled Edge Function calls it (docs/projects.md).
--- Each event is still notified once: a task records the due date it announced
--- (overdue_notified_due), a document is announced once per state (an existing notice is not repeated).
+-- Notifies the assignee of each task past its due date (the organization's today) and not done,
+-- once per due date: the task records the due date it announced (overdue_notified_due), so a moved
+-- due date that is missed again is a new event. Returns how many were added. No membership check:
+-- the scheduled run calls it (docs/projects.md).
 create or replace function private.notify_overdue_tasks(p_organization_id uuid)
 returns integer
 language plpgsql
@@ -41,6 +31,7 @@ end;
 $$;
 revoke all on function private.notify_overdue_tasks(p_organization_id uuid) from public, anon, authenticated, service_role;
 
+-- RPC: the same for one organization, for any of its members (scripts; no screen calls it).
 create or replace function public.notify_overdue_tasks(p_organization_id uuid)
 returns integer
 language plpgsql

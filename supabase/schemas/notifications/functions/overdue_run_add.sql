@@ -1,4 +1,4 @@
--- Adds one organization's answer to the run's totals (shared by the procedure and the RPC).
+-- Adds one organization's answer to the run's totals (notify_overdue_each and notify_overdue_all).
 create or replace function private.overdue_run_add(p_run jsonb, p_one jsonb)
 returns jsonb
 language sql

@@ -1,3 +1,6 @@
+-- RPC, service role only: the overdue run in one transaction (private.notify_overdue_all), for a
+-- caller that cannot CALL the procedure (a scheduled Edge Function, a pg_cron build that refuses its
+-- COMMIT).
 create or replace function public.run_overdue_notifications()
 returns jsonb
 language sql

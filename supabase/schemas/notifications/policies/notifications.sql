@@ -1,3 +1,6 @@
+-- Notifications: members read the organization-wide ones and their own, and mark them read;
+-- owners, admins and members add them and delete what they see. Most are written by the system's
+-- security-definer code.
 alter table public.notifications enable row level security;
 
 drop policy if exists editors_delete on public.notifications;

@@ -1,5 +1,5 @@
--- The dependency rule --------------------------------------------------------------------------------
--- Refuses the dependency predecessor -> successor when the successor starts before the predecessor ends.
+-- The dependency rule: refuses predecessor -> successor when the successor starts before the
+-- predecessor is due (starting on its due date is fine), naming the earliest start it allows.
 create or replace function private.check_task_dependency(p_predecessor_id uuid, p_successor_id uuid)
 returns void
 language plpgsql

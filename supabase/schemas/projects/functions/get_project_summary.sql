@@ -1,5 +1,6 @@
--- One project's summary with its team, or null when the organization has no such project (the
--- screen then shows "Project not found").
+-- RPC: one project's summary (as search_projects computes it) with its team: the manager and every
+-- member with tasks on it, with their open and overdue tasks. Null when the organization has no such
+-- project (the screen then shows "Project not found"). Members only.
 create or replace function public.get_project_summary(p_organization_id uuid, p_project_id uuid)
 returns json
 language plpgsql

@@ -1,4 +1,5 @@
--- A task's comments, oldest first, with their authors' names.
+-- RPC: a task's comments, oldest first, with their authors' names ("Former member" when the author's
+-- profile is gone). Members only.
 create or replace function public.list_task_comments(p_organization_id uuid, p_task_id uuid)
 returns json
 language plpgsql

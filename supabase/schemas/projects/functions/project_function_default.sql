@@ -1,6 +1,6 @@
--- projects.function defaults to 'program' even when an insert sends null for it (issue 15, point
--- 9): supabase-js sends null for the columns a row of a multi-row insert leaves out, and the column
--- default then does not apply. A BEFORE trigger fills it (NOT NULL is checked after BEFORE triggers).
+-- projects.function is 'program' even when an insert sends null for it: supabase-js sends null for
+-- the columns a row of a multi-row insert leaves out, and the column default then does not apply.
+-- A BEFORE trigger fills it (NOT NULL is checked after BEFORE triggers).
 create or replace function private.project_function_default()
 returns trigger
 language plpgsql

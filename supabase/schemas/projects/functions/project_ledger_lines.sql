@@ -1,5 +1,6 @@
--- One page of the posted ledger lines tagged with a project (newest first), with the project's
--- expense total (= its spent to date when p_to is today) from the same lines.
+-- RPC: one page of the posted ledger lines tagged with a project up to the organization's today
+-- (newest first), with the project's expense total from the same lines (its spent to date, as the
+-- summary shows it). Members only.
 create or replace function public.project_ledger_lines(
   p_organization_id uuid,
   p_project_id uuid,

@@ -1,8 +1,8 @@
--- private.project_summaries reads every project's approved budget in one grouped join instead of one
--- private.project_budget_amount(p.id) call per project (review of session 4; issue 16). Same rule,
--- same results: the expense lines of the project's approved budgets when it has any, else the
--- project's own budget number (docs/budgets.md). private.project_budget_amount stays for the
--- dashboard and the one-project reads.
+-- Every project of the organization with its figures: budget, spent to date (expense lines of the
+-- kept daily totals up to today), remaining, task counts and progress. The budget is the expense
+-- lines of the project's approved budgets when it has any, else the project's own budget number
+-- (docs/budgets.md); all approved budgets are read in one grouped join, not one lookup per project.
+-- private.project_budget_amount states the same rule for one project.
 create or replace function private.project_summaries(p_organization_id uuid)
 returns table (
   id uuid, name text, code text, description text, status text, start_date date, end_date date,

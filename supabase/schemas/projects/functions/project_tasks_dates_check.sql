@@ -1,4 +1,4 @@
--- A task's new dates must still respect every dependency it takes part in.
+-- After a task's dates change: they must still respect every dependency the task takes part in.
 create or replace function private.project_tasks_dates_check()
 returns trigger
 language plpgsql

@@ -1,4 +1,5 @@
--- Notifications --------------------------------------------------------------------------------------
+-- Notifies a task's new assignee (on insert, or when the assignee changes), linking to the task;
+-- assigning yourself notifies no one.
 create or replace function private.project_tasks_notify_assignee()
 returns trigger
 language plpgsql

@@ -1,6 +1,6 @@
--- One page of tasks across the organization's working (not archived) projects, or of one project,
--- filtered and sorted by the database. p_due: 'overdue' (past due, not done) or 'this_week'
--- (due Monday to Sunday of the organization's current week).
+-- RPC: one page of tasks across the organization's working (not archived) projects, or of one
+-- project, filtered and sorted by the database. p_due: 'overdue' (past due, not done) or
+-- 'this_week' (due Monday to Sunday of the organization's current week). Members only.
 create or replace function public.search_project_tasks(
   p_organization_id uuid,
   p_project_id uuid default null,

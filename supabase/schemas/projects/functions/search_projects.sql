@@ -1,5 +1,6 @@
--- One page of the organization's projects with their figures, filtered and sorted by the database.
--- p_archived: false (default) the working projects, true the archived ones, null both.
+-- RPC: one page of the organization's projects with their figures and the totals of all that match,
+-- filtered and sorted by the database. p_archived: false (default) the working projects, true the
+-- archived ones, null both. Members only.
 create or replace function public.search_projects(
   p_organization_id uuid,
   p_status text default null,

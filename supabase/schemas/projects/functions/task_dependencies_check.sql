@@ -1,3 +1,5 @@
+-- A new or changed dependency: refused when it would close a cycle, or when the successor starts
+-- before the predecessor is due.
 create or replace function private.task_dependencies_check()
 returns trigger
 language plpgsql

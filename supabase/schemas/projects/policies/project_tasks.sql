@@ -1,3 +1,4 @@
+-- Project tasks: members of the organization read; owners, admins and members write.
 alter table public.project_tasks enable row level security;
 
 drop policy if exists editors_delete on public.project_tasks;

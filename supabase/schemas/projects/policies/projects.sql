@@ -1,3 +1,4 @@
+-- Projects: members of the organization read; owners, admins and members write.
 alter table public.projects enable row level security;
 
 drop policy if exists editors_delete on public.projects;

@@ -1,3 +1,6 @@
+-- Task comments: members of the organization read; owners, admins and members comment as
+-- themselves and edit their own comments; authors who are members delete their own, owners and
+-- admins any.
 alter table public.task_comments enable row level security;
 
 drop policy if exists authors_or_admins_delete on public.task_comments;

@@ -1,3 +1,4 @@
+-- Task dependencies: members of the organization read; owners, admins and members write.
 alter table public.task_dependencies enable row level security;
 
 drop policy if exists editors_delete on public.task_dependencies;

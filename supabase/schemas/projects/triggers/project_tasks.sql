@@ -1,3 +1,5 @@
+-- Project tasks: changed dates checked against the task's dependencies, a new assignee notified,
+-- updated_at stamped, every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.project_tasks referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.project_tasks referencing new table as new_rows for each statement execute function private.audit_statement();

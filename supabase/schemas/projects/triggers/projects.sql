@@ -1,3 +1,5 @@
+-- Projects: the expense function defaults to program, updated_at stamped, every write audited and
+-- refused after the trial.
 create or replace trigger audit_delete after delete on public.projects referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.projects referencing new table as new_rows for each statement execute function private.audit_statement();

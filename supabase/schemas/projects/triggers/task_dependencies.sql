@@ -1,3 +1,5 @@
+-- Task dependencies: no cycles and no successor starting before its predecessor is due, every
+-- write audited.
 create or replace trigger audit_delete after delete on public.task_dependencies referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.task_dependencies referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,7 +1,7 @@
 -- created_by on donations, pledges, invoice_payments and bill_payments is the signed-in caller,
--- never what the client sends (issue 13): a member inserting through the Data API with someone
--- else's id stores their own. With no signed-in user (the service role, the seed, migrations) the
--- given value stays. An update never changes who created the row.
+-- never what the client sends: a member inserting through the Data API with someone else's id
+-- stores their own. With no signed-in user (the service role, the seed, migrations) the given
+-- value stays. An update never changes who created the row.
 create or replace function private.created_by_caller()
 returns trigger
 language plpgsql

@@ -1,4 +1,5 @@
--- ILIKE pattern of a search box's words, wildcards escaped.
+-- ILIKE pattern of a search box's text (trimmed), matching anywhere, wildcards taken literally:
+-- the bank reconciliation searches. Other lists call private.contains_pattern on trimmed text.
 create or replace function private.search_pattern(p_search text)
 returns text
 language sql

@@ -1,3 +1,4 @@
+-- Stamps updated_at on every update (a before-update trigger of each table with that column).
 create or replace function private.touch_updated_at()
 returns trigger
 language plpgsql

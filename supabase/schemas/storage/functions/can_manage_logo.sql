@@ -1,3 +1,5 @@
+-- Whether the caller may upload, replace or remove a logo object: its first folder
+-- (logos/<organization_id>/...) is an organization they own or administer.
 create or replace function public.can_manage_logo(p_object_name text)
 returns boolean
 language sql

@@ -1,4 +1,5 @@
--- The organizations whose document folder the caller may read (any role) or write (not viewers).
+-- Whether the caller may read a documents object: its first folder
+-- (documents/<organization_id>/...) is an organization they belong to, in any role.
 create or replace function public.can_read_documents(p_object_name text)
 returns boolean
 language sql

@@ -1,3 +1,5 @@
+-- Whether the caller may add, replace or remove a documents object: its first folder is an
+-- organization where they are an owner, admin or member (viewers only read).
 create or replace function public.can_write_documents(p_object_name text)
 returns boolean
 language sql

@@ -1,4 +1,4 @@
--- The organizations whose logos the caller manages, as folder names.
+-- The organizations whose logos the caller manages (owner or admin), as folder names.
 create or replace function private.managed_logo_folders()
 returns setof text
 language sql

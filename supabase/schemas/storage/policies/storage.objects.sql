@@ -1,3 +1,8 @@
+-- Storage objects: avatars and logos are public to read; a person writes only their own avatar
+-- (avatars/<user id>/...), owners and admins their organization's logo (logos/<organization_id>/...).
+-- The private documents bucket holds an organization's files (bill attachments, receipts and
+-- invoices sent by e-mail, statements) as documents/<organization_id>/<area>/<file>: members read
+-- their organization's folder; owners, admins and members write it.
 drop policy if exists "avatars are readable by everyone" on storage.objects;
 create policy "avatars are readable by everyone" on storage.objects
   for select

@@ -1,5 +1,6 @@
--- checkout.session.completed for a templates-store purchase: the order is fulfilled by
--- public.fulfil_store_order (the store's migration) in the same transaction as the event record.
+-- Webhook (service role): checkout.session.completed for a templates-store purchase. The order is
+-- fulfilled by public.fulfil_store_order in the same transaction as the event record, so a
+-- redelivered event changes nothing.
 create or replace function public.billing_record_store_checkout(p_event_id text, p_event_type text, p_checkout_session jsonb)
 returns jsonb
 language plpgsql

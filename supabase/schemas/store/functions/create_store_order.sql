@@ -1,9 +1,9 @@
--- A pending order and its items in one transaction, priced and stock-checked here from the
--- catalogue rows (never from the caller): the unit price is the sale price when there is one
--- (CART-2), and an inventory-managed line above stock is refused with the spec's message (CART-3).
--- p_items: [{ variant_id, quantity }], distinct variants. Returns the order as the Checkout
--- Session needs it: { order_id, amount_total_cents, currency, lines: [{ product_title,
--- variant_title, quantity, unit_price_cents }] }. Called by create-store-checkout (service role).
+-- Service role (the create-store-checkout function): a pending order and its items in one
+-- transaction, priced and stock-checked from the catalogue rows, never from the caller: the unit
+-- price is the sale price when there is one (CART-2), and an inventory-managed line above stock is
+-- refused with the spec's message (CART-3). p_items: [{ variant_id, quantity }], distinct variants.
+-- Returns the order as the Checkout Session needs it: { order_id, amount_total_cents, currency,
+-- lines: [{ product_title, variant_title, quantity, unit_price_cents }] }.
 create or replace function public.create_store_order(p_items jsonb, p_email text default null, p_user_id uuid default null)
 returns jsonb
 language plpgsql

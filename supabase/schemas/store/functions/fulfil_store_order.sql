@@ -1,10 +1,11 @@
--- Marks the order of a completed Checkout Session paid and takes its inventory-managed quantities
--- out of stock, in one transaction. Idempotent on the session id: the order row is locked, and an
--- order already paid is left alone, so a duplicate delivery changes nothing. An unknown session,
--- one whose metadata names another order, or one not yet paid writes nothing. Once the provider
--- has taken the money, nothing here raises: if stock no longer covers the order (two buyers raced
--- for the last binder), stock stops at 0 and the order is flagged needs_attention with a note,
--- so the payment is recorded and a person can ship later or refund.
+-- Service role (the verified webhook): marks the order of a completed Checkout Session paid and
+-- takes its inventory-managed quantities out of stock, in one transaction. Idempotent on the
+-- session id: the order row is locked and an order already paid is left alone, so a duplicate
+-- delivery changes nothing. An unknown session, one whose metadata names another order, or one not
+-- yet paid writes nothing. Once the provider has taken the money nothing here raises: when stock no
+-- longer covers the order (two buyers raced for the last binder), stock stops at 0 and the order is
+-- flagged needs_attention with a note, so the payment is recorded and a person ships later or
+-- refunds.
 create or replace function public.fulfil_store_order(p_checkout_session jsonb)
 returns jsonb
 language plpgsql

@@ -1,3 +1,5 @@
+-- Store order items: a signed-in buyer reads the items of their own orders; only the service role
+-- and the store functions write them.
 alter table public.store_order_items enable row level security;
 
 drop policy if exists buyers_read_own on public.store_order_items;

@@ -1,8 +1,8 @@
--- 7. Adjustments -----------------------------------------------------------------------------
 -- RPC: an adjustment of one item. p_kind: 'count' (p_quantity = the quantity counted),
 -- 'spoilage' and 'distribution' (p_quantity = how much went out; a distribution names the
--- program's project), 'donation_in' (p_quantity in at p_unit_cost, the fair value per unit; or
--- the goods of an in-kind donation already recorded, p_donation_id). A reason is required.
+-- program's project), 'donation_in' (p_quantity in at p_unit_cost, the fair value per unit; or the
+-- goods of an in-kind donation already recorded, p_donation_id). A reason is required. Owners,
+-- admins and members.
 create or replace function public.adjust_inventory(
   p_inventory_id uuid,
   p_kind text,

@@ -1,5 +1,5 @@
--- A bill line for a stock line of an order is debited to Goods Received Not Invoiced (clearing
--- what the receipt credited); the bill takes the order as its purchase order.
+-- A bill line for a stock line of an order is debited to Goods Received Not Invoiced (clearing what
+-- the receipt credited); a draft bill without a purchase order takes the line's order.
 create or replace function private.bill_line_purchase_order()
 returns trigger
 language plpgsql

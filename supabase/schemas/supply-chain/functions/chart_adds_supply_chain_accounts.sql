@@ -1,5 +1,6 @@
--- New organizations: once the default chart's last account is in, add the supply-chain ones
--- (a trigger rather than a rewrite of the default chart, which other areas also extend).
+-- New organizations: once the default chart's last account (uncategorized expense) is in, add the
+-- supply-chain accounts (a trigger rather than a rewrite of the default chart, which other areas
+-- also extend).
 create or replace function private.chart_adds_supply_chain_accounts()
 returns trigger
 language plpgsql

@@ -1,7 +1,8 @@
--- RPC: the vendor's bill for an order, as a draft: one line per stock line for what was received
--- and not yet billed, at the order's price, linked to its order line (so approving it clears Goods
--- Received Not Invoiced). The bill is then checked against the vendor's invoice and approved
--- under Bills; the match view compares the three.
+-- RPC: the vendor's bill for an order, as a draft: one line per order line for what was received
+-- and not yet billed (on bills that are not void), at the order's price, linked to its order line
+-- (so approving it clears Goods Received Not Invoiced for stock lines). The bill is then checked
+-- against the vendor's invoice and approved under Bills; purchase_order_match compares the three.
+-- Owners, admins and members.
 create or replace function public.create_bill_from_purchase_order(
   p_purchase_order_id uuid,
   p_bill_date date default current_date,

@@ -1,5 +1,6 @@
--- RPC: a purchase order from one or more approved requests (their items become its lines, the
--- requests become 'ordered').
+-- RPC: a draft purchase order from one or more approved requests: their items become its lines, and
+-- it takes the fund and project of the first request. The requests become 'ordered' (the flag
+-- mb.purchase_request_ordered lets guard_purchase_request allow it). Owners, admins and members.
 create or replace function public.create_purchase_order_from_requests(
   p_organization_id uuid,
   p_request_ids uuid[],

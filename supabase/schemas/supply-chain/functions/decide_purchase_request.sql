@@ -1,5 +1,7 @@
--- Approve or reject a submitted request. Owners and admins decide; above the organization's
--- purchase request threshold (Settings -> Expenses) only owners approve. The requester is told.
+-- RPC: approve or reject a submitted request (a rejection needs a reason). Owners and admins decide;
+-- above the organization's purchase request threshold (Settings -> Expenses) only owners approve.
+-- The requester is told. The flag mb.purchase_request_decision lets guard_purchase_request accept
+-- the decision from here only.
 create or replace function public.decide_purchase_request(p_request_id uuid, p_approve boolean, p_reason text default null)
 returns void
 language plpgsql

@@ -1,5 +1,6 @@
--- The three accounts the supply-chain postings use, added to an organization's chart when it has
--- not got them (by role; a code already taken gets the next free one).
+-- The three accounts the supply-chain postings use (Goods Received Not Invoiced, Program Goods
+-- Distributed, Inventory Losses and Adjustments), added to an organization's chart when it lacks
+-- them (found by system key; a code already taken gets the next free one).
 create or replace function private.ensure_supply_chain_accounts(p_org uuid)
 returns void
 language plpgsql

@@ -1,4 +1,7 @@
--- On hand, cost and value change only through movements.
+-- Inventory items: on hand, cost and value change only through movements
+-- (private.record_stock_movement sets mb.stock_movement); a new item's value is its quantity at
+-- cost; stock back at the reorder level re-arms the low-stock notice; an item never moves to
+-- another organization.
 create or replace function private.guard_inventory()
 returns trigger
 language plpgsql

@@ -1,5 +1,8 @@
--- draft -> sent -> partially received -> received -> closed; draft or sent (nothing received)
--- -> cancelled; a partially received order may be closed short.
+-- Purchase orders: numbered when inserted without a number; a new order starts as a draft (service
+-- code excepted). Statuses: draft -> sent -> partially received -> received -> closed; draft or
+-- sent (nothing received) -> cancelled; a partially received order may be closed short. Only a
+-- draft is deleted, and an order needs a line to be sent. A received, closed or cancelled order's
+-- vendor, date, fund and project are final.
 create or replace function private.guard_purchase_order()
 returns trigger
 language plpgsql

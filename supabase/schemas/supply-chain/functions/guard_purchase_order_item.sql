@@ -1,6 +1,9 @@
--- Lines: a line with goods received is final (its quantity may not go below what arrived);
--- received quantities only grow, and not past the ordered quantity unless the over-receipt is
--- confirmed (public.receive_purchase_order's p_confirm_over_receipt).
+-- Purchase order lines: a line with goods received keeps its item, price and description, and its
+-- quantity may not go below what arrived; received quantities only grow, once the order is sent,
+-- and not past the ordered quantity unless the over-receipt is confirmed
+-- (public.receive_purchase_order's p_confirm_over_receipt). Only a draft or sent order's lines
+-- change (service code excepted), and a line with goods received is never deleted. Lines go freely
+-- with their order or organization.
 create or replace function private.guard_purchase_order_item()
 returns trigger
 language plpgsql

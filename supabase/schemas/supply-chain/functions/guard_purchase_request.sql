@@ -1,7 +1,9 @@
--- draft -> submitted -> approved | rejected (reason) -> ordered; a submitted request may be
--- withdrawn to draft, a rejected one reopened as a draft. The decision goes through
--- public.decide_purchase_request (role and threshold checks); 'ordered' is set when a purchase
--- order is created from the request. Service code (the seed, no signed-in user) writes freely.
+-- Purchase requests: numbered when inserted without a number. draft -> submitted -> approved |
+-- rejected (reason) -> ordered; a submitted request may be withdrawn to draft, a rejected one
+-- reopened as a draft. The decision goes through public.decide_purchase_request (role and
+-- threshold checks); 'ordered' is set when a purchase order is created from the request. Only a
+-- draft's content changes, and only a draft or rejected request is deleted. Service code (the seed,
+-- no signed-in user) writes freely.
 create or replace function private.guard_purchase_request()
 returns trigger
 language plpgsql

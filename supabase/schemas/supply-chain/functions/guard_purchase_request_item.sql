@@ -1,3 +1,5 @@
+-- Purchase request items: only a draft request's items change. Service code (no signed-in user) and
+-- an organization's deletion go freely.
 create or replace function private.guard_purchase_request_item()
 returns trigger
 language plpgsql

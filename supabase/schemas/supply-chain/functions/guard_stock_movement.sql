@@ -1,4 +1,5 @@
--- Movements are history: they never change or disappear (but with their organization).
+-- Stock movements are history: they never change or disappear, except with their item or
+-- organization.
 create or replace function private.guard_stock_movement()
 returns trigger
 language plpgsql

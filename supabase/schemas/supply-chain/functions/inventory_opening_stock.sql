@@ -1,4 +1,5 @@
--- An item created with a quantity on hand starts with an opening movement at its unit cost.
+-- An item created with a quantity on hand starts with an opening movement at its unit cost, posted
+-- against net assets, dated mb.opening_date when the caller sets it (an import), else today.
 create or replace function private.inventory_opening_stock()
 returns trigger
 language plpgsql

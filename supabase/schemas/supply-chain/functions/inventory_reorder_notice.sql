@@ -1,5 +1,6 @@
--- Falling below the reorder level tells the organization once (until stock is back at or above
--- it): on the update that takes the quantity below the level (or raises the level above it).
+-- Falling below the reorder level tells the organization once, until stock is back at or above it:
+-- on the update that takes the quantity below the level (or raises the level above it), never for
+-- opening stock.
 create or replace function private.inventory_reorder_notice()
 returns trigger
 language plpgsql

@@ -1,7 +1,7 @@
--- 10. Inventory Valuation (the report at /app/reports/inventory) ------------------------------
--- Items with quantity, average unit cost and value as of a date (their movements up to it), and
--- the ledger's balance of the Inventory accounts (the 'inventory' role and any account of the
--- Inventory type) at the same date, side by side.
+-- RPC: the Inventory Valuation report (/app/reports/inventory): items with quantity, average unit
+-- cost and value as of a date (their movements up to it), and the ledger's balance of the Inventory
+-- accounts (the 'inventory' system account and any account of the Inventory type) at the same date,
+-- side by side. Members only.
 create or replace function public.inventory_valuation(
   p_organization_id uuid,
   p_as_of date default current_date,

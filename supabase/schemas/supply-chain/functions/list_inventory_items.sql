@@ -1,3 +1,5 @@
+-- RPC: one page of inventory items, filtered (search, category, low stock) and sorted by the
+-- database, with the count, value and low-stock count of all that match. Members only.
 create or replace function public.list_inventory_items(
   p_organization_id uuid,
   p_search text default null,

@@ -1,3 +1,5 @@
+-- RPC: one page of purchase orders, filtered (status, search) and sorted by the database, with each
+-- order's request number and how much of it is received. Members only.
 create or replace function public.list_purchase_orders(
   p_organization_id uuid,
   p_status text default null,

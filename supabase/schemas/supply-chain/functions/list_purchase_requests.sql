@@ -1,4 +1,5 @@
--- 9. Lists (server-paged) --------------------------------------------------------------------
+-- RPC: one page of purchase requests, filtered (status, search) and sorted by the database.
+-- Members only.
 create or replace function public.list_purchase_requests(
   p_organization_id uuid,
   p_status text default null,

@@ -1,3 +1,5 @@
+-- RPC: one page of stock movements, newest first, of the organization or one item, optionally of one
+-- kind. Members only.
 create or replace function public.list_stock_movements(
   p_organization_id uuid,
   p_inventory_id uuid default null,

@@ -1,4 +1,5 @@
--- The next free number of the kind (skips numbers already used, e.g. imported ones).
+-- The next free purchase request or order number from the settings' counter (skipping numbers
+-- already used, e.g. imported ones); a random one when the organization has no settings row.
 create or replace function private.next_purchasing_number(p_org uuid, p_kind text)
 returns text
 language plpgsql

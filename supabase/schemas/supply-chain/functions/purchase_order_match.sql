@@ -1,4 +1,5 @@
--- RPC: ordered vs received vs billed per line of an order, with the differences flagged.
+-- RPC: ordered vs received vs billed per line of an order (bills that are not void), with the
+-- differences flagged. Members only.
 create or replace function public.purchase_order_match(p_purchase_order_id uuid)
 returns table (
   line_id uuid, description text, inventory_id uuid, quantity_ordered numeric, unit_cost numeric, amount_ordered numeric,

@@ -1,4 +1,6 @@
--- RPC: receive goods on a sent order, per line: p_lines = [{"line_id": uuid, "quantity": n}].
+-- RPC: receive goods on a sent order, per line: p_lines = [{"line_id": uuid, "quantity": n}], in an
+-- open period. The date and the over-receipt confirmation reach the line triggers as mb.received_on
+-- and mb.allow_over_receipt. Owners, admins and members.
 create or replace function public.receive_purchase_order(
   p_purchase_order_id uuid,
   p_lines jsonb,

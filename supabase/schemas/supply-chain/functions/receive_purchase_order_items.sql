@@ -1,7 +1,6 @@
--- 6. Receiving -------------------------------------------------------------------------------
--- Replaces the earlier receipt trigger (which moved quantities and posted nothing): every raise
--- of a line's quantity_received becomes a receipt movement of its item, posted, dated
--- mb.received_on (set by public.receive_purchase_order) or today; the order's status follows.
+-- Every raise of a stock line's quantity_received becomes a receipt movement of its item, posted
+-- (Inventory against Goods Received Not Invoiced), dated mb.received_on (set by
+-- public.receive_purchase_order) or today; the order's status follows what has arrived.
 create or replace function private.receive_purchase_order_items()
 returns trigger
 language plpgsql

@@ -1,3 +1,5 @@
+-- The same for lines inserted with a quantity already received (service code, the seed): receipt
+-- movements, and the order's status follows.
 create or replace function private.receive_purchase_order_items_inserted()
 returns trigger
 language plpgsql

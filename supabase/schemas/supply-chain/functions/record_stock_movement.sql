@@ -1,6 +1,8 @@
--- The one place a movement is written: values it at cost, moves the item's quantity and value,
--- and posts its entry. p_quantity is signed; p_unit_cost is the incoming cost (receipts,
--- donations, opening stock; ignored going out, where the moving average applies).
+-- The one place a movement is written: values it at cost, moves the item's quantity and value, and
+-- posts its entry. p_quantity is signed; p_unit_cost is the incoming cost (receipts, donations,
+-- opening stock; ignored going out, where the moving average applies, and the last unit out takes
+-- the remaining value so no cents are left behind). The item row is locked, so concurrent
+-- movements of one item queue.
 create or replace function private.record_stock_movement(
   p_inventory_id uuid,
   p_kind text,

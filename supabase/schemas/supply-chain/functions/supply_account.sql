@@ -1,4 +1,4 @@
--- The account of a supply-chain role, created on first use if the chart lacks it.
+-- The account of a supply-chain system key, created on first use when the chart lacks it.
 create or replace function private.supply_account(p_org uuid, p_key text)
 returns uuid
 language plpgsql

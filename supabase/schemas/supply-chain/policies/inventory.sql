@@ -1,3 +1,4 @@
+-- Inventory items: members of the organization read; owners, admins and members write.
 alter table public.inventory enable row level security;
 
 drop policy if exists editors_delete on public.inventory;

@@ -1,3 +1,4 @@
+-- Purchase orders: members of the organization read; owners, admins and members write.
 alter table public.purchase_orders enable row level security;
 
 drop policy if exists editors_delete on public.purchase_orders;

@@ -1,3 +1,4 @@
+-- Purchase request items: members of the organization read; owners, admins and members write.
 alter table public.purchase_request_items enable row level security;
 
 drop policy if exists editors_delete on public.purchase_request_items;

@@ -1,3 +1,6 @@
+-- Inventory items: quantity and value change only through movements, opening stock recorded as a
+-- movement, a low-stock notice once per dip below the reorder level, updated_at stamped, every
+-- write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.inventory referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.inventory referencing new table as new_rows for each statement execute function private.audit_statement();

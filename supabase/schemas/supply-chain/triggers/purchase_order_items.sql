@@ -1,3 +1,5 @@
+-- Purchase order lines: final once goods arrive, receipts become posted stock movements and move
+-- the order's status, the order's total kept, every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.purchase_order_items referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.purchase_order_items referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,5 @@
+-- Purchase request items: only a draft request's items change, its estimated total kept, every write
+-- audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.purchase_request_items referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.purchase_request_items referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,3 +1,5 @@
+-- Purchase requests: numbered, the approval lifecycle enforced, updated_at stamped, every write
+-- audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.purchase_requests referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.purchase_requests referencing new table as new_rows for each statement execute function private.audit_statement();

@@ -1,7 +1,7 @@
--- A "not found" raised by an RPC answers 404, as PostgREST does it: plain P0002 (no_data_found) is a
--- PL/pgSQL error that PostgREST (hosted Supabase) and the local Data API both answer with 500, so a
--- function that wants 404 raises PostgREST's `PTxyz` SQLSTATE (`PT404` -> HTTP 404, message, detail
--- and hint unchanged). accept_invitation is unchanged apart from that code.
+-- RPC: the signed-in person an invitation was sent to accepts it: they join the organization with
+-- the invitation's role and the members are told. An invitation that is unknown, expired, accepted
+-- or addressed to another e-mail answers 404: SQLSTATE PT404 is PostgREST's code for HTTP 404
+-- (plain P0002 would answer 500, on hosted Supabase and the local Data API alike).
 create or replace function public.accept_invitation(p_token text)
 returns uuid
 language plpgsql

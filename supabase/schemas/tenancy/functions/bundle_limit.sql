@@ -1,5 +1,5 @@
--- How many of the newest rows of the large lists the bundle carries; the rest through the list
--- RPCs below or REST with range pagination.
+-- How many of the newest rows of each large list get_organization_data carries; the screens read
+-- the rest through their list RPCs or REST with range pagination.
 create or replace function private.bundle_limit()
 returns integer
 language sql

@@ -1,4 +1,5 @@
--- The settings' fallbacks keep their kind.
+-- The settings' fallbacks keep their kind: the default revenue, expense and cash accounts are
+-- Revenue, Expenses and Assets accounts, and the general fund is without donor restrictions.
 create or replace function private.check_settings_defaults()
 returns trigger
 language plpgsql

@@ -1,4 +1,4 @@
--- RPC: a signed-in user creates another organization they own.
+-- RPC: a signed-in user creates another organization, which they own, set up as a sign-up's is.
 create or replace function public.create_organization(p_name text)
 returns uuid
 language plpgsql

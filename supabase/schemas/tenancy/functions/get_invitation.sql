@@ -1,5 +1,5 @@
--- What an invitation link shows before it is accepted: the organization and role, only to the
--- signed-in person it was sent to.
+-- RPC: what an invitation link shows before it is accepted (organization, role, expiry), only to
+-- the signed-in person it was sent to; any other caller gets 404 (PT404), as accept_invitation.
 create or replace function public.get_invitation(p_token text)
 returns json
 language plpgsql

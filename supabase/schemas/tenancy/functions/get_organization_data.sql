@@ -1,3 +1,11 @@
+-- RPC: the bundle the app loads when a member opens an organization, with the settings. Funds,
+-- accounts, the chart's reference lists and projects come whole: the pickers offer every one, and
+-- an organization has tens or hundreds of them. Every other list carries at most the
+-- private.bundle_limit() newest rows (by date for transactions, documents, donations, entries,
+-- payroll runs, purchase orders and budgets; by creation for the rest) with their lines, so the
+-- bundle stays small for an organization with 100,000 donors; `totals` counts every row so a
+-- screen can say there are more. A screen that needs a whole list reads a paged or searched RPC
+-- (list_employees, employee_departments, list_customers, list_vendors, list_donors). Members only.
 create or replace function public.get_organization_data(p_organization_id uuid)
 returns json
 language plpgsql

@@ -1,3 +1,7 @@
+-- Settings that would rewrite a locked period: only an owner moves the lock date back or clears it
+-- (code without a signed-in user may); the fiscal year start and the currency stay while the locked
+-- period holds postings; and the cash account may not change so that an account with locked
+-- postings starts or stops counting as cash (the closed period's cash figures would move).
 create or replace function private.guard_locked_settings()
 returns trigger
 language plpgsql

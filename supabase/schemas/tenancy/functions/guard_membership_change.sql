@@ -1,7 +1,8 @@
--- Role changes: only an owner may create, change or remove an owner (the first member of a
--- brand-new organization excepted: provisioning makes its creator the owner), and an
--- organization always keeps at least one owner. Code without auth.uid() (service_role,
--- migrations, the sign-up trigger) may set roles freely.
+-- Role changes: only an owner may create, change or remove an owner (except the first member of a
+-- new organization: provisioning makes its creator the owner), and an organization always keeps
+-- at least one owner (unless the organization itself is being deleted). A membership never moves
+-- to another user or organization. Code without a signed-in user (service role, migrations, the
+-- sign-up trigger) sets roles freely.
 create or replace function private.guard_membership_change()
 returns trigger
 language plpgsql

@@ -1,3 +1,5 @@
+-- On sign-up (trigger on auth.users): the user's profile from the sign-up metadata and, when the
+-- sign-up form named an organization, that organization on the plan and billing cycle chosen.
 create or replace function private.handle_new_user()
 returns trigger
 language plpgsql

@@ -1,3 +1,6 @@
+-- Whether the caller holds one of roles in the organization. The write policies use it (a write
+-- touches few rows); read policies use user_organization_ids. SECURITY DEFINER for the same reason
+-- as is_org_member.
 create or replace function public.has_org_role(org uuid, roles text[])
 returns boolean
 language sql

@@ -1,5 +1,6 @@
--- Membership helpers. SECURITY DEFINER so a policy on organization_members can call them
--- without recursing into its own policy; STABLE so the planner may cache them per statement.
+-- Whether the caller is a member of the organization. SECURITY DEFINER so a policy on
+-- organization_members can call it without recursing into its own policy; STABLE so the planner
+-- may evaluate it once per statement.
 create or replace function public.is_org_member(org uuid)
 returns boolean
 language sql

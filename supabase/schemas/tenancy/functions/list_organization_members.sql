@@ -1,7 +1,6 @@
--- Members ----------------------------------------------------------------------------------------
--- The members of an organization the caller belongs to, with their e-mail and last sign-in
--- (auth.users is not reachable through the API; profiles carry neither the sign-in time nor,
--- reliably, the current e-mail).
+-- RPC: the members of an organization the caller belongs to, owners first, with their e-mail and
+-- last sign-in. It reads auth.users, which the API cannot reach: profiles carry neither the sign-in
+-- time nor, reliably, the current e-mail. Members only.
 create or replace function public.list_organization_members(p_organization_id uuid)
 returns table (
   member_id uuid,

@@ -1,4 +1,4 @@
--- True while the organization that owns a row is being deleted (its cascade must go through).
+-- True while the organization that owns a row is being deleted, so guards let its cascade through.
 create or replace function private.organization_gone(p_org uuid)
 returns boolean
 language sql

@@ -1,4 +1,5 @@
--- The organization's today (its time zone), as the dashboard uses.
+-- Today in the organization's time zone, for the project screens and overdue tasks. Unlike
+-- private.today_for_organization, an unknown zone name raises instead of falling back to UTC.
 create or replace function private.organization_today(p_organization_id uuid)
 returns date
 language sql

@@ -1,4 +1,7 @@
--- Creates a fully set-up organization owned by p_owner and returns its id.
+-- Creates a fully set-up organization owned by p_owner and returns its id: the owner's membership,
+-- settings, the default chart of accounts, the General Operating fund, the settings' fallback
+-- accounts and fund, a trial subscription (an unknown plan or cycle becomes starter, monthly) and a
+-- welcome notification. Sign-up and create_organization both call it.
 create or replace function private.provision_organization(p_name text, p_owner uuid, p_plan text default null, p_cycle text default null)
 returns uuid
 language plpgsql

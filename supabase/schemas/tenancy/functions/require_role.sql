@@ -1,3 +1,5 @@
+-- The role preamble of a security-definer RPC: refuses a non-member, and a member whose role is not
+-- among p_roles with p_refusal, the sentence the screen shows (42501, HTTP 403).
 create or replace function private.require_role(p_organization_id uuid, p_roles text[], p_refusal text)
 returns void
 language plpgsql

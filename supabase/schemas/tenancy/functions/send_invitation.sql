@@ -1,10 +1,10 @@
--- Invitations ------------------------------------------------------------------------------------
--- Invites an e-mail address with a role, or sends an open invitation again (new link, new 14 days,
--- the role given now): the invitation row and its e-mail in one transaction. The e-mail goes into
--- the platform's mail outbox (auth.dev_outbox, where every auth mail of the local platform goes);
+-- RPC: invites an e-mail address with a role, or sends an open invitation again (new link, another
+-- 14 days, the role given this time): the invitation row and its e-mail in one transaction. Owners
+-- and admins only; ownership is never invited, an owner grants it to a member. The e-mail goes into
+-- the platform's mail outbox (auth.dev_outbox, where the local platform puts every auth mail);
 -- where that table does not exist (hosted Supabase) the invitation is still created and its link
--- is returned for the inviter to pass on. p_site_url is where the link points (the app's origin):
--- it must be an http(s) origin, and app.site_url, when the database has it, wins.
+-- returned for the inviter to pass on. p_site_url is the app's origin the link points to (http or
+-- https, no path); app.site_url, when the database has it, wins.
 create or replace function public.send_invitation(p_organization_id uuid, p_email text, p_role text, p_site_url text default null)
 returns json
 language plpgsql

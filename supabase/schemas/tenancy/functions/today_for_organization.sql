@@ -1,4 +1,5 @@
--- Today in the organization's time zone (an unknown zone name falls back to UTC), as the dashboard.
+-- Today in the organization's time zone (an unknown zone name falls back to UTC): the date that
+-- reports, aging, due dates and new documents default to.
 create or replace function private.today_for_organization(p_org uuid)
 returns date
 language plpgsql

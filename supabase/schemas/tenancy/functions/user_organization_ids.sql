@@ -1,8 +1,8 @@
--- Read policies that scale: `organization_id in (select public.user_organization_ids())` runs the
--- membership lookup once per statement and then costs a hash probe per row, where calling
--- is_org_member(organization_id) runs a function per row. Measured on 30,000 transactions:
--- count(*) as a member took 363 ms with the per-row call and 11 ms with the set (see
--- docs/performance.md, Data). Write policies keep has_org_role: writes touch few rows.
+-- The organizations the caller belongs to (with one of p_roles, when given), for read policies:
+-- `organization_id in (select public.user_organization_ids())` looks the memberships up once per
+-- statement and then costs a hash probe per row, where is_org_member(organization_id) calls a
+-- function per row; on 30,000 transactions the set is about thirty times faster
+-- (docs/performance.md, Data). Write policies keep has_org_role: writes touch few rows.
 create or replace function public.user_organization_ids(p_roles text[] default null)
 returns setof uuid
 language sql

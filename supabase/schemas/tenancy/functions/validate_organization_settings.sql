@@ -1,5 +1,5 @@
--- Time zones and rates: the checks a column constraint cannot express (a catalog lookup, each
--- element of an array), in words the settings pages show.
+-- Time zones and payroll tax rates: the checks a column constraint cannot express (a catalog
+-- lookup, each element of an array), in the words the settings pages show.
 create or replace function private.validate_organization_settings()
 returns trigger
 language plpgsql

@@ -1,3 +1,5 @@
+-- Invitations: owners and admins read and write them (a row carries its token, so no one else
+-- sees it); the invitee reaches theirs through get_invitation and accept_invitation.
 alter table public.invitations enable row level security;
 
 drop policy if exists admins_delete on public.invitations;
@@ -12,7 +14,6 @@ create policy admins_insert on public.invitations
   to authenticated
   with check (public.has_org_role(organization_id, array['owner', 'admin']));
 
--- Invitations carry their token: only owners and admins see them.
 drop policy if exists admins_read on public.invitations;
 create policy admins_read on public.invitations
   for select

@@ -1,3 +1,7 @@
+-- Memberships: members see their organization's members; owners and admins change roles (the
+-- only column granted for update) and remove members, and anyone may leave. Memberships are created
+-- by provisioning and accept_invitation, never through the API; guard_membership_change protects
+-- the owners.
 alter table public.organization_members enable row level security;
 
 drop policy if exists admins_or_self_delete on public.organization_members;

@@ -1,3 +1,5 @@
+-- Organization settings: members read them; owners and admins change them. The row is created
+-- with the organization and goes with it.
 alter table public.organization_settings enable row level security;
 
 drop policy if exists admins_update on public.organization_settings;

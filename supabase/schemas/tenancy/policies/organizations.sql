@@ -1,3 +1,5 @@
+-- Organizations: members read theirs; owners and admins rename them; only owners delete them.
+-- Organizations are created through create_organization or sign-up, never by an insert.
 alter table public.organizations enable row level security;
 
 drop policy if exists admins_update on public.organizations;

@@ -1,3 +1,4 @@
+-- Profiles: people read their own and their co-members' profiles, and write only their own.
 alter table public.profiles enable row level security;
 
 drop policy if exists self_insert on public.profiles;

@@ -1,3 +1,5 @@
+-- Memberships: owners protected (only owners grant or remove ownership, one owner always stays),
+-- updated_at stamped, every write audited.
 create or replace trigger audit_delete after delete on public.organization_members referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.organization_members referencing new table as new_rows for each statement execute function private.audit_statement();

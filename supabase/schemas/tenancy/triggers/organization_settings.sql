@@ -1,3 +1,6 @@
+-- Organization settings: fallback accounts and fund keep their kind, time zone and tax rates are
+-- valid, a locked period is reopened only by an owner and its books are not rewritten, a new logo
+-- touches the organization so members see it, updated_at stamped, every write audited.
 create or replace trigger audit_delete after delete on public.organization_settings referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.organization_settings referencing new table as new_rows for each statement execute function private.audit_statement();
