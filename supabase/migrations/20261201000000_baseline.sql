@@ -1,11 +1,13 @@
 -- The schema's tables, as one baseline for a new database: schemas, tables with their columns,
 -- constraints and indexes, table privileges, and the reference data every installation starts with.
 -- Functions, triggers and Row Level Security policies are not here: each lives in its own file
--- under supabase/schemas/<area>/, applied after the migrations (docs/data-model.md).
+-- under supabase/schemas/<area>/<kind>/, applied after the migrations (docs/data-model.md). Tables
+-- come area by area; the foreign keys to a later area's table are added at the end.
 --
 -- baseline-of: 20261127050200
--- A database whose migration record already holds version 20261127050200 was built by the migrations
--- this file replaces; the runner records this file as applied there without running it.
+-- The runner reads the line above: a database whose migration record already holds that version has
+-- these tables, so the runner records this file as applied there without running it
+-- (packages/backend/src/db/migrations.ts).
 
 create schema if not exists private;
 create schema if not exists billing;
@@ -31,6 +33,9 @@ revoke all on table public.organizations from anon, authenticated;
 grant select, insert, update, delete on table public.organizations to authenticated;
 grant all on table public.organizations to service_role;
 
+-- An invitation to join an organization with a role: the invitee accepts it with the token
+-- (accept_invitation), signed in with that e-mail address. At most one open invitation per e-mail
+-- and organization.
 create table public.invitations (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -49,6 +54,9 @@ revoke all on table public.invitations from anon, authenticated;
 grant select, insert, update, delete on table public.invitations to authenticated;
 grant all on table public.invitations to service_role;
 
+-- A user's role in an organization. Nobody inserts a membership directly: users join through
+-- create_organization and accept_invitation. The role is the one column a client may update, and
+-- only an owner grants, changes or removes the owner role (docs/data-model.md).
 create table public.organization_members (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -66,6 +74,8 @@ revoke insert on table public.organization_members from anon, authenticated;
 revoke update on table public.organization_members from anon, authenticated;
 grant update (role) on table public.organization_members to authenticated;
 
+-- One row per organization: its preferences, document numbering, the ledger's fallbacks and the
+-- period lock.
 create table public.organization_settings (
   organization_id uuid primary key references public.organizations (id) on delete cascade,
   logo_url text,
@@ -78,12 +88,14 @@ create table public.organization_settings (
   next_bill_number integer not null default 1001 check (next_bill_number > 0),
   receipt_prefix text not null default 'RCPT-' check (length(receipt_prefix) <= 20),
   next_receipt_number integer not null default 1001 check (next_receipt_number > 0),
-  -- Accounts and fund the ledger falls back on; foreign keys are added with the chart.
+  -- The accounts and fund the ledger falls back on (cash, a transaction's revenue or expense, the
+  -- general fund); their foreign keys are at the end of this file.
   default_cash_account_id uuid,
   default_revenue_account_id uuid,
   default_expense_account_id uuid,
   default_fund_id uuid,
-  -- Period lock: nothing may be posted on or before this date.
+  -- Period lock: nothing may be posted on or before this date, nor what locked postings mean changed
+  -- (docs/data-model.md#period-lock-what-cannot-change-a-locked-period). Only an owner moves it back.
   locked_through date,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -130,11 +142,12 @@ grant all on table public.profiles to service_role;
 -- Chart of accounts
 -- ==============================================================================================
 
--- Chart of accounts (categories, types, description library, the account tree), funds with
--- their donor-restriction class, and projects with the tasks behind the Gantt chart.
--- Every table carries organization_id and exposes (id, organization_id) as a key, so other
--- tables reference it with a composite foreign key: a row can never point at another
--- organization's account, fund or project.
+-- Business tables carry organization_id. A table other rows point at exposes (id, organization_id)
+-- as a key, and they reference it with a composite foreign key: a row can never point at another
+-- organization's account, fund, project, document or entry.
+--
+-- The five categories of an organization's chart, provisioned with it. Accounts carry their
+-- category as text; an account type belongs to a category.
 create table public.account_categories (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -149,6 +162,9 @@ revoke all on table public.account_categories from anon, authenticated;
 grant select, insert, update, delete on table public.account_categories to authenticated;
 grant all on table public.account_categories to service_role;
 
+-- Account types within a category (Bank, Receivable, Payable, Contributions ...). A type describes
+-- its accounts, gives an asset or liability its cash-flow section, and the Bank type makes an asset
+-- account count as cash.
 create table public.account_types (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -183,6 +199,9 @@ revoke all on table public.account_descriptions from anon, authenticated;
 grant select, insert, update, delete on table public.account_descriptions to authenticated;
 grant all on table public.account_descriptions to service_role;
 
+-- The chart of accounts: a tree by parent_id in which a child stays in its parent's category and no
+-- cycle forms. Placeholder (parent) accounts take no postings; an inactive account leaves the
+-- pickers and keeps its history.
 create table public.accounts (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -200,33 +219,12 @@ create table public.accounts (
   system_key text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Expense function on the ledger (issue 15, point 9; FASB ASU 2016-14 expenses by nature AND
-  -- function): every posted line on an EXPENSE account says which function it served - program
-  -- services, management and general, or fundraising. The functional expense matrix (Program
-  -- Expense Analysis), the program expense ratio and Form 990 Part IX read it.
-  --
-  -- Where the function comes from (the BEFORE INSERT/UPDATE trigger on journal_entry_lines):
-  --   1. an explicit value on the line wins (a person's choice, or HR's payroll posting, which
-  --      writes one expense line per employee allocation with project_id and function set);
-  --   2. else the line's project's function (projects.function, default 'program');
-  --   3. else the account's default function (accounts.default_function);
-  --   4. else 'management_general'.
-  -- Lines on accounts that are not expenses keep null (a function means nothing for them).
-  --
-  -- accounts.default_function is filled for expense accounts when left empty, by the account's
-  -- system key or name (private.suggested_expense_function): fundraising-type accounts ->
-  -- fundraising, professional fees / audit / legal / office and administrative / insurance /
-  -- uncategorized -> management and general, everything else -> program. An owner changes it on
-  -- the account; that changes the function of lines posted afterwards, never of posted lines
-  -- (posted lines are immutable, as everywhere in the ledger).
-  --
-  -- Why a second kept total: private.ledger_daily_totals sums posted lines per (account, fund,
-  -- project, day) and does not know the function (a line's function may differ from its project's
-  -- when set explicitly). private.ledger_function_daily_totals keeps posted EXPENSE lines summed per
-  -- (account, fund, project, function, day), maintained exactly like the first one (statement-level
-  -- triggers on insert of lines and on posting of drafts), so the matrix reads small rows at a
-  -- million lines. Both sum the same posted expense lines, so their expense totals are equal
-  -- (supabase/tests/reports-expense-functions.integration.test.ts checks it).
+  -- The expense function a line on this account gets when it names none and has no project
+  -- (private.fill_line_function has the whole rule). Filled when left empty on an expense account,
+  -- from its system key or name (private.suggested_expense_function): fundraising-type accounts ->
+  -- fundraising, professional fees, audit, legal, office and administrative, insurance and
+  -- uncategorized -> management and general, everything else -> program. Changing it changes the
+  -- lines posted afterwards, never posted lines (they are immutable).
   default_function text check (default_function in ('program', 'management_general', 'fundraising')),
   unique (id, organization_id),
   unique (organization_id, code),
@@ -248,6 +246,8 @@ grant all on table public.accounts to service_role;
 -- Funds (net asset classes: without or with donor restrictions)
 -- ==============================================================================================
 
+-- Funds: each posted line is in one, and every entry balances within each fund (self-balancing
+-- funds). A fund's restriction class decides which net asset class its balance is in.
 create table public.funds (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -285,10 +285,10 @@ create table public.projects (
   fund_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- The expense function (REP's migration 20261125001100 adds it first; this keeps the tree applying
-  -- whichever order the files land in).
+  -- The function the project's expense lines get when they name none (see the column's comment).
   function text not null default 'program' check (function in ('program', 'management_general', 'fundraising')),
-  -- Projects -----------------------------------------------------------------------------------------
+  -- The manager is a member of the organization (null once they leave); manager_name is free text,
+  -- shown when there is no member's name. Archived projects leave the working lists.
   manager_user_id uuid,
   archived boolean not null default false,
   unique (id, organization_id),
@@ -317,11 +317,14 @@ create table public.project_tasks (
   start_date date,
   due_date date,
   progress smallint not null default 0 check (progress between 0 and 100),
+  -- A single predecessor, kept for API clients; the app reads and writes public.task_dependencies.
   depends_on_task_id uuid,
   sort_order integer not null default 0,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Tasks --------------------------------------------------------------------------------------------
+  -- The assignee is a member of the organization (null once they leave), notified when assigned.
+  -- overdue_notified_due: the due date an overdue notice went out for, so each missed due date is
+  -- announced once (a moved date missed again is a new event). A milestone is one day.
   assignee_user_id uuid,
   estimate_hours numeric(7,2) check (estimate_hours is null or (estimate_hours >= 0 and estimate_hours <= 10000)),
   is_milestone boolean not null default false,
@@ -344,7 +347,8 @@ revoke all on table public.project_tasks from anon, authenticated;
 grant select, insert, update, delete on table public.project_tasks to authenticated;
 grant all on table public.project_tasks to service_role;
 
--- Comments -----------------------------------------------------------------------------------------
+-- Comments on a task: members write as themselves; the author edits and deletes their own, owners
+-- and admins delete anyone's.
 create table public.task_comments (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -359,7 +363,8 @@ create index task_comments_task_idx on public.task_comments (task_id, created_at
 grant select, insert, update, delete on table public.task_comments to authenticated;
 grant all on table public.task_comments to service_role;
 
--- Dependencies -------------------------------------------------------------------------------------
+-- Finish-to-start dependencies between tasks, any number per task, within one organization, no
+-- cycle: a task cannot start before a task it depends on ends (checked by triggers, in words).
 create table public.task_dependencies (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -380,31 +385,40 @@ grant all on table public.task_dependencies to service_role;
 -- The general ledger: journal entries, their lines, kept daily totals, year-end closes
 -- ==============================================================================================
 
--- Journal entry source types become rows of a table instead of a check constraint's list, so
--- that each area (pledges, inventory, reconciliation, payroll, year-end close...) registers its
--- own types in its own migration without rewriting, and so silently dropping, the others':
+-- The kinds of journal entry source (journal_entries.source_type), as rows rather than a check
+-- constraint's list: a new kind of document adds its type with one insert and never rewrites, so
+-- never silently drops, the others':
 --   insert into private.entry_source_types (source_type, label) values ('pledge', 'Pledge') on conflict do nothing;
+-- The types are listed under Reference data at the end of this file.
 create table private.entry_source_types (
   source_type text primary key check (source_type ~ '^[a-z][a-z0-9_]{1,39}$'),
   label text not null
 );
 revoke all on table private.entry_source_types from public;
 
--- The dashboard's figures, read from the ledger only: get_dashboard_summary(p_organization_id).
---
--- Why a daily totals table: journal_entry_lines carry no date (the date is the entry's), so any
--- figure "as of today" or "this fiscal year" over the raw lines joins every line of the
--- organization to its entry: about a second at a million lines. private.ledger_daily_totals keeps
--- posted lines summed per (organization, account, fund, project, day), maintained by
--- statement-level triggers, so the dashboard reads at most a few tens of thousands of small rows
--- (accounts x funds x days used) whatever the number of lines. Days, not months, so that "as of
--- today" and fiscal years cut exactly.
+-- Posted lines summed per (organization, account, fund, project, day), kept by statement-level
+-- triggers (private.add_to_ledger_totals). The dashboard, the chart of accounts, the funds screens,
+-- the period-lock guards and the reports read it instead of the lines: journal_entry_lines carry no
+-- date (the date is the entry's), so any figure "as of today" or "this fiscal year" over the raw
+-- lines joins every line of the organization to its entry, about a second at a million lines; here
+-- it reads at most a few tens of thousands of small rows (accounts x funds x days used) whatever the
+-- number of lines. Days, not months, so that "as of today" and fiscal years cut exactly.
 --
 -- It stays exact because posted lines never change: a posted entry and its lines are immutable
 -- (corrections are reversals, which are new posted lines), lines join a posted entry only in the
 -- transaction that created it (the insert trigger sees them), a draft's lines count from the
--- moment the draft becomes posted (the update trigger), and draft lines never count. Deleting an
--- organization cascades here too. It lives in schema private: no API role can read or write it.
+-- moment the draft becomes posted (the update trigger), and draft lines never count.
+--
+-- The year-end closing and reopening entries are left out. Every statement derives net assets as
+-- the net-asset accounts plus the revenue and expense accounts, by the class of the line's fund, so
+-- a close changes no net-asset figure; but a Statement of Activities read over the closing entry
+-- would show a closed year's revenue and expenses as zero. The totals therefore hold activity only,
+-- and a closed year's statements read the same before and after the close. The raw lines keep the
+-- closing entry (the general ledger, the trial balance after closing and the hledger export show
+-- it).
+--
+-- Deleting an organization cascades here too. It lives in schema private: no API role can read or
+-- write it.
 create table private.ledger_daily_totals (
   organization_id uuid not null references public.organizations (id) on delete cascade,
   account_id uuid not null,
@@ -418,7 +432,13 @@ create table private.ledger_daily_totals (
 );
 revoke all on table private.ledger_daily_totals from public;
 
--- The kept totals of posted expense lines by function (see the header).
+-- Posted expense lines summed per (organization, account, fund, project, function, day), for the
+-- functional expense matrix (Program Expense Analysis), the program expense ratio and Form 990 Part
+-- IX, which read small rows at a million lines. A second table because ledger_daily_totals does not
+-- know the function (a line's function may differ from its project's when set explicitly). Kept
+-- exactly like it (private.add_to_function_totals: the same triggers, the same entries left out),
+-- so both give the same expense totals (supabase/tests/reports-expense-functions.integration.test.ts
+-- checks it).
 create table private.ledger_function_daily_totals (
   organization_id uuid not null references public.organizations (id) on delete cascade,
   account_id uuid not null,
@@ -460,11 +480,11 @@ create table public.journal_entries (
   unique (id, organization_id),
   foreign key (reverses_entry_id, organization_id) references public.journal_entries (id, organization_id)
 );
+-- The drafts: few among many posted entries, listed without reading the posted ones.
 create index journal_entries_drafts_idx on public.journal_entries (organization_id, entry_date desc) where status = 'draft';
 create index journal_entries_org_date_idx on public.journal_entries (organization_id, entry_date desc, created_at desc);
--- The list's filters stay fast at hundreds of thousands of entries: by source, the drafts (few,
--- among many posted entries), and text anywhere in the description or reference (trigrams; the
--- extension lives in schema extensions, as on Supabase, so its functions stay out of the API).
+-- The list filtered by source stays fast at hundreds of thousands of entries (text anywhere in the
+-- description or reference uses the trigram indexes at the end of this file).
 create index journal_entries_org_source_idx on public.journal_entries (organization_id, source_type, entry_date desc);
 -- An entry is reversed at most once.
 create unique index journal_entries_reverses_idx on public.journal_entries (reverses_entry_id) where reverses_entry_id is not null;
@@ -473,6 +493,9 @@ revoke all on table public.journal_entries from anon, authenticated;
 grant select, insert, update, delete on table public.journal_entries to authenticated;
 grant all on table public.journal_entries to service_role;
 
+-- A fiscal year's close (close_fiscal_year) and, once an owner reopens it, its reopening
+-- (reopen_fiscal_year); at most one active close per year end. Members read; only those two
+-- functions write.
 create table public.fiscal_year_closes (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -480,8 +503,11 @@ create table public.fiscal_year_closes (
   fiscal_year_end date not null,
   closing_entry_id uuid references public.journal_entries (id) on delete set null,
   reopening_entry_id uuid references public.journal_entries (id) on delete set null,
+  -- The change in net assets the close moved, per class (credits - debits of the closed accounts).
   closed_without_restrictions numeric(14,2) not null default 0,
   closed_with_restrictions numeric(14,2) not null default 0,
+  -- The lock date in force before the close, which a reopening restores (or the day before the
+  -- year's end when that lock reached past it).
   previous_locked_through date,
   closed_by uuid references auth.users (id) on delete set null,
   closed_at timestamptz not null default now(),
@@ -493,6 +519,8 @@ create unique index fiscal_year_closes_one_active on public.fiscal_year_closes (
 create index fiscal_year_closes_org_idx on public.fiscal_year_closes (organization_id, fiscal_year_end desc);
 grant select on table public.fiscal_year_closes to authenticated;
 
+-- A line of an entry: an account, a fund and an optional project, a debit or a credit (never both),
+-- and on an expense account the function it served.
 create table public.journal_entry_lines (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -529,8 +557,8 @@ grant all on table public.journal_entry_lines to service_role;
 -- Transactions (simple income, expense and transfer records that post to the ledger)
 -- ==============================================================================================
 
--- Transactions (the quick-entry records of the transaction dialog) and their posting: inserting
--- one writes its balanced journal entry in the same database transaction.
+-- Transactions (the quick-entry records of the transaction dialog and the bank import) and their
+-- posting: inserting one writes its balanced journal entry in the same database transaction.
 --
 --   type       debit                         credit
 --   Income     cash                          the chosen Revenue account
@@ -538,11 +566,13 @@ grant all on table public.journal_entry_lines to service_role;
 --   Asset      the chosen Assets account     cash         (cash spent on the asset)
 --   Liability  cash                          the chosen Liabilities account (cash received, e.g. a loan)
 --
--- Cash is organization_settings.default_cash_account_id; the fund is the given fund or the
--- organization's general unrestricted fund (default_fund_id). Without an account the entry goes
--- to the chart's Uncategorized account of that category. An amount of 0 posts nothing.
--- Changing date/type/account/amount/fund/project reverses the old entry (dated as it was) and
--- posts a new one; deleting a transaction reverses its entry. Both respect the period lock.
+-- Cash is the settings' cash account (private.cash_account); the fund is the given fund or the
+-- organization's general unrestricted fund (default_fund_id). Without an account, an Income or
+-- Expense posts to the settings' default revenue or expense account, else (and an Asset or
+-- Liability always) to the chart's Uncategorized account of its category; an account of another
+-- category is refused. An amount of 0 posts nothing. Changing date/type/account/amount/fund/project
+-- reverses the old entry (dated as it was) and posts a new one; deleting a transaction reverses its
+-- entry. Both respect the period lock.
 create table public.transactions (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -560,26 +590,30 @@ create table public.transactions (
   updated_at timestamptz not null default now(),
   foreign key (account_id, organization_id) references public.accounts (id, organization_id),
   foreign key (fund_id, organization_id) references public.funds (id, organization_id),
+  -- Checked at commit: an inserted row is written before the entry the statement-level posting
+  -- trigger writes for it (private.post_inserted_transactions).
   foreign key (journal_entry_id, organization_id) references public.journal_entries (id, organization_id) deferrable initially deferred,
   foreign key (project_id, organization_id) references public.projects (id, organization_id) on delete set null (project_id)
 );
 create index transactions_account_idx on public.transactions (account_id);
 create index transactions_fund_idx on public.transactions (fund_id);
--- Filters by account, fund or project narrow within the organization and keep the date order.
+-- transactions_org_{account,fund,project}_date_idx: filters by account, fund or project narrow
+-- within the organization and keep the list's date order.
 create index transactions_org_account_date_idx on public.transactions (organization_id, account_id, date desc, created_at desc, id);
--- The list and the bundle read the most recent first; keyset/offset pagination uses the same order.
+-- The list and the bundle (get_organization_data) read the most recent first; keyset/offset
+-- pagination uses the same order.
 create index transactions_org_date_idx on public.transactions (organization_id, date desc, created_at desc, id);
+-- Sorting by description, or by signed amount (below), within an organization pages through an
+-- index instead of sorting the organization's rows.
 create index transactions_org_description_idx on public.transactions (organization_id, description, date, created_at, id);
 create index transactions_org_fund_date_idx on public.transactions (organization_id, fund_id, date desc, created_at desc, id);
 create index transactions_org_project_date_idx on public.transactions (organization_id, project_id, date desc, created_at desc, id)
   where project_id is not null;
 -- The list shows money in (Income, Liability) as positive and money out (Expense, Asset) as
--- negative, and sorts by that signed amount. The expression is written out (here and in the
--- statements below, identically, so the planner matches it to the index) rather than a function:
--- an index expression runs with the rights of whoever inserts, and API users may not call
--- private functions.
--- Sorting by amount or description within an organization pages through an index instead of
--- sorting the organization's rows; the date order already has transactions_org_date_idx.
+-- negative, and sorts by that signed amount. The expression is written out, identically here and in
+-- public.search_transactions so the planner matches it to the index, rather than a function: an
+-- index expression runs with the rights of whoever inserts, and API users may not call private
+-- functions.
 create index transactions_org_signed_amount_idx
   on public.transactions (organization_id, (case when type in ('Income', 'Liability') then amount else -amount end), date, created_at, id);
 create index transactions_project_idx on public.transactions (project_id) where project_id is not null;
@@ -591,13 +625,8 @@ grant all on table public.transactions to service_role;
 -- Invoices and bills, their lines and payments, customers and vendors, document e-mail
 -- ==============================================================================================
 
--- Customers and invoices with their lines, and the invoices' postings:
---   issuing (leaving 'draft' for sent/overdue/paid): debit Accounts Receivable, credit each line's
---     revenue account (the Uncategorized income account when a line has none), in the invoice's fund;
---   each increase of amount_paid (status 'paid' settles the rest): debit cash, credit Accounts Receivable;
---   voiding an issued, unpaid invoice reverses the issue entry.
--- An invoice is written as a draft, its lines added, then issued: lines and amounts of an issued
--- invoice are final (void it and issue a new one).
+-- The organization's customers, whom invoices bill (list_customers adds their open and overdue
+-- balances).
 create table public.customers (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -617,8 +646,8 @@ revoke all on table public.customers from anon, authenticated;
 grant select, insert, update, delete on table public.customers to authenticated;
 grant all on table public.customers to service_role;
 
--- The document e-mail outbox (issue 13 point 4, used by receipts, invoices, statements, purchase
--- orders and pay stubs): a screen uploads the PDF to the private documents bucket
+-- The document e-mail outbox, used by receipts, invoices, statements, purchase orders and pay
+-- stubs: a screen uploads the PDF to the private documents bucket
 -- (documents/<organization_id>/emails/<uuid>.pdf) and calls queue_document_email; the backend's mail
 -- worker (packages/backend/src/mail) delivers queued rows (SMTP when configured, else the
 -- development outbox auth.dev_outbox) and marks each one sent or failed with the error. The row is
@@ -647,6 +676,21 @@ revoke insert, update, delete on table public.document_emails from anon, authent
 grant select on table public.document_emails to authenticated;
 grant all on table public.document_emails to service_role;
 
+-- Invoices, their lines and their payments (docs/documents.md). An invoice is written as a draft,
+-- its lines added, then issued: the lines, total, fund and date of an issued invoice are final
+-- (void it and issue a new one), while the due date, terms and notes still change.
+-- private.post_document (the trigger invoices_post) posts:
+--   issuing (leaving 'draft'): debit Accounts Receivable once per fund (the sum of that fund's
+--     lines), credit each line's revenue account in the line's fund (the settings' default revenue
+--     account, else Uncategorized Income, for a line without one);
+--   each payment, a row of invoice_payments (record_invoice_payment): debit the deposit account,
+--     credit Accounts Receivable, split across the invoice's funds (see invoice_lines);
+--   voiding an issued invoice without payments reverses the issue entry.
+-- A payment raises amount_paid and the last one sets 'paid'. Raising amount_paid or setting 'paid'
+-- directly records a payment on the cash account, which posts the same entry. The state a person
+-- reads (sent, partially paid, overdue, paid) is derived, never stored (private.document_state).
+-- The screens read search_invoices and get_invoice and write through save_invoice and
+-- set_invoice_status; ar_aging ties the open invoices to the ledger.
 create table public.invoices (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -667,30 +711,6 @@ create table public.invoices (
   created_by uuid default auth.uid(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- Invoices and Bills screens, database side (issue 13, points 5-12):
-  --
-  --   * Payments become records of their own: public.invoice_payments and public.bill_payments (date,
-  --     amount, method, check number or reference, the deposit / paying account). Each payment posts
-  --     its own entry (invoice: debit the deposit account, credit Accounts Receivable; bill: debit
-  --     Accounts Payable, credit the paying account) and raises the document's amount_paid; the
-  --     document is 'paid' when nothing is left. A payment is final (correct it with a journal entry
-  --     or, before any payment, by voiding the document). The documents' old path (raising
-  --     amount_paid or setting status 'paid' directly, as the seed and older tests do) still works:
-  --     it now writes a payment row on the cash account, which posts the same entry as before.
-  --   * Invoice lines carry a project; vendors a default expense account (used by bill lines that
-  --     name no account) and a 1099 flag; invoices payment terms; bills the attachment's path in the
-  --     private documents bucket (<org>/bills/<bill_id>/<file>).
-  --   * Display states are derived, never stored: an issued invoice is sent, partially paid, paid or
-  --     overdue (past its due date with a balance); an approved bill is approved, partially paid, paid
-  --     or overdue (private.document_state).
-  --   * RPCs: search_invoices / search_bills (server-paged, filters, totals in SQL), get_invoice /
-  --     get_bill (the record with lines and payments; null when unknown or not the caller's),
-  --     save_invoice / save_bill (header and lines in one call, as the caller under RLS),
-  --     list_customers / list_vendors (open and overdue balances), pay_bills (a batch of payments in
-  --     one transaction), ar_aging / ap_aging (buckets as of a date, tied to the ledger: the
-  --     difference between the receivable / payable account's balance and the open documents is
-  --     shown as its own line, so the total always equals the ledger), and
-  --     notify_overdue_documents (notifications that link to the record itself).
   terms text check (terms is null or length(terms) <= 60),
   unique (id, organization_id),
   unique (organization_id, invoice_number),
@@ -711,6 +731,16 @@ revoke all on table public.invoices from anon, authenticated;
 grant select, insert, update, delete on table public.invoices to authenticated;
 grant all on table public.invoices to service_role;
 
+-- An invoice's lines. Each has a fund (the invoice's fund_id is the default for lines that name
+-- none), so the issue entry balances within every fund, as private.check_entry_balance requires.
+-- Payments are split across the document's funds pro rata of each fund's open balance when the
+-- payment is recorded (private.document_payment_shares): a fund's open balance is its lines less
+-- what earlier payments took from it, read from those payments' receivable or payable lines in the
+-- ledger. Each share is rounded to the cent and the rounding difference goes to the fund with the
+-- largest open balance (ties: lowest fund id), so a payment of the whole balance takes exactly each
+-- fund's open balance and a paid document leaves nothing open in any fund. A void reverses the
+-- issue entry line by line (private.reverse_entry), so fund by fund. Bill lines follow the same
+-- rules.
 create table public.invoice_lines (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -723,19 +753,6 @@ create table public.invoice_lines (
   line_number smallint not null default 1,
   created_at timestamptz not null default now(),
   project_id uuid,
-  -- A fund on each invoice and bill line (issue 13, points 5 and 8). The document's own fund_id stays
-  -- as the default for lines that name none. Issuing an invoice debits Accounts Receivable once per
-  -- fund (the sum of that fund's lines) and credits each line's revenue in the line's fund; approving
-  -- a bill debits each line in its fund and credits Accounts Payable once per fund. Every entry
-  -- therefore balances within each fund, as private.check_entry_balance requires.
-  --
-  -- Payments are split across the document's funds PRO RATA OF EACH FUND'S OPEN BALANCE at the time
-  -- of the payment (a fund's open balance = its lines less what earlier payments already took from it,
-  -- read from those payments' receivable/payable lines in the ledger). Each share is rounded to the
-  -- cent; the rounding difference goes to the fund with the largest open balance (ties: lowest fund
-  -- id). A payment of the whole balance therefore takes exactly each fund's open balance, so a paid
-  -- document leaves nothing open in any fund. A void reverses the issue entry line by line
-  -- (private.reverse_entry), fund by fund.
   fund_id uuid not null,
   foreign key (account_id, organization_id) references public.accounts (id, organization_id),
   constraint invoice_lines_fund_fk foreign key (fund_id, organization_id) references public.funds (id, organization_id),
@@ -750,6 +767,8 @@ revoke all on table public.invoice_lines from anon, authenticated;
 grant select, insert, update, delete on table public.invoice_lines to authenticated;
 grant all on table public.invoice_lines to service_role;
 
+-- A payment on an invoice: final once recorded (correct it with a journal entry), dated no earlier
+-- than the invoice and at most its balance; private.post_document_payment posts it.
 create table public.invoice_payments (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -772,13 +791,8 @@ create index invoice_payments_invoice_idx on public.invoice_payments (invoice_id
 create index invoice_payments_org_date_idx on public.invoice_payments (organization_id, payment_date);
 grant select, insert on table public.invoice_payments to authenticated;
 
--- Vendors and bills with their lines, and the bills' postings:
---   approving (leaving 'draft' for open/overdue/paid): debit each line's expense account (the
---     Uncategorized expense account when a line has none), optionally per project, credit
---     Accounts Payable, in the bill's fund;
---   each increase of amount_paid (status 'paid' settles the rest): debit Accounts Payable, credit cash;
---   voiding an approved, unpaid bill reverses the approval entry.
--- As with invoices: write a draft, add its lines, then approve it.
+-- The organization's vendors, whom bills pay: a default expense account for bill lines that name
+-- none, and the 1099 flag the Taxes report reads.
 create table public.vendors (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -802,6 +816,17 @@ revoke all on table public.vendors from anon, authenticated;
 grant select, insert, update, delete on table public.vendors to authenticated;
 grant all on table public.vendors to service_role;
 
+-- Bills, their lines and their payments, as invoices are (docs/documents.md): a draft, its lines,
+-- then approval (stored status 'open'), final once approved. private.post_document (bills_post)
+-- posts:
+--   approving: debit each line's expense or asset account in the line's fund, on the line's project
+--     (the vendor's default expense account, the settings' default expense account, else
+--     Uncategorized Expense, for a line without one), credit Accounts Payable once per fund;
+--   each payment, a row of bill_payments (pay_bills, one bill or a batch): debit Accounts Payable,
+--     credit the paying account, split across the bill's funds as invoice payments are;
+--   voiding an approved bill without payments reverses the approval entry.
+-- Over the settings' bill_approval_threshold only owners and admins approve. The vendor's
+-- document is kept in the private documents bucket, at attachment_path.
 create table public.bills (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -823,7 +848,8 @@ create table public.bills (
   updated_at timestamptz not null default now(),
   attachment_path text check (attachment_path is null or length(attachment_path) <= 500),
   attachment_name text check (attachment_name is null or length(attachment_name) <= 255),
-  -- 8. Bills against purchase orders (three-way match) ------------------------------------------
+  -- The purchase order it bills (three-way match, docs/supply-chain.md); its foreign key is at the
+  -- end of this file.
   purchase_order_id uuid,
   unique (id, organization_id),
   unique (organization_id, bill_number),
@@ -845,6 +871,7 @@ revoke all on table public.bills from anon, authenticated;
 grant select, insert, update, delete on table public.bills to authenticated;
 grant all on table public.bills to service_role;
 
+-- A bill's lines, each in its own fund, as invoice lines.
 create table public.bill_lines (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -857,6 +884,8 @@ create table public.bill_lines (
   project_id uuid,
   line_number smallint not null default 1,
   created_at timestamptz not null default now(),
+  -- The order line it bills: a stock line is then debited to Goods Received Not Invoiced, which the
+  -- receipt credited.
   purchase_order_item_id uuid,
   fund_id uuid not null,
   foreign key (account_id, organization_id) references public.accounts (id, organization_id),
@@ -873,6 +902,8 @@ revoke all on table public.bill_lines from anon, authenticated;
 grant select, insert, update, delete on table public.bill_lines to authenticated;
 grant all on table public.bill_lines to service_role;
 
+-- A payment of a bill, final once recorded, as invoice payments; private.post_document_payment
+-- posts it.
 create table public.bill_payments (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -899,12 +930,8 @@ grant select, insert on table public.bill_payments to authenticated;
 -- Donors, donations, pledges and their instalments
 -- ==============================================================================================
 
--- Donors and donations, and the donations' posting (on insert, in the same transaction):
---   debit cash (Pledges Receivable for a pledge, Inventory for goods given in kind),
---   credit the donation's revenue account (Contributions, or In-kind Contributions for goods),
---   in the donation's fund, whose restriction must match the donation's; without a fund an
---   unrestricted gift goes to the general fund. Changing the amount, date, fund, account or method
---   reverses the old entry and posts a new one; deleting a donation reverses its entry.
+-- The organization's donors. The duplicate-donor warning (find_similar_donors) compares the e-mail,
+-- or the name and postal code, ignoring case and surrounding spaces.
 create table public.donors (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -930,6 +957,12 @@ revoke all on table public.donors from anon, authenticated;
 grant select, insert, update, delete on table public.donors to authenticated;
 grant all on table public.donors to service_role;
 
+-- Pledges: a donor's unconditional promise to give, written through save_pledge and posted when
+-- made (private.post_pledge: debit Pledges Receivable, credit contributions, in the pledge's fund
+-- and project), optionally on a schedule of instalments, paid by gifts applied to it
+-- (donations.pledge_id), and cancelled by writing off what is still unpaid (cancel_pledge,
+-- cancel_entry_id). Clients update only the fields a person edits; the posting, cancellation and
+-- write-off columns are the database's (docs/donations.md).
 create table public.pledges (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -965,6 +998,17 @@ create index pledges_org_list_idx on public.pledges (organization_id, pledge_dat
 revoke update on table public.pledges from authenticated;
 grant update (donor_id, pledge_date, amount, fund_id, account_id, project_id, campaign, notes) on table public.pledges to authenticated;
 
+-- Donations and their posting (private.post_donation, in the same transaction):
+--   debit cash (Pledges Receivable for method 'pledge', Inventory for goods given in kind),
+--   credit the donation's revenue account (else Contributions, Grants for a grant, In-kind
+--   Contributions for goods), in the donation's fund, whose restriction must match the donation's;
+--   without a fund an unrestricted gift goes to the general fund. A gift applied to a pledge
+--   credits Pledges Receivable instead, in the pledge's fund and restriction, up to the pledge's
+--   open balance.
+-- Changing the date, amount, method, restriction, fund, account, project or pledge reverses the old
+-- entry (dated as it was) and posts a new one; deleting a donation reverses its entry. Writes are
+-- plain inserts and updates under RLS (members write, viewers are refused); the screen reads
+-- search_donations, list_donors and donation_campaigns.
 create table public.donations (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -987,42 +1031,15 @@ create table public.donations (
   created_by uuid default auth.uid(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- The Donations screen's database side (issue 13, points 1-2):
-  --
-  --   donations gain the check number and the in-kind description (the amount of an in-kind gift is
-  --   its fair value, which is what post_donation already debits to Inventory); donors gain a postal
-  --   code (the duplicate-donor warning compares name and postal code).
-  --
-  --   search_donations: one server-side page of an organization's donations, filtered (dates, donor,
-  --   fund, method, campaign, text) and sorted by the database, with the filtered set's count and
-  --   total in the same call. The screen never sums money itself.
-  --
-  --   list_donors: donors with their lifetime and year-to-date giving (calendar year of the
-  --   organization's today: US giving statements are per calendar year) and their last gift, computed
-  --   from the donations in SQL, paged and sorted by the database.
-  --
-  --   find_similar_donors: the donors a new donor may duplicate (same e-mail, or same name and postal
-  --   code, ignoring case and surrounding spaces).
-  --
-  --   donation_campaigns: the campaigns already used, for the filter and the form's suggestions.
-  --
-  -- Writes stay plain inserts and updates of public.donations / public.donors under their RLS
-  -- (members write, viewers are refused) and post through private.post_donation.
+  -- The amount of an in-kind gift is its fair value, which the posting debits to Inventory.
   check_number text check (check_number is null or length(check_number) <= 40),
   in_kind_description text check (in_kind_description is null or length(in_kind_description) <= 500),
   pledge_id uuid,
-  -- Acknowledgement receipts and year-end giving statements (issue 13 point 4, docs/receipts.md).
-  --
-  --   donations gain what the donor received in exchange (IRS Publication 1771: a quid pro quo
-  --   contribution over $75 needs the value of the goods or services and a good-faith estimate), so a
-  --   receipt says either "No goods or services were provided..." or their description and value,
-  --   and the deductible part is amount - value, computed here.
-  --   donation_receipt(id): one gift with its donor's postal address, for the receipt PDF.
-  --   giving_statements(org, year, donor?): per donor, the year's gifts and their totals (cash gifts,
-  --   value of goods received, deductible amount; in-kind gifts listed by description without a value,
-  --   as the donee does not value them), for the statement PDFs and the year's zip.
-  --   A receipt e-mail (document_emails, document_type 'donation_receipt') marks the gift's
-  --   receipt_sent_at when the backend has sent it.
+  -- What the donor received in exchange (IRS Publication 1771: a quid pro quo contribution over $75
+  -- needs the value of the goods or services and a good-faith estimate): a receipt says either "No
+  -- goods or services were provided..." or their description and value, and the deductible part is
+  -- amount - value (donation_receipt, giving_statements; docs/donations.md). receipt_sent_at is
+  -- stamped when the backend has sent the receipt e-mail (document_emails, type donation_receipt).
   goods_services_value numeric(14,2) check (goods_services_value is null or goods_services_value >= 0),
   goods_services_description text check (goods_services_description is null or length(goods_services_description) <= 500),
   unique (id, organization_id),
@@ -1044,20 +1061,9 @@ create index donations_org_date_idx on public.donations (organization_id, donati
 create index donations_org_donor_name_idx on public.donations (organization_id, donor_name, donation_date, created_at, id);
 create index donations_org_list_idx on public.donations (organization_id, donation_date desc, created_at desc, id desc)
   include (amount, restriction);
--- search_pledges, set-based (issue 21 point 7). The first version computed
--- private.pledge_figures(p) (paid, schedule, next due, status as jsonb) for EVERY pledge of the
--- organization before filtering, sorting and paging: about 1 ms a pledge, so 2 s at 2,000 pledges
--- and a minute at 100,000. Now:
---   - paid per pledge comes from one grouped read of the organization's gifts applied to pledges
---     (index donations (organization_id, pledge_id) below), joined by hash;
---   - status and open balance are plain expressions over amount, paid, written_off, cancelled_at
---     (the same rule as private.pledge_figures, which get_pledge still uses);
---   - the schedule (next due date and amount, overdue, instalment count) is read only for the
---     page's rows, except when the list is sorted by next due date: then the next due date of every
---     candidate comes from one window over the organization's instalments;
---   - the donors join happens before paging only when the search or the donor sort needs it.
--- Same arguments, same JSON (rows with their position ord, totals, total, limit, offset); the comparison with the first
--- rule is supabase/tests/pledges-search-set-based.integration.test.ts.
+-- search_pledges reads what was paid on every pledge of the organization in one grouped read of
+-- the gifts applied to pledges, joined by hash: set-based, so the list stays fast at 100,000
+-- pledges.
 create index donations_org_pledge_idx on public.donations (organization_id, pledge_id) include (amount)
   where pledge_id is not null;
 create index donations_pledge_idx on public.donations (pledge_id) where pledge_id is not null;
@@ -1065,6 +1071,8 @@ revoke all on table public.donations from anon, authenticated;
 grant select, insert, update, delete on table public.donations to authenticated;
 grant all on table public.donations to service_role;
 
+-- A pledge's schedule: the instalments must add up to the pledge, and gifts fill them in due-date
+-- order.
 create table public.pledge_installments (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1081,12 +1089,15 @@ create index pledge_installments_pledge_idx on public.pledge_installments (pledg
 -- Employees and payroll
 -- ==============================================================================================
 
--- Employees and payroll runs with one line per employee, and the payroll posting when a run is
--- marked 'paid':
---   debit Salaries & Wages (gross), Payroll Taxes (employer taxes), Benefits (employer benefits);
---   credit cash (net pay) and Accrued Payroll Liabilities (withholdings, deductions, employer
---   taxes and benefits still to be remitted), in the run's fund (the general fund by default).
--- Lines are final once a run is paid; voiding a paid run reverses its entry.
+-- Employees, their allocations and payroll runs with one line per employee (docs/hr.md). A run is
+-- a draft, then approved, then paid, each step posting (private.post_payroll_run):
+--   approving (journal_entry_id): debit Salaries & Wages (gross), Payroll Taxes (employer taxes)
+--     and Benefits (employer benefits), split by each employee's allocations (project, function,
+--     fund); credit Accrued Payroll Liabilities (withholdings, deductions, employer taxes and
+--     benefits still to be remitted) and Net Pay Payable, per fund;
+--   paying (payment_journal_entry_id): debit Net Pay Payable, credit cash.
+-- The run's fund defaults to the general fund. Lines are final once a run is approved; voiding an
+-- approved or paid run reverses its entries.
 create table public.employees (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1121,18 +1132,9 @@ create table public.employees (
   constraint employees_wage_account_fk foreign key (wage_account_id, organization_id) references public.accounts (id, organization_id) on delete set null (wage_account_id)
 );
 create index employees_manager_idx on public.employees (manager_id) where manager_id is not null;
--- get_organization_data bounded (issue 21 point 7). Its first version capped transactions,
--- invoices, bills, donations and journal entries at private.bundle_limit() (1,000) rows, newest
--- first, but returned employees, customers, vendors, donors, project tasks, payroll runs, purchase
--- requests and orders, inventory and budgets whole: 7 MB at 2,000 rows of each and 36 MB at 20,000
--- (pnpm bench:data), so tens of megabytes for an organization with 100,000 donors. Now every list
--- carries at most the bundle_limit() newest rows (by creation; payroll runs by pay date, purchase
--- orders by order date, budgets by fiscal year), in the same order as before, and `totals` counts
--- every one of them so a screen can say there are more. Screens that need a whole list read a paged
--- or searched RPC (the employee manager picker: list_employees; departments: employee_departments;
--- customers, vendors and donors: the document screens' party pickers over list_customers,
--- list_vendors and list_donors). Funds, accounts, the chart's reference lists and projects stay
--- whole: the pickers offer every one, and an organization has tens or hundreds of them.
+-- get_organization_data carries at most private.bundle_limit() newest rows of a list, by creation:
+-- this index and the *_org_created_idx of customers, vendors, donors, project tasks and inventory
+-- read them in order. Screens that need a whole list read a paged or searched RPC.
 create index employees_org_created_idx on public.employees (organization_id, created_at desc, id);
 create index employees_org_idx on public.employees (organization_id, name);
 create index employees_org_name_cover_idx on public.employees (organization_id, lower(name), id) include (name);
@@ -1140,7 +1142,7 @@ revoke all on table public.employees from anon, authenticated;
 grant select, insert, update, delete on table public.employees to authenticated;
 grant all on table public.employees to service_role;
 
--- Allocations: the share of an employee's pay each program (project) or function carries. -------
+-- Allocations: the share of an employee's pay each program (project) or function carries.
 create table public.employee_allocations (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1157,7 +1159,7 @@ create table public.employee_allocations (
 create index employee_allocations_employee_idx on public.employee_allocations (employee_id);
 create index employee_allocations_project_idx on public.employee_allocations (project_id) where project_id is not null;
 
--- Personal identifiers: a table of their own that only owners and admins can reach. -------------
+-- Personal identifiers: a table of their own that only owners and admins can reach.
 create table public.employee_private (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1233,8 +1235,11 @@ grant all on table public.payroll_run_lines to service_role;
 -- Budgets
 -- ==============================================================================================
 
--- Budgets with their line items, the organization's plan subscription, in-app notifications,
--- and the public site's contact form.
+-- Budgets: versions of a plan for one scope (a fiscal year, optionally a fund, optionally a
+-- project), draft, approved or archived, with amounts per month for revenue and expense accounts.
+-- At most one approved budget per scope: the plan that budget vs. actual, the dashboard and the
+-- project pages read. fiscal_year is the calendar year the fiscal year starts in; only a draft's
+-- lines change (docs/budgets.md).
 create table public.budgets (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1275,8 +1280,11 @@ create table public.budget_line_items (
   budget_id uuid not null,
   account_id uuid not null,
   project_id uuid,
-  -- 1..12 for a monthly figure, null for the whole budget period.
+  -- The month of the fiscal year, 1 being the budget's first month; a line written without one is
+  -- the first month's. Two lines for the same account and month add up.
   period_month smallint not null default 1 check (period_month between 1 and 12),
+  -- In the account's natural direction (revenue credit-positive, expenses debit-positive), like the
+  -- actuals it is compared with; a plan may be negative.
   amount numeric(14,2) not null default 0,
   notes text,
   created_at timestamptz not null default now(),
@@ -1295,7 +1303,7 @@ grant all on table public.budget_line_items to service_role;
 -- Bank reconciliation: statements, their lines and matches
 -- ==============================================================================================
 
--- Bank reconciliation (issue 14, points 6-9): prove that the ledger's cash equals the bank's.
+-- Bank reconciliation: prove that the ledger's cash equals the bank's (docs/reconciliation.md).
 --
 --   bank_reconciliations     one per cash account and statement: end date, ending balance, the
 --                            opening balance (the previous finished reconciliation's ending balance;
@@ -1313,11 +1321,15 @@ grant all on table public.budget_line_items to service_role;
 --   bank_statement_mappings  the CSV column mapping remembered per account.
 --
 -- The lock: a reconciled line, its entry, and the document that posted it cannot be changed or
--- deleted any more (a change of a transaction, donation, invoice or bill reverses its entry: the
--- reversal is what is refused). Corrections are new entries. Undoing the account's last finished
+-- deleted (a change of a transaction, donation, invoice or bill reverses its entry: the reversal is
+-- what is refused). Corrections are new entries. Undoing the account's last finished
 -- reconciliation (owners and admins) lifts the lock for its lines.
 --
 -- Every figure (cleared balance, difference, suggestions) is computed here; the screen shows them.
+-- The workspace reads one page at a time (get_bank_reconciliation_summary for the header's
+-- figures, search_bank_statement_lines and search_bank_reconciliation_ledger for the pages);
+-- suggestions come from the one set-based private.bank_match_suggestions, once per page read and
+-- only while the reconciliation is in progress.
 create table public.bank_reconciliations (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1357,30 +1369,6 @@ create table public.bank_statement_lines (
   source_format text not null default 'manual' check (source_format in ('csv', 'ofx', 'qfx', 'camt053', 'manual')),
   line_number integer not null default 0,
   created_at timestamptz not null default now(),
-  -- The reconciliation workspace paged in the database (issue 14 remainder, points 8-9), a statement
-  -- line added by hand with an optional reference, and the dashboard's budget card (point 5).
-  --
-  --   get_bank_reconciliation_summary(id)      the header: the figures (opening, cleared deposits and
-  --                                            payments, cleared balance, difference, outstanding...)
-  --                                            without any line: what the workspace's header shows.
-  --   search_bank_statement_lines(id, ...)     one page of the statement lines, filtered by state
-  --                                            (matched | suggested | unmatched, exclusive) and by
-  --                                            payee/description/reference words or an amount, sorted
-  --                                            by a whitelisted key, with the total and the count of
-  --                                            each state (the suggested count is what Accept all takes).
-  --   search_bank_reconciliation_ledger(id,...) one page of the ledger lines the reconciliation works
-  --                                            with (cleared | suggested | outstanding, or `matchable`:
-  --                                            the open lines a statement line can be matched to by
-  --                                            hand, lines of a given amount first).
-  --   get_bank_reconciliation(id)              unchanged answer (every line): the report's source only.
-  --   add_bank_statement_line(id, date, amount, description, reference?)   a line missing from the
-  --                                            file, typed in; refused in words once finished.
-  --   get_dashboard_budget(org)                this fiscal year's approved organization-wide budget to
-  --                                            date against the ledger's actuals, with the variance,
-  --                                            its percent and whether it is favourable, from SQL.
-  --
-  -- Suggestions are computed by the one set-based function (private.bank_match_suggestions) once per
-  -- page read, and only while the reconciliation is in progress.
   reference text,
   unique (id, organization_id),
   foreign key (account_id, organization_id) references public.accounts (id, organization_id),
@@ -1435,7 +1423,7 @@ grant all on table public.bank_statement_matches to service_role;
 -- Report mappings: Form 990 lines and cash-flow sections
 -- ==============================================================================================
 
--- Statement of Cash Flows, indirect method (issue 15, point 4), over the kept daily totals.
+-- Statement of Cash Flows, indirect method, over the kept daily totals.
 --
 -- Every account is one of: cash (a bank or cash account: private.is_cash_account), net assets /
 -- revenue / expenses (their change is the change in net assets, the statement's first line), or an
@@ -1447,12 +1435,12 @@ grant all on table public.bank_statement_matches to service_role;
 -- = the change in cash, so the ending cash equals the cash on the Statement of Financial Position.
 --
 -- The section of an asset or liability comes from its account type, configurable per organization
--- in private.cash_flow_sections (one row per account type, filled with defaults below and for every
--- new account type: Bank -> cash; Receivable, Inventory, Prepaid, Payable, Accrued Liability,
--- Deferred Revenue, Other Liability -> operating; Fixed Asset, Other Asset -> investing; Long-term
--- Liability -> financing). Owners and admins change it with set_cash_flow_section; accounts
--- without a type count as operating. Kept in schema private and read and written through these
--- functions only (no API role touches the table).
+-- in private.cash_flow_sections: one row per asset or liability type, added with its default when
+-- the type is created (private.default_cash_flow_section: Bank -> cash; Receivable, Inventory,
+-- Prepaid, Payable, Accrued Liability, Deferred Revenue, Other Liability -> operating; Fixed Asset,
+-- Other Asset -> investing; Long-term Liability -> financing). Owners and admins change it with
+-- set_cash_flow_section; accounts without a type count as operating. Kept in schema private and
+-- read and written through the definer's functions only (no API role touches the table).
 create table private.cash_flow_sections (
   organization_id uuid not null references public.organizations (id) on delete cascade,
   account_type_id uuid not null,
@@ -1463,16 +1451,18 @@ create table private.cash_flow_sections (
 );
 revoke all on table private.cash_flow_sections from public;
 
--- Taxes Report (issue 15, point 10): a Form 990 helper, 1099 vendors and payroll tax liabilities.
+-- Taxes Report: a Form 990 helper, 1099 vendors and payroll tax liabilities.
 --
 -- Form 990: every revenue account maps to a line of Part VIII (Statement of Revenue) and every
--- expense account to a line of Part IX (Statement of Functional Expenses), in
--- private.form_990_mappings (one row per account; defaults below for the default chart, and for
--- new accounts by name; owners and admins change them with set_form_990_line, null restores the
--- default). The release account maps to no line (a reclassification, not revenue). Part VIII
--- column (A) is credits - debits of the period; Part IX columns (A) total, (B) program services,
--- (C) management and general, (D) fundraising come from the kept totals by expense function, so
--- Part IX's total equals total expenses and the Program Expense Analysis.
+-- expense account to a line of Part IX (Statement of Functional Expenses). private.form_990_lines
+-- holds the lines (reference data at the end of this file); private.form_990_mappings holds an
+-- organization's choices only: an account without one takes its default line
+-- (private.default_990_line, by system key for the default chart, else by name). Owners and admins
+-- change them with set_form_990_line (null restores the default). The release account maps to no
+-- line (a reclassification, not revenue). Part VIII column (A) is credits - debits of the period;
+-- Part IX columns (A) total, (B) program services, (C) management and general, (D) fundraising come
+-- from the kept totals by expense function, so Part IX's total equals total expenses and the
+-- Program Expense Analysis.
 -- 1099: vendors flagged is_1099, with their bill payments in the calendar year of the period's end
 -- and whether they reach organization_settings.form_1099_threshold (default $600).
 -- Payroll taxes: each approved or paid payroll run of the period (by pay date) with the taxes
@@ -1515,7 +1505,9 @@ create table public.inventory (
   is_active boolean not null default true,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- 5. Stock movements -------------------------------------------------------------------------
+  -- The item's value at moving-average cost. quantity_on_hand, unit_cost and stock_value change
+  -- only through stock movements (docs/supply-chain.md). below_reorder_notified_at: when the
+  -- below-reorder notice went out, cleared once the item is restocked, so it goes out once.
   stock_value numeric(14,2) not null default 0 check (stock_value >= 0),
   below_reorder_notified_at timestamptz,
   unique (id, organization_id),
@@ -1632,6 +1624,8 @@ revoke all on table public.purchase_request_items from anon, authenticated;
 grant select, insert, update, delete on table public.purchase_request_items to authenticated;
 grant all on table public.purchase_request_items to service_role;
 
+-- Every change of an item's quantity or value, with the entry it posted (docs/supply-chain.md).
+-- Written only by the definer's functions (receipts, adjustments); members read.
 create table public.stock_movements (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null references public.organizations (id) on delete cascade,
@@ -1673,6 +1667,7 @@ grant select on table public.stock_movements to authenticated, service_role;
 -- Subscriptions and the payment provider's events
 -- ==============================================================================================
 
+-- The payment provider's events already handled, by id: a redelivered webhook event does nothing.
 create table billing.processed_events (
   event_id text primary key,
   event_type text not null,
@@ -1726,6 +1721,15 @@ revoke insert, update, delete on table public.subscriptions from authenticated;
 -- The templates store of the public site
 -- ==============================================================================================
 
+-- The templates store (public /templates): the catalogue of products and variants with prices in
+-- cents and stock, the orders a checkout creates and the items they hold, and the two service-role
+-- functions that write them: create_store_order (a pending order and its items in one
+-- transaction, called by the create-store-checkout function) and fulfil_store_order (called by the
+-- verified stripe-webhook for a completed Checkout Session: marks the order paid and decrements
+-- stock, idempotently).
+--   * anon and authenticated read active products and their variants (the page shows live stock);
+--   * a signed-in buyer reads their own orders and order items;
+--   * nobody but service_role (and these SECURITY DEFINER functions) writes any of it.
 create table public.store_orders (
   id uuid primary key default gen_random_uuid(),
   -- Set once the provider has created the Checkout Session; the webhook finds the order by it.
@@ -1749,15 +1753,6 @@ revoke all on table public.store_orders from anon, authenticated;
 grant select on table public.store_orders to authenticated;
 grant all on table public.store_orders to service_role;
 
--- The templates store (public /templates): the catalogue of products and variants with prices in
--- cents and stock, the orders a checkout creates and the items they hold, and the two service-role
--- functions that write them: create_store_order (a pending order and its items in one
--- transaction, called by the create-store-checkout function) and fulfil_store_order (called by the
--- verified stripe-webhook for a completed Checkout Session: marks the order paid and decrements
--- stock, idempotently).
---   * anon and authenticated read active products and their variants (the page shows live stock);
---   * a signed-in buyer reads their own orders and order items;
---   * nobody but service_role (and these SECURITY DEFINER functions) writes any of it.
 create table public.store_products (
   id text primary key check (id ~ '^[a-z0-9][a-z0-9-]{0,79}$'),
   title text not null check (length(btrim(title)) between 1 and 200),
@@ -1859,8 +1854,10 @@ grant update (is_read) on table public.notifications to authenticated;
 -- The audit log
 -- ==============================================================================================
 
--- Who changed what: one row per inserted, updated or deleted row of every business table,
--- written by statement-level triggers (cheap for bulk writes) that run as the owner.
+-- Who changed what: one row per inserted, updated or deleted row of every business table, written
+-- by statement-level triggers (cheap for bulk writes) that run as the owner. The ledger's tables
+-- are left out (append-only, they record their own author, times and source), and an update of
+-- bookkeeping columns alone (updated_at, the document counters) is not recorded.
 create table public.audit_log (
   id bigint primary key generated always as identity,
   organization_id uuid references public.organizations (id) on delete cascade,
@@ -1875,7 +1872,7 @@ create table public.audit_log (
 );
 create index audit_log_org_actor_idx on public.audit_log (organization_id, actor_id, changed_at desc);
 create index audit_log_org_idx on public.audit_log (organization_id, changed_at desc);
--- Audit log --------------------------------------------------------------------------------------
+-- The audit log's filters: by table within an organization, and one row's history.
 create index audit_log_org_table_idx on public.audit_log (organization_id, table_name, changed_at desc);
 create index audit_log_row_idx on public.audit_log (table_name, row_id);
 revoke all on table public.audit_log from anon, authenticated;
@@ -1891,7 +1888,9 @@ alter table public.organization_settings add constraint organization_settings_de
 alter table public.bills add constraint bills_purchase_order_fkey foreign key (purchase_order_id, organization_id) references public.purchase_orders (id, organization_id) on delete set null (purchase_order_id);
 alter table public.bill_lines add constraint bill_lines_purchase_order_item_fkey foreign key (purchase_order_item_id, organization_id) references public.purchase_order_items (id, organization_id) on delete set null (purchase_order_item_id);
 
--- Trigram indexes for searching text, where the server has pg_trgm (hosted Supabase does).
+-- Trigram indexes for text anywhere in a description, reference or notes, where the server has
+-- pg_trgm (hosted Supabase does). The extension lives in schema extensions, as on Supabase, so its
+-- functions stay out of the API.
 do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then

@@ -1,4 +1,5 @@
--- The same, with the account's own type and the organization's cash account.
+-- private.counts_as_cash for an account row, with its own type's name and the organization's cash
+-- account read here (the form the account and settings guards compare before and after a change).
 create or replace function private.account_counts_as_cash(p_account public.accounts)
 returns boolean
 language sql

@@ -1,3 +1,5 @@
+-- The organization's cash account, where the postings' cash side goes: the settings' default cash
+-- account, else the chart's 'cash' account (raises when there is neither).
 create or replace function private.cash_account(p_org uuid)
 returns uuid
 language sql

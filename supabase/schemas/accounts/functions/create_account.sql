@@ -1,5 +1,8 @@
--- RPC: adds an account. The category may be left out for a sub-account (it takes its parent's);
--- the normal balance defaults from the category (give 'credit' for a contra-asset).
+-- RPC: adds an account (owners, admins and members). The category may be left out for a
+-- sub-account (it takes its parent's); the normal balance defaults from the category (give 'credit'
+-- for a contra-asset). SECURITY DEFINER with the role check of the accounts table's policies, so a
+-- refusal reads as a sentence ("Viewers cannot change the chart of accounts", a duplicate code)
+-- rather than a policy or constraint violation; the accounts' triggers apply as to any write.
 create or replace function public.create_account(
   p_organization_id uuid,
   p_code text,

@@ -1,3 +1,7 @@
+-- Provisions a new organization's chart: the five categories, the standard account types, the
+-- description library and the accounts of private.default_chart. Accumulated Depreciation (1590)
+-- is the one credit-normal asset (a contra account). The supply-chain accounts follow through the
+-- accounts_supply_chain_defaults trigger, so other areas extend the chart without rewriting this.
 create or replace function private.create_default_chart(p_org uuid)
 returns void
 language plpgsql

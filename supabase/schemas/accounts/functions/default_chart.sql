@@ -1,3 +1,6 @@
+-- The default chart of accounts: code, name, parent code, category, account type, system key (the
+-- role the database's postings find the account by, private.system_account), placeholder flag and
+-- description. Placeholders are the five category roots; every other account posts.
 create or replace function private.default_chart()
 returns table (code text, name text, parent_code text, category text, type_name text, system_key text, is_placeholder boolean, description text)
 language sql

@@ -1,5 +1,6 @@
--- RPC: deletes an account nobody uses. An account with postings (posted or draft), sub-accounts,
--- a system role, or any document pointing at it is refused: deactivate it instead.
+-- RPC (owners, admins and members): deletes an account nobody uses. An account with postings
+-- (posted or draft), sub-accounts, a role in the automatic postings, a place among the settings'
+-- defaults, or any document pointing at it is refused: deactivate it instead.
 create or replace function public.delete_account(p_account_id uuid)
 returns void
 language plpgsql

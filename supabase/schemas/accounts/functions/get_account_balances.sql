@@ -1,4 +1,6 @@
--- Trial balance by account and fund over a date range, straight from the ledger (reports).
+-- RPC: the trial balance by account and fund over a date range, straight from the posted lines
+-- (the year-end closing entries included), each balance in its account's normal-balance sign. Any
+-- member may call it.
 create or replace function public.get_account_balances(p_organization_id uuid, p_from date default null, p_to date default null)
 returns table (account_id uuid, fund_id uuid, debit numeric, credit numeric, balance numeric)
 language plpgsql

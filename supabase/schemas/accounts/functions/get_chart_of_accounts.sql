@@ -1,5 +1,5 @@
--- RPC: every account of the organization with its balance as of p_as_of (default: today in the
--- organization's time zone), in one query over private.ledger_daily_totals.
+-- RPC (any member): every account of the organization with its balance as of p_as_of (default:
+-- today in the organization's time zone), in one query over private.ledger_daily_totals.
 --   own_balance: the account's own posted lines, in its normal-balance sign (a debit-normal account
 --     with more debits is positive; a contra account such as Accumulated Depreciation is credit
 --     normal, so its credits show positive);

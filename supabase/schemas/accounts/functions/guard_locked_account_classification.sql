@@ -1,3 +1,11 @@
+-- An account with postings in the locked period keeps its place in the statements, which read an
+-- account's classification when they run, not when its lines were posted: its category, its normal
+-- balance (the statement line and the sign of its balance), its parent's category (the tree the
+-- statements roll up by) and whether it counts as cash (private.account_counts_as_cash) cannot
+-- change. Renaming, describing, renumbering and deactivating stay possible; an owner who must
+-- reclassify reopens the period first. An account's category also cannot change while it has
+-- sub-accounts, locked or not: private.check_account checks a child against its parent only when
+-- the child is written, so the children would stay in the old category.
 create or replace function private.guard_locked_account_classification()
 returns trigger
 language plpgsql

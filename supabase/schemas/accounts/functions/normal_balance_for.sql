@@ -1,3 +1,5 @@
+-- The normal balance of a category: debit for Assets and Expenses, credit for Liabilities, Net
+-- Assets and Revenue.
 create or replace function private.normal_balance_for(p_category text)
 returns text
 language sql

@@ -1,6 +1,7 @@
--- RPC: deactivates (hides from pickers, keeps history) or reactivates an account. Refused for the
--- ledger's system accounts, the organization's default accounts, a parent with active
--- sub-accounts, and a balance sheet account that still has a balance (move it first).
+-- RPC (owners, admins and members): deactivates (hides from pickers, keeps history) or reactivates
+-- an account. Refused for an account the automatic postings use (private.is_posting_role), the
+-- settings' default accounts, a parent with active sub-accounts, and a balance sheet account that
+-- still has a balance (move it first). A sub-account is reactivated after its parent.
 create or replace function public.set_account_active(p_account_id uuid, p_active boolean)
 returns uuid
 language plpgsql

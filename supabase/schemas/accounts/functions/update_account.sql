@@ -1,6 +1,8 @@
--- RPC: changes an account. Refused: a placeholder for an account with postings (placeholders take
--- no postings), another category while it has sub-accounts, any change of a system account's
--- category (the ledger posts to it by role). Locked-period rules are the database's triggers'.
+-- RPC (owners, admins and members): changes an account. Refused: a placeholder for an account with
+-- postings (placeholders take no postings), another category while it has sub-accounts, and for an
+-- account the automatic postings use (private.is_posting_role) another category or a placeholder
+-- (the ledger posts to it by role). The locked-period rules are the accounts' triggers'
+-- (private.guard_locked_account_classification).
 create or replace function public.update_account(
   p_account_id uuid,
   p_code text,

@@ -1,3 +1,4 @@
+-- Account categories: members of the organization read; owners, admins and members write.
 alter table public.account_categories enable row level security;
 
 drop policy if exists editors_delete on public.account_categories;

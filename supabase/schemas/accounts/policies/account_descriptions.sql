@@ -1,3 +1,5 @@
+-- Account descriptions (the library of standard explanations): members of the
+-- organization read; owners, admins and members write.
 alter table public.account_descriptions enable row level security;
 
 drop policy if exists editors_delete on public.account_descriptions;

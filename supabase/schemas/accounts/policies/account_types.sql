@@ -1,3 +1,4 @@
+-- Account types: members of the organization read; owners, admins and members write.
 alter table public.account_types enable row level security;
 
 drop policy if exists editors_delete on public.account_types;

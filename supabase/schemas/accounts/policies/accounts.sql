@@ -1,3 +1,5 @@
+-- Accounts: members of the organization read; owners, admins and members write. The chart screen
+-- writes through the account RPCs, which check the same roles and refuse in words.
 alter table public.accounts enable row level security;
 
 drop policy if exists editors_delete on public.accounts;

@@ -1,3 +1,4 @@
+-- Account categories: every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.account_categories referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.account_categories referencing new table as new_rows for each statement execute function private.audit_statement();

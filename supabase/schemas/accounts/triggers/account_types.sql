@@ -1,3 +1,6 @@
+-- Account types: a new asset or liability type gets its default cash-flow section; renaming or
+-- deleting the Bank type is refused while that would change whether an account with postings in the
+-- locked period counts as cash; every write audited and refused after the trial.
 create or replace trigger account_types_cash_flow_section after insert on public.account_types referencing new table as new_types for each statement execute function private.add_default_cash_flow_section();
 
 create or replace trigger account_types_locked_bank before delete or update of name on public.account_types for each row execute function private.guard_locked_bank_type();

@@ -1,4 +1,5 @@
--- Owners and admins manage funds (as the funds table's policies).
+-- Refuses unless the caller is an owner or admin of the organization (the funds table's policies),
+-- in words: the fund RPCs are SECURITY DEFINER, so Row Level Security does not refuse them.
 create or replace function private.assert_can_manage_funds(p_org uuid)
 returns void
 language plpgsql

@@ -1,4 +1,5 @@
--- Checks a fund's fields; raises in plain words.
+-- Checks a fund's fields (name unique ignoring case, code unique, a known restriction class);
+-- raises in plain words.
 create or replace function private.check_fund_fields(p_org uuid, p_fund_id uuid, p_name text, p_code text, p_restriction text)
 returns void
 language plpgsql

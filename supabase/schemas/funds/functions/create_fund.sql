@@ -1,4 +1,4 @@
--- RPC: adds a fund.
+-- RPC (owners and admins): adds a fund.
 create or replace function public.create_fund(
   p_organization_id uuid,
   p_name text,

@@ -1,3 +1,5 @@
+-- The organization's general fund (organization_settings.default_fund_id, without donor
+-- restrictions): where a posting that names no fund goes. Raises when the settings have none.
 create or replace function private.default_fund(p_org uuid)
 returns uuid
 language plpgsql

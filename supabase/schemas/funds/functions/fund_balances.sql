@@ -1,5 +1,6 @@
 -- Net assets of each fund as of a date: credits minus debits on the Net Assets, Revenue and
--- Expenses accounts (the dashboard's formula), from the daily totals.
+-- Expenses accounts (the dashboard's formula), from the daily totals. released: debits minus
+-- credits on the release account (a reversed release counts back); line_count: posted lines.
 create or replace function private.fund_balances(p_org uuid, p_as_of date)
 returns table (fund_id uuid, balance numeric, released numeric, line_count bigint)
 language sql

@@ -1,4 +1,5 @@
--- RPC: one fund with its balance, totals and releases (the newest 200 release entries).
+-- RPC (any member): one fund with its balance and line count as of p_as_of (default today) and,
+-- for a fund with donor restrictions, what was released and the newest 200 release entries.
 create or replace function public.get_fund(p_fund_id uuid, p_as_of date default null)
 returns json
 language plpgsql

@@ -1,8 +1,9 @@
--- RPC: one page of a fund's activity: its posted ledger lines, newest first, optionally within
--- dates. total and the debit/credit totals come from the daily totals (exact: posted lines never
--- change), so the count costs nothing at a million lines; the page itself walks the entries by
--- date (the journal_entries date index) and picks this fund's lines through the (entry, fund)
--- index: the newest pages of a large fund stop after a page's worth of entries.
+-- RPC (any member): one page of a fund's activity: its posted ledger lines, newest first,
+-- optionally within dates. total and the debit/credit totals come from the daily totals, so the
+-- count costs nothing at a million lines (they leave out the year-end closing and reopening lines,
+-- which the rows include). The page walks the entries by date (the journal_entries date index) and
+-- picks this fund's lines through the (entry, fund) index: the newest pages of a large fund stop
+-- after a page's worth of entries.
 create or replace function public.get_fund_activity(
   p_fund_id uuid,
   p_from date default null,

@@ -1,5 +1,6 @@
--- RPC: every fund with its balance as of p_as_of (default today). released: for a fund with donor
--- restrictions, what has been released from restriction (0 for funds without).
+-- RPC (any member): every fund with its balance as of p_as_of (default today), active funds first.
+-- released: for a fund with donor restrictions, what has been released from restriction (0 for
+-- funds without); project_count: the projects charged to the fund.
 create or replace function public.get_funds(p_organization_id uuid, p_as_of date default null)
 returns table (
   id uuid,

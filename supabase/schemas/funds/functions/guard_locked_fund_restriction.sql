@@ -1,17 +1,8 @@
--- The other paths by which a locked period's statements could change without a posting in an open
--- period (issue 22, point 5). docs/data-model.md#period-lock lists every path checked and what
--- closes it; this migration closes the ones that were open:
---   * a fund's restriction class (it decides which net asset class its balance is in): fixed
---     while the fund has postings in the locked period (the Funds screen's RPC already refuses it
---     for any fund with postings; this covers every other writer, the Data API included);
---   * the lock date: only an owner may move it back or clear it (reopen a period); admins may
---     lock further. Code without a signed-in user (migrations, the service role, the seed) may;
---   * the fiscal year start and the currency, which relabel every locked figure: fixed while a
---     locked period holds postings (an owner reopens the period first);
---   * which accounts count as cash (the dashboard's cash figures), through renaming or deleting
---     the Bank account type (deleting it sets its accounts' type to null after the type row is
---     gone, so the accounts' own trigger cannot see that they were Bank accounts) or changing the
---     settings' cash account.
+-- A fund's restriction class decides which net asset class its balance is in, and statements read
+-- it when they run: it is fixed while the fund has postings in the locked period, whoever writes
+-- (update_fund refuses the change for any fund with postings; this covers every other writer, the
+-- Data API included). One of the period lock's controls, listed in
+-- docs/data-model.md#period-lock-what-cannot-change-a-locked-period.
 create or replace function private.guard_locked_fund_restriction()
 returns trigger
 language plpgsql

@@ -1,6 +1,20 @@
--- RPC: releases p_amount of a donor-restricted fund's net assets to a fund without donor
--- restrictions (default: the general fund), dated p_date; the entry is described at the top of
--- this file. Refused beyond what the fund holds on that date. Returns the journal entry's id.
+-- RPC (owners, admins and members): releases p_amount of a donor-restricted fund's net assets to a
+-- fund without donor restrictions (default: the general fund), dated p_date (default today), when
+-- the gift's purpose or time restriction is met (ASU 2016-14). Refused beyond what the fund holds on
+-- that date. Returns the journal entry's id.
+--
+-- A release is a reclassification between net asset classes, posted as one entry that balances
+-- within each fund (funds are self-balancing):
+--     restricted fund:    debit  Net Assets Released from Restrictions (4900)   X
+--                         credit cash                                          X
+--     receiving fund:     debit  cash                                          X
+--                         credit Net Assets Released from Restrictions (4900)   X
+-- The release account (system key released_from_restriction, a Revenue account) nets to zero for
+-- the organization, so total revenue is unchanged, while the restricted fund's net assets fall by X
+-- and the receiving fund's rise by X; the cash follows the money to the fund that spends it. It is
+-- the statement of activities' "net assets released from restrictions" line. The entry is a manual
+-- one (no document), so it is corrected by reverse_journal_entry, and a bookkeeper may key a
+-- release by hand on the same account.
 create or replace function public.release_fund_restriction(
   p_fund_id uuid,
   p_amount numeric,

@@ -1,6 +1,6 @@
--- RPC: changes a fund. Its restriction cannot change once it has ledger lines (that would move
--- past gifts between net asset classes: post a release instead); the general fund and a fund with
--- a balance cannot be deactivated.
+-- RPC (owners and admins): changes a fund. Its restriction cannot change once it has ledger lines
+-- or donations (that would move past gifts between net asset classes: post a release instead); the
+-- general fund and a fund with a balance cannot be deactivated.
 create or replace function public.update_fund(
   p_fund_id uuid,
   p_name text,

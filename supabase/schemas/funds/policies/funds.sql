@@ -1,3 +1,4 @@
+-- Funds: members of the organization read; owners and admins write.
 alter table public.funds enable row level security;
 
 drop policy if exists admins_delete on public.funds;

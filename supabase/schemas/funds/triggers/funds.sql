@@ -1,3 +1,5 @@
+-- Funds: a fund's restriction is fixed while it has postings in the locked period; updated_at
+-- stamped; every write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.funds referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.funds referencing new table as new_rows for each statement execute function private.audit_statement();

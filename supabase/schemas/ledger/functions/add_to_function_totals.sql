@@ -1,4 +1,8 @@
--- The same for the kept totals by expense function (20261125001100).
+-- Keeps private.ledger_function_daily_totals, exactly as private.add_to_ledger_totals keeps
+-- private.ledger_daily_totals: after an insert of lines, those of posted entries; after an update
+-- of entries, the lines of each draft that became posted. Expense lines only (function is null on
+-- every other line); the year-end closing and reopening entries are left out. Rows are upserted in
+-- key order, so concurrent postings lock shared total rows in the same order (no deadlock).
 create or replace function private.add_to_function_totals()
 returns trigger
 language plpgsql

@@ -1,4 +1,8 @@
--- The kept totals skip the closing and reopening entries (see the header).
+-- Keeps private.ledger_daily_totals (the table's comment says why it stays exact). After an insert
+-- of lines: the lines of posted entries. After an update of entries: the lines of each draft that
+-- became posted in the statement. The year-end closing and reopening entries are left out, so the
+-- totals hold activity only. Rows are upserted in key order, so two concurrent postings lock shared
+-- total rows in the same order (no deadlock, only a short wait on a hot cash row).
 create or replace function private.add_to_ledger_totals()
 returns trigger
 language plpgsql

@@ -1,4 +1,6 @@
--- Refuses unless the caller may write business rows of the organization.
+-- Refuses unless the caller may write business rows of the organization (owners, admins and
+-- members). The write RPCs are SECURITY DEFINER, so Row Level Security does not refuse them: this
+-- check does, in words ("Viewers cannot change ...").
 create or replace function private.assert_can_edit_ledger(p_org uuid, p_what text)
 returns void
 language plpgsql

@@ -1,4 +1,7 @@
--- Checks that a draft may be posted; raises in plain words naming what is wrong.
+-- Checks that a draft may be posted and raises in plain words naming what is wrong: no amounts, a
+-- fund that does not balance (with the difference), an inactive or placeholder account, an inactive
+-- fund, a locked period. The commit-time balance check (private.check_entry_balance) runs anyway;
+-- this one says which fund and by how much.
 create or replace function private.assert_entry_postable(p_entry_id uuid)
 returns void
 language plpgsql

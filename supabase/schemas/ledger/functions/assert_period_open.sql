@@ -1,3 +1,6 @@
+-- Refuses anything dated on or before the organization's lock date
+-- (organization_settings.locked_through). journal_entries_guard calls it for every entry that
+-- posts, so no posting path escapes it; document code calls it too, to refuse before writing.
 create or replace function private.assert_period_open(p_org uuid, p_date date)
 returns void
 language plpgsql

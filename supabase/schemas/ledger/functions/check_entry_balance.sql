@@ -1,5 +1,7 @@
--- Checked at commit: a posted entry has lines, and its debits equal its credits in total and
--- within every fund (self-balancing funds).
+-- Checked at commit: a posted entry has amounts, and its debits equal its credits in total and
+-- within every fund (self-balancing funds). The deferred constraint triggers
+-- journal_entries_balanced and journal_entry_lines_balanced call it, so it sees the entry once all
+-- its lines are written, and a failing commit writes nothing.
 create or replace function private.check_entry_balance()
 returns trigger
 language plpgsql

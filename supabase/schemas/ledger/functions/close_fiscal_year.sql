@@ -1,3 +1,10 @@
+-- RPC (owners only): closes a fiscal year. One posted entry (source year_end_close), dated the
+-- year's last day, zeroes the year's revenue and expense accounts fund by fund into the net assets
+-- of the fund's class (net_assets_without or net_assets_with), and the books are locked through
+-- that day. The year must have ended and no later year may be closed. The close is recorded in
+-- public.fiscal_year_closes with the amounts it moved per class and the lock date it found, which
+-- reopen_fiscal_year restores. The kept daily totals leave the closing entry out
+-- (private.ledger_daily_totals says why). Returns the close's id.
 create or replace function public.close_fiscal_year(p_organization_id uuid, p_fiscal_year_end date)
 returns uuid
 language plpgsql

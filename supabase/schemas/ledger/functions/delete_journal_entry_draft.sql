@@ -1,4 +1,4 @@
--- RPC: deletes a draft (posted entries are reversed, never deleted).
+-- RPC: deletes a draft (owners, admins and members). Posted entries are reversed, never deleted.
 create or replace function public.delete_journal_entry_draft(p_entry_id uuid)
 returns void
 language plpgsql

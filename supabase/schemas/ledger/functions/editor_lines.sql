@@ -1,3 +1,7 @@
+-- Normalises the journal entry editor's lines: skips empty ones (no amount and no account),
+-- refuses in words a negative or sub-cent amount, a line with both sides or neither, a missing
+-- account or fund, an account, fund or project of another organization, and an unknown expense
+-- function; returns the lines numbered in order.
 create or replace function private.editor_lines(p_org uuid, p_lines jsonb)
 returns table (line_number smallint, account_id uuid, fund_id uuid, project_id uuid, description text, debit numeric, credit numeric, function text)
 language plpgsql

@@ -1,4 +1,5 @@
--- Lines carry their own created_at: the database's clock too.
+-- A line's created_at is the database's clock when an API role writes it (now on insert, kept on
+-- update), as private.entry_provenance does for entries. SECURITY INVOKER for the same reason.
 create or replace function private.entry_line_provenance()
 returns trigger
 language plpgsql

@@ -1,8 +1,7 @@
--- An entry's provenance is the database's word (issue 22, point 2): who created it
--- (created_by), when (created_at, posted_at), and which document or entry it comes from
--- (source_type, source_id, reverses_entry_id). Before this, an API client could post an entry
--- claiming to be a transaction's, by another author, at another time, and the real transaction
--- then could not be edited.
+-- An entry's provenance is the database's word: who created it (created_by), when (created_at,
+-- posted_at), and which document or entry it comes from (source_type, source_id,
+-- reverses_entry_id). An API client cannot post an entry claiming to be a document's, by another
+-- author or at another time (the real document could then no longer be edited).
 --
 -- Why a check on current_user rather than column privileges: the document postings
 -- (private.post_entry, private.reverse_entry, the set-based transaction posting) and any

@@ -13,7 +13,7 @@ as $$
 $$;
 revoke all on function private.fiscal_year_start(p_org uuid, p_date date) from public, anon, authenticated, service_role;
 
--- 4. Fiscal years of an organization and the ledger's actuals per account and fiscal month.
+-- First day of a fiscal year named by the calendar year it starts in (as budgets name theirs).
 create or replace function private.fiscal_year_start(p_organization_id uuid, p_fiscal_year integer)
 returns date
 language sql

@@ -1,4 +1,8 @@
--- RPC: as in 20261124002300, each line also saying its function (null off expense accounts).
+-- RPC: one entry with its lines (account, fund and project named, and each line's expense function,
+-- null off expense accounts), the document it belongs to, the entry it reverses and the one
+-- reversing it, and what the caller may do with it: can_edit (a manual draft) and can_reverse (a
+-- posted manual or opening-balance entry not yet reversed), for owners, admins and members. Any
+-- member may read it; an unknown entry or another organization's is "not found".
 create or replace function public.get_journal_entry(p_entry_id uuid)
 returns json
 language plpgsql

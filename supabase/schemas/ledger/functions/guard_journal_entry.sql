@@ -1,4 +1,7 @@
--- Posted entries are final; a draft becomes posted once, in a period that is open.
+-- Posted entries are final; a draft becomes posted once, in a period that is open, and is stamped
+-- posted_at then. created_txid is stamped on insert and never changes: it is how
+-- private.guard_journal_entry_line knows the transaction that created the entry. An organization
+-- being deleted cascades through.
 create or replace function private.guard_journal_entry()
 returns trigger
 language plpgsql

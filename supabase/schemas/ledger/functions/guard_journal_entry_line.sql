@@ -1,4 +1,6 @@
--- Lines of a posted entry are written only together with it and never changed afterwards.
+-- Lines of a posted entry are written only together with it (in the database transaction that
+-- created it: created_txid) and never changed or deleted afterwards; a line never moves to another
+-- entry, and no line posts to a placeholder account. Draft lines change freely.
 create or replace function private.guard_journal_entry_line()
 returns trigger
 language plpgsql

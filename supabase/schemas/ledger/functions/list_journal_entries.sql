@@ -1,4 +1,5 @@
--- One page of an organization's journal entries with their lines, newest first.
+-- RPC: one page of an organization's journal entries with their lines, newest first, and the total
+-- count. Any member may call it; the Journal Entries screen reads search_journal_entries.
 create or replace function public.list_journal_entries(p_organization_id uuid, p_limit integer default 50, p_offset integer default 0)
 returns json
 language plpgsql

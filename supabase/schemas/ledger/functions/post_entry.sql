@@ -1,7 +1,9 @@
 -- Writes a posted entry from a JSON array of lines
--- ([{account_id, fund_id, project_id?, debit?, credit?, description?}]). The one place the
--- document postings below go through. Lines with nothing on them are skipped, and lines on
--- the same account/fund/project/side are kept as given (the detail is the audit trail).
+-- ([{account_id, fund_id, project_id?, debit?, credit?, description?}]) and returns its id. The
+-- database's postings go through it (documents, payments, donations, pledges, transactions, stock
+-- movements, releases, the year-end close). Lines with nothing on them are skipped, and lines on
+-- the same account/fund/project/side are kept as given (the detail is the audit trail). The
+-- ledger's triggers check the entry as any other: balance at commit, open period, placeholders.
 create or replace function private.post_entry(
   p_org uuid,
   p_date date,

@@ -1,4 +1,7 @@
--- RPC: as in 20261122000300, a line's optional "function" now reaching the ledger line.
+-- RPC: posts a manual entry and its lines in one call. Lines: [{account_id, fund_id, project_id?,
+-- function?, description?, debit?, credit?}]; a line's function reaches the ledger line (blank:
+-- private.fill_line_function fills the default). SECURITY INVOKER: Row Level Security decides
+-- whether the caller may write to this organization, and the ledger's triggers check the entry.
 create or replace function public.post_journal_entry(
   p_organization_id uuid,
   p_entry_date date,

@@ -1,4 +1,4 @@
--- RPC: posts a saved draft after the checks above.
+-- RPC: posts a saved draft after private.assert_entry_postable (owners, admins and members).
 create or replace function public.post_journal_entry_draft(p_entry_id uuid)
 returns uuid
 language plpgsql

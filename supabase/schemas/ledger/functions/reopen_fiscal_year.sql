@@ -1,3 +1,6 @@
+-- RPC (owners only): reopens a closed fiscal year. Posts the closing entry's mirror (source
+-- year_end_reopen, same date) and puts the lock date back where the close found it, but never
+-- still covering the reopened year's end. A later closed year is reopened first.
 create or replace function public.reopen_fiscal_year(p_close_id uuid)
 returns void
 language plpgsql

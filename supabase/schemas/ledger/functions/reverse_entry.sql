@@ -1,4 +1,6 @@
--- Posts the mirror image of a posted entry (debits and credits swapped), dated p_date.
+-- Posts the mirror image of a posted entry (debits and credits swapped), dated p_date, and returns
+-- its id. An entry is reversed at most once. The one reversal path: documents reverse their entries
+-- through it when changed, voided or deleted, and reverse_journal_entry for manual entries.
 create or replace function private.reverse_entry(p_entry_id uuid, p_date date, p_description text default null)
 returns uuid
 language plpgsql

@@ -1,4 +1,6 @@
--- RPC: reverse a posted entry (owners, admins and members of its organization).
+-- RPC: reverses a posted entry (owners, admins and members of its organization). A document's entry
+-- or a reversal is refused (journal_entries_document_reversal): documents are corrected through
+-- the document.
 create or replace function public.reverse_journal_entry(p_entry_id uuid, p_date date default current_date)
 returns uuid
 language plpgsql

@@ -1,5 +1,10 @@
--- RPC: as in 20261124002300, the lines now keeping their function (see the header).
--- Lines: [{account_id, fund_id, project_id?, function?, description?, debit?, credit?}].
+-- RPC: saves a manual journal entry from the editor, as a draft or posted (owners, admins and
+-- members). With p_entry_id it replaces that draft's header and lines (a posted entry, or one a
+-- document created, is refused); without it a new entry is created. p_post = true posts it in the
+-- same transaction after private.assert_entry_postable (nothing is saved if that fails).
+-- Lines: [{account_id, fund_id, project_id?, function?, description?, debit?, credit?}], empty
+-- lines skipped (private.editor_lines); a line's function reaches the ledger line. Returns the
+-- entry's id.
 create or replace function public.save_journal_entry(
   p_organization_id uuid,
   p_entry_date date,

@@ -1,5 +1,5 @@
--- Moves the lock date as the close and the reopening need it. The settings guard lets an owner
--- move it back; both functions below run for owners only.
+-- Moves the lock date as close_fiscal_year and reopen_fiscal_year need it. The settings guard
+-- (private.guard_locked_settings) lets only an owner move it back, and both run for owners only.
 create or replace function private.set_lock_date(p_org uuid, p_date date)
 returns void
 language sql

@@ -1,3 +1,5 @@
+-- Journal entries: members of the organization read; owners, admins and members write (what may
+-- change is the triggers' rule: drafts only, provenance the database's).
 alter table public.journal_entries enable row level security;
 
 drop policy if exists editors_delete on public.journal_entries;

@@ -1,3 +1,5 @@
+-- Journal entry lines: members of the organization read; owners, admins and members write (what
+-- may change is the triggers' rule: lines of drafts only).
 alter table public.journal_entry_lines enable row level security;
 
 drop policy if exists editors_delete on public.journal_entry_lines;

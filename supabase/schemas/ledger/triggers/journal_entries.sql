@@ -1,11 +1,19 @@
+-- Journal entries: a reconciled entry is neither changed nor reversed; author, times and source are
+-- the database's; a document's entry is reversed only through its document; posted entries are
+-- final and post only into an open period; balance checked at commit; daily totals kept; refused
+-- after the trial. Not audited: the ledger is append-only and records its own author, times and
+-- source, so it is its own audit trail.
+
+-- Named journal_entries_a_* to fire first (triggers of one event fire in name order), so a
+-- reconciled entry is refused in the reconciliation's words before the immutability rules speak.
 create or replace trigger journal_entries_a_reconciled_lock before delete or update on public.journal_entries for each row execute function private.guard_reconciled_entry();
 
--- Named to run before journal_entries_guard (triggers fire in name order), so the user reads why.
+-- Also first on insert: reversing a reconciled entry is refused in the reconciliation's words.
 create or replace trigger journal_entries_a_reconciled_reversal before insert on public.journal_entries for each row execute function private.guard_reconciled_reversal();
 
--- Triggers of one event fire in name order: this one first, so that a forged source is refused
--- with this message before the other checks read it (journal_entries_guard then stamps posted_at
--- when the entry posts).
+-- Before journal_entries_document_reversal and journal_entries_guard (name order), so a forged
+-- source is refused with this message before the other checks read it; journal_entries_guard then
+-- stamps posted_at when the entry posts.
 create or replace trigger journal_entries_authorship before insert or update on public.journal_entries for each row execute function private.entry_provenance();
 
 drop trigger if exists journal_entries_balanced on public.journal_entries;

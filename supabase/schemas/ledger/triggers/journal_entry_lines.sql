@@ -1,3 +1,10 @@
+-- Journal entry lines: a reconciled line is neither changed nor deleted; lines of a posted entry are
+-- written only with it and never changed, never on a placeholder account; the expense function is
+-- filled; created_at is the database's; balance checked at commit; daily totals kept; refused after
+-- the trial. Not audited, as journal entries.
+
+-- Named journal_entry_lines_a_* to fire before journal_entry_lines_guard (name order), so a
+-- reconciled line is refused in the reconciliation's words.
 create or replace trigger journal_entry_lines_a_reconciled_lock before delete or update on public.journal_entry_lines for each row execute function private.guard_reconciled_entry();
 
 drop trigger if exists journal_entry_lines_balanced on public.journal_entry_lines;

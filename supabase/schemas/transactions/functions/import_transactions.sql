@@ -1,14 +1,17 @@
--- Imports (or, with p_dry_run, only checks) rows mapped from a bank CSV. Each element of p_rows:
+-- RPC (owners, admins and members): imports (or, with p_dry_run, only checks) rows mapped from a
+-- bank CSV by the browser, in one statement of one database transaction. Each element of p_rows:
 --   { "date": "YYYY-MM-DD", "description": text, "amount": "-12.50" (signed: money out is negative),
 --     "type"?: 'Income'|'Expense'|'Asset'|'Liability' (default: Income when the amount is positive,
 --     Expense when negative), "account"?: a chart code, account name or id, "notes"?: text }
--- Returns { dry_run, imported, skipped, failed, rows: [{ index, status, reason, transaction_id }] }
--- with index = the element's position in p_rows and status imported|ready|duplicate|failed.
--- A duplicate has the same date, amount (and direction: type) and description (ignoring case and
--- surrounding spaces) as a transaction already in the organization or as an earlier valid row of
--- the file. A row dated in a locked period fails with the lock's reason; nothing else is refused
--- row by row: viewers, non-members, an ended trial or an unexpected error refuse the whole call,
--- and since the valid rows go in as one INSERT in the caller's transaction, nothing is half-written.
+-- Returns { dry_run, imported, ready, skipped, failed, rows: [{ index, status, reason,
+-- transaction_id }] } with index = the element's position in p_rows and status
+-- imported|ready|duplicate|failed. A row fails with its reason (no date, not an amount, an unknown
+-- type or account, an account of another category, inactive or a placeholder, a date in the locked
+-- period). A duplicate has the same date, amount (and direction: type) and description (ignoring
+-- case and surrounding spaces) as a transaction already in the organization or as an earlier valid
+-- row of the file. What concerns the whole call (viewers, non-members, an ended trial, an
+-- unexpected error) refuses it, and since the valid rows go in as one INSERT in the caller's
+-- transaction, nothing is half-written.
 create or replace function public.import_transactions(p_organization_id uuid, p_rows jsonb, p_dry_run boolean default false)
 returns json
 language plpgsql

@@ -1,4 +1,5 @@
--- One page of an organization's transactions, newest first, with the total count.
+-- RPC (any member): one page of an organization's transactions, newest first, with the total count,
+-- for API callers; the Transactions screen reads search_transactions.
 create or replace function public.list_transactions(p_organization_id uuid, p_limit integer default 50, p_offset integer default 0)
 returns json
 language plpgsql

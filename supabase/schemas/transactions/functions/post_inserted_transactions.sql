@@ -1,3 +1,9 @@
+-- AFTER INSERT, once per statement (transactions_post_inserted): posts the entries of every inserted
+-- row with one insert for the entries and one for their lines, so an import or a bulk API insert
+-- costs two statements, not two per row. Each row's entry id was reserved by
+-- private.prepare_transaction; the rows are written before their entries, which is why the
+-- transactions -> journal_entries foreign key is checked at commit. A chart missing an account a
+-- row needs refuses the whole statement.
 create or replace function private.post_inserted_transactions()
 returns trigger
 language plpgsql

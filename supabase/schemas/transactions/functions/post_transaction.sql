@@ -1,3 +1,8 @@
+-- BEFORE UPDATE or DELETE, per row (transactions_post): a change of what a transaction posts (date,
+-- type, account, amount, fund, project) reverses its entry, dated as it was, and posts a new one; a
+-- delete reverses it. Other changes (description, notes) keep the entry. Both are refused when the
+-- old date is in a locked period, since the reversal would post there. Inserts post set-based
+-- (private.post_inserted_transactions).
 create or replace function private.post_transaction()
 returns trigger
 language plpgsql

@@ -1,3 +1,7 @@
+-- Posts one transaction's entry, cash against the transaction's account by type (the transactions
+-- table's comment), and returns its id; null for an amount of 0. Without an account: the settings'
+-- default revenue or expense account for Income and Expense, else the Uncategorized account of the
+-- type's category. An account of another category is refused.
 create or replace function private.post_transaction_entry(t public.transactions)
 returns uuid
 language plpgsql

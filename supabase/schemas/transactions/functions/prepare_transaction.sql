@@ -1,3 +1,7 @@
+-- BEFORE INSERT, per row and light (transactions_prepare): defaults the fund to the general fund,
+-- checks the account's category, and reserves the entry's id (none for an amount of 0) that
+-- private.post_inserted_transactions posts under. Whatever journal_entry_id the client sent is
+-- replaced.
 create or replace function private.prepare_transaction()
 returns trigger
 language plpgsql

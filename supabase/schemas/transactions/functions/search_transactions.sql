@@ -1,3 +1,10 @@
+-- RPC (any member): one page of an organization's transactions for the Transactions screen,
+-- filtered (dates, type, an account with its sub-accounts, fund, project, words in the description
+-- or notes) and sorted (date, signed amount, description, type) by the database, with the filtered
+-- set's count and totals in the same call: the screen never downloads the table nor adds money.
+-- Totals as a bookkeeper reads them: the sum of each type, net = Income - Expense (the surplus or
+-- deficit of the filtered rows) and cash_change = Income + Liability - Expense - Asset (every
+-- transaction moves cash). Money goes out as numeric text, never as a float.
 create or replace function public.search_transactions(
   p_organization_id uuid,
   p_from date default null,

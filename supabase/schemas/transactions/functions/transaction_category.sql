@@ -1,4 +1,5 @@
--- The category a transaction type's account must belong to, and its Uncategorized fallback.
+-- The category a transaction type's account must belong to (Income: Revenue, Expense: Expenses,
+-- Asset: Assets, Liability: Liabilities), and so the Uncategorized account it falls back on.
 create or replace function private.transaction_category(p_type text)
 returns text
 language sql

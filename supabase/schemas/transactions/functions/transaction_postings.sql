@@ -1,4 +1,6 @@
--- The entry each inserted row posts: accounts resolved as in private.post_transaction_entry.
+-- The entry each inserted row posts, for private.post_inserted_transactions: accounts resolved as in
+-- private.post_transaction_entry. missing: the system key of an account the chart lacks (the row
+-- cannot post).
 create or replace function private.transaction_postings(p_rows public.transactions[])
 returns table (
   entry_id uuid, organization_id uuid, entry_date date, description text, transaction_id uuid,

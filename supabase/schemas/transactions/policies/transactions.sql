@@ -1,3 +1,4 @@
+-- Transactions: members of the organization read; owners, admins and members write.
 alter table public.transactions enable row level security;
 
 drop policy if exists editors_delete on public.transactions;
