@@ -3,10 +3,10 @@
 // list_donors, list_employees and search_donations (…1400), each compared with its first rule (read from the shipped
 // migration, installed beside it as public.<name>_first_rule) as the same signed-in owner, over
 // every status filter, sort and direction, the other filters and pages, on a varied organization.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { previousReleaseMigration } from './support/previous-release.ts';
 import { TestDatabase } from './support/database.ts';
 import type { TestUser } from './support/database.ts';
 
@@ -20,7 +20,7 @@ let projectId = '';
 
 /** The function as a shipped migration first defined it, renamed to public.<name>_first_rule. */
 function firstRule(migration: string, name: string): string {
-  const shipped = readFileSync(new URL(`../migrations/${migration}`, import.meta.url), 'utf8');
+  const shipped = previousReleaseMigration(migration);
   const head = `create or replace function public.${name}(`;
   const start = shipped.indexOf(head);
   const end = shipped.indexOf('\n$$;', start) + 4;

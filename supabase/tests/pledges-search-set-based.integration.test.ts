@@ -3,8 +3,8 @@
 // then filter, sort and page), over a varied set of pledges (open, overdue, partly paid, paid in
 // full, cancelled with and without gifts, instalments past and future, ties on amount and date)
 // and every status filter, sort, direction, a donor, fund and text filter, and pages.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previousReleaseMigration } from './support/previous-release.ts';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
 
@@ -42,7 +42,7 @@ async function cancel(pledgeId: string): Promise<void> {
 
 /** The first rule, read from the shipped migration: search_pledges as 20261125011200 defined it, as private.search_pledges_first_rule (no membership check: the test calls it as the owner of the database). */
 function firstRuleSql(): string {
-  const shipped = readFileSync(new URL('../migrations/20261125011200_pledges.sql', import.meta.url), 'utf8');
+  const shipped = previousReleaseMigration('20261125011200_pledges.sql');
   const start = shipped.indexOf('create or replace function public.search_pledges(');
   const end = shipped.indexOf('$$;', start) + 3;
   if (start < 0 || end < start) throw new Error('search_pledges not found in the shipped migration');
