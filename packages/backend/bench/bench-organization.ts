@@ -194,7 +194,7 @@ export function ownerPool(backend: TestBackend): pg.Pool {
   return pool;
 }
 
-/** The paged lists of issue 21 point 7 and the rows behind each, written by writeDocumentVolume. */
+/** The paged document lists and the rows behind each, written by writeDocumentVolume. */
 export const DOCUMENT_TABLES = ['donors', 'donations', 'pledges', 'customers', 'invoices', 'vendors', 'bills', 'employees'] as const;
 
 /**
