@@ -1,8 +1,8 @@
-// search_pledges set-based: the set-based function (migration 20261127011100) answers exactly
-// what the first rule answers (migration 20261125011200: private.pledge_figures for every pledge,
-// then filter, sort and page), over a varied set of pledges (open, overdue, partly paid, paid in
-// full, cancelled with and without gifts, instalments past and future, ties on amount and date)
-// and every status filter, sort, direction, a donor, fund and text filter, and pages.
+// search_pledges set-based answers exactly what its first definition answers (the previous
+// release's, read from its fixture: private.pledge_figures for every pledge, then filter, sort and
+// page), over a varied set of pledges (open, overdue, partly paid, paid in full, cancelled with and
+// without gifts, instalments past and future, ties on amount and date) and every status filter,
+// sort, direction, a donor, fund and text filter, and pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousReleaseMigration } from './support/previous-release.ts';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
@@ -40,7 +40,7 @@ async function cancel(pledgeId: string): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
-/** The first rule, read from the shipped migration: search_pledges as 20261125011200 defined it, as private.search_pledges_first_rule (no membership check: the test calls it as the owner of the database). */
+/** The first rule: search_pledges as the previous release first defined it, installed as private.search_pledges_first_rule (no membership check: the test calls it as the owner of the database). */
 function firstRuleSql(): string {
   const shipped = previousReleaseMigration('20261125011200_pledges.sql');
   const start = shipped.indexOf('create or replace function public.search_pledges(');
