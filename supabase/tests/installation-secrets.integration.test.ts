@@ -41,8 +41,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('[20.6] per-installation secrets', () => {
-  it('[20.6] are generated on first start, private to the owner, and the same on the next start', () => {
+describe('per-installation secrets', () => {
+  it('are generated on first start, private to the owner, and the same on the next start', () => {
     expect(secrets.created).toBe(true);
     expect(secrets.jwtSecret).not.toBe(PUBLISHED_SECRETS.jwtSecret);
     expect(secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -55,7 +55,7 @@ describe('[20.6] per-installation secrets', () => {
     expect(installationSecrets({ file: path.join(folder, 'other.json'), env: {} }).jwtSecret).not.toBe(secrets.jwtSecret);
   });
 
-  it('[20.6] hand the app the backend\'s own anon key through the runtime config, and it works', async () => {
+  it('hand the app the backend\'s own anon key through the runtime config, and it works', async () => {
     expect(secrets.anonKey).toBe(backend.anonKey);
     expect(secrets.serviceRoleKey).toBe(backend.serviceRoleKey);
     const config = runtimeConfigFor({ appBase: 3000, apiUrl: backend.url, anonKey: secrets.anonKey });
@@ -67,7 +67,7 @@ describe('[20.6] per-installation secrets', () => {
     expect((await call(apiKeysFor(LOCAL_JWT_SECRET).anonKey)).status).toBe(401);
   });
 
-  it('[20.6] a service_role token signed with the published secret is refused', async () => {
+  it('a service_role token signed with the published secret is refused', async () => {
     const published = apiKeysFor(LOCAL_JWT_SECRET).serviceRoleKey;
     const rest = await fetch(`${backend.url}/rest/v1/organizations?select=id`, { headers: { apikey: published, authorization: `Bearer ${published}` } });
     expect(rest.status).toBe(401);
@@ -75,7 +75,7 @@ describe('[20.6] per-installation secrets', () => {
     expect(admin.status).toBe(403);
   });
 
-  it('[20.6] a payment webhook signed with the published webhook secret is refused', async () => {
+  it('a payment webhook signed with the published webhook secret is refused', async () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
     const deliver = (secret: string) =>
       fetch(`${backend.url}/functions/v1/stripe-webhook`, {
@@ -88,7 +88,7 @@ describe('[20.6] per-installation secrets', () => {
     expect(payments.settings.stripeWebhookSecret).toBe(secrets.stripeWebhookSecret);
   });
 
-  it('[20.6] the backend refuses to start with a published default outside tests', async () => {
+  it('the backend refuses to start with a published default outside tests', async () => {
     await expect(startTestBackend({ allowPublishedSecrets: false }, [paymentProvider({}, {})])).rejects.toThrow(/published local default/);
     await expect(startTestBackend({ jwtSecret: secrets.jwtSecret, allowPublishedSecrets: false }, [paymentProvider({}, {})])).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
   });

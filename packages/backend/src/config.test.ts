@@ -14,7 +14,7 @@ describe('loadConfig', () => {
   });
 
   // The payment webhook secret's refusal is the payment provider's (packages/payment-provider/src/payment-settings.test.ts).
-  it('[20.6] refuses to start with a published local secret outside tests, and in production even when allowed', () => {
+  it('refuses to start with a published local secret outside tests, and in production even when allowed', () => {
     expect(() => loadConfig({})).toThrow(/JWT_SECRET is the published local default/);
     expect(() => loadConfig({ NODE_ENV: 'production', MB_ALLOW_PUBLISHED_SECRETS: 'true' })).toThrow(/published local default/);
     expect(() => loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true' }, { production: true })).toThrow(/published local default/);

@@ -35,6 +35,8 @@ export interface BackendConfig {
   /** Run the mounts' seeds (the product's demo organizations) on start. */
   seedDemo: boolean;
   migrationsDir: string;
+  /** Functions, views, triggers and policies applied after the migrations (default: `schemas` beside the migrations folder). */
+  schemasDir: string;
   functionsDir: string;
   production: boolean;
   /** Emit one JSON log line per request. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailerAutoconfirm: boolFromEnv(env.MAILER_AUTOCONFIRM, true),
     seedDemo: boolFromEnv(env.MB_SEED_DEMO, !production),
     migrationsDir: env.MB_MIGRATIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'migrations'),
+    schemasDir: '',
     functionsDir: env.MB_FUNCTIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'functions'),
     production,
     logRequests: boolFromEnv(env.MB_LOG_REQUESTS, true),
@@ -85,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowPublishedSecrets: boolFromEnv(env.MB_ALLOW_PUBLISHED_SECRETS, false),
     ...overrides,
   };
+  // A folder of migrations of its own (a test's, another project's) comes with its own schema files or none.
+  if (!config.schemasDir) config.schemasDir = env.MB_SCHEMAS_DIR ?? path.join(path.dirname(config.migrationsDir), 'schemas');
   // Anyone can sign a service_role token with the published secret.
   if (config.jwtSecret === LOCAL_JWT_SECRET && (config.production || !config.allowPublishedSecrets)) {
     throw new Error(

@@ -13,7 +13,7 @@ describe('payment settings', () => {
     expect(paymentSettingsFromEnv({}).localStripeSecretKey).toMatch(/^sk_test_local_[0-9a-f]{48}$/);
   });
 
-  it('[20.6] refuses the published webhook secret outside tests, and in production even when allowed', () => {
+  it('refuses the published webhook secret outside tests, and in production even when allowed', () => {
     const published = paymentSettingsFromEnv({});
     expect(published.stripeWebhookSecret).toBe(LOCAL_STRIPE_WEBHOOK_SECRET);
     expect(() => assertUsableWebhookSecret(published, { production: false, allowPublishedSecrets: false })).toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);

@@ -1,5 +1,6 @@
 // Opens the backend's database: the embedded Postgres (or DATABASE_URL), then the bootstrap,
-// the migrations and the mounts' seeds (MB_SEED_DEMO) under one advisory lock, then the two pools.
+// the migrations, the schema files and the mounts' seeds (MB_SEED_DEMO) under one advisory lock,
+// then the two pools.
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import type { BackendConfig } from '../config.ts';
@@ -8,6 +9,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { runMigrations } from './migrations.ts';
+import { applySchemaFiles } from './schema-files.ts';
 import { freePort } from './free-port.ts';
 import { onClient } from './transaction.ts';
 
@@ -37,8 +39,8 @@ export interface OpenDatabaseOptions {
   seeds?: ReadonlyArray<{ name: string; seed: Seed }>;
 }
 
-/** Any fixed number serialises start-up work between backend instances sharing one database. */
-const STARTUP_LOCK_KEY = 7_424_531_001;
+/** Any fixed number serialises start-up work between backend instances (and `pnpm db:deploy`) sharing one database. */
+export const STARTUP_LOCK_KEY = 7_424_531_001;
 
 /** Each seed in its own transaction; the first login one reports is the one printed. */
 async function runSeeds(client: PoolClient, seeds: ReadonlyArray<{ name: string; seed: Seed }>): Promise<DemoLogin | null> {
@@ -125,6 +127,8 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       await applyBootstrap(client, authenticatorPasswordFor(config.jwtSecret));
       migrationsApplied = await runMigrations(client, config.migrationsDir, options.log);
+      // A migration may have dropped or recreated what the schema files define: re-apply them then too.
+      await applySchemaFiles(client, config.schemasDir, { force: migrationsApplied.length > 0, log: options.log });
       if (config.seedDemo) demoLogin = await runSeeds(client, options.seeds ?? []);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
