@@ -10,6 +10,8 @@ import type { Pool, PoolClient } from 'pg';
 import { versionFile } from '@missionbase/backend/src/storage/paths';
 import { DEFAULT_MAIL_FROM, smtpTransport as smtpSender } from '@missionbase/backend/src/mail/smtp-transport';
 import type { MailAttachment } from '@missionbase/backend/src/mail/smtp-transport';
+import { startOutboxLoop } from '@missionbase/backend/src/background/outbox-loop';
+import type { OutboxLoop } from '@missionbase/backend/src/background/outbox-loop';
 
 export interface QueuedDocumentEmail {
   id: string;
@@ -35,11 +37,8 @@ export interface DocumentMailerOptions {
   pollMs?: number;
 }
 
-export interface DocumentMailer {
-  /** Delivers every row queued now; resolves with how many were handled (tests call it to avoid waiting). */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `drain()` delivers every row queued now and resolves with how many (tests call it to avoid waiting). */
+export type DocumentMailer = OutboxLoop;
 
 /** The development outbox: the same table the auth mails go to, so one mailbox shows everything. */
 export const devOutboxTransport: MailTransport = async (mail, attachment, _sender, client) => {
@@ -129,43 +128,15 @@ async function deliverOne(options: DocumentMailerOptions, transport: MailTranspo
 }
 
 export function startDocumentMailer(options: DocumentMailerOptions): DocumentMailer {
-  const pollMs = options.pollMs ?? 1000;
   const smtpUrl = options.smtpUrl?.trim() || null;
   let transport: Promise<MailTransport> | null = null;
   const transportNow = () => (transport ??= smtpUrl ? smtpTransport(smtpUrl) : Promise.resolve(devOutboxTransport));
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let lastFailure = '';
-
-  const drain = (): Promise<number> => {
-    running ??= (async () => {
-      let handled = 0;
-      try {
-        const use = await transportNow();
-        while (!stopped && (await deliverOne(options, use))) handled += 1;
-        lastFailure = '';
-      } catch (error) {
-        // Postgres restarting, or the table not migrated yet: log once per distinct failure and poll again.
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastFailure) options.log({ level: 'warn', msg: 'document mailer: delivery paused', error: message });
-        lastFailure = message;
-      } finally {
-        running = null;
-      }
-      return handled;
-    })();
-    return running;
-  };
-
-  const timer = setInterval(() => void drain(), pollMs);
-  timer.unref();
+  const loop = startOutboxLoop({
+    handleOne: async () => deliverOne(options, await transportNow()),
+    pollMs: options.pollMs ?? 1000,
+    pausedMessage: 'document mailer: delivery paused',
+    log: options.log,
+  });
   options.log({ level: 'info', msg: 'document mailer started', transport: smtpUrl ? 'smtp' : 'dev_outbox' });
-  return {
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return loop;
 }

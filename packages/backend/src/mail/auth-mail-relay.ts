@@ -4,6 +4,8 @@
 // Only rows written after the relay started are relayed: turning SMTP on never mails old
 // development messages. A poll (MB_MAIL_POLL_MS, 1 s by default) finds them.
 import type { Pool } from 'pg';
+import { startOutboxLoop } from '../background/outbox-loop.ts';
+import type { OutboxLoop } from '../background/outbox-loop.ts';
 import { DEFAULT_MAIL_FROM, smtpTransport } from './smtp-transport.ts';
 import type { SendMail } from './smtp-transport.ts';
 
@@ -51,51 +53,21 @@ export interface AuthMailRelayOptions {
   log(entry: Record<string, unknown>): void;
 }
 
-export interface AuthMailRelay {
-  /** Relays every auth mail waiting now; resolves with how many. */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `drain()` relays every auth mail waiting now. */
+export type AuthMailRelay = OutboxLoop;
 
 export function startAuthMailRelay(options: AuthMailRelayOptions): AuthMailRelay {
   const startedAt = new Date();
   const sender = options.from ?? DEFAULT_MAIL_FROM;
   const transport = smtpTransport(options.smtpUrl);
-  // A failure to load nodemailer is reported by the first drain, not as an unhandled rejection.
+  // A failure to load nodemailer is reported by the first pass, not as an unhandled rejection.
   transport.catch(() => undefined);
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let lastFailure = '';
-
-  const drain = (): Promise<number> => {
-    running ??= (async () => {
-      let relayed = 0;
-      try {
-        const send = await transport;
-        while (!stopped && (await relayOneAuthMail(options.adminPool, send, startedAt, sender))) relayed += 1;
-        lastFailure = '';
-      } catch (error) {
-        // Postgres restarting: log once per distinct failure and poll again.
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastFailure) options.log({ level: 'warn', msg: 'auth mail relay paused', error: message });
-        lastFailure = message;
-      } finally {
-        running = null;
-      }
-      return relayed;
-    })();
-    return running;
-  };
-
-  const timer = setInterval(() => void drain(), options.pollMs ?? 1000);
-  timer.unref();
+  const loop = startOutboxLoop({
+    handleOne: async () => relayOneAuthMail(options.adminPool, await transport, startedAt, sender),
+    pollMs: options.pollMs ?? 1000,
+    pausedMessage: 'auth mail relay paused',
+    log: options.log,
+  });
   options.log({ level: 'info', msg: 'auth mail relay started', transport: 'smtp' });
-  return {
-    drain,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return loop;
 }
