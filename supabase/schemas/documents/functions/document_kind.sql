@@ -2,7 +2,8 @@
 -- tables and columns, their party's (customers, vendors), their ledger account and the words their
 -- sentences use. Everything else about them is one rule, written once in the functions of this
 -- area that take a kind (private.save_document, private.set_document_status,
--- private.search_documents, private.document_lines, private.party_balances, the posting triggers):
+-- private.search_documents, private.document_lines, private.document_payments,
+-- private.record_document_payment, private.party_balances, the posting triggers):
 -- they name these tables and columns with format('%I') and pass every value as a parameter. An
 -- unknown kind is refused.
 create or replace function private.document_kind(
@@ -21,6 +22,7 @@ create or replace function private.document_kind(
   out issued_state text,    -- the state (and the status set_*_status takes) of an issued document
   out issued_status text,   -- how that status is stored
   out a text,               -- the words: "An invoice" / "A bill"; "an issued invoice" / "an approved bill"
+  out issue text,
   out issued text,
   out issuing text,
   out search_columns text[],  -- what a list's text search looks in
@@ -41,7 +43,7 @@ begin
     parties := 'customers'; party := 'customer'; party_id := 'customer_id'; party_name := 'customer_name';
     party_account := 'accounts_receivable';
     issued_state := 'sent'; issued_status := 'sent';
-    a := 'An'; issued := 'issued'; issuing := 'issuing';
+    a := 'An'; issue := 'issue'; issued := 'issued'; issuing := 'issuing';
     search_columns := array['invoice_number', 'customer_name', 'customer_email', 'notes'];
     own_columns := array['customer_email', 'terms', 'project_id'];
     open_columns := array['customer_email', 'terms'];
@@ -52,7 +54,7 @@ begin
     parties := 'vendors'; party := 'vendor'; party_id := 'vendor_id'; party_name := 'vendor_name';
     party_account := 'accounts_payable';
     issued_state := 'approved'; issued_status := 'open';
-    a := 'A'; issued := 'approved'; issuing := 'approving';
+    a := 'A'; issue := 'approve'; issued := 'approved'; issuing := 'approving';
     search_columns := array['bill_number', 'vendor_name', 'vendor_reference', 'notes'];
     own_columns := array['vendor_reference'];
     open_columns := array['vendor_reference'];
