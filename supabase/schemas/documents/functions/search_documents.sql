@@ -85,12 +85,12 @@ begin
          'overdue', coalesce(sum(g.total - g.paid) filter (where g.state = 'overdue'), 0)::text,
          'draft', coalesce(sum(g.total) filter (where g.state = 'draft'), 0)::text)
        from (
-         select private.document_state_of(%L, k.status, k.paid_in_full, k.past_due, k.part_paid) as state, k.n, k.total, k.paid
+         select private.document_state_of(%L, x.status, x.paid_in_full, x.past_due, x.part_paid) as state, x.n, x.total, x.paid
          from (
            select d.status, d.amount_paid >= d.total as paid_in_full, d.due_date < $2 as past_due, d.amount_paid > 0 as part_paid,
                   count(*) as n, sum(d.total) as total, sum(d.amount_paid) as paid
            from public.%I d where %s
-           group by 1, 2, 3, 4) k) g
+           group by 1, 2, 3, 4) x) g
        %s$q$, p_kind, k.documents, v_where, case when v_state_filter is not null then 'where g.' || v_state_filter else '' end)
     into totals
     using p_organization_id, private.today_for_organization(p_organization_id), p_party_id, p_from, p_to, v_pattern, v_status, v_limit, v_offset, p_due_by;
