@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Upload } from '@missionbase/ui/upload';
 import { ATTACHMENT_TYPES, attachmentProblem, openBillAttachment, useAttachBillDocument } from '../data/bill-attachment-mutation';
-import type { BillDetail } from '../data/bill-detail-query';
+import type { BillDetail } from '../bill-kind';
 
 export function BillAttachment({ bill, canEdit }: { bill: BillDetail; canEdit: boolean }) {
   const attach = useAttachBillDocument();

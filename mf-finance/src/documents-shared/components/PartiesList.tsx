@@ -10,8 +10,8 @@ import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Typography } from '@missionbase/ui';
 import { DataTable, useTableUrlState, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
-import type { Paged } from '../data/paged-rpc';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
+import type { Paged } from '@missionbase/session';
 
 export interface PartyListRow {
   id: string;

@@ -10,7 +10,7 @@ import { PaymentFields } from '../../documents-shared/components/PaymentFields';
 import { newPaymentValues, paymentFormSchema } from '../../documents-shared/utils/payment-form';
 import type { PaymentFormOutput, PaymentFormValues } from '../../documents-shared/utils/payment-form';
 import { useRecordInvoicePayment } from '../data/invoice-payment-mutation';
-import type { InvoiceDetail } from '../data/invoice-detail-query';
+import type { InvoiceDetail } from '../invoice-kind';
 
 export function InvoicePaymentDrawer({ invoice, open, onClose }: { invoice: InvoiceDetail; open: boolean; onClose: () => void }) {
   const record = useRecordInvoicePayment();

@@ -3,7 +3,7 @@
 // the notes. Figures are the database's (the invoice as get_invoice returns it), only formatted.
 import { formatMoney } from '@missionbase/domain/money';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
-import type { InvoiceDetail } from '../data/invoice-detail-query';
+import type { InvoiceDetail } from '../invoice-kind';
 
 export interface InvoicePdfOptions {
   /** The settings' invoice footer (payment instructions), when the organization wrote one. */

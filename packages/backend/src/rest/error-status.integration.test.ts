@@ -1,4 +1,4 @@
-// Data API error statuses through the real backend and the product migrations: an RPC's "not found"
+// Data API error statuses through the real backend and the product schema: an RPC's "not found"
 // (accept_invitation with an unknown token) answers 404 in PostgREST's shape, not 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

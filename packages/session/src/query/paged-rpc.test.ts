@@ -26,6 +26,12 @@ describe('paged RPC reader', () => {
     expect(() => readPaged<Rows>({ rows: [] }, 'donors list')).toThrow('The donors list came back in an unexpected shape.');
   });
 
+  it('checks the other objects a page carries (the counts of each state)', () => {
+    expect(readPaged<Rows>({ total: 0, rows: [], counts: { all: 0 } }, 'statement lines', ['counts']).total).toBe(0);
+    expect(() => readPaged<Rows>({ total: 0, rows: [] }, 'statement lines', ['counts'])).toThrow('The statement lines came back in an unexpected shape.');
+    expect(() => readPaged<Rows>({ total: 0, rows: [], counts: [] }, 'ledger lines', ['counts'])).toThrow('The ledger lines came back in an unexpected shape.');
+  });
+
   it('reads a record with its arrays, or null for none', () => {
     expect(readRecord(null, 'bill', ['lines'])).toBeNull();
     expect(readRecord({ id: 'b', lines: [] }, 'bill', ['lines'])).toEqual({ id: 'b', lines: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceListParamsFrom } from './invoice-list-params';
+import { invoiceListParamsFrom } from './invoice-kind';
 
 describe('invoice list params', () => {
   it('maps URL filters and falls back to the date sort for an unknown key', () => {
