@@ -11,7 +11,7 @@
 //   MB_DEMO_SUITES=tests/budgets-demo.integration.test.ts node scripts/demo-on-dates.mjs 2027-03-31
 // MB_DEMO_REPORTS=<folder> keeps each run's vitest JSON report (full failure messages) there.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
-// Dates where a calendar-relative seed tends to leave a gap: first and last days of months, the
-// fiscal year's start (both demo organizations start theirs on 1 January), 29 February, month
-// ends on a weekend, and an hour when New York (the food bank's time zone) is still on yesterday.
+// Dates where a calendar-relative seed tends to leave a gap: the last and first days of the year
+// (both demo organizations start their fiscal year on 1 January), first and last days of months,
+// month ends on a weekend (31 January, 28 February, 31 July, 31 October 2027), 29 February and the
+// day after, a day mid-month, and 1 January at 02:30 UTC, when New York (the food bank's time
+// zone, which the database's organization_today follows) is still on 31 December.
 const DATES = [
-  '2027-01-01', '2027-01-02', '2026-12-31', '2027-02-28', '2028-02-29', '2028-03-01',
-  '2027-03-31', '2027-04-30', '2027-05-31', '2027-07-31', '2027-10-31', '2027-06-15', '2027-01-01T02:30',
+  '2026-12-31', '2027-01-01', '2027-01-01T02:30', '2027-01-02', '2027-01-31', '2027-02-28', '2027-03-01',
+  '2027-04-30', '2027-06-15', '2027-07-31', '2027-08-01', '2027-10-31', '2028-02-29', '2028-03-01',
 ];
 const SUITES = (process.env.MB_DEMO_SUITES ?? [
   'tests/demo-health.integration.test.ts',
@@ -48,8 +50,22 @@ function instant(text) {
   return value;
 }
 
+/**
+ * libfaketime keeps a semaphore and a shared-memory file per process in /dev/shm, named by its pid,
+ * and leaves them behind when a process is killed (vitest stops its workers so). A later process
+ * of another user (PostgreSQL runs as `postgres`) given that pid cannot replace them and exits at
+ * start. Removes the ones whose process is gone.
+ */
+function removeStaleFaketimeFiles() {
+  for (const name of readdirSync('/dev/shm')) {
+    const pid = /^(?:sem\.)?faketime_(?:sem|shm)_(\d+)$/.exec(name)?.[1];
+    if (pid && !existsSync(`/proc/${pid}`)) rmSync(path.join('/dev/shm', name), { force: true });
+  }
+}
+
 /** Runs one suite file with the clock shifted to `at`; returns vitest's counts and failed test names. */
 function runSuite(at, suite) {
+  removeStaleFaketimeFiles();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mb-demo-date-'));
   const report = path.join(dir, 'report.json');
   const kept = process.env.MB_DEMO_REPORTS;
@@ -58,7 +74,8 @@ function runSuite(at, suite) {
   const offset = Math.round((at - Date.now()) / 1000);
   const result = spawnSync('npx', ['vitest', 'run', suite, '--reporter=json', `--outputFile=${report}`], {
     cwd: path.join(root, 'supabase'),
-    env: { ...process.env, TZ: 'UTC', LD_PRELOAD: LIBRARY, FAKETIME: `${offset >= 0 ? '+' : ''}${offset}` },
+    // NO_FAKE_STAT: file times stay real, and no process waits on libfaketime's shared lock at every stat().
+    env: { ...process.env, TZ: 'UTC', LD_PRELOAD: LIBRARY, FAKETIME: `${offset >= 0 ? '+' : ''}${offset}`, NO_FAKE_STAT: '1' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
