@@ -4377,7 +4377,7 @@ export type Database = {
           p_organization_id: string
           p_project_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_detail"][]
       }
       get_user_dashboard_data: {
         Args: never
@@ -4568,7 +4568,14 @@ export type Database = {
           p_organization_id: string
           p_task_id: string
         }
-        Returns: Json
+        Returns: {
+          id: string | null
+          task_id: string | null
+          author_id: string | null
+          author_name: string | null
+          body: string | null
+          created_at: string | null
+        }[]
       }
       list_transactions: {
         Args: {
@@ -4669,7 +4676,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_ledger_page"]
       }
       propose_payroll_run: {
         Args: {
@@ -5054,7 +5061,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_task_page"]
       }
       search_projects: {
         Args: {
@@ -5070,7 +5077,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_page"]
       }
       search_transactions: {
         Args: {
@@ -5245,7 +5252,120 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      project_detail: {
+        id: string | null
+        code: string | null
+        name: string | null
+        team: Database["public"]["CompositeTypes"]["project_team_member"][] | null
+        spent: string | null
+        budget: string | null
+        status: string | null
+        fund_id: string | null
+        archived: boolean | null
+        end_date: string | null
+        function: string | null
+        progress: number | null
+        fund_name: string | null
+        remaining: string | null
+        done_count: number | null
+        start_date: string | null
+        task_count: number | null
+        updated_at: string | null
+        description: string | null
+        manager_name: string | null
+        overdue_count: number | null
+        manager_user_id: string | null
+      }
+      project_ledger_line: {
+        id: string | null
+        journal_entry_id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        fund_name: string | null
+        debit: string | null
+        credit: string | null
+      }
+      project_ledger_page: {
+        total: number | null
+        expenses: string | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["project_ledger_line"][] | null
+      }
+      project_money_totals: {
+        budget: string | null
+        spent: string | null
+      }
+      project_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["project_money_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["project_summary"][] | null
+      }
+      project_summary: {
+        id: string | null
+        code: string | null
+        name: string | null
+        spent: string | null
+        budget: string | null
+        status: string | null
+        fund_id: string | null
+        archived: boolean | null
+        end_date: string | null
+        function: string | null
+        progress: number | null
+        fund_name: string | null
+        remaining: string | null
+        done_count: number | null
+        start_date: string | null
+        task_count: number | null
+        updated_at: string | null
+        description: string | null
+        manager_name: string | null
+        overdue_count: number | null
+        manager_user_id: string | null
+      }
+      project_task_page: {
+        total: number | null
+        today: string | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["project_task_row"][] | null
+      }
+      project_task_row: {
+        id: string | null
+        project_id: string | null
+        project_name: string | null
+        project_code: string | null
+        name: string | null
+        description: string | null
+        status: string | null
+        priority: string | null
+        assignee_user_id: string | null
+        assignee_name: string | null
+        start_date: string | null
+        due_date: string | null
+        progress: number | null
+        estimate_hours: string | null
+        is_milestone: boolean | null
+        sort_order: number | null
+        overdue: boolean | null
+        updated_at: string | null
+      }
+      project_team_member: {
+        name: string | null
+        role: string | null
+        user_id: string | null
+        is_manager: boolean | null
+        open_tasks: number | null
+        overdue_tasks: number | null
+      }
     }
   }
 }
@@ -5264,6 +5384,8 @@ export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"]
 export type FunctionArgs<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Args"]
 
 export type FunctionReturns<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Returns"]
+
+export type CompositeTypes<T extends keyof PublicSchema["CompositeTypes"]> = PublicSchema["CompositeTypes"][T]
 
 export const Constants = {
   public: {
