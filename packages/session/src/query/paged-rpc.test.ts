@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readPaged, readPagedWithTotals, readRecord, rpcData } from './paged-rpc';
+import { declaredPage, readPaged, readPagedWithTotals, readRecord, rpcData } from './paged-rpc';
 import type { Paged, PagedWithTotals, RpcRequest } from './paged-rpc';
 
 type Rows = Paged<{ id: string }>;
 type WithTotals = PagedWithTotals<{ id: string }, { balance: string }>;
 
-function request(data: unknown, error: unknown = null): RpcRequest & { aborted: AbortSignal | null } {
-  const answer = Promise.resolve({ data, error });
+function request(data: unknown, error: object | null = null): RpcRequest & { aborted: AbortSignal | null } {
+  const answer = Promise.resolve(error === null ? { data, error: null } : { data: null, error });
   const r = {
     aborted: null as AbortSignal | null,
     then: answer.then.bind(answer),
@@ -36,6 +36,12 @@ describe('paged RPC reader', () => {
     expect(readRecord(null, 'bill', ['lines'])).toBeNull();
     expect(readRecord({ id: 'b', lines: [] }, 'bill', ['lines'])).toEqual({ id: 'b', lines: [] });
     expect(() => readRecord({ id: 'b' }, 'bill', ['lines'])).toThrow('The bill came back in an unexpected shape.');
+  });
+
+  it('reads a declared page, a null total or rows (which its generated type allows) as none', () => {
+    const page = { total: 2, limit: 50, rows: [{ id: 'a' }, { id: 'b' }] };
+    expect(declaredPage(page)).toEqual({ total: 2, rows: [{ id: 'a' }, { id: 'b' }] });
+    expect(declaredPage<{ id: string }>({ total: null, rows: null })).toEqual({ total: 0, rows: [] });
   });
 
   it('passes the abort signal on and throws the RPC error', async () => {

@@ -1,9 +1,12 @@
-// The one reader of the screens' paged list RPCs (search_invoices, search_transactions,
-// list_employees, search_projects, list_purchase_orders, search_bank_statement_lines ...): each
-// answers { total, rows, ... } as JSON for one page, checked here once, and a record RPC (get_invoice,
-// get_bill) answers an object or null. The typed supabase-js call stays in each query file (its
-// arguments are the RPC's); rpcData takes the request, adds the query's abort signal, throws the
-// RPC's error and reads the answer.
+// The one reader of the screens' paged list RPCs. An RPC that declares its answer (a composite type,
+// docs/rpc.md "Typed results": search_projects, search_project_tasks, project_ledger_lines ...) is
+// typed by the generated Database type and read with declaredPage, which only says what a null
+// total or rows means (the generated types make every attribute of a composite nullable). An RPC
+// that still answers untyped json (search_invoices, search_transactions, list_employees ...) is
+// checked here once by readPaged: { total, rows, ... } for one page; a record RPC (get_invoice,
+// get_bill) answers an object or null (readRecord). The typed supabase-js call stays in each query
+// file (its arguments are the RPC's); rpcData takes the request, adds the query's abort signal,
+// throws the RPC's error and reads the answer.
 
 export interface Paged<Row> {
   total: number;
@@ -14,7 +17,8 @@ export interface PagedWithTotals<Row, Totals> extends Paged<Row> {
   totals: Totals;
 }
 
-type RpcAnswer<Data> = PromiseLike<{ data: Data; error: unknown }>;
+/** What supabase-js answers: the data, or an error and no data. */
+type RpcAnswer<Data> = PromiseLike<{ data: Data; error: null } | { data: null; error: object }>;
 
 /** A supabase-js RPC request: awaitable, and abortable with a signal. */
 export interface RpcRequest<Data = unknown> extends RpcAnswer<Data> {
@@ -51,9 +55,14 @@ export function readRecord<T>(value: unknown, what: string, arrays: readonly str
   return value as unknown as T;
 }
 
+/** A declared page answer ({ total, rows, ... } as a composite type): a null total or rows is none. */
+export function declaredPage<Row>(page: { total: number | null; rows: Row[] | null }): Paged<Row> {
+  return { total: page.total ?? 0, rows: page.rows ?? [] };
+}
+
 /** Awaits an RPC request (aborted with the query's signal), throwing its error, and reads the data. */
 export async function rpcData<T, Data = unknown>(request: RpcRequest<Data>, read: (data: Data) => T, signal?: AbortSignal): Promise<T> {
-  const { data, error } = await (signal ? request.abortSignal(signal) : request);
-  if (error) throw error;
-  return read(data);
+  const answer = await (signal ? request.abortSignal(signal) : request);
+  if (answer.error !== null) throw answer.error;
+  return read(answer.data);
 }
