@@ -41,9 +41,9 @@ export default tseslint.config(
   {
     // antd reaches the apps only through @missionbase/ui's entries (the frame in packages/ui/src/antd.ts,
     // then table, forms, pickers, display, export: each lists the components it shares), so each shared
-    // design-system module holds just those (issue 21.3). The router likewise reaches them only through
+    // design-system module holds just those. The router likewise reaches them only through
     // @missionbase/router (packages/router/src/index.ts lists the names), so the one shared copy holds
-    // react-router tree-shaken to those (issue 21.2). A later block's no-restricted-imports replaces an
+    // react-router tree-shaken to those. A later block's no-restricted-imports replaces an
     // earlier one's, so each block below lists every restriction that applies to its files.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/ui/**', 'packages/router/**'],

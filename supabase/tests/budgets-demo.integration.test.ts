@@ -1,4 +1,4 @@
-// The demo food bank's budgets (issue 14 point 5 of the seed work): last and this fiscal year are
+// The demo food bank's budgets: last and this fiscal year are
 // each planned by one approved organization-wide budget, a draft revision exists beside this
 // year's, and the plan reads like a healthy organization's: most lines within 10% of the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A project's transactions: one page of the posted ledger lines tagged with the project, newest
-// first, with its expense total from the same lines (project_ledger_lines) [16.4].
+// first, with its expense total from the same lines (project_ledger_lines).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
 import type { CompositeTypes } from '@missionbase/session';

@@ -1,5 +1,5 @@
 // The projects overview: one page of search_projects (filters, sort and paging by the database)
-// with each project's budget, spent to date from the ledger, remaining and task progress [16.1].
+// with each project's budget, spent to date from the ledger, remaining and task progress.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
 import type { CompositeTypes, FunctionReturns } from '@missionbase/session';

@@ -1,5 +1,5 @@
 // Tasks across projects (or of one project): one page of search_project_tasks, filtered (project,
-// assignee, status, due this week, overdue, text) and sorted by the database [16.2].
+// assignee, status, due this week, overdue, text) and sorted by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
 import type { CompositeTypes } from '@missionbase/session';

@@ -9,7 +9,7 @@ export interface BackendContext {
   config: BackendConfig;
   /** Pool of connections logged in as `authenticator` (may only SET ROLE anon/authenticated/service_role). */
   pool: Pool;
-  /** Pool of connections with owner rights, for the gateway's own bookkeeping (auth schema, migrations, change feed). */
+  /** Pool of connections with owner rights, for the gateway's own bookkeeping (auth schema, migrations and schema files, change feed). */
   adminPool: Pool;
   anonKey: string;
   serviceRoleKey: string;
@@ -49,7 +49,7 @@ export interface BackendMount {
   routes: ReadonlyArray<readonly [prefix: string, handler: ApiHandler]>;
   /** Set-up in the database before the server listens (a schema of its own); a throw stops the start. */
   install?(ctx: BackendContext): Promise<void>;
-  /** Seed data when MB_SEED_DEMO is on: runs right after the migrations (before any install), in a transaction, under the start-up lock; may name a login. */
+  /** Seed data when MB_SEED_DEMO is on: runs right after the migrations and the schema files (before any install), in a transaction, under the start-up lock; may name a login. */
   seed?(client: PoolClient): Promise<SeedLogin | null>;
   /** Environment variables every function receives, read on each call (secrets, the provider's address). */
   functionEnv?(ctx: BackendContext): Record<string, string>;

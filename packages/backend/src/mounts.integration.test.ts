@@ -1,7 +1,8 @@
 // What another package can add to the backend, which knows no product (src/context.ts BackendMount):
-// a seed that runs with the migrations when MB_SEED_DEMO is on and may name the login to print,
-// set-up before the server listens, routes below a prefix, variables every function receives, and
-// background work started once the API listens and stopped while the database is still open.
+// a seed that runs after the migrations and schema files when MB_SEED_DEMO is on and may name the
+// login to print, set-up before the server listens, routes below a prefix, variables every function
+// receives, and background work started once the API listens and stopped while the database is
+// still open.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ afterAll(async () => {
 });
 
 describe('backend mounts', () => {
-  it('seed with the migrations, install before the server listens, start the background work last; the seed names the login to print', async () => {
+  it('seed after the migrations and schema files, install before the server listens, start the background work last; the seed names the login to print', async () => {
     expect(events).toEqual(['seed', 'install', 'start']);
     expect(backend.demoLogin).toEqual({ email: 'fixture@example.org', password: 'a fixture password' });
     expect(await backend.admin.query('select id from public.fixture_seeded')).toEqual([{ id: 1 }]);

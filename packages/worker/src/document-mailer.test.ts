@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('document mailer over SMTP', () => {
-  it('[13.4] sends the mail with its PDF attachment through an SMTP server', async () => {
+  it('sends the mail with its PDF attachment through an SMTP server', async () => {
     const send = await smtpTransport(smtp.url);
     await send(
       { id: 'm1', organization_id: 'o1', recipient: 'donor@example.org', subject: 'Your receipt RCPT-1001', body: 'Thank you for your gift.', attachment_path: 'o1/emails/x/receipt.pdf', document_type: 'donation_receipt' },
@@ -33,7 +33,7 @@ describe('document mailer over SMTP', () => {
     expect(mail?.data).toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
   });
 
-  it('[13.4] an unreachable SMTP server fails with a readable error', async () => {
+  it('an unreachable SMTP server fails with a readable error', async () => {
     const send = await smtpTransport('smtp://127.0.0.1:1');
     await expect(send({ id: 'm2', organization_id: 'o1', recipient: 'a@example.org', subject: 's', body: 'b', attachment_path: null, document_type: 'invoice' }, null, 'x@example.org')).rejects.toThrow(/ECONNREFUSED|connect/);
   });

@@ -1,4 +1,4 @@
-// The overdue-notification job against a real backend [16.6]: its tick notifies the assignee of an
+// The overdue-notification job against a real backend: its tick notifies the assignee of an
 // overdue task once; a second tick adds nothing; two ticks at once never double a notice; each
 // organization's notices are committed before the next organization runs; and the RPC is the
 // service role's (a signed-in member is refused it).
@@ -52,8 +52,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[16.6] overdue notification job', () => {
-  it('[16.6] a tick notifies the assignee of an overdue task once; a second tick adds none', async () => {
+describe('overdue notification job', () => {
+  it('a tick notifies the assignee of an overdue task once; a second tick adds none', async () => {
     await overdueTask('File the grant report');
     // Assigning notified the member ("assigned"); no overdue notice exists before the job runs.
     expect(await overdueNotices('Task overdue: File the grant report')).toBe(0);
@@ -73,7 +73,7 @@ describe('[16.6] overdue notification job', () => {
     expect(link?.link).toMatch(/^\/app\/projects\/tasks\?open=[0-9a-f-]{36}$/);
   });
 
-  it('[16.6] two runs at once (two backend instances) announce an event once', async () => {
+  it('two runs at once (two backend instances) announce an event once', async () => {
     await overdueTask('Order pallets');
     // The RPC twice, the job's tick, and the job's procedure from a second connection (another instance).
     const runs = await Promise.all([
@@ -86,7 +86,7 @@ describe('[16.6] overdue notification job', () => {
     expect(await overdueNotices('Task overdue: Order pallets')).toBe(1);
   });
 
-  it('[16.6] each organization is its own transaction: its notices are visible while a later organization still runs', async () => {
+  it('each organization is its own transaction: its notices are visible while a later organization still runs', async () => {
     // A second organization, created after the first (runs go in creation order), whose overdue
     // task another session holds locked: the tick waits there, after the first organization.
     const otherOwner = await signUp('overdue-later@example.org', { organization_name: 'Later Org', full_name: 'Lena Later' });
@@ -115,7 +115,7 @@ describe('[16.6] overdue notification job', () => {
     }
   });
 
-  it('[16.6] only the service role may run it: a signed-in member is refused', async () => {
+  it('only the service role may run it: a signed-in member is refused', async () => {
     const member = createTestClient(backend.url, backend.anonKey);
     const signedIn = await member.auth.signInWithPassword({ email: 'overdue-member@example.org', password: 'overdue job password 1' });
     expect(signedIn.error).toBeNull();

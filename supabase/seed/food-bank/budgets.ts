@@ -79,8 +79,9 @@ export async function seedBudgets(ctx: OrganizationContext, funds: Funds, projec
   // The project grew this year (more schools: about 13% more spent than last year in the seeded
   // ledger), and its budget says so; the dashboard compares the project's all-time spending with
   // every approved budget it has, so the months before last year (the ledger starts 23 months
-  // back) get their own approved budget too. Without both, the project read as over budget in the
-  // last weeks of every year, which no healthy demo should (demo-health test, [22.6]).
+  // back) get their own approved budget too. Without both, the project would read as over budget in
+  // the last weeks of every year, which no healthy demo should
+  // (tests/demo-health.integration.test.ts).
   await linesFromActuals(ctx, projectId, projects.backpacks, 31, wholeYear(`${lastYear}-01-01`, 1.15));
   await linesFromActuals(ctx, lastProjectId, projects.backpacks, 31, wholeYear(`${lastYear}-01-01`, 1.05));
   await linesFromActuals(ctx, draftId, null, 104729, wholeYear(`${lastYear}-01-01`, 1.05));

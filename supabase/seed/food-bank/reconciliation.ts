@@ -1,4 +1,4 @@
-// The food bank's bank reconciliations of Cash - Operating (issue 14): the last three months
+// The food bank's bank reconciliations of Cash - Operating: the last three months
 // finished (each statement's lines are the ledger's cash lines as the bank cleared them, a day or
 // a few later, plus the monthly service fee, recorded and matched), and this month's statement in
 // progress with a few lines still to match and the fee still to record, so the screen has work to

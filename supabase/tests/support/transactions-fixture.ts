@@ -1,4 +1,4 @@
-// A signed-in organization for the Transactions tests (issue 12, points 11-12): an owner, a viewer
+// A signed-in organization for the Transactions tests: an owner, a viewer
 // of the same organization and an outsider owning another one, each a supabase-js client as the
 // app uses it, on a fresh test backend.
 import { randomUUID } from 'node:crypto';

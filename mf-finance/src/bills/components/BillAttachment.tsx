@@ -1,4 +1,4 @@
-// The vendor's document attached to a bill [13.8]: open it (a short-lived signed URL of the private
+// The vendor's document attached to a bill: open it (a short-lived signed URL of the private
 // documents bucket) and, for everyone but viewers, attach or replace it (PDF or image, 10 MB).
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';

@@ -1,4 +1,4 @@
-// One bill's own page (/app/finance/bills/<id>) [13.8, 13.11]: the document-screen kit's record
+// One bill's own page (/app/finance/bills/<id>): the document-screen kit's record
 // page with the bill's facts (vendor and its 1099 flag, the vendor's reference, bill date, due
 // date), its payable entry, the vendor's attached document, the document actions (edit, approve,
 // pay this bill: the Bills tab pays a batch; void), the editor and the pay-bills drawer for this one

@@ -1,4 +1,4 @@
-// A draft bill in the document-screen kit's editor [13.8]: vendor (its default expense account
+// A draft bill in the document-screen kit's editor: vendor (its default expense account
 // fills new lines), the vendor's invoice number, bill and due dates, terms, fund, notes and the
 // lines (expense or asset account, project, fund). Saving writes a draft (save_bill); the bill's
 // page approves it. An approved bill opens with only its due date, reference and notes editable.

@@ -1,4 +1,4 @@
-// The Bills tab [13.8, 13.9]: the document-screen kit's list with the bills' columns (number, bill
+// The Bills tab: the document-screen kit's list with the bills' columns (number, bill
 // date, vendor; vendor's reference and attachment hidden), the vendor filter, and New
 // bill and Pay bills (one or a batch of due bills).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Pay bills [13.9]: the open bills (approved, partially paid, overdue), soonest due first, each
+// Pay bills: the open bills (approved, partially paid, overdue), soonest due first, each
 // with a box and the amount to pay (its balance due; less is a partial payment), and one payment
 // date, method, first check number and paying account for the batch. pay_bills posts every payment
 // in one transaction (all or none) and numbers one check per vendor.

@@ -1,4 +1,4 @@
-// The vendor's document (PDF or image) attached to a bill [13.8]: stored in the private documents
+// The vendor's document (PDF or image) attached to a bill: stored in the private documents
 // bucket at <organization>/bills/<bill_id>/<file> (storage RLS: members read, viewers and other
 // organizations cannot write; other organizations cannot read), its path kept on the bill. Opening
 // it asks the storage for a short-lived signed URL.

@@ -1,4 +1,4 @@
-// Pays one bill or a batch (pay_bills, one transaction: all or none) [13.9]: the payment date,
+// Pays one bill or a batch (pay_bills, one transaction: all or none): the payment date,
 // method, first check number (one check per vendor, numbered on) and paying account; each bill's
 // amount (its balance due unless a partial amount is given). Each payment posts through the
 // database (debit Accounts Payable, credit the paying account).

@@ -1,4 +1,4 @@
-// The record page of an invoice or a bill (/app/finance/<invoices|bills>/<id>) [13.5, 13.8, 13.11],
+// The record page of an invoice or a bill (/app/finance/<invoices|bills>/<id>),
 // parameterised by the kind and the screen: state, party, the actions, total / paid / balance due
 // from the database, the header facts, the lines with their accounts, projects and funds, notes,
 // the payments with their entries, and the editor and payment drawers. Loading, error with Retry, and

@@ -1,4 +1,4 @@
-// The Invoices or Bills tab [13.5, 13.8]: documents paged, filtered and sorted by the database with
+// The Invoices or Bills tab: documents paged, filtered and sorted by the database with
 // the filters in the URL and the open / overdue totals from SQL; a row opens the document's own page
 // (/app/finance/<invoices|bills>/<id>); the screen's buttons (New invoice; New bill and Pay bills)
 // for everyone but viewers. Parameterised by the kind (its query, filters and party) and the screen

@@ -1,4 +1,4 @@
-// A donor's year-end giving statement in the donor drawer [13.4]: choose the year, download the
+// A donor's year-end giving statement in the donor drawer: choose the year, download the
 // PDF or e-mail it through the outbox. The gifts and totals come from giving_statements.
 import { useState } from 'react';
 import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';

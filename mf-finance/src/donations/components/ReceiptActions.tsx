@@ -1,4 +1,4 @@
-// The receipt of one gift in its drawer [13.4]: download the PDF (letterhead, donor, amount,
+// The receipt of one gift in its drawer: download the PDF (letterhead, donor, amount,
 // receipt number, date and the goods-or-services wording), or e-mail it through the outbox; shows
 // when it was last e-mailed (or that it is queued, or why it failed).
 import { useState } from 'react';

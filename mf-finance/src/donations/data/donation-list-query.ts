@@ -1,5 +1,5 @@
 // The donations list: one page of search_donations (filters, sort and paging done by the
-// database) with the filtered set's count and total computed in SQL [13.2].
+// database) with the filtered set's count and total computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import { donationKeys } from './keys';

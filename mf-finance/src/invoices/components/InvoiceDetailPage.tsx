@@ -1,4 +1,4 @@
-// One invoice's own page (/app/finance/invoices/<id>) [13.5, 13.11]: the document-screen kit's
+// One invoice's own page (/app/finance/invoices/<id>): the document-screen kit's
 // record page with the invoice's facts (customer, e-mail, issue date, due date, terms), its
 // receivable entry, the invoice actions, the editor and the payment drawer.
 import { DocumentDetailPage } from '../../documents-shared/components/DocumentDetailPage';

@@ -1,4 +1,4 @@
-// A draft invoice in the document-screen kit's editor [13.5]: customer, issue and due dates, terms
+// A draft invoice in the document-screen kit's editor: customer, issue and due dates, terms
 // (which set the due date), fund, notes and the lines. Saving writes a draft (save_invoice); the
 // invoice's page issues it. An issued invoice opens with only its due date, terms and notes
 // editable (its amounts, fund and date are final: void it and issue a new one).

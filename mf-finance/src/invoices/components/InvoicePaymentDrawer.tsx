@@ -1,4 +1,4 @@
-// Records a payment on an invoice [13.5]: date, amount (the balance due by default; less is a
+// Records a payment on an invoice: date, amount (the balance due by default; less is a
 // partial payment), method, check number or reference, deposit account. The database posts it
 // (debit the deposit account, credit Accounts Receivable) and refuses in its words (more than the
 // balance, a locked period, a viewer).

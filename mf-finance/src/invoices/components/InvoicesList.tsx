@@ -1,4 +1,4 @@
-// The Invoices tab [13.5]: the document-screen kit's list with the invoices' columns (number, issue
+// The Invoices tab: the document-screen kit's list with the invoices' columns (number, issue
 // date, customer; terms hidden), the customer filter and New invoice.
 import { Button, formatMoney } from '@missionbase/ui';
 import { CustomerSelect } from '../../customers/components/CustomerSelect';

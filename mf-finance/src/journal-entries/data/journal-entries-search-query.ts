@@ -1,6 +1,6 @@
 // search_journal_entries: one page of the organization's entries with the filters, sort and count
 // done by the database. Read with the screens' paged reader, not zod: the list's cold load carries no
-// schema library (issue 21 point 2).
+// schema library.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';

@@ -1,6 +1,6 @@
 // The pledges list: one page of search_pledges (status, donor and fund filters, sort and paging in
 // the database) with every pledge's paid part, open balance and status, and the filtered set's
-// totals, all computed in SQL [13.3].
+// totals, all computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import { pledgeKeys } from './keys';

@@ -1,4 +1,4 @@
-// The reconciliation list [14.6]: every cash account with its ledger balance, last reconciled
+// The reconciliation list: every cash account with its ledger balance, last reconciled
 // statement and a Start / Continue button, then every reconciliation (newest first) with its
 // difference from SQL. A row opens the reconciliation's own page.
 import { useMemo, useState } from 'react';

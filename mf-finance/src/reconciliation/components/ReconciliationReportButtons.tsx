@@ -1,5 +1,5 @@
-// The reconciliation report as PDF (the product's letterhead document) and XLSX (the export kit)
-// [14.10]: opening, cleared deposits and payments, ending balance, outstanding items, who prepared
+// The reconciliation report as PDF (the product's letterhead document) and XLSX (the export kit):
+// opening, cleared deposits and payments, ending balance, outstanding items, who prepared
 // and finished it and when. The workspace pages its lines, so the report reads the whole
 // reconciliation (get_bank_reconciliation) when a file is asked for; both files are made from the
 // same SQL figures (utils/reconciliation-report).

@@ -1,6 +1,6 @@
 // One page of the ledger lines a reconciliation works with (search_bank_reconciliation_ledger):
 // cleared here, suggested or outstanding, or the `matchable` open lines a statement line can be
-// matched to by hand (those of a given amount first); searched and sorted by the database [14.8].
+// matched to by hand (those of a given amount first); searched and sorted by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';

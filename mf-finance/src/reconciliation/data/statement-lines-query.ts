@@ -1,6 +1,6 @@
 // One page of a reconciliation's statement lines (search_bank_statement_lines): filtered by state
 // (matched / suggested / unmatched) and by payee words, an amount or a reference, sorted by the
-// database, with the total and the count of each state; the suggestions are the database's [14.8].
+// database, with the total and the count of each state; the suggestions are the database's.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';

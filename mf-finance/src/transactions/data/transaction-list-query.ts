@@ -1,5 +1,5 @@
 // The Transactions list: one page of search_transactions (filters, sort and paging done by the
-// database) with the filtered set's count and totals computed in SQL [12.11].
+// database) with the filtered set's count and totals computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import { transactionKeys } from './keys';

@@ -1,5 +1,5 @@
 // The inventory list: one page of list_inventory_items (search, category, below-reorder filter,
-// sort and paging done by the database) with the count, total value and low-stock count [18.4].
+// sort and paging done by the database) with the count, total value and low-stock count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { Paged } from '@missionbase/session';

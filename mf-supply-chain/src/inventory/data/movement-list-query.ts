@@ -1,5 +1,5 @@
 // An item's stock movements, newest first, one page of list_stock_movements (paged by the
-// database): what came in and went out, at what cost, why, and the entry each posted [18.4].
+// database): what came in and went out, at what cost, why, and the entry each posted.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { Paged } from '@missionbase/session';

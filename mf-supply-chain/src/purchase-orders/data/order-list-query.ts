@@ -1,5 +1,5 @@
 // The purchase orders list: one page of list_purchase_orders (status filter, search, sort and
-// paging done by the database) with the total count and each order's received share [18.2].
+// paging done by the database) with the total count and each order's received share.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { Paged } from '@missionbase/session';

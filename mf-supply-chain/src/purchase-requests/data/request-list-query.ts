@@ -1,5 +1,5 @@
 // The purchase requests list: one page of list_purchase_requests (status filter, search, sort and
-// paging done by the database) with the total count [18.1].
+// paging done by the database) with the total count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { Paged } from '@missionbase/session';

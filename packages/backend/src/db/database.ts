@@ -20,7 +20,7 @@ export type DemoLogin = SeedLogin;
 export type Seed = (client: PoolClient) => Promise<SeedLogin | null>;
 
 export interface Database {
-  /** Owner connection string (the role migrations run as, like `postgres` on Supabase). */
+  /** Owner connection string (the role the migrations and schema files run as, like `postgres` on Supabase). */
   ownerUrl: string;
   /** Pool logged in as `authenticator`: API requests switch to anon/authenticated/service_role. */
   pool: Pool;
@@ -35,7 +35,7 @@ export interface OpenDatabaseOptions {
   /** Throw-away clusters (tests) skip fsync. */
   durable?: boolean;
   log: (entry: Record<string, unknown>) => void;
-  /** Run after the migrations when config.seedDemo is on, in order (the product's demo data). */
+  /** Run after the migrations and the schema files when config.seedDemo is on, in order (the product's demo data). */
   seeds?: ReadonlyArray<{ name: string; seed: Seed }>;
 }
 

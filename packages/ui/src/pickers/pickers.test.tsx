@@ -27,14 +27,14 @@ async function renderLoaded(element: ReactNode): Promise<string> {
 }
 
 describe('pickers', () => {
-  it('[12.8] MoneyInput shows the exact decimal text with a dollar sign, right-aligned', () => {
+  it('MoneyInput shows the exact decimal text with a dollar sign, right-aligned', () => {
     const html = renderToString(<MoneyInput value="1234.5" aria-label="Amount" />);
     expect(html).toContain('value="1234.5"');
     expect(html).toContain('$');
     expect(html).toContain('inputMode="decimal"');
   });
 
-  it('[14.6] MoneyInput strips a minus sign unless negative amounts are allowed', () => {
+  it('MoneyInput strips a minus sign unless negative amounts are allowed', () => {
     expect(renderToString(<MoneyInput value="12.5" aria-label="Amount" />)).not.toContain('Negative amount');
     expect(signedAmountInput('-1,234.5')).toBe('-1234.5');
     expect(signedAmountInput(' −40')).toBe('-40');
@@ -42,7 +42,7 @@ describe('pickers', () => {
     expect(signedAmountInput('-')).toBe('-');
   });
 
-  it('[14.6] MoneyInput with allowNegative shows a labelled +/- toggle that says whether the amount is negative', () => {
+  it('MoneyInput with allowNegative shows a labelled +/- toggle that says whether the amount is negative', () => {
     const negative = renderToString(<MoneyInput value="-250.00" allowNegative aria-label="Ending balance" />);
     expect(negative).toContain('value="-250.00"');
     expect(negative).toContain('aria-label="Negative amount"');
@@ -53,12 +53,12 @@ describe('pickers', () => {
     expect(toggleAmountSign('')).toBe('-');
   });
 
-  it('[12.8] PeriodPicker names the fiscal year from its start month', () => {
+  it('PeriodPicker names the fiscal year from its start month', () => {
     const html = renderToString(<PeriodPicker value={{ from: '2026-07-01', to: '2027-06-30' }} today="2026-11-24" fiscalYearStartMonth={7} />);
     expect(html).toContain('This fiscal year (FY Jul 2026 – Jun 2027)');
   });
 
-  it('[12.8] PeriodPicker without settings uses a calendar fiscal year', () => {
+  it('PeriodPicker without settings uses a calendar fiscal year', () => {
     const html = renderToString(
       <EmptyOrganization>
         <PeriodPicker value={{ from: '2026-01-01', to: '2026-12-31' }} today="2026-11-24" />
@@ -67,26 +67,26 @@ describe('pickers', () => {
     expect(html).toContain('This fiscal year (FY 2026)');
   });
 
-  it('[12.8] PeriodPicker shows a range that is no preset as a custom range', async () => {
+  it('PeriodPicker shows a range that is no preset as a custom range', async () => {
     const html = await renderLoaded(<PeriodPicker value={{ from: '2026-02-03', to: '2026-02-10' }} today="2026-11-24" />);
     expect(html).toContain('Custom range');
     expect(html).toContain('Feb 3, 2026');
   });
 
-  it('[12.8] PeriodPicker without a range offers all dates, unless a period is required', () => {
+  it('PeriodPicker without a range offers all dates, unless a period is required', () => {
     expect(renderToString(<PeriodPicker value={null} today="2026-11-24" />)).toContain('All dates');
     const required = renderToString(<PeriodPicker value={null} allowAllDates={false} today="2026-11-24" />);
     expect(required).not.toContain('All dates');
     expect(required).toContain('Custom range');
   });
 
-  it('[21.2] PeriodPicker on a preset shows only its presets: no range picker (whose code loads when one is shown)', () => {
+  it('PeriodPicker on a preset shows only its presets: no range picker (whose code loads when one is shown)', () => {
     const html = renderToString(<PeriodPicker value={{ from: '2026-01-01', to: '2026-12-31' }} today="2026-11-24" fiscalYearStartMonth={1} />);
     expect(html).toContain('This fiscal year (FY 2026)');
     expect(html).not.toContain('ant-picker');
   });
 
-  it('[12.8] FundPicker without a value shows its placeholder', () => {
+  it('FundPicker without a value shows its placeholder', () => {
     const html = renderToString(
       <EmptyOrganization>
         <FundPicker value={null} />

@@ -1,4 +1,4 @@
-// The Inventory Valuation report's figures (inventory_valuation) [15.8]: one page of items with
+// The Inventory Valuation report's figures (inventory_valuation): one page of items with
 // quantity, average unit cost and value as of a date (their stock movements up to it), the total
 // of every item, and the ledger's balance of the inventory accounts at that date, side by side.
 // Ledger-derived: keyed under ['ledger', org, ...] and ['inventory', org, ...] so postings and
