@@ -6,10 +6,10 @@
 // with the embedded PostgreSQL 18 (scripts/ci-pg15-schema.test.mjs). Any failure or difference fails.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../packages/backend/src/db/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = process.env.MB_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -26,17 +26,6 @@ function ensureInstalled() {
   console.log('Installing postgresql-15 with apt-get');
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-15'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary as the postgres user when we are root (Postgres refuses to run as root). */

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { runMigrations } from './migrations.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from './free-port.mjs';
 import { onClient } from './transaction.ts';
 
 export interface DemoLogin {
