@@ -124,7 +124,7 @@ async function books(): Promise<unknown> {
 
 beforeAll(async () => {
   earlier = migrationsBefore(FIRST_LATER);
-  backend = await startTestBackend({ migrationsDir: earlier });
+  backend = await startTestBackend({ migrationsDir: earlier }, { ownCluster: true });
   db = new TestDatabase(backend.databaseUrl);
   await booksOf('Food Bank');
   await booksOf('Shelter');
