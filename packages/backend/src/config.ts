@@ -36,6 +36,8 @@ export interface BackendConfig {
   /** Load the demo organization on first start. */
   seedDemo: boolean;
   migrationsDir: string;
+  /** Functions, views, triggers and policies applied after the migrations (default: `schemas` beside the migrations folder). */
+  schemasDir: string;
   functionsDir: string;
   production: boolean;
   /** Emit one JSON log line per request. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailerAutoconfirm: boolFromEnv(env.MAILER_AUTOCONFIRM, true),
     seedDemo: boolFromEnv(env.MB_SEED_DEMO, !production),
     migrationsDir: env.MB_MIGRATIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'migrations'),
+    schemasDir: '',
     functionsDir: env.MB_FUNCTIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'functions'),
     production,
     logRequests: boolFromEnv(env.MB_LOG_REQUESTS, true),
@@ -97,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowPublishedSecrets: boolFromEnv(env.MB_ALLOW_PUBLISHED_SECRETS, false),
     ...overrides,
   };
+  // A folder of migrations of its own (a test's, another project's) comes with its own schema files or none.
+  if (!config.schemasDir) config.schemasDir = env.MB_SCHEMAS_DIR ?? path.join(path.dirname(config.migrationsDir), 'schemas');
   const published = [
     config.jwtSecret === LOCAL_JWT_SECRET ? 'JWT_SECRET' : undefined,
     config.stripeWebhookSecret === LOCAL_STRIPE_WEBHOOK_SECRET ? 'STRIPE_WEBHOOK_SECRET' : undefined,

@@ -132,7 +132,7 @@ export async function whileStartingOn<T>(shared: SharedServer, start: () => Prom
 export function sharedServerFor(overrides: Partial<BackendConfig>, ownCluster: boolean, sharedSecret: string): SharedServer | undefined {
   const shared = sharedServer();
   if (ownCluster || !shared) return undefined;
-  const own = (['migrationsDir', 'dataDir', 'pgPort'] as const).filter((key) => overrides[key] !== undefined);
+  const own = (['migrationsDir', 'schemasDir', 'dataDir', 'pgPort'] as const).filter((key) => overrides[key] !== undefined);
   if (own.length > 0) {
     throw new Error(`A test backend with its own ${own.join(', ')} needs a cluster of its own: startTestBackend(overrides, { ownCluster: true })`);
   }

@@ -1,5 +1,5 @@
 // Opens the backend's database: the embedded Postgres (or DATABASE_URL), then the bootstrap,
-// the migrations and the optional demo seed under one advisory lock, then the two pools.
+// the migrations, the schema files and the optional demo seed under one advisory lock, then the two pools.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { runMigrations } from './migrations.ts';
+import { applySchemaFiles } from './schema-files.ts';
 import { freePort } from './free-port.mjs';
 import { onClient } from './transaction.ts';
 
@@ -36,8 +37,8 @@ export interface OpenDatabaseOptions {
   log: (entry: Record<string, unknown>) => void;
 }
 
-/** Any fixed number serialises start-up work between backend instances sharing one database. */
-const STARTUP_LOCK_KEY = 7_424_531_001;
+/** Any fixed number serialises start-up work between backend instances (and `pnpm db:deploy`) sharing one database. */
+export const STARTUP_LOCK_KEY = 7_424_531_001;
 
 type SeedDemo = (client: PoolClient) => Promise<DemoLogin | null>;
 
@@ -130,6 +131,8 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       await applyBootstrap(client, authenticatorPasswordFor(config.jwtSecret));
       migrationsApplied = await runMigrations(client, config.migrationsDir, options.log);
+      // A migration may have dropped or recreated what the schema files define: re-apply them then too.
+      await applySchemaFiles(client, config.schemasDir, { force: migrationsApplied.length > 0, log: options.log });
       if (config.seedDemo) demoLogin = await runDemoSeed(client, config.migrationsDir);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
