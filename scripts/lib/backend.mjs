@@ -18,7 +18,7 @@ export function backendAvailable() {
 /**
  * Spawns the backend with the given environment (MB_API_PORT, MB_PG_PORT, MB_DATA_DIR, MB_SEED_DEMO ...)
  * and resolves with its supervised entry once the API port accepts connections. The first start
- * initialises Postgres, applies migrations and seeds the demo organization, so the wait is generous.
+ * initialises Postgres, applies the migrations and schema files and seeds the demo organization, so the wait is generous.
  */
 export async function startBackendProcess({ apiPort, env = {}, quiet = false, timeoutMs = 180000 }) {
   // cwd is the backend package so `--import tsx` resolves its own tsx dependency.

@@ -1,5 +1,5 @@
-// Receipts and year-end giving statements through supabase-js against the real backend (issue 13
-// point 4): a gift's receipt data (donor address, deductible part, in-kind without a value), the
+// Receipts and year-end giving statements through supabase-js against the real backend: a gift's
+// receipt data (donor address, deductible part, in-kind without a value), the
 // year's statement totals checked against SQL, and an e-mailed receipt stamping receipt_sent_at.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('receipts and giving statements', () => {
-  it('[13.4] a receipt carries the donor address and the deductible part after goods received', async () => {
+  it('a receipt carries the donor address and the deductible part after goods received', async () => {
     const { data, error } = await f.owner.rpc('donation_receipt', { p_donation_id: dinnerId });
     expect(error).toBeNull();
     expect(data).toMatchObject({
@@ -48,7 +48,7 @@ describe('receipts and giving statements', () => {
     expect(foreign).toBeNull();
   });
 
-  it('[13.4] the year-end statement lists the year\'s gifts; in-kind gifts by description, without a value', async () => {
+  it('the year-end statement lists the year\'s gifts; in-kind gifts by description, without a value', async () => {
     const { data, error } = await f.owner.rpc('giving_statements', { p_organization_id: f.orgId, p_year: 2025, p_donor_id: donorId });
     expect(error).toBeNull();
     const statements = data as unknown as Statement[];
@@ -63,12 +63,12 @@ describe('receipts and giving statements', () => {
     expect(statement?.totals).toEqual({ cash: sql[0]?.cash, goods_value: '60.00', deductible: '340.00', in_kind_count: 1 });
   });
 
-  it('[13.4] goods received cannot exceed the gift', async () => {
+  it('goods received cannot exceed the gift', async () => {
     const { error } = await f.owner.from('donations').insert({ organization_id: f.orgId, donor_name: 'X', amount: 10, method: 'cash', goods_services_value: 20 });
     expect(error?.message).toContain('donations_goods_within_amount');
   });
 
-  it('[13.4] an e-mailed receipt is recorded as sent on the gift once delivered', async () => {
+  it('an e-mailed receipt is recorded as sent on the gift once delivered', async () => {
     const path = `${f.orgId}/emails/${randomUUID()}/receipt.pdf`;
     expect((await f.owner.storage.from('documents').upload(path, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).toBeNull();
     const queued = await f.owner.rpc('queue_document_email', {

@@ -4,20 +4,19 @@
 // (posted journal entries, an issued and part-paid invoice, a voided invoice, a paid bill, a
 // donation), and then this release starts on it: the baseline is recorded, not run, the schema files
 // are applied, the books are what they were, and the schema is the one a new database gets.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { listMigrations } from '@missionbase/backend/src/db/migrations';
 import { TestDatabase } from './support/database.ts';
 import type { TestUser } from './support/database.ts';
+import { previousReleaseMigrations } from './support/previous-release.ts';
 import { schemaCatalog, schemaDifference } from './support/schema-catalog.ts';
 
-const FIXTURE = fileURLToPath(new URL('./fixtures/previous-release-migrations.json.gz', import.meta.url));
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 
 let root: string;
@@ -33,8 +32,7 @@ function previousRelease(): string {
   root = mkdtempSync(path.join(os.tmpdir(), 'mb-previous-release-'));
   const dir = path.join(root, 'migrations');
   mkdirSync(dir);
-  const files = JSON.parse(gunzipSync(readFileSync(FIXTURE)).toString('utf8')) as { file: string; sql: string }[];
-  for (const { file, sql } of files) writeFileSync(path.join(dir, file), sql);
+  for (const { file, sql } of previousReleaseMigrations()) writeFileSync(path.join(dir, file), sql);
   return dir;
 }
 

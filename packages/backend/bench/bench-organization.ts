@@ -86,8 +86,8 @@ export interface LedgerVolume {
  * 1000th a loan or equipment; three funds; plus `donations` gifts by 8,000 donors. Posting that many
  * documents one at a time takes far too long on two cores, so rows are written in bulk with triggers
  * off (session_replication_role = replica) and the kept totals (daily, and daily by expense function)
- * are rebuilt with the migrations' own backfill queries: exactly what the triggers keep (the
- * integration tests check the triggers).
+ * are rebuilt with one grouped query each over the posted lines: exactly what the triggers keep
+ * (private.add_to_ledger_totals, private.add_to_function_totals; the integration tests check them).
  */
 export async function writeLedgerVolume(pool: pg.Pool, org: string, lines: number, donations = 0): Promise<LedgerVolume> {
   const started = performance.now();
@@ -194,7 +194,7 @@ export function ownerPool(backend: TestBackend): pg.Pool {
   return pool;
 }
 
-/** The paged lists of issue 21 point 7 and the rows behind each, written by writeDocumentVolume. */
+/** The paged document lists and the rows behind each, written by writeDocumentVolume. */
 export const DOCUMENT_TABLES = ['donors', 'donations', 'pledges', 'customers', 'invoices', 'vendors', 'bills', 'employees'] as const;
 
 /**

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4000, pgPort: 0, mailerAutoconfirm: false, logRequests: false, databaseUrl: 'postgresql://x@db/app', jwtExpiry: 600 });
   });
 
-  it('[20.6] refuses to start with a published local secret outside tests, and in production even when allowed', () => {
+  it('refuses to start with a published local secret outside tests, and in production even when allowed', () => {
     expect(() => loadConfig({})).toThrow(/JWT_SECRET and STRIPE_WEBHOOK_SECRET are the published local default/);
     expect(() => loadConfig({ JWT_SECRET: 'an-installation-secret-of-sufficient-length' })).toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
     expect(() => loadConfig({ NODE_ENV: 'production', MB_ALLOW_PUBLISHED_SECRETS: 'true' })).toThrow(/published local default/);

@@ -1,4 +1,4 @@
-// Download or e-mail a customer's statement of open invoices [13.6]: the open invoices and their
+// Download or e-mail a customer's statement of open invoices: the open invoices and their
 // balance from search_invoices (SQL), laid out by the kit's letterhead document.
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';

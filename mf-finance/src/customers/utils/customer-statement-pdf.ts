@@ -1,4 +1,4 @@
-// The customer's statement of open invoices [13.6] for the kit's letterhead document: every issued
+// The customer's statement of open invoices for the kit's letterhead document: every issued
 // invoice with a balance (oldest due first), its total, paid and balance, and the balance due from
 // SQL (search_invoices' totals for the customer's open invoices). Only formatting here.
 import { formatMoney } from '@missionbase/domain/money';

@@ -1,4 +1,4 @@
-// A pledge in the kit's RecordDrawer [13.3]: donor, date made, amount, fund (its restriction is the
+// A pledge in the kit's RecordDrawer: donor, date made, amount, fund (its restriction is the
 // pledge's), project, the schedule (one payment, or instalments every month, quarter or year) and
 // memo. An opened pledge also shows what the database computed: status, paid, open balance, each
 // instalment's paid part and the gifts applied, and offers "Cancel open balance" (written off

@@ -1,4 +1,4 @@
-// The Pledges tab [13.3]: promises to give, paged, filtered (status, donor, fund, text) and sorted
+// The Pledges tab: promises to give, paged, filtered (status, donor, fund, text) and sorted
 // by the database with the filters in the URL; each row's paid part, open balance, status and next
 // instalment, and the filtered set's totals, come from SQL. A row (or ?pledge=<id>) opens the pledge.
 import { useMemo, useState } from 'react';

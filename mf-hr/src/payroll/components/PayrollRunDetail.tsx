@@ -1,4 +1,4 @@
-// One payroll run (/app/hr/payroll/<id>) [17.2-17.4]: status and period, the register (a line per
+// One payroll run (/app/hr/payroll/<id>): status and period, the register (a line per
 // employee: hours for hourly staff entered in the grid while a draft, gross, withheld, net,
 // employer costs, year to date) with the totals the database computed, Approve / Mark paid / Void
 // with the database's words, the ledger entries it posted, pay stubs (one, or the batch as a zip)

@@ -1,4 +1,4 @@
-// Year-to-date payroll per employee [17.4]: approved and paid runs with a pay date in the chosen
+// Year-to-date payroll per employee: approved and paid runs with a pay date in the chosen
 // year, summed by the database.
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';

@@ -1,4 +1,4 @@
-// What can be done with a purchase order from its page [18.2, 18.3]: edit and send a draft,
+// What can be done with a purchase order from its page: edit and send a draft,
 // cancel (nothing received), receive goods, enter the vendor's bill for what arrived, close, and
 // the PDF (download, or e-mail to the vendor through the outbox). The database checks each move.
 import { useState } from 'react';

@@ -32,8 +32,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[20.3] password hashing', () => {
-  it('[20.3] the event loop keeps turning while a comparison runs: bcrypt runs on another thread', async () => {
+describe('password hashing', () => {
+  it('the event loop keeps turning while a comparison runs: bcrypt runs on another thread', async () => {
     // Cost 12 takes a few hundred ms of CPU. On the main thread the loop would turn once per
     // bcryptjs slice at most (a handful of times, none when synchronous); off it, thousands of times.
     const hash = bcrypt.hashSync('checked-elsewhere', 12);
@@ -55,7 +55,7 @@ describe('[20.3] password hashing', () => {
     expect(turns).toBeGreaterThan(100);
   });
 
-  it('[20.3] /health and a token refresh answer while most of a flood of 30 concurrent sign-ins is still being checked', async () => {
+  it('/health and a token refresh answer while most of a flood of 30 concurrent sign-ins is still being checked', async () => {
     let answered = 0;
     const flood = Array.from({ length: 30 }, (_, index) =>
       post('/token?grant_type=password', { email, password: index % 2 === 0 ? password : 'a-wrong-password' }).then((response) => {
@@ -75,7 +75,7 @@ describe('[20.3] password hashing', () => {
     expect(answeredMeanwhile, `${answeredMeanwhile} of 30 sign-ins had answered`).toBeLessThanOrEqual(15);
   });
 
-  it('[20.3] hashes stay bcrypt: an existing bcryptjs hash verifies, a new hash verifies with bcryptjs', async () => {
+  it('hashes stay bcrypt: an existing bcryptjs hash verifies, a new hash verifies with bcryptjs', async () => {
     const legacy = bcrypt.hashSync('made-before-the-pool', 10);
     expect(await passwordMatches('made-before-the-pool', legacy)).toBe(true);
     expect(await passwordMatches('not-the-password', legacy)).toBe(false);

@@ -1,4 +1,4 @@
-// Issue 20 item 6: no well-known secret works on an installation. scripts/lib/secrets.mjs makes the
+// No well-known secret works on an installation. scripts/lib/secrets.mjs makes the
 // JWT secret and webhook secret per installation on first start (kept, mode 0600), the app's anon
 // key is the backend's own, tokens and webhooks signed with the published defaults are refused,
 // and the backend refuses to start with a published default outside tests.
@@ -34,8 +34,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('[20.6] per-installation secrets', () => {
-  it('[20.6] are generated on first start, private to the owner, and the same on the next start', () => {
+describe('per-installation secrets', () => {
+  it('are generated on first start, private to the owner, and the same on the next start', () => {
     expect(secrets.created).toBe(true);
     expect(secrets.jwtSecret).not.toBe(PUBLISHED_SECRETS.jwtSecret);
     expect(secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -48,7 +48,7 @@ describe('[20.6] per-installation secrets', () => {
     expect(installationSecrets({ file: path.join(folder, 'other.json'), env: {} }).jwtSecret).not.toBe(secrets.jwtSecret);
   });
 
-  it('[20.6] hand the app the backend\'s own anon key through the runtime config, and it works', async () => {
+  it('hand the app the backend\'s own anon key through the runtime config, and it works', async () => {
     expect(secrets.anonKey).toBe(backend.anonKey);
     expect(secrets.serviceRoleKey).toBe(backend.serviceRoleKey);
     const config = runtimeConfigFor({ appBase: 3000, apiUrl: backend.url, anonKey: secrets.anonKey });
@@ -60,7 +60,7 @@ describe('[20.6] per-installation secrets', () => {
     expect((await call(apiKeysFor(LOCAL_JWT_SECRET).anonKey)).status).toBe(401);
   });
 
-  it('[20.6] a service_role token signed with the published secret is refused', async () => {
+  it('a service_role token signed with the published secret is refused', async () => {
     const published = apiKeysFor(LOCAL_JWT_SECRET).serviceRoleKey;
     const rest = await fetch(`${backend.url}/rest/v1/organizations?select=id`, { headers: { apikey: published, authorization: `Bearer ${published}` } });
     expect(rest.status).toBe(401);
@@ -68,7 +68,7 @@ describe('[20.6] per-installation secrets', () => {
     expect(admin.status).toBe(403);
   });
 
-  it('[20.6] a payment webhook signed with the published webhook secret is refused', async () => {
+  it('a payment webhook signed with the published webhook secret is refused', async () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
     const deliver = (secret: string) =>
       fetch(`${backend.url}/functions/v1/stripe-webhook`, {
@@ -81,7 +81,7 @@ describe('[20.6] per-installation secrets', () => {
     expect(backend.config.stripeWebhookSecret).toBe(secrets.stripeWebhookSecret);
   });
 
-  it('[20.6] the backend refuses to start with a published default outside tests', async () => {
+  it('the backend refuses to start with a published default outside tests', async () => {
     await expect(startTestBackend({ allowPublishedSecrets: false })).rejects.toThrow(/published local default/);
     await expect(startTestBackend({ jwtSecret: secrets.jwtSecret, allowPublishedSecrets: false })).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
   });
