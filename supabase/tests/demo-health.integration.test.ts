@@ -108,7 +108,7 @@ function sumWhere(rows: BalanceRow[], ledger: Ledger, keep: (account: AccountRow
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
+  backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true });
   client = createTestClient(backend.url, backend.anonKey);
   const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;

@@ -16,7 +16,7 @@ let orgId: string;
 let rows: ListRow[];
 
 beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
+  backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true });
   client = createTestClient(backend.url, backend.anonKey);
   const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;

@@ -46,7 +46,7 @@ const row = (report: ReportTable, key: string): TableRow => {
 };
 
 beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
+  backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true });
   client = createTestClient(backend.url, backend.anonKey);
   const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;

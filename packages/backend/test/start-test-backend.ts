@@ -12,7 +12,7 @@ import type { BackendConfig } from '../src/config.ts';
 import { startBackend } from '../src/server.ts';
 import { TEST_AUTH_LIMITS } from '../src/auth/limits.ts';
 import type { RunningBackend } from '../src/server.ts';
-import { copyTemplateDatabase, sharedServerFor, whileStartingOn } from './template-database.ts';
+import { copyTemplateDatabase, demoTemplateDatabase, sharedServerFor, whileStartingOn } from './template-database.ts';
 import type { DatabaseCopy } from './template-database.ts';
 // The local payment provider, mounted as `pnpm start` mounts it: function tests pay through it.
 import { backendMount as paymentProvider } from '../../payment-provider/src/mount.ts';
@@ -33,6 +33,12 @@ export interface TestBackendOptions {
    * migration runner. Slower; use it only there.
    */
   ownCluster?: boolean;
+  /**
+   * Start on a copy that already holds the demo (seeded once per run into a second template)
+   * instead of seeding at start-up: for suites that read the demo, not for the one that tests the
+   * seed. `demoLogin` is then null, as on any start after the first.
+   */
+  demoFromTemplate?: boolean;
 }
 
 /** What every test backend (and the template database) is started with unless a test says otherwise. */
@@ -57,7 +63,9 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}, o
   try {
     const shared = sharedServerFor(overrides, options.ownCluster ?? false, loadConfig(process.env, TEST_BACKEND_CONFIG).jwtSecret);
     // A test that names a database (a second backend on another's) gets that one, not a copy.
-    if (shared && overrides.databaseUrl === undefined) copy = await copyTemplateDatabase(shared);
+    if (shared && overrides.databaseUrl === undefined) {
+      copy = await copyTemplateDatabase(options.demoFromTemplate ? await demoTemplateDatabase(shared, TEST_BACKEND_CONFIG) : shared);
+    }
     const start = (): Promise<RunningBackend> => startBackend(
       {
         ...TEST_BACKEND_CONFIG,

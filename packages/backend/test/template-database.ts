@@ -64,30 +64,52 @@ async function untilIdle(client: pg.Client, database: string): Promise<void> {
 }
 
 /**
- * Creates the template on the server and migrates it as a backend started with `config` would,
- * then closes it to connections, so every copy starts from exactly that state. Returns its name.
+ * Makes `name` (empty, or a copy of `from`) and opens it as a backend started with `config` would,
+ * then closes it to connections, so every copy starts from exactly that state.
  */
-export async function createTemplateDatabase(serverUrl: string, config: Partial<BackendConfig>): Promise<string> {
-  const template = `mb_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${quoteIdent(template)}`));
+async function buildTemplate(serverUrl: string, name: string, config: Partial<BackendConfig>, from?: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(`create database ${quoteIdent(name)}${from ? ` template ${quoteIdent(from)}` : ''}`));
   const log = (entry: Record<string, unknown>): void => {
     if (entry.level === 'error') process.stderr.write(`${JSON.stringify(entry)}\n`);
   };
-  const database = await openDatabase(loadConfig(process.env, { ...config, databaseUrl: databaseUrl(serverUrl, template) }), { durable: false, log });
+  const database = await openDatabase(loadConfig(process.env, { ...config, databaseUrl: databaseUrl(serverUrl, name) }), { durable: false, log });
   await database.close();
   await onServer(serverUrl, async (client) => {
-    await client.query(`alter database ${quoteIdent(template)} with allow_connections false is_template true`);
-    await untilIdle(client, template);
+    await client.query(`alter database ${quoteIdent(name)} with allow_connections false is_template true`);
+    await untilIdle(client, name);
   });
+}
+
+/** Creates the run's template on the server, migrated as a backend started with `config` would migrate it. Returns its name. */
+export async function createTemplateDatabase(serverUrl: string, config: Partial<BackendConfig>): Promise<string> {
+  const template = `mb_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await buildTemplate(serverUrl, template, config);
   return template;
 }
 
-/** Drops the template (for servers that outlive the run; an embedded cluster just goes). */
+/** Drops the template and the demo templates made from it (for servers that outlive the run; an embedded cluster just goes). */
 export async function dropTemplateDatabase(serverUrl: string, template: string): Promise<void> {
   await onServer(serverUrl, async (client) => {
-    await client.query(`alter database ${quoteIdent(template)} with is_template false`);
-    await client.query(`drop database if exists ${quoteIdent(template)}`);
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname = $1 or datname like $1 || '\\_demo\\_%'", [template]);
+    for (const { datname } of rows) {
+      await client.query(`alter database ${quoteIdent(datname)} with is_template false`);
+      await client.query(`drop database if exists ${quoteIdent(datname)}`);
+    }
   });
+}
+
+/**
+ * The run's template with the demo seeded into it as well, made by the first test backend that asks
+ * (under the server lock, so the others wait and copy it) and once per UTC day, since the demo's
+ * dates count back from today. Seeded through the backend's own start-up path, as `pnpm start` does.
+ */
+export async function demoTemplateDatabase(shared: SharedServer, config: Partial<BackendConfig>): Promise<SharedServer> {
+  const demo = `${shared.template}_demo_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+  await whileStartingOn(shared, async () => {
+    const exists = await onServer(shared.serverUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [demo])).rowCount);
+    if (!exists) await buildTemplate(shared.serverUrl, demo, { ...config, seedDemo: true }, shared.template);
+  });
+  return { ...shared, template: demo };
 }
 
 export interface DatabaseCopy {
