@@ -124,6 +124,17 @@ describe('bills', () => {
     expect((await bill(draft)).state).toBe('void');
   });
 
+  it('refuses a status change that names no status, for a bill and an invoice alike, and changes nothing', async () => {
+    const open = await newBill(foodsId, today, '2099-01-01', [{ description: 'Rice', unit_price: 40 }]);
+    const noBillStatus = await f.owner.rpc('set_bill_status', { p_bill_id: open, p_status: null });
+    expect(noBillStatus.error?.message).toBe('A bill is approved or voided here; payments are recorded as payments');
+    expect((await bill(open)).state).toBe('approved');
+    const invoice = await rpc<string>('save_invoice', { p_organization_id: f.orgId, p_invoice: { customer_name: 'Harbor School' }, p_lines: [{ unit_price: 25 }] });
+    const noInvoiceStatus = await f.owner.rpc('set_invoice_status', { p_invoice_id: invoice, p_status: null });
+    expect(noInvoiceStatus.error?.message).toBe('An invoice is issued (sent) or voided here; payments are recorded as payments');
+    expect((await rpc<{ state: string }>('get_invoice', { p_invoice_id: invoice })).state).toBe('draft');
+  });
+
   it('refuses a viewer and holds bills over the approval threshold for owners and admins', async () => {
     const viewerPay = await f.viewer.rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: foodsId }], p_payment_date: today });
     expect(viewerPay.error?.message).toBe('Viewers cannot pay bills');

@@ -1,15 +1,19 @@
-// The document e-mail outbox through supabase-js against the real backend (docs/email.md): a member uploads a PDF to the documents bucket and queues it; the backend's mail
-// worker delivers it into the development outbox with the attachment and marks the row sent; a
+// The document e-mail outbox through supabase-js against the real backend (docs/email.md): a member
+// uploads a PDF to the documents bucket and queues it; the product worker's mailer delivers it into
+// the development outbox with the attachment and marks the row sent; a
 // viewer cannot queue; another organization reads nothing; a vanished attachment marks the row failed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
+import { productWorker } from '@missionbase/worker/src/mount';
 
 let f: TransactionsFixture;
+// The product worker delivers the document e-mail outbox beside the backend, as under `pnpm start`.
+const worker = productWorker();
 
 beforeAll(async () => {
-  f = await createTransactionsFixture();
+  f = await createTransactionsFixture([worker]);
 });
 
 afterAll(async () => {
@@ -35,7 +39,7 @@ async function emailRow(id: string) {
 
 async function deliverUntilDone(id: string) {
   for (let round = 0; round < 50; round += 1) {
-    await f.backend.documentMailer.drain();
+    await worker.documentMailer.drain();
     const row = await emailRow(id);
     if (row && row.status !== 'queued') return row;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -59,9 +59,7 @@ beforeAll(async () => {
   projectId = (await db.one<{ id: string }>(`insert into public.projects (organization_id, name) values ($1, 'Pantry') returning id`, [org])).id;
   // Rows written in bulk with triggers off (the lists read rows, not the ledger), varied on purpose:
   // states past and future due, partly paid, ties on dates and names, empty optional fields.
-  const client = await db.pool.connect();
-  try {
-    await client.query('begin');
+  await db.transaction(async (client) => {
     await client.query('set local session_replication_role = replica');
     await client.query(
       `insert into public.customers (organization_id, name, email, phone)
@@ -96,13 +94,7 @@ beforeAll(async () => {
               (array['active', 'on_leave', 'terminated', 'active'])[1 + i % 4],
               case when i % 6 <> 0 then date '2020-01-01' + i * 37 end, 'salary', (i % 5) * 10000, case when i % 3 = 0 then $2::uuid end
        from generate_series(1, 40) i`, [org, projectId]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   customerId = (await db.one<{ id: string }>(`select customer_id as id from public.invoices where organization_id = $1 group by customer_id order by count(*) desc, customer_id limit 1`, [org])).id;
   vendorId = (await db.one<{ id: string }>(`select vendor_id as id from public.bills where organization_id = $1 group by vendor_id order by count(*) desc, vendor_id limit 1`, [org])).id;
 }, 120_000);

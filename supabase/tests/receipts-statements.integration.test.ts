@@ -5,16 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
+import { productWorker } from '@missionbase/worker/src/mount';
 
 interface Gift { receipt_number: string; amount: string; deductible: string | null; in_kind: boolean; in_kind_description: string | null }
 interface Statement { year: number; donor: { name: string; address_lines: string[] }; gifts: Gift[]; totals: { cash: string; goods_value: string; deductible: string; in_kind_count: number } }
 
 let f: TransactionsFixture;
+// The product worker delivers the document e-mail outbox beside the backend, as under `pnpm start`.
+const worker = productWorker();
 let donorId: string;
 let dinnerId: string;
 
 beforeAll(async () => {
-  f = await createTransactionsFixture();
+  f = await createTransactionsFixture([worker]);
   donorId = (await f.backend.admin.query<{ id: string }>(
     `insert into public.donors (organization_id, name, email, address_line1, city, region, postal_code)
      values ($1, 'Ada Lovelace', 'ada@example.org', '5 Elm Road', 'Portland', 'ME', '04101') returning id`,
@@ -77,7 +80,7 @@ describe('receipts and giving statements', () => {
     });
     expect(queued.error).toBeNull();
     for (let round = 0; round < 50; round += 1) {
-      await f.backend.documentMailer.drain();
+      await worker.documentMailer.drain();
       const rows = await f.backend.admin.query<{ sent: Date | null }>('select receipt_sent_at as sent from public.donations where id = $1', [dinnerId]);
       if (rows[0]?.sent) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -13,6 +13,7 @@ import { DOCUMENT_TABLES, measure, ownerPool, rpcWork, runBench, signUpOwner, wr
 import type { Measured } from './bench-organization.ts';
 import { startTestBackend } from '../test/start-test-backend.ts';
 import { browserTimeToFirstRow, measureTransactionList } from './transactions-list-figures.ts';
+import { inTransaction } from '../src/db/transaction.ts';
 
 const TRANSACTIONS = Number(process.env.MB_BENCH_TRANSACTIONS ?? 100_000);
 const LEDGER_LINES = Number(process.env.MB_BENCH_LEDGER_LINES ?? 1_000_000);
@@ -28,19 +29,13 @@ interface Row extends Measured {
 
 /** Runs SQL as the signed-in user, exactly as the Data API does (role + claims, one transaction). */
 async function asUser<T>(pool: pg.Pool, userId: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [
       JSON.stringify({ sub: userId, role: 'authenticated' }),
       userId,
     ]);
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } finally {
-    client.release();
-  }
+    return work(client);
+  });
 }
 
 function kib(bytes: number): string {

@@ -1,6 +1,7 @@
 // Starts a throw-away backend for integration tests: free ports, its own database (a copy of the
 // run's migrated template, see template-database.ts, or a cluster of its own), a fresh storage folder
-// (removed on stop), no demo seed, no request log, the local payment provider mounted. Other packages
+// (removed on stop), no demo seed, no request log, and the mounts the caller passes (the product's
+// tests pass the payment provider or the product worker; the backend knows neither). Other packages
 // import it as `@missionbase/backend/test/start-test-backend`.
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,7 @@ import { TEST_AUTH_LIMITS } from '../src/auth/limits.ts';
 import type { RunningBackend } from '../src/server.ts';
 import { copyTemplateDatabase, demoTemplateDatabase, sharedServerFor, whileStartingOn } from './template-database.ts';
 import type { DatabaseCopy } from './template-database.ts';
-// The local payment provider, mounted as `pnpm start` mounts it: function tests pay through it.
-import { backendMount as paymentProvider } from '../../payment-provider/src/mount.ts';
+import type { BackendMount } from '../src/context.ts';
 
 export interface TestBackend extends RunningBackend {
   /** Owner-rights SQL for arranging and inspecting state (like the SQL editor of Supabase Studio). */
@@ -39,6 +39,8 @@ export interface TestBackendOptions {
    * seed. `demoLogin` is then null, as on any start after the first.
    */
   demoFromTemplate?: boolean;
+  /** What to mount on the backend (none by default): `paymentProvider()`, `productWorker()`. */
+  mounts?: readonly BackendMount[];
 }
 
 /** What every test backend (and the template database) is started with unless a test says otherwise. */
@@ -60,11 +62,12 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}, o
   const logs: Record<string, unknown>[] = [];
   let backend: RunningBackend;
   let copy: DatabaseCopy | undefined;
+  const mounts = options.mounts ?? [];
   try {
     const shared = sharedServerFor(overrides, options.ownCluster ?? false, loadConfig(process.env, TEST_BACKEND_CONFIG).jwtSecret);
     // A test that names a database (a second backend on another's) gets that one, not a copy.
     if (shared && overrides.databaseUrl === undefined) {
-      copy = await copyTemplateDatabase(options.demoFromTemplate ? await demoTemplateDatabase(shared, TEST_BACKEND_CONFIG) : shared);
+      copy = await copyTemplateDatabase(options.demoFromTemplate ? await demoTemplateDatabase(shared, TEST_BACKEND_CONFIG, mounts) : shared);
     }
     const start = (): Promise<RunningBackend> => startBackend(
       {
@@ -77,7 +80,7 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}, o
       },
       {
         durable: false,
-        mounts: [paymentProvider],
+        mounts,
         log: (entry) => {
           logs.push(entry);
           if (entry.level === 'error') process.stderr.write(`${JSON.stringify(entry)}\n`);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import type { BackendConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
+import type { BackendMount } from '../src/context.ts';
 import { quoteIdent } from '../src/db/sql-identifiers.ts';
 
 /**
@@ -67,12 +68,13 @@ async function untilIdle(client: pg.Client, database: string): Promise<void> {
  * Makes `name` (empty, or a copy of `from`) and opens it as a backend started with `config` would,
  * then closes it to connections, so every copy starts from exactly that state.
  */
-async function buildTemplate(serverUrl: string, name: string, config: Partial<BackendConfig>, from?: string): Promise<void> {
+async function buildTemplate(serverUrl: string, name: string, config: Partial<BackendConfig>, from?: string, mounts: readonly BackendMount[] = []): Promise<void> {
   await onServer(serverUrl, (client) => client.query(`create database ${quoteIdent(name)}${from ? ` template ${quoteIdent(from)}` : ''}`));
   const log = (entry: Record<string, unknown>): void => {
     if (entry.level === 'error') process.stderr.write(`${JSON.stringify(entry)}\n`);
   };
-  const database = await openDatabase(loadConfig(process.env, { ...config, databaseUrl: databaseUrl(serverUrl, name) }), { durable: false, log });
+  const seeds = mounts.flatMap((mount) => (mount.seed ? [{ name: mount.name, seed: mount.seed }] : []));
+  const database = await openDatabase(loadConfig(process.env, { ...config, databaseUrl: databaseUrl(serverUrl, name) }), { durable: false, log, seeds });
   await database.close();
   await onServer(serverUrl, async (client) => {
     await client.query(`alter database ${quoteIdent(name)} with allow_connections false is_template true`);
@@ -103,11 +105,12 @@ export async function dropTemplateDatabase(serverUrl: string, template: string):
  * (under the server lock, so the others wait and copy it) and once per UTC day, since the demo's
  * dates count back from today. Seeded through the backend's own start-up path, as `pnpm start` does.
  */
-export async function demoTemplateDatabase(shared: SharedServer, config: Partial<BackendConfig>): Promise<SharedServer> {
+export async function demoTemplateDatabase(shared: SharedServer, config: Partial<BackendConfig>, mounts: readonly BackendMount[]): Promise<SharedServer> {
+  if (!mounts.some((mount) => mount.seed)) throw new Error('demoFromTemplate needs a mount with a seed (the one that seeds the demo)');
   const demo = `${shared.template}_demo_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
   await whileStartingOn(shared, async () => {
     const exists = await onServer(shared.serverUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [demo])).rowCount);
-    if (!exists) await buildTemplate(shared.serverUrl, demo, { ...config, seedDemo: true }, shared.template);
+    if (!exists) await buildTemplate(shared.serverUrl, demo, { ...config, seedDemo: true }, shared.template, mounts);
   });
   return { ...shared, template: demo };
 }

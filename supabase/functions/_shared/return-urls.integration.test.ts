@@ -24,7 +24,7 @@ beforeAll(async () => {
   fx = await BillingFixture.start();
   ({ user: owner, orgId } = await fx.owner('Return Address Pantry'));
   const api = new URL(fx.backend.url);
-  stripe = new Stripe(fx.backend.config.localStripeSecretKey, { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = new Stripe(fx.paymentSettings.localStripeSecretKey, { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
 });
 
 afterEach(async () => {

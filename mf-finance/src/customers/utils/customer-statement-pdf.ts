@@ -3,7 +3,7 @@
 // SQL (search_invoices' totals for the customer's open invoices). Only formatting here.
 import { formatMoney } from '@missionbase/domain/money';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
-import type { InvoiceListRow } from '../../invoices/data/invoice-list-query';
+import type { InvoiceListRow } from '../../invoices/invoice-kind';
 
 export interface StatementCustomer {
   name: string;

@@ -22,7 +22,7 @@ import type { PledgeDetail } from '../data/pledge-detail-query';
 import { useSavePledge } from '../data/pledge-save-mutation';
 import { FREQUENCIES, FREQUENCY_LABELS, newPledgeValues, pledgeFormSchema, pledgeValuesOf, pledgeWriteOf, scheduleOf } from '../utils/pledge-form';
 import type { PledgeFormOutput, PledgeFormValues } from '../utils/pledge-form';
-import { PledgeStatusTag } from './PledgesList';
+import { PledgeStatusTag } from './PledgeStatusTag';
 
 export type PledgeDrawerState = { mode: 'new' } | { mode: 'edit'; pledgeId: string };
 

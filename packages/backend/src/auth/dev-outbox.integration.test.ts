@@ -54,7 +54,7 @@ describe('the development outbox', () => {
   });
 
   it('is not served in production', async () => {
-    const production = await startTestBackend({ production: true, jwtSecret: randomBytes(32).toString('hex'), stripeWebhookSecret: `whsec_${randomBytes(24).toString('hex')}` });
+    const production = await startTestBackend({ production: true, jwtSecret: randomBytes(32).toString('hex') });
     try {
       expect((await outbox(production.url, { authorization: `Bearer ${production.serviceRoleKey}` })).status).toBe(404);
     } finally {

@@ -24,7 +24,7 @@ export async function deploy(databaseUrl: string, dirs: { migrationsDir: string;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, application_name: 'missionbase-deploy' });
   const client = await pool.connect();
   try {
-    // The backend's start-up lock: a deploy and a starting backend never migrate at once.
+    // The backend's start-up lock: a deploy and a starting backend never migrate or apply the schema files at once.
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     await client.query(MIGRATION_RECORD);
     const migrations = await runMigrations(client, dirs.migrationsDir, log);

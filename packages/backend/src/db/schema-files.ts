@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { PoolClient } from 'pg';
 import { declarationsOf } from './sql-declarations.ts';
 import type { Declaration } from './sql-declarations.ts';
-import { onClient } from './transaction.ts';
+import { inSavepoint, onClient } from './transaction.ts';
 import { CAPTURE_TRIGGER } from '../realtime/catalog.ts';
 
 /** The kinds of object a schema file holds, in the order they are applied. */
@@ -183,13 +183,10 @@ const CANNOT_REPLACE = '42P13';
  * a view of a migration) needs a migration, and the run says so.
  */
 async function applyFile(client: PoolClient, file: SchemaFile, declared: readonly Declaration[], replaced: string[]): Promise<void> {
-  await client.query('savepoint schema_file');
   try {
-    await client.query(file.sql);
-    await client.query('release savepoint schema_file');
+    await inSavepoint(client, 'schema_file', () => client.query(file.sql));
     return;
   } catch (error) {
-    await client.query('rollback to savepoint schema_file');
     if ((error as { code?: string }).code !== CANNOT_REPLACE) throw error;
   }
   const routines = declared.filter((d) => d.kind === 'function' || d.kind === 'procedure');

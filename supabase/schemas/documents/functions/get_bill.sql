@@ -29,25 +29,8 @@ begin
     'attachment_path', v_bill.attachment_path, 'attachment_name', v_bill.attachment_name,
     'void_entry_id', (select e.id from public.journal_entries e where e.reverses_entry_id = v_bill.journal_entry_id),
     'created_at', v_bill.created_at, 'updated_at', v_bill.updated_at,
-    'lines', coalesce((
-      select json_agg(json_build_object(
-        'id', l.id, 'line_number', l.line_number, 'description', l.description, 'quantity', l.quantity::text,
-        'unit_price', l.unit_price::text, 'amount', l.amount::text, 'account_id', l.account_id,
-        'account_label', a.code || ' ' || a.name, 'project_id', l.project_id, 'project_name', p.name,
-        'fund_id', l.fund_id, 'fund_name', fu.name) order by l.line_number, l.created_at)
-      from public.bill_lines l
-      left join public.accounts a on a.id = l.account_id
-      left join public.funds fu on fu.id = l.fund_id
-      left join public.projects p on p.id = l.project_id
-      where l.bill_id = v_bill.id), '[]'::json),
-    'payments', coalesce((
-      select json_agg(json_build_object(
-        'id', p.id, 'payment_date', p.payment_date, 'amount', p.amount::text, 'method', p.method, 'reference', p.reference,
-        'account_id', p.account_id, 'account_label', a.code || ' ' || a.name, 'notes', p.notes,
-        'journal_entry_id', p.journal_entry_id) order by p.payment_date, p.created_at)
-      from public.bill_payments p
-      left join public.accounts a on a.id = p.account_id
-      where p.bill_id = v_bill.id), '[]'::json));
+    'lines', private.document_lines('bill', v_bill.id),
+    'payments', private.document_payments('bill', v_bill.id));
 end;
 $$;
 revoke all on function public.get_bill(p_bill_id uuid) from public, anon, authenticated, service_role;

@@ -1,5 +1,5 @@
 -- RPC for members: one page of customers by name (search on name, e-mail and phone), each with its
--- invoice count and the open and overdue balances of its issued invoices.
+-- invoice count and the open and overdue balances of its issued invoices (private.party_balances).
 create or replace function public.list_customers(
   p_organization_id uuid,
   p_search text default null,
@@ -27,19 +27,17 @@ begin
   return json_build_object(
     'total', v_total,
     'rows', coalesce((
+      with page as (
+        select c.* from public.customers c
+        where c.organization_id = p_organization_id
+          and (v_pattern is null or c.name ilike v_pattern or c.email ilike v_pattern or c.phone ilike v_pattern)
+        order by c.name, c.id limit v_limit offset v_offset)
       select json_agg(json_build_object(
         'id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address, 'notes', c.notes,
-        'invoice_count', coalesce(s.n, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
+        'invoice_count', coalesce(s.documents, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
         'updated_at', c.updated_at) order by c.name, c.id)
-      from (select c.* from public.customers c
-            where c.organization_id = p_organization_id
-              and (v_pattern is null or c.name ilike v_pattern or c.email ilike v_pattern or c.phone ilike v_pattern)
-            order by c.name, c.id limit v_limit offset v_offset) c
-      left join lateral (
-        select count(*) as n,
-               sum(i.total - i.amount_paid) filter (where i.status not in ('draft', 'void')) as open,
-               sum(i.total - i.amount_paid) filter (where i.status not in ('draft', 'void') and i.due_date < v_today) as overdue
-        from public.invoices i where i.customer_id = c.id) s on true), '[]'::json));
+      from page c
+      left join private.party_balances('invoice', (select array_agg(x.id) from page x), v_today) s on s.party_id = c.id), '[]'::json));
 end;
 $$;
 revoke all on function public.list_customers(p_organization_id uuid, p_search text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -1,6 +1,6 @@
 -- RPC for members: one page of vendors by name (search on name, e-mail, phone and tax id), each
 -- with its default expense account, bill count and the open and overdue balances of its approved
--- bills.
+-- bills (private.party_balances).
 create or replace function public.list_vendors(
   p_organization_id uuid,
   p_search text default null,
@@ -28,22 +28,20 @@ begin
   return json_build_object(
     'total', v_total,
     'rows', coalesce((
+      with page as (
+        select v.* from public.vendors v
+        where v.organization_id = p_organization_id
+          and (v_pattern is null or v.name ilike v_pattern or v.email ilike v_pattern or v.phone ilike v_pattern or v.tax_id ilike v_pattern)
+        order by v.name, v.id limit v_limit offset v_offset)
       select json_agg(json_build_object(
         'id', v.id, 'name', v.name, 'email', v.email, 'phone', v.phone, 'address', v.address, 'tax_id', v.tax_id,
         'notes', v.notes, 'is_1099', v.is_1099, 'default_expense_account_id', v.default_expense_account_id,
         'default_expense_account_label', a.code || ' ' || a.name,
-        'bill_count', coalesce(s.n, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
+        'bill_count', coalesce(s.documents, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
         'updated_at', v.updated_at) order by v.name, v.id)
-      from (select v.* from public.vendors v
-            where v.organization_id = p_organization_id
-              and (v_pattern is null or v.name ilike v_pattern or v.email ilike v_pattern or v.phone ilike v_pattern or v.tax_id ilike v_pattern)
-            order by v.name, v.id limit v_limit offset v_offset) v
+      from page v
       left join public.accounts a on a.id = v.default_expense_account_id
-      left join lateral (
-        select count(*) as n,
-               sum(b.total - b.amount_paid) filter (where b.status not in ('draft', 'void')) as open,
-               sum(b.total - b.amount_paid) filter (where b.status not in ('draft', 'void') and b.due_date < v_today) as overdue
-        from public.bills b where b.vendor_id = v.id) s on true), '[]'::json));
+      left join private.party_balances('bill', (select array_agg(x.id) from page x), v_today) s on s.party_id = v.id), '[]'::json));
 end;
 $$;
 revoke all on function public.list_vendors(p_organization_id uuid, p_search text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -2,7 +2,8 @@
 -- p_payments [{bill_id, amount}] (no amount: the bill's balance), one payment date, method and
 -- paying account. Bills are paid by vendor, then due date; a check number is per vendor: bills of
 -- the same vendor share a check, the next vendor gets the next number (when the first one is a
--- number). Each payment is checked and posted by the bill_payments_post trigger.
+-- number). Each payment is recorded by private.record_document_payment, checked and posted by the
+-- bill_payments_post trigger.
 create or replace function public.pay_bills(
   p_organization_id uuid,
   p_payments jsonb,
@@ -22,7 +23,6 @@ declare
   v_reference text := nullif(btrim(coalesce(p_reference, '')), '');
   v_first boolean := true;
   v_ids uuid[] := '{}';
-  v_id uuid;
 begin
   perform private.require_role(p_organization_id, array['owner', 'admin', 'member'], 'Viewers cannot pay bills');
   if jsonb_typeof(p_payments) is distinct from 'array' or jsonb_array_length(p_payments) = 0 then
@@ -46,11 +46,8 @@ begin
     end if;
     v_first := false;
     v_vendor := v_row.vendor_key;
-    insert into public.bill_payments (organization_id, bill_id, payment_date, amount, method, reference, account_id)
-    values (p_organization_id, v_row.id, coalesce(p_payment_date, private.today_for_organization(p_organization_id)), v_row.amount,
-            coalesce(p_method, 'check'), v_reference, p_account_id)
-    returning id into v_id;
-    v_ids := v_ids || v_id;
+    v_ids := v_ids || private.record_document_payment('bill', p_organization_id, v_row.id, p_payment_date, v_row.amount, p_method,
+      v_reference, p_account_id, null);
   end loop;
   return json_build_object('payment_ids', to_json(v_ids), 'count', coalesce(array_length(v_ids, 1), 0));
 end;

@@ -5,7 +5,7 @@
 -- approval entry (the party's account once per fund: Accounts Receivable debited for an invoice,
 -- Accounts Payable credited for a bill; each line in its own fund: revenue credited, expense
 -- debited); and records an amount_paid raised directly as a payment. What differs by kind (the
--- words of its sentences, its columns, its accounts) is stated once, at the top. Other triggers
+-- words of its sentences, its columns, its accounts) is private.document_kind. Other triggers
 -- are named to fire before invoices_post / bills_post (same event, name order). docs/documents.md
 -- describes the lifecycle.
 create or replace function private.post_document()
@@ -17,14 +17,7 @@ as $$
 declare
   v_kind text := tg_argv[0];
   v_invoice boolean := v_kind = 'invoice';
-  -- The words of the two kinds' sentences ("An issued invoice", "An approved bill"; "An invoice", "A bill").
-  v_a text := case when v_invoice then 'An' else 'A' end;
-  v_done text := case when v_invoice then 'issued' else 'approved' end;
-  v_do text := case when v_invoice then 'issue' else 'approve' end;
-  -- Their columns and accounts.
-  v_number_column text := v_kind || '_number';
-  v_date_column text := case when v_invoice then 'issue_date' else 'bill_date' end;
-  v_party_key text := case when v_invoice then 'accounts_receivable' else 'accounts_payable' end;
+  k record;  -- the words of the kind's sentences, its columns and accounts (private.document_kind)
   v_row jsonb;
   v_old jsonb;
   v_number text;
@@ -38,38 +31,39 @@ declare
   v_item_lines jsonb;
   v_paid_delta numeric;
 begin
+  select * into k from private.document_kind(v_kind);
   if tg_op = 'DELETE' then
     if old.journal_entry_id is not null and not private.organization_gone(old.organization_id) then
-      raise exception '%', format('An %s %s cannot be deleted; void it instead', v_done, v_kind) using errcode = '42501';
+      raise exception '%', format('An %s %s cannot be deleted; void it instead', k.issued, v_kind) using errcode = '42501';
     end if;
     return old;
   end if;
   if tg_op = 'INSERT' then
-    new := jsonb_populate_record(new, jsonb_build_object(v_number_column,
-      coalesce(nullif(to_jsonb(new) ->> v_number_column, ''), private.next_document_number(new.organization_id, v_kind))));
+    new := jsonb_populate_record(new, jsonb_build_object(k.number_column,
+      coalesce(nullif(to_jsonb(new) ->> k.number_column, ''), private.next_document_number(new.organization_id, v_kind))));
     new.journal_entry_id := null;
     if new.amount_paid > 0 then
-      raise exception '%', format('Record %s %s''s payments after it is %s', lower(v_a), v_kind, v_done) using errcode = '23514';
+      raise exception '%', format('Record %s %s''s payments after it is %s', lower(k.a), v_kind, k.issued) using errcode = '23514';
     end if;
   else
     v_old := to_jsonb(old);
     if new.organization_id <> old.organization_id then
-      raise exception '%', format('%s %s cannot move to another organization', v_a, v_kind) using errcode = '42501';
+      raise exception '%', format('%s %s cannot move to another organization', k.a, v_kind) using errcode = '42501';
     end if;
     new.journal_entry_id := old.journal_entry_id;
     if old.status = 'void' and new.status <> 'void' then
       raise exception '%', format('A void %s cannot be reopened', v_kind) using errcode = '23514';
     end if;
     if v_done_before and new.status <> 'void'
-       and (new.total, new.fund_id, (to_jsonb(new) ->> v_date_column)::date) is distinct from (old.total, old.fund_id, (v_old ->> v_date_column)::date) then
-      raise exception '%', format('The amounts, fund and date of an %s %s are final; void it and %s a new one', v_done, v_kind, case when v_invoice then 'issue' else 'enter' end)
+       and (new.total, new.fund_id, (to_jsonb(new) ->> k.date_column)::date) is distinct from (old.total, old.fund_id, (v_old ->> k.date_column)::date) then
+      raise exception '%', format('The amounts, fund and date of an %s %s are final; void it and %s a new one', k.issued, v_kind, case when v_invoice then 'issue' else 'enter' end)
         using errcode = '42501';
     end if;
     if new.amount_paid < old.amount_paid then
       raise exception '%', format('Recorded %s payments cannot be reduced', v_kind) using errcode = '42501';
     end if;
     if new.status = 'draft' and v_done_before then
-      raise exception '%', format('An %s %s cannot return to draft', v_done, v_kind) using errcode = '23514';
+      raise exception '%', format('An %s %s cannot return to draft', k.issued, v_kind) using errcode = '23514';
     end if;
   end if;
 
@@ -78,25 +72,25 @@ begin
 
   if new.status = 'void' then
     if new.amount_paid > 0 then
-      raise exception '%', format('%s %s with payments cannot be voided', v_a, v_kind) using errcode = '23514';
+      raise exception '%', format('%s %s with payments cannot be voided', k.a, v_kind) using errcode = '23514';
     end if;
     if tg_op = 'UPDATE' and old.status <> 'void' and old.journal_entry_id is not null then
-      perform private.reverse_entry(old.journal_entry_id, greatest((v_old ->> v_date_column)::date, current_date), format('Void %s %s', v_kind, v_old ->> v_number_column));
+      perform private.reverse_entry(old.journal_entry_id, greatest((v_old ->> k.date_column)::date, current_date), format('Void %s %s', v_kind, v_old ->> k.number_column));
     end if;
     return new;
   end if;
   if new.status = 'draft' then
     if new.amount_paid > 0 then
-      raise exception '%', format('A draft %s cannot be paid; %s it first', v_kind, v_do) using errcode = '23514';
+      raise exception '%', format('A draft %s cannot be paid; %s it first', v_kind, k.issue) using errcode = '23514';
     end if;
     return new;
   end if;
 
   v_row := to_jsonb(new);
-  v_number := v_row ->> v_number_column;
-  v_date := (v_row ->> v_date_column)::date;
+  v_number := v_row ->> k.number_column;
+  v_date := (v_row ->> k.date_column)::date;
   v_project := case when v_invoice then (v_row ->> 'project_id')::uuid end;  -- a bill's lines carry their own projects
-  v_party := private.system_account(new.organization_id, v_party_key);
+  v_party := private.system_account(new.organization_id, k.party_account);
   if not v_done_before and new.total > 0 then
     if not v_invoice then
       select v.default_expense_account_id into v_vendor_account from public.vendors v where v.id = (v_row ->> 'vendor_id')::uuid;
@@ -125,7 +119,7 @@ begin
         join public.organization_settings s on s.organization_id = new.organization_id), '[]'::jsonb)
     into v_party_lines, v_item_lines;
     new.journal_entry_id := private.post_entry(new.organization_id, v_date,
-      initcap(v_kind) || ' ' || v_number || ' - ' || (v_row ->> case when v_invoice then 'customer_name' else 'vendor_name' end), v_kind, new.id,
+      initcap(v_kind) || ' ' || v_number || ' - ' || (v_row ->> k.party_name), v_kind, new.id,
       -- An invoice's entry starts with the receivable, a bill's with its expenses.
       case when v_invoice then v_party_lines || v_item_lines else v_item_lines || v_party_lines end,
       v_number);
@@ -140,7 +134,7 @@ begin
     -- Raised directly (not through a payment): record it as a payment into the cash account.
     perform set_config('missionbase.document_payment_sync', 'on', true);
     execute format('insert into public.%I (organization_id, %I, payment_date, amount, method, account_id) values ($1, $2, $3, $4, ''other'', $5)',
-                   v_kind || '_payments', v_kind || '_id')
+                   k.payments, k.document_id)
       using new.organization_id, new.id, coalesce(new.paid_date, current_date), v_paid_delta, private.cash_account(new.organization_id);
     perform set_config('missionbase.document_payment_sync', 'off', true);
   end if;

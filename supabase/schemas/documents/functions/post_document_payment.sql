@@ -15,7 +15,7 @@ as $$
 declare
   v_kind text := tg_argv[0];
   v_invoice boolean := v_kind = 'invoice';
-  v_do text := case when v_invoice then 'issue' else 'approve' end;
+  k record;  -- the kind's words, columns and accounts (private.document_kind)
   v_document_id uuid;
   v_document jsonb;
   v_number text;
@@ -29,8 +29,9 @@ declare
   v_credit uuid;
   v_lines jsonb;
 begin
+  select * into k from private.document_kind(v_kind);
   if tg_op = 'DELETE' then
-    v_document_id := (to_jsonb(old) ->> (v_kind || '_id'))::uuid;
+    v_document_id := (to_jsonb(old) ->> k.document_id)::uuid;
     if not private.organization_gone(old.organization_id)
        and exists (select 1 from public.invoices i where v_invoice and i.id = v_document_id
                    union all select 1 from public.bills b where not v_invoice and b.id = v_document_id) then
@@ -41,7 +42,7 @@ begin
   if tg_op = 'UPDATE' then
     raise exception 'A recorded payment cannot be changed; record a correcting journal entry instead' using errcode = '42501';
   end if;
-  v_document_id := (to_jsonb(new) ->> (v_kind || '_id'))::uuid;
+  v_document_id := (to_jsonb(new) ->> k.document_id)::uuid;
   select d.document into v_document from (
     select to_jsonb(i) as document from public.invoices i where v_invoice and i.id = v_document_id and i.organization_id = new.organization_id
     union all
@@ -49,12 +50,12 @@ begin
   if v_document is null then
     raise exception '% not found', initcap(v_kind) using errcode = 'P0002';
   end if;
-  v_number := v_document ->> (v_kind || '_number');
-  v_date := (v_document ->> case when v_invoice then 'issue_date' else 'bill_date' end)::date;
+  v_number := v_document ->> k.number_column;
+  v_date := (v_document ->> k.date_column)::date;
   v_project := case when v_invoice then (v_document ->> 'project_id')::uuid end;
   if not v_sync then
     if v_document ->> 'status' = 'draft' then
-      raise exception '%', format('A draft %s cannot be paid; %s it first', v_kind, v_do) using errcode = '23514';
+      raise exception '%', format('A draft %s cannot be paid; %s it first', v_kind, k.issue) using errcode = '23514';
     end if;
     if v_document ->> 'status' = 'void' then
       raise exception '%', format('A void %s cannot be paid', v_kind) using errcode = '23514';
@@ -78,7 +79,7 @@ begin
   end if;
   -- An invoice's payment: the deposit account debited, the receivable credited; a bill's: the
   -- payable debited, the paying account credited. Both once per fund share.
-  v_party := private.system_account(new.organization_id, case when v_invoice then 'accounts_receivable' else 'accounts_payable' end);
+  v_party := private.system_account(new.organization_id, k.party_account);
   v_debit := case when v_invoice then new.account_id else v_party end;
   v_credit := case when v_invoice then v_party else new.account_id end;
   select jsonb_agg(x.line || case when v_invoice then jsonb_build_object('project_id', v_project) else '{}'::jsonb end order by x.side, x.fund_id) into v_lines from (
@@ -99,7 +100,7 @@ begin
                        set amount_paid = d.amount_paid + $1,
                            paid_date = greatest(coalesce(d.paid_date, $2), $2),
                            status = case when d.amount_paid + $1 >= d.total then ''paid'' else d.status end
-                     where d.id = $3', v_kind || 's')
+                     where d.id = $3', k.documents)
       using new.amount, new.payment_date, v_document_id;
     perform set_config('missionbase.document_payment_sync', 'off', true);
   end if;

@@ -1,5 +1,6 @@
 -- RPC for owners, admins and members: records a payment on an invoice (default date: the
--- organization's today; no account: the cash account). invoice_payments_post checks and posts it.
+-- organization's today; no account: the cash account; private.record_document_payment).
+-- invoice_payments_post checks and posts it.
 create or replace function public.record_invoice_payment(
   p_invoice_id uuid,
   p_payment_date date,
@@ -16,7 +17,6 @@ set search_path = ''
 as $$
 declare
   v_invoice public.invoices;
-  v_id uuid;
 begin
   select * into v_invoice from public.invoices i where i.id = p_invoice_id;
   if not found or not public.is_org_member(v_invoice.organization_id) then
@@ -26,11 +26,8 @@ begin
   if p_amount is null or p_amount <= 0 then
     raise exception 'A payment is more than zero' using errcode = '23514';
   end if;
-  insert into public.invoice_payments (organization_id, invoice_id, payment_date, amount, method, reference, account_id, notes)
-  values (v_invoice.organization_id, p_invoice_id, coalesce(p_payment_date, private.today_for_organization(v_invoice.organization_id)),
-          p_amount, coalesce(p_method, 'check'), nullif(btrim(coalesce(p_reference, '')), ''), p_account_id, nullif(p_notes, ''))
-  returning id into v_id;
-  return v_id;
+  return private.record_document_payment('invoice', v_invoice.organization_id, p_invoice_id, p_payment_date, p_amount, p_method,
+    p_reference, p_account_id, p_notes);
 end;
 $$;
 revoke all on function public.record_invoice_payment(p_invoice_id uuid, p_payment_date date, p_amount numeric, p_method text, p_reference text, p_account_id uuid, p_notes text) from public, anon, authenticated, service_role;
