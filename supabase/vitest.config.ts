@@ -1,6 +1,7 @@
 // Vitest for the database: integration tests start a real backend, each on its own copy of the run's
 // migrated template database (the backend's test/template-database-setup.ts), so timeouts are
-// generous and files run one at a time (the CI machine has two cores).
+// generous. Two files run at a time: each waits on Postgres about half the time, so two keep both
+// cores of the CI machine busy (more only queue on them).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
     globalSetup: ['../packages/backend/test/template-database-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     pool: 'forks',
   },
 });
