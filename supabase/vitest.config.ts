@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts', 'seed/**/*.test.ts', 'functions/**/*.test.ts'],
+    // Those run on the upgraded template only (vitest.upgraded.config.ts).
+    exclude: ['tests/upgraded/**', 'node_modules/**'],
     globalSetup: ['../packages/backend/test/template-database-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

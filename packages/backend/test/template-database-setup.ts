@@ -1,6 +1,7 @@
 // The vitest global setup of every package whose tests start backends: once per run, a throw-away
 // embedded Postgres cluster (or the server MB_TEST_POSTGRES_URL names) and on it the migrated
-// template database that each startTestBackend() copies (template-database.ts). Test files see
+// template database that each startTestBackend() copies (template-database.ts), new or, with
+// MB_TEST_TEMPLATE_UPGRADED_FROM, an earlier release's installation upgraded. Test files see
 // both through the environment, which vitest hands to its workers after this setup has run.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from '../src/db/embedded-postgres.ts';
 import { freePort } from '../src/db/free-port.mjs';
 import { TEST_BACKEND_CONFIG } from './start-test-backend.ts';
-import { SERVER_URL_VARIABLE, TEMPLATE_VARIABLE, createTemplateDatabase, dropTemplateDatabase } from './template-database.ts';
+import { SERVER_URL_VARIABLE, TEMPLATE_VARIABLE, UPGRADED_FROM_VARIABLE, createTemplateDatabase, dropTemplateDatabase } from './template-database.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const given = process.env[SERVER_URL_VARIABLE];
@@ -33,7 +34,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
   let template: string;
   try {
-    template = await createTemplateDatabase(serverUrl, TEST_BACKEND_CONFIG);
+    template = await createTemplateDatabase(serverUrl, TEST_BACKEND_CONFIG, process.env[UPGRADED_FROM_VARIABLE] || undefined);
   } catch (error) {
     await teardown();
     throw error;

@@ -17,6 +17,12 @@ import { quoteIdent } from '../src/db/sql-identifiers.ts';
 export const SERVER_URL_VARIABLE = 'MB_TEST_POSTGRES_URL';
 /** Name of the migrated template database on that server, set by the global setup. */
 export const TEMPLATE_VARIABLE = 'MB_TEST_TEMPLATE_DATABASE';
+/**
+ * A folder of an earlier release's migrations: when set, the global setup builds the template as an
+ * installation of that release upgraded in place (its migrations first, then this release's start-up
+ * path over them) instead of a new one, so the suites of that run prove the upgraded schema.
+ */
+export const UPGRADED_FROM_VARIABLE = 'MB_TEST_TEMPLATE_UPGRADED_FROM';
 
 /** Any fixed number: serialises test backends' start-up across the databases of one server (below). */
 const SERVER_START_LOCK_KEY = 7_424_531_002;
@@ -68,14 +74,18 @@ async function untilIdle(client: pg.Client, database: string): Promise<void> {
  * Makes `name` (empty, or a copy of `from`) and opens it as a backend started with `config` would,
  * then closes it to connections, so every copy starts from exactly that state.
  */
-async function buildTemplate(serverUrl: string, name: string, config: Partial<BackendConfig>, from?: string, mounts: readonly BackendMount[] = []): Promise<void> {
+async function buildTemplate(serverUrl: string, name: string, config: Partial<BackendConfig>, from?: string, mounts: readonly BackendMount[] = [], upgradedFrom?: string): Promise<void> {
   await onServer(serverUrl, (client) => client.query(`create database ${quoteIdent(name)}${from ? ` template ${quoteIdent(from)}` : ''}`));
   const log = (entry: Record<string, unknown>): void => {
     if (entry.level === 'error') process.stderr.write(`${JSON.stringify(entry)}\n`);
   };
-  const seeds = mounts.flatMap((mount) => (mount.seed ? [{ name: mount.name, seed: mount.seed }] : []));
-  const database = await openDatabase(loadConfig(process.env, { ...config, databaseUrl: databaseUrl(serverUrl, name) }), { durable: false, log, seeds });
-  await database.close();
+  const open = async (settings: Partial<BackendConfig>, seeds: Parameters<typeof openDatabase>[1]['seeds'] = []): Promise<void> => {
+    const database = await openDatabase(loadConfig(process.env, { ...settings, databaseUrl: databaseUrl(serverUrl, name) }), { durable: false, log, seeds });
+    await database.close();
+  };
+  // The earlier release had no schema files: its folder's sibling `schemas` does not exist.
+  if (upgradedFrom) await open({ ...config, migrationsDir: upgradedFrom });
+  await open(config, mounts.flatMap((mount) => (mount.seed ? [{ name: mount.name, seed: mount.seed }] : [])));
   await onServer(serverUrl, async (client) => {
     await client.query(`alter database ${quoteIdent(name)} with allow_connections false is_template true`);
     await untilIdle(client, name);
@@ -83,9 +93,9 @@ async function buildTemplate(serverUrl: string, name: string, config: Partial<Ba
 }
 
 /** Creates the run's template on the server, migrated as a backend started with `config` would migrate it. Returns its name. */
-export async function createTemplateDatabase(serverUrl: string, config: Partial<BackendConfig>): Promise<string> {
+export async function createTemplateDatabase(serverUrl: string, config: Partial<BackendConfig>, upgradedFrom?: string): Promise<string> {
   const template = `mb_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await buildTemplate(serverUrl, template, config);
+  await buildTemplate(serverUrl, template, config, undefined, [], upgradedFrom);
   return template;
 }
 
