@@ -23,7 +23,6 @@
 // figures, no backend benches), --json <file>.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +31,7 @@ import { ephemeralSecrets } from './lib/secrets.mjs';
 import { BACKEND_DIR, backendAvailable, startBackendProcess } from './lib/backend.mjs';
 import { resolveBin, spawnNode, stopAll, stopAllOnSignals } from './lib/processes.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { freePort, freePortBlock } from '../packages/backend/src/db/free-port.mjs';
 import { applicationRoutes, budgetOf, heavyLibrariesOfLoad, packagesOfLoad } from './lib/route-budgets.mjs';
 
 const args = process.argv.slice(2);
@@ -88,37 +88,6 @@ function table(headers, rows) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Consecutive free ports, so the runtime configuration can use one base port like the real setups. */
-async function freePortBlock(count) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
-    const ports = Array.from({ length: count }, (_, index) => base + index);
-    const free = await Promise.all(
-      ports.map(
-        (port) =>
-          new Promise((resolve) => {
-            const server = createServer();
-            server.once('error', () => resolve(false));
-            server.listen(port, () => server.close(() => resolve(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('found no block of free ports');
 }
 
 async function coldBuilds() {
