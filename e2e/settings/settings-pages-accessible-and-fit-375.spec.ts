@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 const PAGES = [
   { path: '/app/settings/profile', heading: 'Profile', ready: 'Your organizations' },
@@ -23,7 +23,7 @@ const ANTD_SELECT_EMPTY_LIST: KnownThirdPartyIssue[] = [
 
 async function openAsOwner(page: Page, path: string, heading: string, ready: string): Promise<void> {
   const owner = await createAccount('settings-a11y', 'Settings A11y Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: ready })).toBeVisible();
