@@ -1,5 +1,7 @@
 // A route's JavaScript cannot silently grow. For each application route (/login, /signup, the
-// dashboard and every page with a built component), the JavaScript a cold load downloads is
+// dashboard and every page with a built component) and each public page of PUBLIC_PAGES (the
+// content pages carry every article, guide and release as text, so more content must never pull one
+// over the public budget of 220 KiB), the JavaScript a cold load downloads is
 // computed from the production build (scripts/lib/route-javascript.mjs walks the chunks, shared
 // packages and exposed modules the Module Federation runtime fetches) and counted gzipped (level 6,
 // as `pnpm bench` counts the browser's downloads, which prints both figures side by side). The test
@@ -8,8 +10,8 @@
 // deterministic for a build, so this is not a timing test. Run after `pnpm build` (`pnpm test:bundle`).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppBuild } from '../lib/built-chunks.mjs';
-import { applicationRoutes, ceilingOf, CEILING_TOLERANCE } from '../lib/route-budgets.mjs';
-import { javaScriptKiB, readBuilds, routeJavaScript } from '../lib/route-javascript.mjs';
+import { PUBLIC_PAGES, PUBLIC_PAGE_JS_BUDGET_KIB, applicationRoutes, ceilingOf, CEILING_TOLERANCE } from '../lib/route-budgets.mjs';
+import { javaScriptKiB, publicPageJavaScript, readBuilds, routeJavaScript } from '../lib/route-javascript.mjs';
 
 let builds: Map<string, AppBuild>;
 
@@ -23,6 +25,15 @@ describe('the JavaScript of a cold load, from the build', () => {
       const { ceilingKiB, reason } = ceilingOf(route);
       const kib = javaScriptKiB(routeJavaScript(route, builds));
       expect(kib, `${route}: ${kib.toFixed(1)} KiB gzip against a ceiling of ${ceilingKiB} KiB (${reason})`).toBeLessThanOrEqual(ceilingKiB * (1 + CEILING_TOLERANCE));
+    });
+  }
+
+  for (const { path, page } of PUBLIC_PAGES) {
+    it(`a cold load of ${path} downloads at most ${PUBLIC_PAGE_JS_BUDGET_KIB} KiB of JavaScript (gzip)`, () => {
+      const kib = javaScriptKiB(publicPageJavaScript(page, builds));
+      // More than the platform alone (React DOM, the router, the federation runtime): the walk found the page.
+      expect(kib, `${path} JavaScript gzip KiB`).toBeGreaterThan(50);
+      expect(kib, `${path} JavaScript gzip KiB`).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_KIB);
     });
   }
 

@@ -145,18 +145,24 @@ function shellSource(file) {
   return `shell/src/${file}`;
 }
 
-/**
- * The files a cold load of `route` downloads, in load order: `{ app, kind, file, raw, gzip }`, the
- * shape `pnpm bench` records for the browser's downloads.
- */
-export function routeJavaScript(route, builds = readBuilds()) {
-  const load = new ColdLoad(builds);
+/** A cold load's start: the shell's index.html scripts and its entry's import() of the bootstrap. */
+function startShell(load) {
   const shell = load.shell;
   for (const script of shell.entryScripts) load.addFile(shell, script);
   const [entryImport] = shell.dynamicImports.filter((site) => site.file === shell.entryScripts[0]);
   if (!entryImport) throw new Error(`ROUTE_JS_NO_BOOTSTRAP: ${shell.entryScripts[0]} imports no bootstrap`);
   load.chunks(shell, entryImport.chunks);
+}
 
+/**
+ * The files a cold load of an application route downloads (`/login`, `/signup`, `/app/...`), in
+ * load order: `{ app, kind, file, raw, gzip }`, the shape `pnpm bench` records for the browser's
+ * downloads.
+ */
+export function routeJavaScript(route, builds = readBuilds()) {
+  const load = new ColdLoad(builds);
+  const shell = load.shell;
+  startShell(load);
   const auth = route === '/login' || route === '/signup';
   load.shared('@missionbase/session', shell);
   load.importOf(shell, shellSource('routing/session-frame.tsx'));
@@ -171,7 +177,21 @@ export function routeJavaScript(route, builds = readBuilds()) {
     load.expose(remote, 'routes');
     load.pageOf(remote, route);
   }
+  return load.files;
+}
 
+/**
+ * The files a cold load of a public page downloads: the shell's public area (no session, no antd),
+ * mf-marketing's container and `./routes`, and the page's own import() (`page`: its module, e.g.
+ * `mf-marketing/src/help-center/HelpCenterPage.tsx`).
+ */
+export function publicPageJavaScript(page, builds = readBuilds()) {
+  const load = new ColdLoad(builds);
+  startShell(load);
+  load.importOf(load.shell, shellSource('routing/PublicAreaRoute.tsx'));
+  const marketing = builds.get('mf_marketing');
+  load.expose(marketing, 'routes');
+  load.importOf(marketing, page);
   return load.files;
 }
 
