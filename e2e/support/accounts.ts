@@ -101,13 +101,25 @@ export async function signedInStorageOf(account: Pick<TestAccount, 'email' | 'pa
 }
 
 /**
- * Gives the page's browser the account's session, as signing in through /login leaves it, and opens
- * nothing: the test's next page.goto opens signed in. The form itself has its own specs
- * (shell/a-visitor-signs-up-and-signs-in-with-e-mail-and-password, shell/auth-messages); the others
- * start signed in without paying for the login page and the dashboard before their own page.
+ * Gives the page the account's session, as signing in through /login leaves it, and opens nothing:
+ * the page's next navigation to the app starts signed in (the session is written into the app's
+ * localStorage before its scripts run, on that navigation only, so a later sign-out stays signed
+ * out). The form itself has its own specs (shell/a-visitor-signs-up-and-signs-in-with-e-mail-and-
+ * password, shell/auth-messages); the others start signed in without paying for the login page and
+ * the dashboard before their own page.
  */
 export async function startSessionAs(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
-  await page.context().setStorageState(await signedInStorageOf(account));
+  const [origin] = (await signedInStorageOf(account)).origins;
+  if (!origin) throw new Error('E2E_NO_SESSION: the sign-in stored nothing');
+  const once = `missionbase.e2e.session-written.${randomUUID()}`;
+  await page.addInitScript(
+    ({ items, once, shellOrigin }) => {
+      if (window.location.origin !== shellOrigin || window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, 'yes');
+      for (const { name, value } of items) window.localStorage.setItem(name, value);
+    },
+    { items: origin.localStorage, once, shellOrigin: origin.origin },
+  );
 }
 
 /** Signed in as the account on its dashboard, where the /login form leads (see startSessionAs). */
