@@ -520,8 +520,8 @@ function printByteFigures(pages) {
       const kib = result.total.jsGzip / 1024;
       // antd reaches the page only inside the shared design system.
       const antd = '@missionbase/ui' in result.sharedFrom;
-      const page = PUBLIC_PAGES.find((entry) => entry.path === result.page)?.page;
-      const fromBuild = page ? compare(result.files, publicPageJavaScript(page, builds)) : { fromBuildKiB: Number.NaN, onlyInBrowser: [], onlyInBuild: [] };
+      const target = PUBLIC_PAGES.find((entry) => entry.path === result.page);
+      const fromBuild = target ? compare(result.files, publicPageJavaScript(target, builds)) : { fromBuildKiB: Number.NaN, onlyInBrowser: [], onlyInBuild: [] };
       return { page: result.page, jsGzipKiB: Number(kib.toFixed(1)), ...fromBuild, verdict: kib <= PUBLIC_PAGE_JS_BUDGET_KIB ? 'PASS' : 'OVER', antd };
     });
   console.log(`\nPublic pages: JavaScript on a cold load against the budget of ${PUBLIC_PAGE_JS_BUDGET_KIB} KiB gzip (PUBLIC_PAGE_JS_BUDGET_KIB);`);

@@ -28,9 +28,10 @@ describe('the JavaScript of a cold load, from the build', () => {
     });
   }
 
-  for (const { path, page } of PUBLIC_PAGES) {
+  for (const target of PUBLIC_PAGES) {
+    const { path } = target;
     it(`a cold load of ${path} downloads at most ${PUBLIC_PAGE_JS_BUDGET_KIB} KiB of JavaScript (gzip)`, () => {
-      const kib = javaScriptKiB(publicPageJavaScript(page, builds));
+      const kib = javaScriptKiB(publicPageJavaScript(target, builds));
       // More than the platform alone (React DOM, the router, the federation runtime): the walk found the page.
       expect(kib, `${path} JavaScript gzip KiB`).toBeGreaterThan(50);
       expect(kib, `${path} JavaScript gzip KiB`).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_KIB);

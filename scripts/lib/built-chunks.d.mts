@@ -20,6 +20,8 @@ export interface AppBuild {
   providerChunks: Map<string, string[]>;
   exposes: Map<string, string[]>;
   dynamicImports: DynamicImport[];
+  /** Entries of lazy webpack contexts by request (`./our-first-grant.md`): the module and the chunks it loads. */
+  lazyContextEntries: Map<string, { module: string; chunks: string[] }[]>;
   runtimeFile: string;
   entryScripts: string[];
   moduleSources(): Map<string, { file: string; source: string }>;

@@ -2,7 +2,8 @@
 // build writes: which file holds which chunk, where each module is defined and from which source
 // file (the source maps), which chunks a dynamic import() loads, which shared packages a chunk
 // consumes (Module Federation's consume mapping in the app's runtime), which chunks provide each
-// shared package, and which chunks each exposed module needs (the remote's container). Pure reads
+// shared package, which chunks each exposed module needs (the remote's container) and each entry of
+// a lazy webpack context (a blog post's text). Pure reads
 // of the dist folder; route-javascript.mjs walks them to compute a route's cold load.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -154,6 +155,16 @@ export function readAppBuild(app, dist = appDist(app)) {
     }
   }
 
+  /** Lazy webpack contexts (`import.meta.webpackContext(..., { mode: 'lazy' })`): request -> the chunks of each entry. */
+  const lazyContextEntries = new Map();
+  for (const text of texts.values()) {
+    for (const match of text.matchAll(/"(\.\/[^"]+)":\["(\d+)",\[([\d,]*)\]\]/g)) {
+      const entries = lazyContextEntries.get(match[1]) ?? [];
+      entries.push({ module: match[2], chunks: match[3].split(',').filter(Boolean) });
+      lazyContextEntries.set(match[1], entries);
+    }
+  }
+
   let modules = null;
   /** module id -> { file, source } (the source file, repository-relative), from the source maps. */
   function moduleSources() {
@@ -185,6 +196,7 @@ export function readAppBuild(app, dist = appDist(app)) {
     providerChunks,
     exposes,
     dynamicImports,
+    lazyContextEntries,
     runtimeFile,
     entryScripts: host ? entryScriptsOf(dist) : [],
     moduleSources,

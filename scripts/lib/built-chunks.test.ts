@@ -1,6 +1,7 @@
 // Reading a build: on a small dist folder written the way rspack and Module Federation write one,
 // the reader finds each chunk's file, the shared packages a chunk consumes, the chunks that provide
-// each package and each exposed module, every import() with its chunks, and each module's own
+// each package and each exposed module, every import() with its chunks, the entries of a lazy
+// context, and each module's own
 // source file through the source map (the last source of a scope-hoisted module is its own).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,7 +70,11 @@ beforeAll(() => {
       [pageBody, 2],
     ]),
   );
-  writeFileSync(path.join(dist, '42.def.js'), '"use strict";(self.rspackChunkmf_things=self.rspackChunkmf_things||[]).push([[42,43],{11(e,t,r){}}]);');
+  // Chunk 42 (and 43) hold a lazy context of texts, each its own chunk.
+  writeFileSync(
+    path.join(dist, '42.def.js'),
+    '"use strict";(self.rspackChunkmf_things=self.rspackChunkmf_things||[]).push([[42,43],{11(e,t,r){var n={"./first.md":["12",[44]],"./second.md":["13",[45]]}}}]);',
+  );
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -90,6 +95,11 @@ describe('reading a build', () => {
   it('finds each import() with the chunks it loads and the module it resolves to', () => {
     const build = readAppBuild(remote, dist);
     expect(build.dynamicImports.map(({ file, chunks, module }) => ({ file, chunks, module }))).toEqual([{ file: '40.abc.js', chunks: ['30', '42'], module: '9' }]);
+  });
+
+  it('finds the chunks of each entry of a lazy context', () => {
+    const build = readAppBuild(remote, dist);
+    expect(build.lazyContextEntries.get('./first.md')).toEqual([{ module: '12', chunks: ['44'] }]);
   });
 
   it("names each module's own source file, the last one of a scope-hoisted module", () => {

@@ -27,4 +27,4 @@ export const CEILING_TOLERANCE: number;
 export const ROUTE_CEILINGS_KIB: Readonly<Record<string, number>>;
 export function ceilingOf(route: string): { ceilingKiB: number; reason: string };
 export const PUBLIC_PAGE_JS_BUDGET_KIB: number;
-export const PUBLIC_PAGES: readonly { path: string; page: string }[];
+export const PUBLIC_PAGES: readonly { path: string; page: string; content?: string }[];

@@ -8,4 +8,4 @@ export function remoteOfRoute(route: string): AppInfo | undefined;
 export function readBuilds(): Map<string, AppBuild>;
 export function routeJavaScript(route: string, builds?: Map<string, AppBuild>): LoadedFile[];
 export function javaScriptKiB(files: readonly LoadedFile[]): number;
-export function publicPageJavaScript(page: string, builds?: Map<string, AppBuild>): LoadedFile[];
+export function publicPageJavaScript(target: { page: string; content?: string }, builds?: Map<string, AppBuild>): LoadedFile[];

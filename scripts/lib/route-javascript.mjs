@@ -182,16 +182,22 @@ export function routeJavaScript(route, builds = readBuilds()) {
 
 /**
  * The files a cold load of a public page downloads: the shell's public area (no session, no antd),
- * mf-marketing's container and `./routes`, and the page's own import() (`page`: its module, e.g.
- * `mf-marketing/src/help-center/HelpCenterPage.tsx`).
+ * mf-marketing's container and `./routes`, the page's own import() (`page`: its module, e.g.
+ * `mf-marketing/src/help-center/HelpCenterPage.tsx`) and, for a blog post, its text (`content`:
+ * its request in the lazy context of the posts, `./our-first-grant.md`).
  */
-export function publicPageJavaScript(page, builds = readBuilds()) {
+export function publicPageJavaScript({ page, content }, builds = readBuilds()) {
   const load = new ColdLoad(builds);
   startShell(load);
   load.importOf(load.shell, shellSource('routing/PublicAreaRoute.tsx'));
   const marketing = builds.get('mf_marketing');
   load.expose(marketing, 'routes');
   load.importOf(marketing, page);
+  if (content) {
+    const entries = marketing.lazyContextEntries.get(content);
+    if (!entries || entries.length !== 1) throw new Error(`ROUTE_JS_NO_CONTENT: mf-marketing's build has ${entries?.length ?? 0} lazy entries for ${content}, not one`);
+    load.chunks(marketing, entries[0].chunks);
+  }
   return load.files;
 }
 
