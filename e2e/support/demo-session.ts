@@ -5,13 +5,13 @@
 // Specs of the demo use that state (demoTest) and read the same figures through supabase-js as the
 // demo user (demoClient). The e2e test user never joins the demo organizations.
 import { writeFile } from 'node:fs/promises';
-import { test as base } from '@playwright/test';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { ACTIVE_ORGANIZATION_STORAGE_KEY } from '../../packages/domain/src/active-organization.ts';
 import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../../supabase/seed/demo.ts';
 import { LOCAL_ANON_KEY } from '../../scripts/lib/apps.mjs';
 import { API_URL, stateDir } from './env.ts';
 import { signedInStorageOf } from './accounts.ts';
+import { readerTestWith } from './reader-context.ts';
 
 export function demoStorageStatePath(): string {
   return `${stateDir()}/demo-signed-in.json`;
@@ -51,12 +51,12 @@ export async function writeDemoStorageState(): Promise<void> {
   await writeFile(demoStorageStatePath(), JSON.stringify(state));
 }
 
-/** A `test` whose pages start signed in as the demo user, on the Harbor Community Food Bank. */
-export const demoTest = base.extend<{ demo: DemoSession }>({
+/**
+ * A `test` whose pages start signed in as the demo user, on the Harbor Community Food Bank. Specs of
+ * the demo only read it, so they share a context per worker (reader-context.ts).
+ */
+export const demoTest = readerTestWith(demoStorageStatePath).extend<{ demo: DemoSession }>({
   // The fixture callbacks are named `provide`, not `use`: the React hooks lint rule reserves `use`.
-  storageState: async ({ browserName: _browserName }, provide) => {
-    await provide(demoStorageStatePath());
-  },
   demo: async ({ browserName: _browserName }, provide) => {
     await provide(await demoClient());
   },

@@ -4,14 +4,16 @@
 // compiled code stay warm between tests, so a test pays for its page's load, not for a new browser
 // profile and a cold download of every chunk. Storage is shared too, so such a test must change
 // nothing a later one reads: no sign-out, no writes to localStorage, no data the next test shows.
-// `readerTest` starts signed out; `signedInReaderTest` as the e2e test user (sign-in.setup.ts).
+// `readerTest` starts signed out; `signedInReaderTest` as the e2e test user (sign-in.setup.ts);
+// demo-session.ts has one for the demo user.
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { SHELL_URL, storageStatePath } from './env.ts';
 
 /** The config's viewport (playwright.config.ts); worker-scoped contexts do not get the test options. */
 const VIEWPORT = { width: 1280, height: 800 };
 
-function readerTestWith(storageState: () => string | undefined) {
+/** A `test` whose pages open in the worker's shared reader context, starting with this storage (a file). */
+export function readerTestWith(storageState: () => string | undefined) {
   return base.extend<{ page: Page }, { readerContext: BrowserContext }>({
     readerContext: [
       async ({ browser }, provide) => {
