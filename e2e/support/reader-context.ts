@@ -24,8 +24,10 @@ export function readerTestWith(storageState: () => string | undefined) {
       { scope: 'worker' },
     ],
     // The fixture callbacks are named `provide`, not `use`: the React hooks lint rule reserves `use`.
-    page: async ({ readerContext }, provide) => {
+    page: async ({ readerContext, viewport }, provide) => {
       const page = await readerContext.newPage();
+      // A spec's test.use({ viewport }) still holds: the page takes it.
+      if (viewport) await page.setViewportSize(viewport);
       await provide(page);
       await page.close();
     },
