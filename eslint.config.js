@@ -1,8 +1,12 @@
-// Lint rules for the whole workspace: typescript-eslint's recommended set plus the React hooks rules.
+// Lint rules for the whole workspace: typescript-eslint's recommended set, the React hooks rules and
+// the import boundaries (eslint.boundaries.js). Runtime import cycles are a test
+// (scripts/lib/import-graph.test.ts): import-x's no-cycle made the lint run about a third slower.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { TEST_FILES, boundaryZones } from './eslint.boundaries.js';
 
 const ANTD_MESSAGE = "Import antd components from the @missionbase/ui entry that lists them (docs/kit.md); add a missing one to that entry's file in packages/ui/src.";
 const ANTD_PATH = { name: 'antd', message: ANTD_MESSAGE };
@@ -13,6 +17,8 @@ const ROUTER_PATHS = [
   { name: 'react-router', message: ROUTER_MESSAGE },
 ];
 const ROUTER_PATTERN = { group: ['react-router/*', 'react-router-dom/*'], message: ROUTER_MESSAGE };
+const DOMAIN_MESSAGE = 'packages/domain is framework-free business rules: no React, no network (plain functions beside their tests).';
+const DOMAIN_PATHS = ['react', 'react-dom', 'jotai', '@tanstack/react-query', '@supabase/supabase-js', 'pg'].map((name) => ({ name, message: DOMAIN_MESSAGE }));
 
 export default tseslint.config(
   {
@@ -35,9 +41,9 @@ export default tseslint.config(
   {
     // antd reaches the apps only through @missionbase/ui's entries (the frame in packages/ui/src/antd.ts,
     // then table, forms, pickers, display, export: each lists the components it shares), so each shared
-    // design-system module holds just those (issue 21.3). The router likewise reaches them only through
+    // design-system module holds just those. The router likewise reaches them only through
     // @missionbase/router (packages/router/src/index.ts lists the names), so the one shared copy holds
-    // react-router tree-shaken to those (issue 21.2). A later block's no-restricted-imports replaces an
+    // react-router tree-shaken to those. A later block's no-restricted-imports replaces an
     // earlier one's, so each block below lists every restriction that applies to its files.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['packages/ui/**', 'packages/router/**'],
@@ -50,5 +56,27 @@ export default tseslint.config(
   {
     files: ['packages/router/**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-imports': ['error', { paths: [ANTD_PATH], patterns: [ANTD_PATTERN] }] },
+  },
+  {
+    files: ['packages/domain/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ANTD_PATH, ...ROUTER_PATHS, ...DOMAIN_PATHS], patterns: [ANTD_PATTERN, ROUTER_PATTERN] }] },
+  },
+  {
+    // Imports are resolved to files (package exports, workspace links followed to their folders), so
+    // the boundaries hold whether a file is named by package, subpath or relative path. An import
+    // the resolver cannot find would pass every zone unchecked, so it is an error of its own.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['import', 'default'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', boundaryZones({ tests: false })],
+      'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', boundaryZones({ tests: true })] },
   },
 );

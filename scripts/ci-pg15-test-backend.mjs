@@ -29,14 +29,14 @@ async function onAdmin(sql) {
   }
 }
 
-export async function startTestBackend(overrides = {}) {
+export async function startTestBackend(overrides = {}, mounts = []) {
   const name = `mb_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await onAdmin(`create database ${name}`);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   let backend;
   try {
-    backend = await startOnUrl({ ...overrides, databaseUrl: url.toString() });
+    backend = await startOnUrl({ ...overrides, databaseUrl: url.toString() }, mounts);
   } catch (error) {
     await onAdmin(`drop database if exists ${name} with (force)`).catch(() => undefined);
     throw error;

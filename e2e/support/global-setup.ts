@@ -11,7 +11,8 @@ import path from 'node:path';
 import { APPS, LOCAL_ANON_KEY, appDist } from '../../scripts/lib/apps.mjs';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.mjs';
 import { startBackend } from '../../packages/backend/src/server.ts';
-import { backendMount as paymentProvider } from '../../packages/payment-provider/src/mount.ts';
+import { paymentProvider } from '../../packages/payment-provider/src/mount.ts';
+import { productWorker } from '../../packages/worker/src/mount.ts';
 import { TEST_AUTH_LIMITS } from '../../packages/backend/src/auth/limits.ts';
 import { API_URL, E2E_API_PORT, E2E_APP_BASE_PORT, TEST_USER } from './env.ts';
 import { e2eRuntimeConfig } from './runtime-config.ts';
@@ -89,9 +90,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The suite signs with the published local keys (LOCAL_ANON_KEY): allowed for tests only.
       allowPublishedSecrets: true,
     },
-    // A throwaway cluster: no fsync. Only warnings and errors reach the test output.
-    // The local payment provider (its checkout page and Stripe API subset) on the API's origin, as in `pnpm start`.
-    { durable: false, mounts: [paymentProvider], log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },
+    // A throwaway cluster: no fsync. Only warnings and errors reach the test output. The product's
+    // parts as in `pnpm start`: the payments (the local provider's checkout page and Stripe API
+    // subset on the API's origin, the functions' payment settings) and the product worker (the
+    // demo seed, document e-mail, overdue notices).
+    { durable: false, mounts: [paymentProvider(), productWorker()], log: (entry) => (entry.level === 'error' || entry.level === 'warn' ? console.error('[backend]', JSON.stringify(entry)) : undefined) },
   );
 
   const teardown = async (): Promise<void> => {

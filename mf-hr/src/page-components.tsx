@@ -3,7 +3,7 @@
 // `'/app/hr/employees': () => import('./employees/EmployeesPage').then(...)` (lazy, so each screen is
 // its own chunk). A component renders at `<path>/*` and may hold nested routes.
 // The same table gives each page's preload: the shell's sidebar calls `preloadPage` (exported by
-// routes.tsx) on hover or focus, so the page's chunk is in before the click (issue 21 point 4).
+// routes.tsx) on hover or focus, so the page's chunk is in before the click.
 import { lazy } from 'react';
 import { lazyPageComponents, pagePreloader, type PageLoaders } from '@missionbase/app-config/page-loaders';
 

@@ -1,4 +1,4 @@
-// The Gantt route's figures for `pnpm bench` [16.8]: the JavaScript (and CSS) a browser downloads
+// The Gantt route's figures for `pnpm bench`: the JavaScript (and CSS) a browser downloads
 // for a cold load of /app/projects/gantt (gzip level 6, per origin, and the projects remote's part
 // that only this route loads), and the time to draw 500 tasks: from a client-side navigation to the
 // route until the chart's bars are on screen, and a zoom change redrawn. It starts its own throwaway

@@ -3,7 +3,7 @@
 // own chunk: the Gantt library's bytes load only with the Gantt page). Components render at
 // `<path>/*` and may hold nested routes.
 // The same table gives each page's preload: the shell's sidebar calls `preloadPage` (exported by
-// routes.tsx) on hover or focus, so the page's chunk is in before the click (issue 21 point 4).
+// routes.tsx) on hover or focus, so the page's chunk is in before the click.
 import { lazy } from 'react';
 import { lazyPageComponents, pagePreloader, type PageLoaders } from '@missionbase/app-config/page-loaders';
 

@@ -1,58 +1,11 @@
-// Exposed as `mf_settings/routes`: the settings area's routes, relative to /app, rendered inside the
-// shell's router (or the isolated root's own router when mounted through the lifecycles). One route
-// per manifest page: its component from page-components.tsx at `<path>/*` (so it may nest routes),
-// else its placeholder frame at exactly its path (anything below an unbuilt page goes to /app).
+// Exposed as `mf_settings/routes`: the settings area's routes, one per manifest page, each built page
+// from page-components.tsx (the shared factory, @missionbase/mf-config/area-routes, lays them out).
 // Every settings page sits beside the settings navigation.
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from '@missionbase/router';
-import { PageFrame } from '@missionbase/ui';
-import { SessionProbe } from '@missionbase/session';
-import type { PageEntry } from '@missionbase/app-config/navigation-manifest';
-import type { PageComponent } from '@missionbase/app-config/page-components';
-import { pageRoutesOf, redirectsOf, remoteHome } from '@missionbase/app-config/remote-routes';
+import { createAreaRoutes } from '@missionbase/mf-config/area-routes';
 import { PAGE_COMPONENTS } from './page-components';
 import { SettingsLayout } from './SettingsNav';
 
 /** The shell calls it on hover or focus of a link to this area: the page's chunk loads before the click. */
 export { preloadPage } from './page-components';
 
-const COMPONENTS: Readonly<Record<string, PageComponent | undefined>> = PAGE_COMPONENTS;
-
-function ManifestPage({ page, Component }: { page: PageEntry; Component: PageComponent }) {
-  // The page's title shows at once; its code follows.
-  const loading = (
-    <PageFrame title={page.title}>
-      <p role="status">Loading {page.title}…</p>
-    </PageFrame>
-  );
-  return (
-    <Suspense fallback={loading}>
-      <Component />
-    </Suspense>
-  );
-}
-
-export default function SettingsRoutes() {
-  return (
-    <div data-remote="mf_settings">
-      <SessionProbe owner="mf_settings" />
-      <Routes>
-        <Route index element={<Navigate to={remoteHome('mf_settings')} replace />} />
-        {redirectsOf('mf_settings').map((redirect) => (
-          <Route key={redirect.from} path={redirect.from} element={<Navigate to={redirect.to} replace />} />
-        ))}
-        <Route element={<SettingsLayout />}>
-          {pageRoutesOf('mf_settings').map(({ relativePath, page }) => {
-            const Component = COMPONENTS[page.path];
-            return Component ? (
-              <Route key={relativePath} path={`${relativePath}/*`} element={<ManifestPage page={page} Component={Component} />} />
-            ) : (
-              <Route key={relativePath} path={relativePath} element={<PageFrame title={page.title} description={page.description} />} />
-            );
-          })}
-        </Route>
-        <Route path="*" element={<Navigate to="/app" replace />} />
-      </Routes>
-    </div>
-  );
-}
+export default createAreaRoutes('mf_settings', PAGE_COMPONENTS, { layout: <SettingsLayout /> });

@@ -48,7 +48,7 @@ const MATCH: MatchLine[] = [{
 }];
 
 describe('purchase order page', () => {
-  it('[18.2] [18.3] shows the lines, the match flags and the receiving actions of a partly received order', () => {
+  it('shows the lines, the match flags and the receiving actions of a partly received order', () => {
     const html = render(`/po/${ORDER_ID}`, '/po/:orderId', <OrderDetailPage />, (client) => {
       client.setQueryData(orderKeys.detail('', ORDER_ID), ORDER);
       client.setQueryData(orderKeys.match('', ORDER_ID), MATCH);
@@ -61,14 +61,14 @@ describe('purchase order page', () => {
     expect(html).toContain('Download PDF');
   });
 
-  it('[18.2] says not found for an unknown order', () => {
+  it('says not found for an unknown order', () => {
     const html = render(`/po/${ORDER_ID}`, '/po/:orderId', <OrderDetailPage />, (client) => client.setQueryData(orderKeys.detail('', ORDER_ID), null));
     expect(html).toContain('Purchase order not found');
   });
 });
 
 describe('purchase request page', () => {
-  it('[18.1] shows a submitted request with its items and estimated total', () => {
+  it('shows a submitted request with its items and estimated total', () => {
     const request: RequestDetail = {
       id: REQUEST_ID, organization_id: 'org', request_number: 'PR-1003', title: 'Rice for seniors', status: 'submitted', requested_by: null,
       requester_name: 'Aisha Khan', department: 'Programs', needed_by: '2026-04-01', project_id: null, fund_id: null, estimated_total: 224,
@@ -86,7 +86,7 @@ describe('purchase request page', () => {
 });
 
 describe('inventory item page', () => {
-  it('[18.4] flags an item below its reorder level with its value at cost', () => {
+  it('flags an item below its reorder level with its value at cost', () => {
     const item: ItemDetail = {
       id: ITEM_ID, organization_id: 'org', sku: 'HFB-4', name: 'Brown rice', category: 'Grains', unit: 'case', quantity_on_hand: 12, unit_cost: 22.4,
       stock_value: 268.8, reorder_level: 20, location: 'Warehouse A', is_active: true, below_reorder_notified_at: null, created_at: '', updated_at: '',

@@ -1,10 +1,10 @@
-// The page table against the navigation manifest (issue 21 point 4): each built page renders from
+// The page table against the navigation manifest: each built page renders from
 // a loader the shell can preload on hover, and every path to this area opens one of its pages.
 import { expect, it } from 'vitest';
 import { pageTableProblems } from '@missionbase/app-config/page-loaders';
 import { PAGE_COMPONENTS, PAGE_LOADERS } from './page-components';
 
-it('[21.4] every built page of mf_supply_chain can be preloaded, and every link to the area opens one of its pages', () => {
+it('every built page of mf_supply_chain can be preloaded, and every link to the area opens one of its pages', () => {
   expect(Object.keys(PAGE_LOADERS).length).toBeGreaterThan(0);
   expect(pageTableProblems('mf_supply_chain', PAGE_LOADERS, PAGE_COMPONENTS)).toEqual([]);
 });

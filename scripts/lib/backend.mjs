@@ -8,8 +8,15 @@ import { spawnNode, waitForPort } from './processes.mjs';
 export const BACKEND_DIR = path.join(REPO_ROOT, 'packages', 'backend');
 export const BACKEND_MAIN = path.join(BACKEND_DIR, 'src', 'main.ts');
 
-/** The local payment provider (a Stripe stand-in), mounted on the backend's API in start, dev and bench. */
-export const PAYMENT_PROVIDER_MOUNT = path.join(REPO_ROOT, 'packages', 'payment-provider', 'src', 'mount.ts');
+/**
+ * The product's parts mounted on the backend (which knows no product) in start, dev and bench: the
+ * payments (the local Stripe stand-in and the functions' payment settings) and the product worker
+ * (the demo seed, document e-mail, overdue notices).
+ */
+export const PRODUCT_MOUNTS = [
+  path.join(REPO_ROOT, 'packages', 'payment-provider', 'src', 'mount.ts'),
+  path.join(REPO_ROOT, 'packages', 'worker', 'src', 'mount.ts'),
+];
 
 export function backendAvailable() {
   return existsSync(BACKEND_MAIN);
@@ -18,7 +25,7 @@ export function backendAvailable() {
 /**
  * Spawns the backend with the given environment (MB_API_PORT, MB_PG_PORT, MB_DATA_DIR, MB_SEED_DEMO ...)
  * and resolves with its supervised entry once the API port accepts connections. The first start
- * initialises Postgres, applies migrations and seeds the demo organization, so the wait is generous.
+ * initialises Postgres, applies the migrations and schema files and seeds the demo organization, so the wait is generous.
  */
 export async function startBackendProcess({ apiPort, env = {}, quiet = false, timeoutMs = 180000 }) {
   // cwd is the backend package so `--import tsx` resolves its own tsx dependency.
@@ -26,8 +33,8 @@ export async function startBackendProcess({ apiPort, env = {}, quiet = false, ti
     cwd: BACKEND_DIR,
     env: {
       MB_API_PORT: String(apiPort),
-      // Checkout pages and Stripe's API subset on the API origin, unless the caller names other mounts.
-      ...(existsSync(PAYMENT_PROVIDER_MOUNT) && process.env.MB_BACKEND_MOUNTS === undefined ? { MB_BACKEND_MOUNTS: PAYMENT_PROVIDER_MOUNT } : {}),
+      // The product's parts on the API, unless the caller names other mounts.
+      ...(process.env.MB_BACKEND_MOUNTS === undefined ? { MB_BACKEND_MOUNTS: PRODUCT_MOUNTS.filter((file) => existsSync(file)).join(',') } : {}),
       ...env,
     },
     quiet,

@@ -55,10 +55,11 @@ export async function seedLiteracyProject(ctx: OrganizationContext): Promise<voi
       donations.push({ organization_id: org, donor_name: 'Harbor Reads Foundation', donation_date: isoDate(grantDay), amount: '2000.00', method: 'ach', is_grant: true, notes: 'General operating grant (monthly).' });
     }
     const day = dayOfMonth(m, r.int(1, 28));
+    // The rent is paid on the first, so every month has a transaction from its first day on.
+    transactions.push({ organization_id: org, date: isoDate(dayOfMonth(m, 1)), description: 'Classroom rent, community center', type: 'Expense', amount: '450.00', account_id: account(ctx, '6100'), project_id: tutoring });
     if (day <= ctx.today) {
       transactions.push({ organization_id: org, date: isoDate(day), description: 'Workbooks and supplies', type: 'Expense', amount: money(r.cents(80, 400)), account_id: account(ctx, '6300'), project_id: tutoring });
       transactions.push({ organization_id: org, date: isoDate(day), description: 'Tutor stipends', type: 'Expense', amount: money(r.cents(600, 1200, 100)), account_id: account(ctx, '5100'), project_id: tutoring });
-      transactions.push({ organization_id: org, date: isoDate(dayOfMonth(m, 1)), description: 'Classroom rent, community center', type: 'Expense', amount: '450.00', account_id: account(ctx, '6100'), project_id: tutoring });
       if (r.chance(0.6)) transactions.push({ organization_id: org, date: isoDate(day), description: 'Family reading workshop fees', type: 'Income', amount: money(r.cents(60, 240, 500)), account_id: account(ctx, '4200'), project_id: tutoring });
       const books = day >= addDays(ctx.today, -200) ? r.cents(120, 380) : 0;
       if (books > 0) transactions.push({ organization_id: org, date: isoDate(day), description: 'Books for the little libraries', type: 'Expense', amount: money(books), account_id: account(ctx, '6300'), project_id: library });

@@ -1,6 +1,6 @@
 // The seed's generator must repeat itself exactly and keep money exact.
 import { describe, expect, it } from 'vitest';
-import { SeededRandom, addDays, dayOfMonth, money, monthStart } from './random.ts';
+import { SeededRandom, addDays, dayOfMonth, money, monthStart, monthsOverBy } from './random.ts';
 
 describe('SeededRandom', () => {
   it('repeats the same sequence for the same seed and differs for another', () => {
@@ -35,5 +35,18 @@ describe('dates and money', () => {
     expect(monthStart(d, 1).toISOString().slice(0, 10)).toBe('2026-02-01');
     expect(dayOfMonth(monthStart(d, 1), 31).toISOString().slice(0, 10)).toBe('2026-02-28');
     expect(addDays(d, 1).toISOString().slice(0, 10)).toBe('2026-02-01');
+  });
+
+  it('counts the months of the year that are over on a date, a month counting from its last day', () => {
+    const on = (iso: string) => monthsOverBy(new Date(`${iso}T00:00:00Z`));
+    expect(on('2027-01-01')).toBe(0);
+    expect(on('2027-01-30')).toBe(0);
+    expect(on('2027-01-31')).toBe(1);
+    expect(on('2027-02-28')).toBe(2);
+    expect(on('2028-02-28')).toBe(1);
+    expect(on('2028-02-29')).toBe(2);
+    expect(on('2028-03-01')).toBe(2);
+    expect(on('2026-12-30')).toBe(11);
+    expect(on('2026-12-31')).toBe(12);
   });
 });

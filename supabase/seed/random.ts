@@ -74,3 +74,13 @@ export function dayOfMonth(month: Date, day: number): Date {
   const last = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
   return new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), Math.min(day, last)));
 }
+
+/**
+ * Months of the UTC year of `date` that are over once `date` is: 0 from 1 to 30 January, 1 on
+ * 31 January, 11 on 30 December, 12 on 31 December. The seed writes each day's activity in full,
+ * so on a month's last day that month is complete.
+ */
+export function monthsOverBy(date: Date): number {
+  const next = addDays(date, 1);
+  return next.getUTCFullYear() > date.getUTCFullYear() ? 12 : next.getUTCMonth();
+}

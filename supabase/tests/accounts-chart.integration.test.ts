@@ -100,7 +100,7 @@ describe('chart of accounts', () => {
     await post('Depreciation', [{ account_id: account['6300'], fund_id: general, debit: 75.5 }, { account_id: account['1590'], fund_id: general, credit: 75.5 }]);
   });
 
-  it('[12.13] every account balance equals its posted ledger lines, and parents roll up their sub-accounts', async () => {
+  it('every account balance equals its posted ledger lines, and parents roll up their sub-accounts', async () => {
     const chart = await chartOf(owner.client, org);
     const expected = await ledgerBalances(org);
     for (const row of chart) {
@@ -118,7 +118,7 @@ describe('chart of accounts', () => {
     expect((byCode.get('1000')?.child_count ?? 0) > 5).toBe(true);
   });
 
-  it('[12.13] a draft entry changes no balance, and a date before the postings shows zero', async () => {
+  it('a draft entry changes no balance, and a date before the postings shows zero', async () => {
     const before = await chartOf(owner.client, org);
     const draft = await owner.client.rpc('save_journal_entry', {
       p_organization_id: org, p_entry_date: '2026-01-20', p_description: 'Draft rent',
@@ -130,7 +130,7 @@ describe('chart of accounts', () => {
     expect((early.data as ChartRow[]).every((row) => cents(row.balance) === 0)).toBe(true);
   });
 
-  it('[12.13] adds an account and a sub-account that takes its parent category', async () => {
+  it('adds an account and a sub-account that takes its parent category', async () => {
     const parent = await owner.client.rpc('create_account', { p_organization_id: org, p_code: '6900', p_name: 'Occupancy Other', p_category: 'Expenses', p_parent_id: (await chartOf(owner.client, org)).find((row) => row.code === '5000')?.id, p_is_placeholder: true });
     expect(parent.error).toBeNull();
     const child = await owner.client.rpc('create_account', { p_organization_id: org, p_code: '6910', p_name: 'Storage', p_parent_id: parent.data });
@@ -139,7 +139,7 @@ describe('chart of accounts', () => {
     expect(row).toMatchObject({ category: 'Expenses', normal_balance: 'debit', parent_id: parent.data, depth: 2 });
   });
 
-  it('[12.13] refuses a duplicate code, a bad code and a type from another category in plain words', async () => {
+  it('refuses a duplicate code, a bad code and a type from another category in plain words', async () => {
     const duplicate = await owner.client.rpc('create_account', { p_organization_id: org, p_code: '6300', p_name: 'Copy', p_category: 'Expenses' });
     expect(duplicate.error?.message).toBe('Account code 6300 is already used by "6300 Supplies"');
     const bad = await owner.client.rpc('create_account', { p_organization_id: org, p_code: '63 00', p_name: 'Spaces', p_category: 'Expenses' });
@@ -151,7 +151,7 @@ describe('chart of accounts', () => {
     expect(wrongParent.error?.message).toMatch(/must be in its parent's category/);
   });
 
-  it('[12.13] edits an account, and refuses making an account with postings a placeholder', async () => {
+  it('edits an account, and refuses making an account with postings a placeholder', async () => {
     const renamed = await owner.client.rpc('update_account', { p_account_id: account['6100'], p_code: '6100', p_name: 'Rent & Occupancy', p_category: 'Expenses', p_parent_id: (await chartOf(owner.client, org)).find((row) => row.code === '5000')?.id, p_description: 'Warehouse and office rent' });
     expect(renamed.error).toBeNull();
     expect((await chartOf(owner.client, org)).find((row) => row.code === '6100')?.name).toBe('Rent & Occupancy');
@@ -161,7 +161,7 @@ describe('chart of accounts', () => {
     expect(clash.error?.message).toBe('Account code 6300 is already used by "6300 Supplies"');
   });
 
-  it('[12.13] deactivates an unused account; refuses a system account, a balance and a deletion with postings', async () => {
+  it('deactivates an unused account; refuses a system account, a balance and a deletion with postings', async () => {
     const unused = await owner.client.rpc('create_account', { p_organization_id: org, p_code: '6970', p_name: 'Unused', p_category: 'Expenses' });
     const off = await owner.client.rpc('set_account_active', { p_account_id: unused.data, p_active: false });
     expect(off.error).toBeNull();
@@ -190,7 +190,7 @@ describe('chart of accounts', () => {
     expect((await chartOf(owner.client, org)).some((row) => row.code === '6970')).toBe(false);
   });
 
-  it('[12.13] a viewer reads the chart but cannot change it; another organization sees nothing', async () => {
+  it('a viewer reads the chart but cannot change it; another organization sees nothing', async () => {
     const viewerUser = await signUp(null);
     await db.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'viewer')`, [org, viewerUser.userId]);
     expect((await chartOf(viewerUser.client, org)).length).toBeGreaterThan(30);

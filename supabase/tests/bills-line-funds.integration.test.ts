@@ -1,4 +1,4 @@
-// A fund on each bill line (issue 13, point 8): approving a two-fund bill credits Accounts Payable
+// A fund on each bill line: approving a two-fund bill credits Accounts Payable
 // once per fund, a payment (one or in a batch) is split pro rata of each fund's open balance so
 // every entry nets to zero in each fund, a void reverses the approval fund by fund, and the AP
 // aging still equals the ledger's payable balance.
@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('bill lines in several funds', () => {
-  it('[13.8] approving a two-fund bill debits each line in its fund and credits the payable per fund', async () => {
+  it('approving a two-fund bill debits each line in its fund and credits the payable per fund', async () => {
     const detail = await bill(await twoFundBill());
     expect(detail.lines.map((l) => [l.fund_id, l.fund_name, l.amount])).toEqual([[general, expect.any(String), '90.00'], [youth, 'Youth meals', '30.00']]);
     const lines = await entryLines(detail.journal_entry_id);
@@ -86,7 +86,7 @@ describe('bill lines in several funds', () => {
     expect(everyFundNetsToZero(lines)).toBe(true);
   });
 
-  it('[13.9] a partial payment in a batch splits pro rata by fund and the rest clears every fund', async () => {
+  it('a partial payment in a batch splits pro rata by fund and the rest clears every fund', async () => {
     const a = await twoFundBill();
     const b = await twoFundBill();
     await rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: a, amount: '40' }, { bill_id: b }], p_payment_date: today, p_method: 'check', p_reference: '1001' });
@@ -106,7 +106,7 @@ describe('bill lines in several funds', () => {
     expect(everyFundNetsToZero(rest)).toBe(true);
   });
 
-  it('[13.8] voiding a two-fund bill reverses the payable in each fund', async () => {
+  it('voiding a two-fund bill reverses the payable in each fund', async () => {
     const id = await twoFundBill();
     const entry = (await bill(id)).journal_entry_id;
     await rpc('set_bill_status', { p_bill_id: id, p_status: 'void' });
@@ -114,7 +114,7 @@ describe('bill lines in several funds', () => {
     expect(payableByFund(await entryLines(reversal))).toEqual({ [general]: -9000, [youth]: -3000 });
   });
 
-  it('[13.10] the AP aging still equals the ledger\'s payable balance', async () => {
+  it('the AP aging still equals the ledger\'s payable balance', async () => {
     const open = await twoFundBill();
     await rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: open, amount: '7.77' }], p_payment_date: today });
     const aging = await rpc<{ ledger_balance: string; documents_total: string; other: string }>('ap_aging', { p_organization_id: f.orgId });

@@ -1,5 +1,5 @@
-// The Bills screen's database calls through supabase-js against the real backend (issue 13, points
-// 8-10 and 12): save_bill with the vendor's default expense account, approval (posting expense
+// The Bills screen's database calls through supabase-js against the real backend: save_bill with
+// the vendor's default expense account, approval (posting expense
 // against Accounts Payable, the approval threshold for members), pay_bills paying a batch of two in
 // one transaction (check numbers per vendor, the paying account, all or none), void rules, the
 // vendor's document in the private documents bucket (another organization's member and a viewer
@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 describe('bills', () => {
-  it('[13.8] debits a line without an account to the vendor\'s default expense account on approval', async () => {
+  it('debits a line without an account to the vendor\'s default expense account on approval', async () => {
     const id = await newBill(foodsId, '2026-02-01', '2026-03-03', [{ description: 'Rice', unit_price: 240 }]);
     const detail = await bill(id);
     expect(detail.state).toBe('overdue');
@@ -91,7 +91,7 @@ describe('bills', () => {
     expect(vendors.rows.map((v) => [v.name, v.is_1099, v.open_balance])).toEqual([['FleetFuel', true, '0'], ['Wholesale Foods', false, '240.00']]);
   });
 
-  it('[13.9] pays a batch of two bills in one call: one payment each from the paying account, one check per vendor', async () => {
+  it('pays a batch of two bills in one call: one payment each from the paying account, one check per vendor', async () => {
     const a = await newBill(foodsId, today, '2099-01-01', [{ description: 'Produce', unit_price: 100 }]);
     const b = await newBill(fuelId, today, '2099-01-01', [{ description: 'Diesel', unit_price: 55.5, account_id: fuel }]);
     const result = await rpc<{ count: number }>('pay_bills', {
@@ -109,7 +109,7 @@ describe('bills', () => {
     expect(posted).toEqual([{ code: '2010', debit: '55.50', credit: '0.00' }, { code: '1010', debit: '0.00', credit: '55.50' }]);
   });
 
-  it('[13.9] pays part of a bill, and refuses the whole batch when one bill cannot be paid', async () => {
+  it('pays part of a bill, and refuses the whole batch when one bill cannot be paid', async () => {
     const a = await newBill(foodsId, today, '2099-01-01', [{ description: 'Beans', unit_price: 300 }]);
     const draft = await newBill(fuelId, today, '2099-01-01', [{ description: 'Oil', unit_price: 20, account_id: fuel }], false);
     await rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: a, amount: '120' }], p_payment_date: today, p_method: 'ach' });
@@ -124,7 +124,18 @@ describe('bills', () => {
     expect((await bill(draft)).state).toBe('void');
   });
 
-  it('[13.12] refuses a viewer and holds bills over the approval threshold for owners and admins', async () => {
+  it('refuses a status change that names no status, for a bill and an invoice alike, and changes nothing', async () => {
+    const open = await newBill(foodsId, today, '2099-01-01', [{ description: 'Rice', unit_price: 40 }]);
+    const noBillStatus = await f.owner.rpc('set_bill_status', { p_bill_id: open, p_status: null });
+    expect(noBillStatus.error?.message).toBe('A bill is approved or voided here; payments are recorded as payments');
+    expect((await bill(open)).state).toBe('approved');
+    const invoice = await rpc<string>('save_invoice', { p_organization_id: f.orgId, p_invoice: { customer_name: 'Harbor School' }, p_lines: [{ unit_price: 25 }] });
+    const noInvoiceStatus = await f.owner.rpc('set_invoice_status', { p_invoice_id: invoice, p_status: null });
+    expect(noInvoiceStatus.error?.message).toBe('An invoice is issued (sent) or voided here; payments are recorded as payments');
+    expect((await rpc<{ state: string }>('get_invoice', { p_invoice_id: invoice })).state).toBe('draft');
+  });
+
+  it('refuses a viewer and holds bills over the approval threshold for owners and admins', async () => {
     const viewerPay = await f.viewer.rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: foodsId }], p_payment_date: today });
     expect(viewerPay.error?.message).toBe('Viewers cannot pay bills');
     const viewerSave = await f.viewer.rpc('save_bill', { p_organization_id: f.orgId, p_bill: { vendor_id: foodsId } });
@@ -145,7 +156,7 @@ describe('bills', () => {
 });
 
 describe("the vendor's document", () => {
-  it('[13.8] is stored in the bill folder: members read it, a viewer and another organization cannot write it, the outsider cannot read it', async () => {
+  it('is stored in the bill folder: members read it, a viewer and another organization cannot write it, the outsider cannot read it', async () => {
     const id = await newBill(foodsId, today, '2099-01-01', [{ description: 'Milk', unit_price: 12 }]);
     const path = `${f.orgId}/bills/${id}/invoice-4471.pdf`;
     const pdf = new Blob(['%PDF-1.4 vendor invoice 4471'], { type: 'application/pdf' });
@@ -174,7 +185,7 @@ describe("the vendor's document", () => {
 });
 
 describe('AP aging and notifications', () => {
-  it('[13.10] buckets what is owed by days past due and its total equals the payable balance in the ledger', async () => {
+  it('buckets what is owed by days past due and its total equals the payable balance in the ledger', async () => {
     for (const asOf of ['2026-02-15', '2026-03-03', '2026-04-02', '2026-07-01', today]) {
       const aging = await rpc<Aging>('ap_aging', { p_organization_id: f.orgId, p_as_of: asOf });
       expect(cents(aging.ledger_balance)).toBe(await apLedger(asOf));
@@ -186,7 +197,7 @@ describe('AP aging and notifications', () => {
     expect((await rpc<Aging>('ap_aging', { p_organization_id: f.orgId, p_as_of: '2026-07-01' })).rows[0]?.over_90).toBe('240.00');
   });
 
-  it('[13.11] announces an overdue bill once, linking to the bill itself', async () => {
+  it('announces an overdue bill once, linking to the bill itself', async () => {
     const overdue = (await f.backend.admin.query<{ id: string }>(`select id from public.bills where organization_id = $1 and bill_date = '2026-02-01'`, [f.orgId]))[0]?.id;
     expect(await rpc<number>('notify_overdue_documents', { p_organization_id: f.orgId })).toBeGreaterThan(0);
     expect(await rpc<number>('notify_overdue_documents', { p_organization_id: f.orgId })).toBe(0);

@@ -1,4 +1,4 @@
-// The dashboard's budget card reads get_dashboard_budget (issue 14 point 5): this fiscal year's
+// The dashboard's budget card reads get_dashboard_budget: this fiscal year's
 // approved organization-wide budget to date against the ledger's actuals, with the variance, its
 // percent and whether it is favourable, all from SQL. Its figures are the dashboard summary's
 // `budget` figures; without an approved budget the answer's budget is null (the card's empty state).
@@ -41,8 +41,8 @@ afterAll(async () => {
   await f?.backend.stop();
 });
 
-describe('dashboard budget card [14.5]', () => {
-  it('[14.5] has no budget until one is approved for this fiscal year', async () => {
+describe('dashboard budget card', () => {
+  it('has no budget until one is approved for this fiscal year', async () => {
     expect((await card()).budget).toBeNull();
     const { data, error } = await f.owner.rpc('create_budget', { p_organization_id: f.orgId, p_name: `FY${fiscalYear} plan`, p_fiscal_year: fiscalYear });
     if (error) throw new Error(error.message);
@@ -55,7 +55,7 @@ describe('dashboard budget card [14.5]', () => {
     expect((await card()).budget).toBeNull();
   });
 
-  it('[14.5] shows the approved budget to date against the ledger, with the variance from SQL', async () => {
+  it('shows the approved budget to date against the ledger, with the variance from SQL', async () => {
     expect((await f.owner.rpc('set_budget_status', { p_budget_id: budgetId, p_status: 'approved' })).error).toBeNull();
     const answer = await card();
     const budget = answer.budget;
@@ -76,7 +76,7 @@ describe('dashboard budget card [14.5]', () => {
     expect(expenses?.favourable).toBe(true);
   });
 
-  it('[14.5] equals the dashboard summary\'s budget figures', async () => {
+  it('equals the dashboard summary\'s budget figures', async () => {
     const { data } = await f.owner.rpc('get_dashboard_summary', { p_organization_id: f.orgId });
     const summary = (data as { budget: SummaryBudget }).budget;
     const lines = (await card()).budget?.lines;
@@ -88,7 +88,7 @@ describe('dashboard budget card [14.5]', () => {
     expect(cents(lines?.expenses.actual_to_date)).toBe(cents(summary.actual_expenses_to_date));
   });
 
-  it('[14.5] reads for viewers and refuses other organizations', async () => {
+  it('reads for viewers and refuses other organizations', async () => {
     expect((await card(f.viewer)).budget?.id).toBe(budgetId);
     const { error } = await f.outsider.rpc('get_dashboard_budget', { p_organization_id: f.orgId });
     expect(error?.message).toBe('Access denied');

@@ -1,4 +1,4 @@
-// The demo food bank's budgets (issue 14 point 5 of the seed work): last and this fiscal year are
+// The demo food bank's budgets: last and this fiscal year are
 // each planned by one approved organization-wide budget, a draft revision exists beside this
 // year's, and the plan reads like a healthy organization's: most lines within 10% of the ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,14 @@ let backend: TestBackend;
 let client: SupabaseClient;
 let organizationId: string;
 const thisYear = new Date().getUTCFullYear();
-// This year is compared through the last whole month, so a half month does not count against the plan.
-const lastMonthEnd = new Date(Date.UTC(thisYear, Math.max(new Date().getUTCMonth(), 1), 0)).toISOString().slice(0, 10);
+// This year is compared through its last whole month, so a half month does not count against the plan;
+// in January this year has no whole month yet, and only last year is compared.
+const wholeMonthsThisYear = new Date().getUTCMonth();
+const lastMonthEnd = new Date(Date.UTC(thisYear, wholeMonthsThisYear, 0)).toISOString().slice(0, 10);
+const comparedPeriods: ReadonlyArray<readonly [string, string]> = [
+  [`${thisYear - 1}-01-01`, `${thisYear - 1}-12-31`],
+  ...(wholeMonthsThisYear > 0 ? [[`${thisYear}-01-01`, lastMonthEnd] as const] : []),
+];
 
 async function ok<T>(request: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> {
   const { data, error } = await request;
@@ -38,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('demo budgets', () => {
-  it('[14.5] an approved organization-wide budget for last and this fiscal year, a draft revision and a project budget', async () => {
+  it('has an approved organization-wide budget for last and this fiscal year, a draft revision and a project budget', async () => {
     const budgets = (await ok(client.rpc('list_budgets', { p_organization_id: organizationId }))) as unknown as BudgetRow[];
     const approvedWhole = budgets.filter((b) => b.status === 'approved' && b.fund_id === null && b.project_id === null).map((b) => b.fiscal_year).sort();
     expect(approvedWhole).toEqual([thisYear - 1, thisYear]);
@@ -47,8 +53,8 @@ describe('demo budgets', () => {
     expect(Number(project?.expense_total)).toBeGreaterThan(0);
   });
 
-  it('[14.5] last year\'s and this year\'s budget vs. actual: most lines within 10%', async () => {
-    for (const [from, to] of [[`${thisYear - 1}-01-01`, `${thisYear - 1}-12-31`], [`${thisYear}-01-01`, lastMonthEnd]] as const) {
+  it('keeps most lines of last year\'s and this year\'s budget vs. actual within 10%', async () => {
+    for (const [from, to] of comparedPeriods) {
       const rows = (await ok(client.rpc('budget_vs_actual', { p_organization_id: organizationId, p_from: from, p_to: to }))) as unknown as BvaRow[];
       const budgeted = rows.filter((row) => Number(row.budget) > 0);
       expect(budgeted.length).toBeGreaterThan(8);

@@ -1,5 +1,5 @@
-// Budgets and budget vs. actual through supabase-js against the real backend (issue 14 points 1-4,
-// issue 15 point 5): a budget made from last year's actuals equals those actuals grown by the
+// Budgets and budget vs. actual through supabase-js against the real backend: a budget made from
+// last year's actuals equals those actuals grown by the
 // percentage; budget_vs_actual's actual equals a SQL sum over the raw ledger lines (whole
 // organization, a fund, a project); one approved budget per scope, refused in words; approved
 // versions frozen; the grid saved whole or not at all; viewers read but cannot change; outsiders
@@ -87,7 +87,7 @@ afterAll(async () => {
 describe('budgets', () => {
   let fromActuals: string;
 
-  it('[14.2] a budget created from last year\'s actuals (+10%) has last year\'s monthly actuals grown by 10%', async () => {
+  it('a budget created from last year\'s actuals (+10%) has last year\'s monthly actuals grown by 10%', async () => {
     fromActuals = await ok(f.owner.rpc('create_budget_from_actuals', { p_organization_id: f.orgId, p_name: 'FY2026 from actuals', p_fiscal_year: 2026, p_percent: 10 })) as string;
     const grid = await ok(f.owner.rpc('get_budget_grid', { p_budget_id: fromActuals })) as unknown as Grid;
     expect(grid.budget.status).toBe('draft');
@@ -101,14 +101,14 @@ describe('budgets', () => {
     expect(Math.abs(total - expected)).toBeLessThanOrEqual(grid.rows.length * 12);
   });
 
-  it('[14.2] an account with quiet months last year gets zero for them (fees: March only)', async () => {
+  it('an account with quiet months last year gets zero for them (fees: March only)', async () => {
     const next = await ok(f.owner.rpc('create_budget_from_actuals', { p_organization_id: f.orgId, p_name: 'FY2027 from actuals', p_fiscal_year: 2027 })) as string;
     const grid = await ok(f.owner.rpc('get_budget_grid', { p_budget_id: next })) as unknown as Grid;
     expect(grid.rows.find((row) => row.account_code === '4200')?.months.map(cents)).toEqual([0, 0, 30000, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     await ok(f.owner.rpc('delete_budget', { p_budget_id: next }));
   });
 
-  it('[14.4] budget_vs_actual: the actual equals the ledger for the whole organization, a fund and a project', async () => {
+  it('budget_vs_actual: the actual equals the ledger for the whole organization, a fund and a project', async () => {
     await ok(f.owner.rpc('set_budget_status', { p_budget_id: fromActuals, p_status: 'approved' }));
     const rows = await bva({ p_from: '2026-01-01', p_to: '2026-06-30' });
     const expected = await ledger('2026-01-01', '2026-06-30');
@@ -129,7 +129,7 @@ describe('budgets', () => {
     expect(new Map(projectRows.map((row) => [row.account_id, cents(row.actual)]))).toEqual(await ledger('2026-04-10', '2026-09-10', 'l.project_id = $4', [project]));
   });
 
-  it('[15.5] the report\'s totals are the sums of its rows and it names the approved budget it reads', async () => {
+  it('the report\'s totals are the sums of its rows and it names the approved budget it reads', async () => {
     type Totals = { budget: number | string; actual: number | string; variance: number | string };
     const report = await ok(f.owner.rpc('budget_vs_actual_report', { p_organization_id: f.orgId, p_from: '2026-01-01', p_to: '2026-06-30' })) as unknown as { rows: BvaRow[]; totals: Record<string, Totals>; budgets: Array<{ id: string }> };
     expect(report.budgets.map((budget) => budget.id)).toEqual([fromActuals]);
@@ -143,7 +143,7 @@ describe('budgets', () => {
     expect(none.budgets).toEqual([]);
   });
 
-  it('[14.4] the budget\'s grid: months, quarters, year to date and year; the year\'s actual equals the ledger', async () => {
+  it('the budget\'s grid: months, quarters, year to date and year; the year\'s actual equals the ledger', async () => {
     const grid = await ok(f.owner.rpc('budget_vs_actual_grid', { p_budget_id: fromActuals, p_as_of: '2026-03-31' })) as unknown as BvaGrid;
     const expected = await ledger('2026-01-01', '2026-12-31');
     for (const row of grid.rows) {
@@ -160,14 +160,14 @@ describe('budgets', () => {
     expect(cents(grid.totals.Net?.[17]?.actual)).toBe(revenueLedger - cents(grid.totals.Expenses?.[17]?.actual));
   });
 
-  it('[14.4] the drill-down lists the ledger lines behind a cell, paged, with the cell\'s totals', async () => {
+  it('the drill-down lists the ledger lines behind a cell, paged, with the cell\'s totals', async () => {
     const page = await ok(f.owner.rpc('budget_ledger_lines', { p_organization_id: f.orgId, p_account_id: account['4010'], p_from: '2026-03-01', p_to: '2026-03-31', p_limit: 1 })) as unknown as { total: number; rows: Array<{ debit: number; credit: number }>; totals: { debit: number; credit: number } };
     expect(page.total).toBe(2);
     expect(page.rows).toHaveLength(1);
     expect(cents(page.totals.credit) - cents(page.totals.debit)).toBe((await ledger('2026-03-01', '2026-03-31')).get(account['4010'] ?? ''));
   });
 
-  it('[14.1] one approved budget per fiscal year, fund and project: a second approval is refused in words; replacing archives the first', async () => {
+  it('one approved budget per fiscal year, fund and project: a second approval is refused in words; replacing archives the first', async () => {
     const copy = await ok(f.owner.rpc('copy_budget', { p_budget_id: fromActuals, p_name: 'FY2026 revised' })) as string;
     const grid = await ok(f.owner.rpc('get_budget_grid', { p_budget_id: copy })) as unknown as Grid;
     expect(grid.budget.version).toBe(2);
@@ -187,7 +187,7 @@ describe('budgets', () => {
     expect(index[0]?.indexdef).toMatch(/WHERE \(status = 'approved'/);
   });
 
-  it('[14.1] an approved budget is frozen: its grid cannot be saved nor its lines changed', async () => {
+  it('an approved budget is frozen: its grid cannot be saved nor its lines changed', async () => {
     const approved = (await f.backend.admin.query<{ id: string }>(`select id from public.budgets where organization_id = $1 and name = 'FY2026 revised'`, [f.orgId]))[0]?.id ?? '';
     const saved = await f.owner.rpc('save_budget_grid', { p_budget_id: approved, p_lines: [] });
     expect(saved.error?.message).toBe('The budget "FY2026 revised" is approved; only a draft can change. Copy it to a new draft version to make changes');
@@ -195,7 +195,7 @@ describe('budgets', () => {
     expect(direct.error?.message).toMatch(/only a draft can change/);
   });
 
-  it('[14.1] the grid is saved whole or not at all', async () => {
+  it('the grid is saved whole or not at all', async () => {
     const draft = await ok(f.owner.rpc('create_budget', { p_organization_id: f.orgId, p_name: 'Grid draft', p_fiscal_year: 2027 })) as string;
     const months = Array.from({ length: 12 }, (_, index) => `${100 + index}.50`);
     const result = await ok(f.owner.rpc('save_budget_grid', { p_budget_id: draft, p_lines: [{ account_id: account['4010'], months }, { account_id: account['6100'], months }] })) as unknown as { total: number | string };
@@ -208,7 +208,7 @@ describe('budgets', () => {
     expect(new Set(lines.map((line) => line.account_id))).toEqual(new Set([account['4010'], account['6100']]));
   });
 
-  it('[14.1] a viewer reads budgets and budget vs. actual but cannot create, save or approve', async () => {
+  it('a viewer reads budgets and budget vs. actual but cannot create, save or approve', async () => {
     const list = await ok(f.viewer.rpc('list_budgets', { p_organization_id: f.orgId })) as unknown as Array<{ id: string }>;
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect((await f.viewer.rpc('budget_vs_actual', { p_organization_id: f.orgId, p_from: '2026-01-01', p_to: '2026-12-31' })).error).toBeNull();
@@ -221,7 +221,7 @@ describe('budgets', () => {
     expect(inserted.error).not.toBeNull();
   });
 
-  it('[14.5] the dashboard reads a project\'s approved budgets (else the project\'s own number) and this year\'s approved budget', async () => {
+  it('the dashboard reads a project\'s approved budgets (else the project\'s own number) and this year\'s approved budget', async () => {
     type Summary = { projects: Array<{ id: string; budget: number | string | null; budget_source: string }>; budget: { name: string; expenses: number | string } | null };
     const before = await ok(f.owner.rpc('get_dashboard_summary', { p_organization_id: f.orgId })) as unknown as Summary;
     expect(before.projects.find((row) => row.id === project)).toMatchObject({ budget: 5000, budget_source: 'project' });
@@ -243,7 +243,7 @@ describe('budgets', () => {
     if (new Date().getUTCFullYear() === 2026) expect(after.budget?.name).toBe('FY2026 revised');
   });
 
-  it('[14.1] another organization sees none of it', async () => {
+  it('another organization sees none of it', async () => {
     expect((await f.outsider.rpc('budget_vs_actual', { p_organization_id: f.orgId, p_from: '2026-01-01', p_to: '2026-12-31' })).error?.message).toBe('Access denied');
     expect((await f.outsider.rpc('get_budget_grid', { p_budget_id: fromActuals })).error?.message).toBe('Budget not found');
   });

@@ -195,7 +195,7 @@ describe('get_dashboard_summary', () => {
 
   it('deleting a transaction reverses its entry out of every figure', async () => {
     const before = await summaryOf(client, org);
-    // A document's entry is corrected through the document (issue 22.1): deleting the transaction reverses it.
+    // A document's entry is corrected through the document: deleting the transaction reverses it.
     const deleted = await client.from('transactions').delete().eq('journal_entry_id', rentEntry);
     expect(deleted.error).toBeNull();
     const after = await summaryOf(client, org);

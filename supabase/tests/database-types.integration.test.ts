@@ -50,14 +50,14 @@ afterAll(async () => {
 });
 
 describe('database types', () => {
-  it('[12.3] the committed file equals what the migrations generate (run pnpm db:types)', async () => {
+  it('the committed file equals what the migrations generate (run pnpm db:types)', async () => {
     const generated = await generateDatabaseTypes((sql, params) => backend.admin.query(sql, params));
     const committed = readFileSync(OUTPUT_FILE, 'utf8');
     const message = `packages/session/src/database/database.types.ts is out of date with supabase/migrations: run pnpm db:types and commit the file (${committed === generated ? '' : firstDifference(committed, generated)})`;
     expect(committed === generated, message).toBe(true);
   });
 
-  it('[12.3] rows, inserts and updates follow nullability, defaults and generated columns', async () => {
+  it('rows, inserts and updates follow nullability, defaults and generated columns', async () => {
     const text = await generateDatabaseTypes((sql, params) => backend.admin.query(sql, params), { schema: 'db_types_fixture' });
     const table = text.slice(text.indexOf('      children: {'), text.indexOf('      parents: {'));
     const block = (name: string) => table.slice(table.indexOf(`${name}: {`), table.indexOf('}', table.indexOf(`${name}: {`)));
@@ -78,7 +78,7 @@ describe('database types', () => {
     expect(text).toContain('mood: "calm" | "busy"');
   });
 
-  it('[12.3] relationships, views and functions are described as the Supabase CLI does', async () => {
+  it('relationships, views and functions are described as the Supabase CLI does', async () => {
     const text = await generateDatabaseTypes((sql, params) => backend.admin.query(sql, params), { schema: 'db_types_fixture' });
     expect(text).toContain(
       [

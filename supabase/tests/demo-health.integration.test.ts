@@ -1,4 +1,4 @@
-// The demo reads like a healthy organization (issue 22, points 6-7): the demo user signs in through
+// The demo reads like a healthy organization: the demo user signs in through
 // supabase-js and reads both organizations' figures from the ledger's own RPCs. The test checks
 // properties of whatever the seed generated (dates count back from today), never fixed figures:
 // cash positive at every month end, net assets without donor restrictions positive, revenue above
@@ -119,14 +119,14 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as a healthy organization', (name) => {
+describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('%s reads as a healthy organization', (name) => {
   const ledger = (): Ledger => {
     const found = ledgers.get(name);
     if (!found) throw new Error(`${name} not loaded`);
     return found;
   };
 
-  it('[22.6] has cash above zero at every month end', async () => {
+  it('has cash above zero at every month end', async () => {
     const l = ledger();
     expect(l.months.length).toBeGreaterThanOrEqual(12);
     const low: string[] = [];
@@ -137,7 +137,7 @@ describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as
     expect(low).toEqual([]);
   });
 
-  it('[22.6] has net assets without donor restrictions above zero at every month end, and no restricted fund below zero', async () => {
+  it('has net assets without donor restrictions above zero at every month end, and no restricted fund below zero', async () => {
     const l = ledger();
     const problems: string[] = [];
     for (const month of l.months) {
@@ -151,7 +151,7 @@ describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as
     expect(problems).toEqual([]);
   });
 
-  it('[22.6] takes in more than it spends in most months, and over the last twelve months', async () => {
+  it('takes in more than it spends in most months, and over the last twelve months', async () => {
     const l = ledger();
     const monthly: Array<[string, number, number]> = [];
     // Each month's Statement of Activities: a year-end close (the demo closes last fiscal year)
@@ -171,7 +171,7 @@ describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as
     expect(revenue).toBeGreaterThan(expenses);
   });
 
-  it('[22.6] keeps most projects within their budget', async () => {
+  it('keeps most projects within their budget', async () => {
     const l = ledger();
     const summary = (await data(client.rpc('get_dashboard_summary', { p_organization_id: l.organizationId }))) as {
       projects: Array<{ name: string; budget: number | null; spent: number }>;
@@ -182,7 +182,7 @@ describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as
     expect(within.length / budgeted.length, JSON.stringify(budgeted)).toBeGreaterThan(0.5);
   });
 
-  it('[22.6] releases restricted funds as they are spent: expenses are recorded without donor restrictions, and every restricted fund with gifts older than two months has releases', async () => {
+  it('releases restricted funds as they are spent: expenses are recorded without donor restrictions, and every restricted fund with gifts older than two months has releases', async () => {
     const l = ledger();
     const rows = await funds(l, today());
     const restricted = rows.filter((f) => f.restriction === 'with_donor_restrictions');
@@ -200,8 +200,8 @@ describe.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.6] %s reads as
   });
 });
 
-describe('[22.7] every screen that exists has demo data', () => {
-  it.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('[22.7] %s: transactions in each of the last twelve months, accounts with balances, funds, manual journal entries', async (name) => {
+describe('every screen that exists has demo data', () => {
+  it.each([DEMO_ORGANIZATION, DEMO_SECOND_ORGANIZATION])('%s has transactions in each of the last twelve months, accounts with balances, funds and manual journal entries', async (name) => {
     const l = ledgers.get(name);
     if (!l) throw new Error(name);
     const transactions = await data(client.from('transactions').select('date').eq('organization_id', l.organizationId));

@@ -1,16 +1,19 @@
-// The document e-mail outbox through supabase-js against the real backend (issue 13 point 4,
-// docs/email.md): a member uploads a PDF to the documents bucket and queues it; the backend's mail
-// worker delivers it into the development outbox with the attachment and marks the row sent; a
+// The document e-mail outbox through supabase-js against the real backend (docs/email.md): a member
+// uploads a PDF to the documents bucket and queues it; the product worker's mailer delivers it into
+// the development outbox with the attachment and marks the row sent; a
 // viewer cannot queue; another organization reads nothing; a vanished attachment marks the row failed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
+import { productWorker } from '@missionbase/worker/src/mount';
 
 let f: TransactionsFixture;
+// The product worker delivers the document e-mail outbox beside the backend, as under `pnpm start`.
+const worker = productWorker();
 
 beforeAll(async () => {
-  f = await createTransactionsFixture();
+  f = await createTransactionsFixture([worker]);
 });
 
 afterAll(async () => {
@@ -36,7 +39,7 @@ async function emailRow(id: string) {
 
 async function deliverUntilDone(id: string) {
   for (let round = 0; round < 50; round += 1) {
-    await f.backend.documentMailer.drain();
+    await worker.documentMailer.drain();
     const row = await emailRow(id);
     if (row && row.status !== 'queued') return row;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -45,7 +48,7 @@ async function deliverUntilDone(id: string) {
 }
 
 describe('document e-mail outbox', () => {
-  it('[13.4] a queued receipt is delivered to the outbox with its attachment and marked sent', async () => {
+  it('a queued receipt is delivered to the outbox with its attachment and marked sent', async () => {
     const path = await uploadPdf();
     const documentId = randomUUID();
     const { data: id, error } = await f.owner.rpc('queue_document_email', {
@@ -81,7 +84,7 @@ describe('document e-mail outbox', () => {
     expect(seen).toEqual({ status: 'sent', document_type: 'donation_receipt', document_id: documentId });
   });
 
-  it('[13.4] a viewer cannot queue an e-mail, in the database\'s words', async () => {
+  it('a viewer cannot queue an e-mail, in the database\'s words', async () => {
     const before = await f.backend.admin.query<{ n: number }>('select count(*)::int as n from public.document_emails where organization_id = $1', [f.orgId]);
     const { error } = await f.viewer.rpc('queue_document_email', {
       p_organization_id: f.orgId,
@@ -96,7 +99,7 @@ describe('document e-mail outbox', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
-  it('[13.4] nobody writes the outbox table directly, and another organization reads none of it', async () => {
+  it('nobody writes the outbox table directly, and another organization reads none of it', async () => {
     const insert = await f.owner.from('document_emails').insert({ organization_id: f.orgId, recipient: 'x@example.org', subject: 's', body: '', document_type: 'invoice' });
     expect(insert.error?.code).toBe('42501');
     const { data } = await f.outsider.from('document_emails').select('id');
@@ -105,7 +108,7 @@ describe('document e-mail outbox', () => {
     expect(foreign.error?.code).toBe('42501');
   });
 
-  it('[13.4] an attachment of another organization or a bad address is refused', async () => {
+  it('an attachment of another organization or a bad address is refused', async () => {
     const path = await uploadPdf();
     const foreign = await f.outsider.rpc('queue_document_email', { p_organization_id: f.outsiderOrgId, p_recipient: 'x@example.org', p_subject: 's', p_body: '', p_attachment_path: path });
     expect(foreign.error?.message).toBe("The attachment must be one of this organization's documents");
@@ -113,7 +116,7 @@ describe('document e-mail outbox', () => {
     expect(bad.error?.message).toBe('Enter a valid e-mail address for the recipient');
   });
 
-  it('[13.4] a mail whose attachment vanished is marked failed with the reason', async () => {
+  it('a mail whose attachment vanished is marked failed with the reason', async () => {
     const path = await uploadPdf();
     const { data: id, error } = await f.owner.rpc('queue_document_email', { p_organization_id: f.orgId, p_recipient: 'donor@example.org', p_subject: 'Receipt', p_body: '', p_attachment_path: path });
     expect(error).toBeNull();

@@ -177,7 +177,7 @@ describe('bills', () => {
 describe('payroll runs', () => {
   // Payroll's postings (approve: wages, employer taxes and benefits split by allocation against 2100
   // and 2110; paid: 2110 against cash; void) are proven in payroll-posting.integration.test.ts.
-  it('[17.5] a member cannot start a payroll run: only owners and admins run payroll', async () => {
+  it('a member cannot start a payroll run: only owners and admins run payroll', async () => {
     await expect(
       db.as(member, (c) => c.query(`insert into public.payroll_runs (organization_id, period_start, period_end, pay_date) values ($1, '2026-06-01', '2026-06-15', '2026-06-16')`, [org])),
     ).rejects.toThrow(/row-level security/);

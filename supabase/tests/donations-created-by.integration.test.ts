@@ -1,4 +1,4 @@
-// created_by is the signed-in caller, never the client's value (issue 13): an insert through the
+// created_by is the signed-in caller, never the client's value: an insert through the
 // Data API into donations, pledges, invoice_payments or bill_payments that names another user as
 // created_by stores the caller; an update cannot change it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('created_by', () => {
-  it('[13.2] a donation inserted with someone else\'s id as created_by stores the caller, and an update keeps it', async () => {
+  it('a donation inserted with someone else\'s id as created_by stores the caller, and an update keeps it', async () => {
     expect(ownerId).not.toBe(otherId);
     const id = await inserted('donations', { organization_id: f.orgId, donor_id: donorId, donor_name: 'Dana Donor', amount: '25.00' });
     expect(await createdBy('donations', id)).toBe(ownerId);
@@ -44,12 +44,12 @@ describe('created_by', () => {
     expect(await createdBy('donations', id)).toBe(ownerId);
   });
 
-  it('[13.3] a pledge inserted with someone else\'s id as created_by stores the caller', async () => {
+  it('a pledge inserted with someone else\'s id as created_by stores the caller', async () => {
     const id = await inserted('pledges', { organization_id: f.orgId, donor_id: donorId, amount: '300.00', pledge_date: today });
     expect(await createdBy('pledges', id)).toBe(ownerId);
   });
 
-  it('[13.5] an invoice payment inserted with someone else\'s id as created_by stores the caller', async () => {
+  it('an invoice payment inserted with someone else\'s id as created_by stores the caller', async () => {
     const customerId = (await f.backend.admin.query<{ id: string }>(`insert into public.customers (organization_id, name) values ($1, 'Parks Dept') returning id`, [f.orgId]))[0]?.id;
     const { data: invoiceId, error } = await f.owner.rpc('save_invoice', {
       p_organization_id: f.orgId, p_invoice: { customer_id: customerId, issue_date: today }, p_lines: [{ description: 'Meals', quantity: 1, unit_price: 40 }], p_issue: true,
@@ -59,7 +59,7 @@ describe('created_by', () => {
     expect(await createdBy('invoice_payments', id)).toBe(ownerId);
   });
 
-  it('[13.9] a bill payment inserted with someone else\'s id as created_by stores the caller', async () => {
+  it('a bill payment inserted with someone else\'s id as created_by stores the caller', async () => {
     const vendorId = (await f.backend.admin.query<{ id: string }>(`insert into public.vendors (organization_id, name) values ($1, 'Hauler Co') returning id`, [f.orgId]))[0]?.id;
     const { data: billId, error } = await f.owner.rpc('save_bill', {
       p_organization_id: f.orgId, p_bill: { vendor_id: vendorId, bill_date: today }, p_lines: [{ description: 'Hauling', quantity: 1, unit_price: 60 }], p_approve: true,

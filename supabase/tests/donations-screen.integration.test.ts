@@ -1,5 +1,5 @@
-// The Donations screen's database calls through supabase-js against the real backend (issue 13,
-// points 1-2): search_donations filters, count and total checked against SQL; list_donors' giving
+// The Donations screen's database calls through supabase-js against the real backend:
+// search_donations filters, count and total checked against SQL; list_donors' giving
 // figures against SQL sums; the duplicate-donor lookup; RLS (another organization sees nothing, a
 // viewer cannot insert) and the restriction rule's refusal in the database's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ afterAll(async () => {
 });
 
 describe('search_donations', () => {
-  it('[13.2] returns the count and total of the whole organization in SQL, paged newest first', async () => {
+  it('returns the count and total of the whole organization in SQL, paged newest first', async () => {
     const sql = await sqlFigures('true');
     const first = await search({ p_limit: 25 });
     expect(first.total).toBe(sql.n);
@@ -105,7 +105,7 @@ describe('search_donations', () => {
     expect(ids.size).toBe(50);
   });
 
-  it('[13.2] filters by fund, donor, method, campaign and dates as SQL counts them', async () => {
+  it('filters by fund, donor, method, campaign and dates as SQL counts them', async () => {
     const byFund = await search({ p_fund_id: restrictedFundId });
     const sqlFund = await sqlFigures('x.fund_id = $2', [restrictedFundId]);
     expect(byFund.total).toBe(sqlFund.n);
@@ -123,7 +123,7 @@ describe('search_donations', () => {
     expect(dated.totals.amount).toBe(sqlDated.total);
   });
 
-  it('[13.2] finds text in the donor name and check number, and sorts by amount', async () => {
+  it('finds text in the donor name and check number, and sorts by amount', async () => {
     const text = await search({ p_search: 'chk-1' });
     const sqlText = await sqlFigures(`(x.check_number ilike '%chk-1%' or x.donor_name ilike '%chk-1%')`);
     expect(text.total).toBe(sqlText.n);
@@ -133,7 +133,7 @@ describe('search_donations', () => {
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
   });
 
-  it('[13.12] shows another organization nothing and refuses a non-member', async () => {
+  it('shows another organization nothing and refuses a non-member', async () => {
     const { data, error } = await f.outsider.rpc('search_donations', { p_organization_id: f.orgId });
     expect(data).toBeNull();
     expect(error?.message).toBe('Access denied');
@@ -145,7 +145,7 @@ describe('search_donations', () => {
 });
 
 describe('donations written through the API', () => {
-  it('[13.2] a gift into a donor-restricted fund is restricted and raises the fund balance', async () => {
+  it('a gift into a donor-restricted fund is restricted and raises the fund balance', async () => {
     const before = await f.owner.rpc('get_funds', { p_organization_id: f.orgId });
     const balanceOf = (rows: unknown): number =>
       Number((rows as Array<{ id: string; balance: number }>).find((row) => row.id === restrictedFundId)?.balance ?? NaN);
@@ -158,21 +158,21 @@ describe('donations written through the API', () => {
     expect(balanceOf(after.data) - balanceOf(before.data)).toBe(250);
   });
 
-  it('[13.2] refuses an unrestricted gift into a restricted fund with the database message', async () => {
+  it('refuses an unrestricted gift into a restricted fund with the database message', async () => {
     const { error } = await f.owner.from('donations').insert({
       organization_id: f.orgId, donor_name: 'Mismatch', amount: '10', fund_id: restrictedFundId, restriction: 'without_donor_restrictions',
     });
     expect(error?.message).toBe("The donation's restriction (without_donor_restrictions) does not match its fund's (with_donor_restrictions)");
   });
 
-  it('[13.12] refuses a viewer who inserts a donation', async () => {
+  it('refuses a viewer who inserts a donation', async () => {
     const { error } = await f.viewer.from('donations').insert({ organization_id: f.orgId, donor_name: 'Viewer gift', amount: '5' });
     expect(error).not.toBeNull();
     const sql = await sqlFigures(`x.donor_name = 'Viewer gift'`);
     expect(sql.n).toBe(0);
   });
 
-  it('[13.2] stores an in-kind gift with its description at its fair value', async () => {
+  it('stores an in-kind gift with its description at its fair value', async () => {
     const { data, error } = await f.owner.from('donations').insert({
       organization_id: f.orgId, donor_name: 'Grocer', amount: '180.00', method: 'in_kind', in_kind_description: '40 cases of canned food',
     }).select('id, amount, in_kind_description').single();
@@ -184,7 +184,7 @@ describe('donations written through the API', () => {
 });
 
 describe('list_donors and find_similar_donors', () => {
-  it('[13.1] gives each donor lifetime, year-to-date and last gift from the donations', async () => {
+  it('gives each donor lifetime, year-to-date and last gift from the donations', async () => {
     const { data, error } = await f.owner.rpc('list_donors', { p_organization_id: f.orgId });
     expect(error).toBeNull();
     const alice = (data as { rows: DonorRow[] }).rows.find((row) => row.id === aliceId);
@@ -201,7 +201,7 @@ describe('list_donors and find_similar_donors', () => {
     expect(alice?.last_gift_date).toBe(sql?.last);
   });
 
-  it('[13.1] warns of a duplicate by e-mail (any case) or by name and postal code', async () => {
+  it('warns of a duplicate by e-mail (any case) or by name and postal code', async () => {
     const byEmail = await f.owner.rpc('find_similar_donors', { p_organization_id: f.orgId, p_name: 'A. Giver', p_email: ' alice@example.ORG ' });
     expect(byEmail.data).toEqual([expect.objectContaining({ id: aliceId, reason: 'email' })]);
     const byName = await f.owner.rpc('find_similar_donors', { p_organization_id: f.orgId, p_name: 'bob patron', p_postal_code: '10001' });
@@ -210,7 +210,7 @@ describe('list_donors and find_similar_donors', () => {
     expect(none.data).toEqual([]);
   });
 
-  it('[13.12] lists no donor of another organization', async () => {
+  it('lists no donor of another organization', async () => {
     const { error } = await f.outsider.rpc('list_donors', { p_organization_id: f.orgId });
     expect(error?.message).toBe('Access denied');
   });

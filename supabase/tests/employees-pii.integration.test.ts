@@ -1,4 +1,4 @@
-// Employees' personal identifiers through the API (issue 17, points 1 and 5): the tax id and bank
+// Employees' personal identifiers through the API: the tax id and bank
 // details live in employee_private, which Row Level Security shows to owners and admins only; a
 // member reads the employee record but no identifier, not even through the masked list, and a
 // viewer cannot change employees.
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('employee personal identifiers', () => {
-  it("[17.5] a member cannot read another employee's tax id through the API", async () => {
+  it("a member cannot read another employee's tax id through the API", async () => {
     const direct = await member.from('employee_private').select('tax_id').eq('employee_id', dana);
     expect(direct.error).toBeNull();
     expect(direct.data).toEqual([]);
@@ -69,7 +69,7 @@ describe('employee personal identifiers', () => {
     expect((await member.from('employees').select('name').eq('id', dana)).data).toEqual([{ name: 'Dana Director' }]);
   });
 
-  it('[17.5] a member cannot write identifiers either', async () => {
+  it('a member cannot write identifiers either', async () => {
     const write = await member.from('employee_private').update({ tax_id: '111-11-1111' }).eq('employee_id', dana).select('id');
     expect(write.data ?? []).toEqual([]);
     const row = await f.backend.admin.query<{ tax_id: string }>('select tax_id from public.employee_private where employee_id = $1', [dana]);
@@ -78,7 +78,7 @@ describe('employee personal identifiers', () => {
     expect(insert.error?.code).toBe('42501');
   });
 
-  it('[17.1] owners read the full identifiers, and lists show only the last four digits', async () => {
+  it('owners read the full identifiers, and lists show only the last four digits', async () => {
     const full = await f.owner.from('employee_private').select('tax_id, bank_account').eq('employee_id', dana).single();
     expect(full.data).toEqual({ tax_id: '123-45-6789', bank_account: '000123456789' });
     const masked = await f.owner.rpc('employee_identifiers_masked', { p_organization_id: f.orgId });
@@ -89,7 +89,7 @@ describe('employee personal identifiers', () => {
     expect(JSON.stringify(list)).not.toContain('123-45');
   });
 
-  it('[17.1] the list filters by department and program, pages in the database and names the manager and allocation', async () => {
+  it('the list filters by department and program, pages in the database and names the manager and allocation', async () => {
     const byProgram = (await f.owner.rpc('list_employees', { p_organization_id: f.orgId, p_project_id: pantry })).data as EmployeeList;
     expect(byProgram.rows.map((r) => [r.name, r.programs, r.manager_name])).toEqual([['Eli Employee', 'Pantry 100%', 'Dana Director']]);
     const byDept = (await f.owner.rpc('list_employees', { p_organization_id: f.orgId, p_department: 'Administration' })).data as EmployeeList;
@@ -101,7 +101,7 @@ describe('employee personal identifiers', () => {
     expect(outsider.error?.message).toBe('Access denied');
   });
 
-  it('[17.5] a viewer reads employees but cannot add or change them', async () => {
+  it('a viewer reads employees but cannot add or change them', async () => {
     expect((await f.viewer.from('employees').select('id')).data?.length).toBe(2);
     const insert = await f.viewer.from('employees').insert({ organization_id: f.orgId, name: 'Nope' });
     expect(insert.error?.code).toBe('42501');
@@ -109,7 +109,7 @@ describe('employee personal identifiers', () => {
     expect(alloc.error?.message).toBe('Viewers cannot change employees');
   });
 
-  it('[17.1] the wage expense account must be an expense account', async () => {
+  it('the wage expense account must be an expense account', async () => {
     const cash = await f.account('1010');
     const { error } = await f.owner.from('employees').update({ wage_account_id: cash }).eq('id', dana);
     expect(error?.message).toBe('The wage expense account must be an Expenses account that takes postings');

@@ -113,7 +113,7 @@ describe('funds', () => {
     await post('2026-02-03', general, [['6400', 120, 0], ['1010', 0, 120]]);
   });
 
-  it('[12.14] lists funds with restriction, purpose and balances equal to their posted ledger lines', async () => {
+  it('lists funds with restriction, purpose and balances equal to their posted ledger lines', async () => {
     const funds = await fundsOf(owner.client);
     const expected = await ledgerFundBalances(org);
     expect(funds.map((fund) => [fund.name, fund.restriction, cents(fund.balance)])).toEqual([
@@ -125,7 +125,7 @@ describe('funds', () => {
     expect(funds.find((fund) => fund.id === general)?.is_default).toBe(true);
   });
 
-  it('[12.14] a release moves net assets from the restricted fund to the general fund and is listed', async () => {
+  it('a release moves net assets from the restricted fund to the general fund and is listed', async () => {
     const release = await owner.client.rpc('release_fund_restriction', { p_fund_id: youth, p_amount: 750.5, p_date: '2026-02-10', p_description: 'Holiday meals served' });
     expect(release.error).toBeNull();
     releaseEntry = release.data as string;
@@ -146,14 +146,14 @@ describe('funds', () => {
     expect(cents(revenue.total)).toBe(0);
   });
 
-  it('[12.14] refuses releasing more than the fund holds, or from a fund without restrictions', async () => {
+  it('refuses releasing more than the fund holds, or from a fund without restrictions', async () => {
     const tooMuch = await owner.client.rpc('release_fund_restriction', { p_fund_id: youth, p_amount: 5000, p_date: '2026-02-11' });
     expect(tooMuch.error?.message).toBe('Fund "Youth Meals" holds 1249.50 on 2026-02-11; you cannot release 5000');
     const unrestricted = await owner.client.rpc('release_fund_restriction', { p_fund_id: general, p_amount: 1 });
     expect(unrestricted.error?.message).toBe('Fund "General Operating" has no donor restrictions to release');
   });
 
-  it('[12.14] reversing a release gives the restricted fund its net assets back', async () => {
+  it('reversing a release gives the restricted fund its net assets back', async () => {
     const reversal = await owner.client.rpc('reverse_journal_entry', { p_entry_id: releaseEntry, p_date: '2026-02-12' });
     expect(reversal.error).toBeNull();
     const funds = await fundsOf(owner.client);
@@ -161,7 +161,7 @@ describe('funds', () => {
     expect(cents(funds.find((fund) => fund.id === youth)?.released ?? 0)).toBe(0);
   });
 
-  it('[12.14] a fund\'s activity is its posted lines, newest first, paged, with ledger totals', async () => {
+  it('a fund\'s activity is its posted lines, newest first, paged, with ledger totals', async () => {
     const first = await owner.client.rpc('get_fund_activity', { p_fund_id: youth, p_limit: 3, p_offset: 0 });
     const page = first.data as Activity;
     const counted = await db.one<{ n: string; debit: string; credit: string }>(
@@ -178,7 +178,7 @@ describe('funds', () => {
     expect(page.rows.some((row) => row.is_release)).toBe(true);
   });
 
-  it('[12.14] adds and edits funds; refuses a duplicate name, a restriction change with postings and deactivating the general fund', async () => {
+  it('adds and edits funds; refuses a duplicate name, a restriction change with postings and deactivating the general fund', async () => {
     const added = await owner.client.rpc('create_fund', { p_organization_id: org, p_name: 'Capital Campaign', p_code: 'CAP', p_restriction: 'with_donor_restrictions' });
     expect(added.error).toBeNull();
     const duplicate = await owner.client.rpc('create_fund', { p_organization_id: org, p_name: 'youth meals' });
@@ -194,7 +194,7 @@ describe('funds', () => {
     expect(withBalance.error?.message).toBe('Fund "Youth Meals" still has a balance of 2000.00; release or transfer it before deactivating');
   });
 
-  it('[12.14] members and viewers cannot add funds; another organization sees nothing', async () => {
+  it('members and viewers cannot add funds; another organization sees nothing', async () => {
     const member = await signUp(null);
     await db.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'member')`, [org, member.userId]);
     expect((await fundsOf(member.client)).length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-// A fund on each invoice line (issue 13, point 5): issuing a two-fund invoice debits Accounts
+// A fund on each invoice line: issuing a two-fund invoice debits Accounts
 // Receivable once per fund, a payment is split pro rata of each fund's open balance (the rounding
 // cent to the largest share) so every entry nets to zero in each fund, a void reverses the issue
 // entry fund by fund, and the AR aging still equals the ledger's receivable balance.
@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('invoice lines in several funds', () => {
-  it('[13.5] issuing a two-fund invoice debits the receivable per fund and credits each line in its fund', async () => {
+  it('issuing a two-fund invoice debits the receivable per fund and credits each line in its fund', async () => {
     const id = await twoFundInvoice();
     const detail = await rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id });
     expect(detail.lines.map((l) => [l.fund_id, l.amount])).toEqual([[general, '200.00'], [youth, '100.00']]);
@@ -87,7 +87,7 @@ describe('invoice lines in several funds', () => {
     expect([...netByFund(lines).values()].every((n) => n === 0)).toBe(true);
   });
 
-  it('[13.5] a partial payment splits pro rata of each fund\'s open balance and the last one clears every fund', async () => {
+  it('a partial payment splits pro rata of each fund\'s open balance and the last one clears every fund', async () => {
     const id = await twoFundInvoice();
     await rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 50 });
     await rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 250 });
@@ -103,7 +103,7 @@ describe('invoice lines in several funds', () => {
     for (const fund of [general, youth]) expect((issue[fund] ?? 0) + (receivableByFund(first)[fund] ?? 0) + (receivableByFund(second)[fund] ?? 0)).toBe(0);
   });
 
-  it('[13.5] the rounding cent of a split goes to the fund with the largest open balance', async () => {
+  it('the rounding cent of a split goes to the fund with the largest open balance', async () => {
     const id = await rpc<string>('save_invoice', {
       p_organization_id: f.orgId,
       p_invoice: { customer_id: customerId, issue_date: today, due_date: '2099-01-01' },
@@ -120,7 +120,7 @@ describe('invoice lines in several funds', () => {
     expect(receivableByFund(await entryLines(detail.payments[0]?.journal_entry_id))).toEqual({ [general]: -3333, [youth]: -3333, [seniors]: -3334 });
   });
 
-  it('[13.5] voiding a two-fund invoice reverses the receivable in each fund', async () => {
+  it('voiding a two-fund invoice reverses the receivable in each fund', async () => {
     const id = await twoFundInvoice();
     const entry = (await rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id })).journal_entry_id;
     await rpc('set_invoice_status', { p_invoice_id: id, p_status: 'void' });
@@ -128,7 +128,7 @@ describe('invoice lines in several funds', () => {
     expect(receivableByFund(await entryLines(reversal))).toEqual({ [general]: -20000, [youth]: -10000 });
   });
 
-  it('[13.7] the AR aging still equals the ledger\'s receivable balance', async () => {
+  it('the AR aging still equals the ledger\'s receivable balance', async () => {
     const open = await twoFundInvoice();
     await rpc('record_invoice_payment', { p_invoice_id: open, p_payment_date: today, p_amount: 12.34 });
     const aging = await rpc<{ ledger_balance: string; documents_total: string; other: string }>('ar_aging', { p_organization_id: f.orgId });

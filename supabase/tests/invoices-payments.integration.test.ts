@@ -1,5 +1,5 @@
-// The Invoices screen's database calls through supabase-js against the real backend (issue 13,
-// points 5, 7 and 12): save_invoice numbers from the organization's sequence and issues (posting
+// The Invoices screen's database calls through supabase-js against the real backend: save_invoice
+// numbers from the organization's sequence and issues (posting
 // the receivable per line with the line's project), record_invoice_payment posts each partial
 // payment to the chosen deposit account and moves the state sent -> partially paid -> paid, void
 // rules, search_invoices' derived states and SQL totals, ar_aging tied to the ledger's receivable
@@ -80,7 +80,7 @@ afterAll(async () => {
 });
 
 describe('invoices', () => {
-  it('[13.5] numbers a new invoice from the sequence, posts the receivable on issue with each line\'s project', async () => {
+  it('numbers a new invoice from the sequence, posts the receivable on issue with each line\'s project', async () => {
     const id = await newInvoice('2026-03-01', '2026-03-31', [{ description: 'Breakfasts', quantity: 100, unit_price: 3.25 }, { description: 'Delivery', quantity: 2, unit_price: 45 }]);
     const detail = await invoice(id);
     expect(detail.invoice_number).toMatch(/^INV-\d+$/);
@@ -98,7 +98,7 @@ describe('invoices', () => {
     expect((await invoice(second)).journal_entry_id).toBeNull();
   });
 
-  it('[13.5] records a partial then the final payment into the chosen deposit account: partially paid, then paid', async () => {
+  it('records a partial then the final payment into the chosen deposit account: partially paid, then paid', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const id = await newInvoice(today, '2099-01-01', [{ description: 'Senior boxes', quantity: 10, unit_price: 28 }]);
     expect((await invoice(id)).state).toBe('sent');
@@ -120,7 +120,7 @@ describe('invoices', () => {
     expect(detail.payments.map((p) => p.amount)).toEqual(['100.00', '180.00']);
   });
 
-  it('[13.5] voids an unpaid invoice (reversing its entry) and refuses to void a paid one or to reopen a void one', async () => {
+  it('voids an unpaid invoice (reversing its entry) and refuses to void a paid one or to reopen a void one', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const unpaid = await newInvoice(today, '2099-01-01', [{ description: 'Pantry', quantity: 1, unit_price: 500 }]);
     const entry = (await invoice(unpaid)).journal_entry_id;
@@ -139,7 +139,7 @@ describe('invoices', () => {
     expect(draftRefused.error?.message).toBe('A draft invoice cannot be paid; issue it first');
   });
 
-  it('[13.12] refuses a viewer (save, payment, direct insert) and shows an outsider nothing', async () => {
+  it('refuses a viewer (save, payment, direct insert) and shows an outsider nothing', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const id = await newInvoice(today, '2099-01-01', [{ description: 'Meals', quantity: 1, unit_price: 40 }]);
     const save = await f.viewer.rpc('save_invoice', { p_organization_id: f.orgId, p_invoice_id: null, p_invoice: { customer_id: customerId }, p_lines: [] });
@@ -158,7 +158,7 @@ describe('invoices', () => {
     expect(outsiderRows.data).toEqual([]);
   });
 
-  it('[13.12] refuses a payment dated in a locked period with the database\'s words', async () => {
+  it('refuses a payment dated in a locked period with the database\'s words', async () => {
     const id = await newInvoice('2026-01-05', '2026-02-04', [{ description: 'Meals', quantity: 1, unit_price: 75 }]);
     await f.backend.admin.query(`update public.organization_settings set locked_through = '2026-01-31' where organization_id = $1`, [f.orgId]);
     try {
@@ -171,7 +171,7 @@ describe('invoices', () => {
     }
   });
 
-  it('[13.5] search_invoices filters by derived state and totals in SQL', async () => {
+  it('search_invoices filters by derived state and totals in SQL', async () => {
     const all = await rpc<{ total: number; totals: { balance: string; overdue: string }; rows: Array<{ state: string; balance: string }> }>('search_invoices', { p_organization_id: f.orgId, p_limit: 1000 });
     const open = all.rows.filter((row) => ['sent', 'partially_paid', 'overdue'].includes(row.state));
     expect(cents(all.totals.balance)).toBe(open.reduce((sum, row) => sum + cents(row.balance), 0));
@@ -184,7 +184,7 @@ describe('invoices', () => {
 });
 
 describe('AR aging', () => {
-  it('[13.7] buckets by days past due and its total equals the receivable balance in the ledger, on several dates', async () => {
+  it('buckets by days past due and its total equals the receivable balance in the ledger, on several dates', async () => {
     // A receivable keyed straight onto the account (not from an invoice) still ties: its own line.
     await f.owner.rpc('post_journal_entry', {
       p_organization_id: f.orgId, p_entry_date: '2026-03-15', p_description: 'Grant receivable',

@@ -91,7 +91,7 @@ describe('journal entry editor', () => {
     for (const code of ['1000', '1010', '1020', '4010', '6100', '6300']) account[code] = await db.accountId(org, code);
   });
 
-  it('[12.15] a saved draft (even unbalanced) changes no balance and is listed as a draft', async () => {
+  it('a saved draft (even unbalanced) changes no balance and is listed as a draft', async () => {
     const before = await totalsRows();
     const saved = await owner.client.rpc('save_journal_entry', {
       p_organization_id: org, p_entry_date: '2026-03-01', p_description: 'Accrue March rent', p_reference: 'JE-1',
@@ -113,13 +113,13 @@ describe('journal entry editor', () => {
     expect(drafts.rows.map((row) => [row.id, row.status, cents(row.amount), Number(row.line_count)])).toEqual([[draftId, 'draft', 50000, 2]]);
   });
 
-  it('[12.15] posting refuses a draft whose funds do not each balance, naming the fund', async () => {
+  it('posting refuses a draft whose funds do not each balance, naming the fund', async () => {
     const posted = await owner.client.rpc('post_journal_entry_draft', { p_entry_id: draftId });
     expect(posted.error?.message).toBe('Fund "General Operating" does not balance: debits 500.00 and credits 0.00 differ by 500.00');
     expect((await entry(owner.client, draftId)).status).toBe('draft');
   });
 
-  it('[12.15] asking to post an unbalanced new entry saves nothing', async () => {
+  it('asking to post an unbalanced new entry saves nothing', async () => {
     const count = async () => Number((await db.one<{ n: string }>('select count(*) as n from public.journal_entries where organization_id = $1', [org])).n);
     const before = await count();
     const refused = await owner.client.rpc('save_journal_entry', {
@@ -139,7 +139,7 @@ describe('journal entry editor', () => {
     expect(placeholder.error?.message).toMatch(/placeholder/);
   });
 
-  it('[12.15] a corrected draft posts, and its lines then count in the balances', async () => {
+  it('a corrected draft posts, and its lines then count in the balances', async () => {
     const saved = await owner.client.rpc('save_journal_entry', {
       p_organization_id: org, p_entry_id: draftId, p_entry_date: '2026-03-01', p_description: 'Accrue March rent', p_reference: 'JE-1',
       p_lines: [{ account_id: account['6100'], fund_id: general, debit: 500 }, { account_id: account['1010'], fund_id: general, credit: 500 }],
@@ -159,7 +159,7 @@ describe('journal entry editor', () => {
     expect(remove.error?.message).toBe('Posted entries cannot be deleted; reverse them instead');
   });
 
-  it('[12.15] reverses a posted entry on the date given, once', async () => {
+  it('reverses a posted entry on the date given, once', async () => {
     const reversed = await owner.client.rpc('reverse_journal_entry', { p_entry_id: postedId, p_date: '2026-03-31' });
     expect(reversed.error).toBeNull();
     const original = await entry(owner.client, postedId);
@@ -174,7 +174,7 @@ describe('journal entry editor', () => {
     expect(twice.error).not.toBeNull();
   });
 
-  it('[12.15] an entry a document created names its document and cannot be edited or reversed here', async () => {
+  it('an entry a document created names its document and cannot be edited or reversed here', async () => {
     // Arranged with owner rights: the transactions screen's own tests cover saving through the API.
     const transaction = await db.one<{ id: string; journal_entry_id: string }>(
       `insert into public.transactions (organization_id, type, amount, description, account_id, date)
@@ -188,7 +188,7 @@ describe('journal entry editor', () => {
     expect(edit.error?.message).toMatch(/posted and cannot be changed|belongs to a document/);
   });
 
-  it('[12.15] the list pages and filters by date, status, source and text in the database', async () => {
+  it('the list pages and filters by date, status, source and text in the database', async () => {
     for (let index = 0; index < 5; index += 1) {
       const saved = await owner.client.rpc('save_journal_entry', {
         p_organization_id: org, p_entry_date: `2026-04-0${index + 1}`, p_description: `Batch 100% entry ${index}`, p_post: index % 2 === 0,
@@ -215,7 +215,7 @@ describe('journal entry editor', () => {
     expect(ascending.rows[0]?.description).toBe('Batch 100% entry 0');
   });
 
-  it('[12.15] a viewer reads entries but cannot save, post or delete; another organization sees nothing', async () => {
+  it('a viewer reads entries but cannot save, post or delete; another organization sees nothing', async () => {
     const viewer = await signUp(null);
     await db.query(`insert into public.organization_members (organization_id, user_id, role) values ($1, $2, 'viewer')`, [org, viewer.userId]);
     expect((await search(viewer.client, {})).total).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// The expense function chosen per line in the journal entry editor (issue 15, point 9): a draft's
+// The expense function chosen per line in the journal entry editor: a draft's
 // explicit function is saved, shown by get_journal_entry, kept when the draft is posted and moves
 // the Program Expense Analysis; a line without one still gets the database's default; the one-call
 // post_journal_entry carries it too; an unknown function is refused in words.
@@ -69,7 +69,7 @@ describe('the expense function of a journal entry line', () => {
     for (const code of ['1010', '6300', '6600']) account[code] = await db.accountId(org, code);
   });
 
-  it('[15.9] a draft line saved as fundraising posts as fundraising and moves the Program Expense Analysis', async () => {
+  it('a draft line saved as fundraising posts as fundraising and moves the Program Expense Analysis', async () => {
     const before = await programExpenses();
     const saved = await client.rpc('save_journal_entry', {
       p_organization_id: org, p_entry_date: '2026-05-04', p_description: 'Gala invitations',
@@ -97,7 +97,7 @@ describe('the expense function of a journal entry line', () => {
     expect(cents(suppliesRow(after).program)).toBe(0);
   });
 
-  it('[15.9] a line without a function gets the account\'s default, and saving again may change it', async () => {
+  it('a line without a function gets the account\'s default, and saving again may change it', async () => {
     const lines = (fn: string | null) => [
       { account_id: account['6600'], fund_id: general, function: fn, debit: '80.00' },
       { account_id: account['1010'], fund_id: general, credit: '80.00' },
@@ -113,7 +113,7 @@ describe('the expense function of a journal entry line', () => {
     expect(await functions(id)).toEqual([['6600', 'program'], ['1010', null]]);
   });
 
-  it('[15.9] post_journal_entry carries an explicit function to the ledger line', async () => {
+  it('post_journal_entry carries an explicit function to the ledger line', async () => {
     const posted = await client.rpc('post_journal_entry', {
       p_organization_id: org, p_entry_date: '2026-05-06', p_description: 'Appeal postage',
       p_lines: [
@@ -125,7 +125,7 @@ describe('the expense function of a journal entry line', () => {
     expect(await functions(posted.data as string)).toEqual([['6300', 'fundraising'], ['1010', null]]);
   });
 
-  it('[15.9] an unknown function is refused in words and nothing is saved', async () => {
+  it('an unknown function is refused in words and nothing is saved', async () => {
     const count = async () => Number((await db.one<{ n: string }>('select count(*) as n from public.journal_entries where organization_id = $1', [org])).n);
     const before = await count();
     const refused = await client.rpc('save_journal_entry', {

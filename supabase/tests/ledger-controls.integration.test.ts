@@ -1,4 +1,4 @@
-// Ledger controls an auditor relies on (issue 22, points 1-5), through supabase-js against the real
+// Ledger controls an auditor relies on, through supabase-js against the real
 // backend as the app and any API client reach it: a document's entry is corrected only through the
 // document, an entry's provenance is the database's word, document lines post to the right kind of
 // account, and nothing changes a locked period's statements without a posting in an open period.
@@ -83,8 +83,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[22.1] reversing an entry a document owns', () => {
-  it('[22.1] refuses a transaction\'s entry, which stays in force, and the transaction stays editable', async () => {
+describe('reversing an entry a document owns', () => {
+  it('refuses a transaction\'s entry, which stays in force, and the transaction stays editable', async () => {
     const tx = ok(await member.client.from('transactions')
       .insert({ organization_id: org, type: 'Expense', amount: 40, description: 'Printer paper', account_id: await account('6300'), date: '2026-02-03' })
       .select('id').single());
@@ -100,7 +100,7 @@ describe('[22.1] reversing an entry a document owns', () => {
     expect(await reversalsOf(entry)).toBe(1);
   });
 
-  it('[22.1] refuses the entries of a donation, an invoice and its payment, a bill and its payment, a payroll run and a reversal', async () => {
+  it('refuses the entries of a donation, an invoice and its payment, a bill and its payment, a payroll run and a reversal', async () => {
     const c = member.client;
     const donation = ok(await c.from('donations').insert({ organization_id: org, donor_name: 'Dana', amount: 120, donation_date: '2026-02-05' }).select('id').single());
     const invoice = ok(await c.from('invoices').insert({ organization_id: org, customer_name: 'School', issue_date: '2026-02-05', due_date: '2026-03-05' }).select('id').single());
@@ -112,7 +112,7 @@ describe('[22.1] reversing an entry a document owns', () => {
     ok(await c.from('bills').update({ status: 'open' }).eq('id', bill.id).select('id').single());
     ok(await c.from('bills').update({ amount_paid: 80, paid_date: '2026-02-12' }).eq('id', bill.id).select('id').single());
     const employee = ok(await c.from('employees').insert({ organization_id: org, name: 'Eli' }).select('id').single());
-    // Only owners and admins run payroll (issue 17.5).
+    // Only owners and admins run payroll.
     const payroll = admin.client;
     const run = ok(await payroll.from('payroll_runs').insert({ organization_id: org, period_start: '2026-02-01', period_end: '2026-02-14', pay_date: '2026-02-15' }).select('id').single());
     ok(await payroll.from('payroll_run_lines').insert({ organization_id: org, payroll_run_id: run.id, employee_id: employee.id, gross_pay: 1000, employee_taxes: 100 }).select('id').single());
@@ -141,7 +141,7 @@ describe('[22.1] reversing an entry a document owns', () => {
     expect(reversed[0]?.n).toBe(0);
   });
 
-  it('[22.1] still reverses a manual entry once', async () => {
+  it('still reverses a manual entry once', async () => {
     const entry = ok(await member.client.rpc('post_journal_entry', {
       p_organization_id: org, p_entry_date: '2026-02-07', p_description: 'Accrue audit fee',
       p_lines: [{ account_id: await account('6600'), fund_id: general, debit: 500 }, { account_id: await account('2999'), fund_id: general, credit: 500 }],
@@ -153,8 +153,8 @@ describe('[22.1] reversing an entry a document owns', () => {
   });
 });
 
-describe('[22.2] provenance of an entry is the database\'s word', () => {
-  it('[22.2] refuses an entry that claims to be a document\'s or a reversal, and the document stays editable', async () => {
+describe('provenance of an entry is the database\'s word', () => {
+  it('refuses an entry that claims to be a document\'s or a reversal, and the document stays editable', async () => {
     const tx = ok(await member.client.from('transactions')
       .insert({ organization_id: org, type: 'Expense', amount: 25, description: 'Stamps', account_id: await account('6300'), date: '2026-03-02' })
       .select('id, journal_entry_id').single());
@@ -181,7 +181,7 @@ describe('[22.2] provenance of an entry is the database\'s word', () => {
     expect(edited.error).toBeNull();
   });
 
-  it('[22.2] records the real author and times whatever the client sends, and keeps them on update', async () => {
+  it('records the real author and times whatever the client sends, and keeps them on update', async () => {
     const forged = ok(await member.client.from('journal_entries').insert({
       organization_id: org, entry_date: '2026-03-03', description: 'Petty cash count', status: 'draft',
       created_by: owner.userId, created_at: '2020-01-01T00:00:00Z', posted_at: '2020-01-01T00:00:00Z',
@@ -210,7 +210,7 @@ describe('[22.2] provenance of an entry is the database\'s word', () => {
     expect(Date.now() - Date.parse(String(posted.posted_at))).toBeLessThan(60_000);
   });
 
-  it('[22.2] still lets the posting functions and the RPC write their provenance', async () => {
+  it('still lets the posting functions and the RPC write their provenance', async () => {
     const entry = ok(await member.client.rpc('post_journal_entry', {
       p_organization_id: org, p_entry_date: '2026-03-04', p_description: 'Reclass supplies',
       p_lines: [{ account_id: await account('6400'), fund_id: general, debit: 9 }, { account_id: await account('6300'), fund_id: general, credit: 9 }],
@@ -230,8 +230,8 @@ describe('[22.2] provenance of an entry is the database\'s word', () => {
   });
 });
 
-describe('[22.3] document lines post to the right kind of account', () => {
-  it('[22.3] refuses an invoice line on Cash and accepts Revenue or Deferred Revenue', async () => {
+describe('document lines post to the right kind of account', () => {
+  it('refuses an invoice line on Cash and accepts Revenue or Deferred Revenue', async () => {
     const c = member.client;
     const invoice = ok(await c.from('invoices').insert({ organization_id: org, customer_name: 'Clinic', issue_date: '2026-03-10', due_date: '2026-04-10' }).select('id').single());
     const onCash = await c.from('invoice_lines').insert({ organization_id: org, invoice_id: invoice.id, description: 'Meals', unit_price: 50, account_id: await account('1010') });
@@ -249,7 +249,7 @@ describe('[22.3] document lines post to the right kind of account', () => {
     expect(lines).toEqual([{ code: '2200', credit: '20.00' }, { code: '4200', credit: '50.00' }]);
   });
 
-  it('[22.3] refuses a bill line on Contributions and accepts Expenses or Assets', async () => {
+  it('refuses a bill line on Contributions and accepts Expenses or Assets', async () => {
     const c = member.client;
     const bill = ok(await c.from('bills').insert({ organization_id: org, vendor_name: 'Hardware Co', bill_date: '2026-03-11', due_date: '2026-04-11' }).select('id').single());
     const onRevenue = await c.from('bill_lines').insert({ organization_id: org, bill_id: bill.id, description: 'Shelving', unit_price: 90, account_id: await account('4010') });
@@ -261,7 +261,7 @@ describe('[22.3] document lines post to the right kind of account', () => {
     ok(await c.from('bills').update({ status: 'open' }).eq('id', bill.id).select('id').single());
   });
 
-  it('[22.3] checks the lines again when the document is issued (an account may have moved since)', async () => {
+  it('checks the lines again when the document is issued (an account may have moved since)', async () => {
     const c = member.client;
     const spare = ok(await c.from('accounts').insert({ organization_id: org, code: '4610', name: 'Workshop Fees', category: 'Revenue', parent_id: await account('4000') }).select('id').single());
     const invoice = ok(await c.from('invoices').insert({ organization_id: org, customer_name: 'Library', issue_date: '2026-03-12', due_date: '2026-04-12' }).select('id').single());
@@ -271,7 +271,7 @@ describe('[22.3] document lines post to the right kind of account', () => {
     expect(issued.error?.message).toMatch(/An invoice line is credited to a Revenue account or a deferred revenue liability/);
   });
 
-  it('[22.3] keeps the fallback accounts of the settings in their kind', async () => {
+  it('keeps the fallback accounts of the settings in their kind', async () => {
     const c = owner.client;
     const revenueOnCash = await c.from('organization_settings').update({ default_revenue_account_id: await account('1010') }).eq('organization_id', org);
     expect(revenueOnCash.error?.message).toMatch(/The default revenue account must be a Revenue account/);
@@ -294,7 +294,7 @@ async function lockedYearBalances(): Promise<string[]> {
   return rows.map((row) => `${byId.get(row.account_id)}|${row.fund_id}|${row.balance}`).sort();
 }
 
-describe('[22.4] an account with postings in a locked period keeps its place in the statements', () => {
+describe('an account with postings in a locked period keeps its place in the statements', () => {
   let lockedBefore: string[];
 
   beforeAll(async () => {
@@ -309,7 +309,7 @@ describe('[22.4] an account with postings in a locked period keeps its place in 
     lockedBefore = await lockedYearBalances();
   });
 
-  it('[22.4] refuses to move Salaries & Wages to Assets, to flip its normal balance or to put it under another category', async () => {
+  it('refuses to move Salaries & Wages to Assets, to flip its normal balance or to put it under another category', async () => {
     const c = admin.client;
     const salaries = await account('5100');
     const toAssets = await c.from('accounts').update({ category: 'Assets', parent_id: await account('1000'), normal_balance: 'debit' }).eq('id', salaries);
@@ -321,7 +321,7 @@ describe('[22.4] an account with postings in a locked period keeps its place in 
     expect(await lockedYearBalances()).toEqual(lockedBefore);
   });
 
-  it('[22.4] refuses to make a locked account count as cash, or stop counting as cash, through its type or role', async () => {
+  it('refuses to make a locked account count as cash, or stop counting as cash, through its type or role', async () => {
     const bank = await sql<{ id: string }>(`select id from public.account_types where organization_id = $1 and name = 'Bank'`, [org]);
     const inventoryAsBank = await admin.client.from('accounts').update({ account_type_id: bank[0]?.id }).eq('id', await account('1300'));
     expect(inventoryAsBank.error?.message).toMatch(/Account 1300 Inventory has postings in the locked period/);
@@ -330,7 +330,7 @@ describe('[22.4] an account with postings in a locked period keeps its place in 
     expect(await lockedYearBalances()).toEqual(lockedBefore);
   });
 
-  it('[22.4] still lets an account be renamed, described and deactivated', async () => {
+  it('still lets an account be renamed, described and deactivated', async () => {
     const renamed = ok(await admin.client.from('accounts')
       .update({ name: 'Salaries and Wages', description: 'Gross pay', is_active: false })
       .eq('id', await account('5100')).select('name, is_active, category').single());
@@ -340,7 +340,7 @@ describe('[22.4] an account with postings in a locked period keeps its place in 
   });
 });
 
-describe('[22.5] no other path changes a locked period\'s statements', () => {
+describe('no other path changes a locked period\'s statements', () => {
   let lockedBefore: string[];
   let youthMeals: string;
   let pettyCash: string;
@@ -361,7 +361,7 @@ describe('[22.5] no other path changes a locked period\'s statements', () => {
     lockedBefore = await lockedYearBalances();
   });
 
-  it('[22.5] refuses to change the restriction of a fund with postings in the locked period', async () => {
+  it('refuses to change the restriction of a fund with postings in the locked period', async () => {
     const unrestrict = await admin.client.from('funds').update({ restriction: 'without_donor_restrictions' }).eq('id', youthMeals);
     expect(unrestrict.error?.message).toMatch(/Fund "Youth Meals" has postings in the locked period \(through 2025-12-31\)/);
     const restrictGeneral = await admin.client.from('funds').update({ restriction: 'with_donor_restrictions' }).eq('id', general);
@@ -369,7 +369,7 @@ describe('[22.5] no other path changes a locked period\'s statements', () => {
     ok(await admin.client.from('funds').update({ name: 'Youth Meals Program', purpose: 'Meals for children' }).eq('id', youthMeals).select('id'));
   });
 
-  it('[22.5] lets only an owner move the lock date back or clear it', async () => {
+  it('lets only an owner move the lock date back or clear it', async () => {
     const back = await admin.client.from('organization_settings').update({ locked_through: '2025-06-30' }).eq('organization_id', org);
     expect(back.error?.message).toMatch(/Only an owner can reopen a locked period/);
     const cleared = await admin.client.from('organization_settings').update({ locked_through: null }).eq('organization_id', org);
@@ -378,7 +378,7 @@ describe('[22.5] no other path changes a locked period\'s statements', () => {
     ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('organization_id').single());
   });
 
-  it('[22.5] refuses to change the fiscal year start or the currency while a locked period holds postings', async () => {
+  it('refuses to change the fiscal year start or the currency while a locked period holds postings', async () => {
     for (const client of [admin.client, owner.client]) {
       const fiscal = await client.from('organization_settings').update({ fiscal_year_start_month: 7 }).eq('organization_id', org);
       expect(fiscal.error?.message).toMatch(/The fiscal year start and the currency cannot change while a locked period holds postings/);
@@ -388,7 +388,7 @@ describe('[22.5] no other path changes a locked period\'s statements', () => {
     ok(await admin.client.from('organization_settings').update({ time_zone: 'America/Chicago', invoice_prefix: 'INV-' }).eq('organization_id', org).select('organization_id').single());
   });
 
-  it('[22.5] refuses to change which accounts count as cash in the locked period, through the Bank type or the cash account setting', async () => {
+  it('refuses to change which accounts count as cash in the locked period, through the Bank type or the cash account setting', async () => {
     const renamed = await admin.client.from('account_types').update({ name: 'Checking' }).eq('organization_id', org).eq('name', 'Bank');
     expect(renamed.error?.message).toMatch(/Account 1030 Petty Cash has postings in the locked period/);
     const deleted = await admin.client.from('account_types').delete().eq('organization_id', org).eq('name', 'Bank');
@@ -400,7 +400,7 @@ describe('[22.5] no other path changes a locked period\'s statements', () => {
     expect(await lockedYearBalances()).toEqual(lockedBefore);
   });
 
-  it('[22.5] keeps refusing to delete an account, fund or project the locked lines use, or to post a draft dated in the locked period', async () => {
+  it('keeps refusing to delete an account, fund or project the locked lines use, or to post a draft dated in the locked period', async () => {
     const c = admin.client;
     const project = ok(await c.from('projects').insert({ organization_id: org, name: 'Mobile Pantry' }).select('id').single());
     ok(await owner.client.from('organization_settings').update({ locked_through: null }).eq('organization_id', org).select('organization_id').single());

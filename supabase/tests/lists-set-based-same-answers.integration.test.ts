@@ -1,12 +1,13 @@
-// The paged lists rewritten for volume (issue 21 point 7, migration 20261127011200) answer exactly
-// what their first versions answered: search_invoices, search_bills, list_customers, list_vendors,
-// list_donors, list_employees and search_donations (…1400), each compared with its first rule (read from the shipped
-// migration, installed beside it as public.<name>_first_rule) as the same signed-in owner, over
-// every status filter, sort and direction, the other filters and pages, on a varied organization.
-import { readFileSync } from 'node:fs';
+// The paged lists written set-based for volume answer exactly what the first definition of each
+// answers: search_invoices, search_bills, list_customers, list_vendors, list_donors, list_employees
+// and search_donations, each compared with its first rule (the function as the previous release's
+// migrations first defined it, read from their fixture and installed beside it as
+// public.<name>_first_rule) as the same signed-in owner, over every status filter, sort and
+// direction, the other filters and pages, on a varied organization.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { previousReleaseMigration } from './support/previous-release.ts';
 import { TestDatabase } from './support/database.ts';
 import type { TestUser } from './support/database.ts';
 
@@ -20,7 +21,7 @@ let projectId = '';
 
 /** The function as a shipped migration first defined it, renamed to public.<name>_first_rule. */
 function firstRule(migration: string, name: string): string {
-  const shipped = readFileSync(new URL(`../migrations/${migration}`, import.meta.url), 'utf8');
+  const shipped = previousReleaseMigration(migration);
   const head = `create or replace function public.${name}(`;
   const start = shipped.indexOf(head);
   const end = shipped.indexOf('\n$$;', start) + 4;
@@ -58,9 +59,7 @@ beforeAll(async () => {
   projectId = (await db.one<{ id: string }>(`insert into public.projects (organization_id, name) values ($1, 'Pantry') returning id`, [org])).id;
   // Rows written in bulk with triggers off (the lists read rows, not the ledger), varied on purpose:
   // states past and future due, partly paid, ties on dates and names, empty optional fields.
-  const client = await db.pool.connect();
-  try {
-    await client.query('begin');
+  await db.transaction(async (client) => {
     await client.query('set local session_replication_role = replica');
     await client.query(
       `insert into public.customers (organization_id, name, email, phone)
@@ -95,13 +94,7 @@ beforeAll(async () => {
               (array['active', 'on_leave', 'terminated', 'active'])[1 + i % 4],
               case when i % 6 <> 0 then date '2020-01-01' + i * 37 end, 'salary', (i % 5) * 10000, case when i % 3 = 0 then $2::uuid end
        from generate_series(1, 40) i`, [org, projectId]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   customerId = (await db.one<{ id: string }>(`select customer_id as id from public.invoices where organization_id = $1 group by customer_id order by count(*) desc, customer_id limit 1`, [org])).id;
   vendorId = (await db.one<{ id: string }>(`select vendor_id as id from public.bills where organization_id = $1 group by vendor_id order by count(*) desc, vendor_id limit 1`, [org])).id;
 }, 120_000);
@@ -114,7 +107,7 @@ afterAll(async () => {
 const DIRECTIONS = ['asc', 'desc'];
 
 describe('the paged lists, set-based', () => {
-  it('[21.7] the varied organization holds what the comparisons need', async () => {
+  it('the varied organization holds what the comparisons need', async () => {
     const total = async (name: string, args: Record<string, unknown> = {}) => ((await both(name, args)).now as { total: number }).total;
     expect(await total('search_invoices')).toBe(90);
     expect(await total('search_invoices', { p_status: 'overdue' })).toBeGreaterThan(0);
@@ -127,7 +120,7 @@ describe('the paged lists, set-based', () => {
     expect(donors.rows.some((row) => row.gift_count > 1) && donors.rows.some((row) => row.gift_count === 0)).toBe(true);
   });
 
-  it('[21.7] search_invoices: every status, sort and direction, filters and pages as the first rule', async () => {
+  it('search_invoices: every status, sort and direction, filters and pages as the first rule', async () => {
     for (const p_status of [null, 'draft', 'sent', 'partially_paid', 'paid', 'overdue', 'void', 'open']) {
       for (const p_sort of ['date', 'due', 'number', 'customer', 'total', 'balance', 'status']) {
         for (const p_direction of DIRECTIONS) await expectSame('search_invoices', { p_status, p_sort, p_direction, p_limit: 25, p_offset: 0 });
@@ -139,7 +132,7 @@ describe('the paged lists, set-based', () => {
     ]) await expectSame('search_invoices', args);
   }, 120_000);
 
-  it('[21.7] search_bills: every status, sort and direction, filters and pages as the first rule', async () => {
+  it('search_bills: every status, sort and direction, filters and pages as the first rule', async () => {
     for (const p_status of [null, 'draft', 'approved', 'partially_paid', 'paid', 'overdue', 'void', 'open']) {
       for (const p_sort of ['date', 'due', 'number', 'vendor', 'total', 'balance', 'status']) {
         for (const p_direction of DIRECTIONS) await expectSame('search_bills', { p_status, p_sort, p_direction, p_limit: 25, p_offset: 0 });
@@ -151,7 +144,7 @@ describe('the paged lists, set-based', () => {
     ]) await expectSame('search_bills', args);
   }, 120_000);
 
-  it('[21.7] list_customers and list_vendors: searches and pages as the first rule', async () => {
+  it('list_customers and list_vendors: searches and pages as the first rule', async () => {
     for (const name of ['list_customers', 'list_vendors']) {
       for (const args of [{}, { p_limit: 7, p_offset: 0 }, { p_limit: 7, p_offset: 21 }, { p_limit: 7, p_offset: 40 }, { p_search: 'acme' }, { p_search: 'paper' }, { p_search: '555' }, { p_search: '12-34' }, { p_search: '%' }]) {
         await expectSame(name, args);
@@ -159,7 +152,7 @@ describe('the paged lists, set-based', () => {
     }
   }, 60_000);
 
-  it('[21.7] list_donors: every sort and direction, searches and pages as the first rule', async () => {
+  it('list_donors: every sort and direction, searches and pages as the first rule', async () => {
     for (const p_sort of ['name', 'lifetime', 'ytd', 'last_gift']) {
       for (const p_direction of DIRECTIONS) {
         for (const page of [{ p_limit: 50, p_offset: 0 }, { p_limit: 6, p_offset: 6 }]) await expectSame('list_donors', { p_sort, p_direction, ...page });
@@ -168,7 +161,7 @@ describe('the paged lists, set-based', () => {
     for (const args of [{ p_search: 'ada' }, { p_search: 'd1' }, { p_search: 'ada', p_sort: 'lifetime', p_direction: 'desc', p_limit: 3, p_offset: 3 }]) await expectSame('list_donors', args);
   }, 60_000);
 
-  it('[21.7] search_donations: every sort and direction, filters and pages as the first rule', async () => {
+  it('search_donations: every sort and direction, filters and pages as the first rule', async () => {
     for (const p_sort of ['date', 'amount', 'donor', 'method', 'campaign']) {
       for (const p_direction of DIRECTIONS) {
         for (const page of [{ p_limit: 50, p_offset: 0 }, { p_limit: 7, p_offset: 30 }]) await expectSame('search_donations', { p_sort, p_direction, ...page });
@@ -177,7 +170,7 @@ describe('the paged lists, set-based', () => {
     for (const args of [{ p_search: 'ada' }, { p_method: 'check', p_limit: 5, p_offset: 100 }, { p_from: '2026-01-01', p_sort: 'amount' }]) await expectSame('search_donations', args);
   }, 60_000);
 
-  it('[21.7] list_employees: every sort and direction, status, department, program, search and pages as the first rule', async () => {
+  it('list_employees: every sort and direction, status, department, program, search and pages as the first rule', async () => {
     for (const p_sort of ['name', 'position', 'department', 'status', 'hire_date', 'pay_rate']) {
       for (const p_direction of DIRECTIONS) {
         for (const page of [{ p_limit: 50, p_offset: 0 }, { p_limit: 6, p_offset: 12 }]) await expectSame('list_employees', { p_sort, p_direction, ...page });

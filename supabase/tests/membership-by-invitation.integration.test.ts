@@ -1,4 +1,4 @@
-// Issue 20 item 10: members join an organization only by accepting an invitation or by creating
+// Members join an organization only by accepting an invitation or by creating
 // it. An owner cannot insert an arbitrary user id into organization_members (nor rewrite a row's
 // user_id), so cannot read a stranger's e-mail or reach their inbox; the invitation path still works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +23,8 @@ async function memberships(userId: string): Promise<string[]> {
   return (await db.query<{ organization_id: string }>('select organization_id from public.organization_members where user_id = $1', [userId])).map((row) => row.organization_id);
 }
 
-describe('[20.10] joining an organization', () => {
-  it('[20.10] an owner cannot insert a stranger as a member, nor read the stranger\'s e-mail', async () => {
+describe('joining an organization', () => {
+  it('an owner cannot insert a stranger as a member, nor read the stranger\'s e-mail', async () => {
     const { owner, organizationId } = await db.createOrganization('Grabbing Org');
     const stranger = await db.createUser({ organization_name: 'Stranger Org', full_name: 'Sam Stranger' });
     await expect(
@@ -35,7 +35,7 @@ describe('[20.10] joining an organization', () => {
     expect(seen).toEqual([]);
   });
 
-  it('[20.10] an admin cannot either, through the Data API', async () => {
+  it('an admin cannot either, through the Data API', async () => {
     const { organizationId } = await db.createOrganization('Admin Org');
     const admin = await db.addMember(organizationId, 'admin');
     const stranger = await db.createUser();
@@ -48,7 +48,7 @@ describe('[20.10] joining an organization', () => {
     expect(answer).toBe('42501');
   });
 
-  it('[20.10] an owner cannot turn an existing membership into a stranger\'s (user_id is not updatable)', async () => {
+  it('an owner cannot turn an existing membership into a stranger\'s (user_id is not updatable)', async () => {
     const { owner, organizationId } = await db.createOrganization('Rewriting Org');
     const member = await db.addMember(organizationId, 'member');
     const stranger = await db.createUser();
@@ -61,7 +61,7 @@ describe('[20.10] joining an organization', () => {
     expect((await db.one<{ role: string }>('select role from public.organization_members where user_id = $1', [member.id])).role).toBe('viewer');
   });
 
-  it('[20.10] accepting an invitation still adds the member; creating an organization still makes its owner', async () => {
+  it('accepting an invitation still adds the member; creating an organization still makes its owner', async () => {
     const { owner, organizationId } = await db.createOrganization('Inviting Org');
     const invitee = await db.createUser({}, `invited-${Date.now()}@example.org`);
     const token = await db.as(owner, async (c) => {

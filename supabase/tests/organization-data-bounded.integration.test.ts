@@ -1,4 +1,4 @@
-// get_organization_data bounded (issue 21 point 7): every list it carries holds at most
+// get_organization_data bounded: every list it carries holds at most
 // bundle_limit() rows, the newest, and `totals` counts them all, so an organization with more
 // employees, customers, vendors, donors, tasks or inventory than that gets a bundle of a bounded
 // size (the screens read the rest through their paged RPCs).
@@ -23,7 +23,7 @@ afterAll(async () => {
 const CAPPED = ['employees', 'customers', 'vendors', 'donors', 'inventory', 'project_tasks'] as const;
 
 describe('get_organization_data bounded', () => {
-  it('[21.7] carries the 1,000 newest employees, customers, vendors, donors, inventory items and tasks, and counts all 1,001', async () => {
+  it('carries the 1,000 newest employees, customers, vendors, donors, inventory items and tasks, and counts all 1,001', async () => {
     const { owner, organizationId } = await db.createOrganization('Bounded Bundle Org');
     const project = await db.one<{ id: string }>(`insert into public.projects (organization_id, name) values ($1, 'Pantry') returning id`, [organizationId]);
     // Row i is created i seconds after the first, so row 1 is the oldest and row 1,001 the newest.

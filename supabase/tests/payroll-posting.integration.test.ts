@@ -1,4 +1,4 @@
-// Payroll runs through supabase-js against the real backend (issue 17, points 2-3 and 5): the
+// Payroll runs through supabase-js against the real backend: the
 // proposal (salary share by pay schedule, hours x rate, the organization's rates), approval posting
 // one balanced entry split by each employee's allocation (60/40 by program) with the liabilities,
 // payment moving the net pay to cash, void reversing both, the locked period, and who may run it.
@@ -115,7 +115,7 @@ afterAll(async () => {
 });
 
 describe('payroll runs', () => {
-  it('[17.2] proposes a line per active employee: the salary share of the period, hourly hours x rate, and the rates', async () => {
+  it('proposes a line per active employee: the salary share of the period, hourly hours x rate, and the rates', async () => {
     const runId = await propose('2026-03-01', '2026-03-15', '2026-03-16');
     let reg = await register(runId);
     expect(reg.lines.map((l) => l.employee_name)).toEqual(['Ana Salaried', 'Ben Hourly']);
@@ -128,7 +128,7 @@ describe('payroll runs', () => {
     expect(reg.run).toMatchObject({ status: 'draft', total_gross: '2750.00', total_net: '2264.62', total_withheld: '485.38' });
   });
 
-  it('[17.3] approving posts one balanced entry: wages and employer costs split 60/40 by program, the liabilities and net pay payable', async () => {
+  it('approving posts one balanced entry: wages and employer costs split 60/40 by program, the liabilities and net pay payable', async () => {
     const runId = await propose('2026-04-01', '2026-04-15', '2026-04-16');
     const { error } = await f.owner.rpc('approve_payroll_run', { p_run_id: runId });
     expect(error).toBeNull();
@@ -151,7 +151,7 @@ describe('payroll runs', () => {
     expect(after.find((r) => r.code === '1010')?.net).toBe('-2058.75');
   });
 
-  it('[17.3] voiding a paid run reverses both of its entries', async () => {
+  it('voiding a paid run reverses both of its entries', async () => {
     const runId = await propose('2026-05-01', '2026-05-15', '2026-05-16');
     expect((await f.owner.rpc('approve_payroll_run', { p_run_id: runId })).error).toBeNull();
     expect((await f.owner.rpc('pay_payroll_run', { p_run_id: runId })).error).toBeNull();
@@ -164,7 +164,7 @@ describe('payroll runs', () => {
     expect(again.error?.message).toBe('This payroll run is already void');
   });
 
-  it('[17.3] a run paid in a locked period is refused, in plain words', async () => {
+  it('a run paid in a locked period is refused, in plain words', async () => {
     const runId = await propose('2026-06-01', '2026-06-15', '2026-06-16');
     await f.backend.admin.query(`update public.organization_settings set locked_through = '2026-06-30' where organization_id = $1`, [f.orgId]);
     try {
@@ -176,7 +176,7 @@ describe('payroll runs', () => {
     }
   });
 
-  it('[17.3] an approved run cannot go back to draft and its lines are final', async () => {
+  it('an approved run cannot go back to draft and its lines are final', async () => {
     const runId = await propose('2026-07-01', '2026-07-15', '2026-07-16');
     expect((await f.owner.rpc('approve_payroll_run', { p_run_id: runId })).error).toBeNull();
     const back = await f.owner.from('payroll_runs').update({ status: 'draft' }).eq('id', runId);
@@ -186,7 +186,7 @@ describe('payroll runs', () => {
     expect(hours.error?.message).toBe('Hours can only be entered while the run is a draft');
   });
 
-  it('[17.4] year-to-date totals count approved and paid runs, not drafts or void ones', async () => {
+  it('year-to-date totals count approved and paid runs, not drafts or void ones', async () => {
     const { data, error } = await f.owner.rpc('payroll_year_to_date', { p_organization_id: f.orgId, p_year: 2026 });
     expect(error).toBeNull();
     const rows = data as Array<{ employee_name: string; runs: number; gross: number }>;
@@ -194,7 +194,7 @@ describe('payroll runs', () => {
     expect(rows.find((r) => r.employee_name === 'Ana Salaried')).toMatchObject({ runs: 2, gross: 5000 });
   });
 
-  it('[17.5] only owners and admins run payroll: members and viewers are refused with the reason', async () => {
+  it('only owners and admins run payroll: members and viewers are refused with the reason', async () => {
     for (const client of [member, f.viewer]) {
       const { error } = await client.rpc('propose_payroll_run', {
         p_organization_id: f.orgId, p_period_start: '2026-08-01', p_period_end: '2026-08-15', p_pay_date: '2026-08-16',
@@ -212,7 +212,7 @@ describe('payroll runs', () => {
     expect(read.data?.length).toBe(1);
   });
 
-  it('[17.3] a share in another fund posts its wages and its liabilities in that fund, so the entry balances within each fund', async () => {
+  it('a share in another fund posts its wages and its liabilities in that fund, so the entry balances within each fund', async () => {
     const other = await one<{ id: string }>(`insert into public.funds (organization_id, name, restriction) values ($1, 'Operating Reserve', 'without_donor_restrictions') returning id`, [f.orgId]);
     const runId = await propose('2026-09-01', '2026-09-15', '2026-09-16');
     // The allocation changes after the proposal: the posting reads it at approval.
@@ -251,7 +251,7 @@ describe('payroll runs', () => {
     });
   });
 
-  it('[17.1] allocations that do not total 100 percent are refused in words', async () => {
+  it('allocations that do not total 100 percent are refused in words', async () => {
     const { error } = await f.owner.rpc('save_employee_allocations', {
       p_employee_id: ana,
       p_allocations: [{ project_id: pantry, function: 'program', percent: 60 }, { project_id: youth, function: 'program', percent: 30 }],

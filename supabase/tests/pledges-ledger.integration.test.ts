@@ -1,4 +1,4 @@
-// Pledges through supabase-js against the real backend (issue 13 point 3): the pledge posts the
+// Pledges through supabase-js against the real backend: the pledge posts the
 // receivable and the revenue once; gifts applied to it collect the receivable (never revenue again);
 // the open balance and status come from SQL; overpayment, deletion with gifts, a schedule that does
 // not add up, viewers and a locked period are refused in the database's words; cancelling writes off
@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('pledges and the ledger', () => {
-  it('[13.3] a pledge then two instalment gifts: receivable back to zero, revenue recognized once, pledge fulfilled', async () => {
+  it('a pledge then two instalment gifts: receivable back to zero, revenue recognized once, pledge fulfilled', async () => {
     const revenueBefore = await balance('contributions');
     const id = await savePledge({
       p_pledge_date: '2026-02-01', p_amount: 1000, p_fund_id: restrictedFundId,
@@ -100,18 +100,18 @@ describe('pledges and the ledger', () => {
     expect(Number(await balance('contributions')) - Number(revenueBefore)).toBe(-1000);
   });
 
-  it('[13.3] a gift larger than the open balance is refused', async () => {
+  it('a gift larger than the open balance is refused', async () => {
     const id = await savePledge({ p_pledge_date: '2026-02-01', p_amount: 250 });
     const { error } = await give(id, '300', '2026-02-10');
     expect(error?.message).toBe("This gift (300.00) is more than the pledge's open balance (250.00)");
   });
 
-  it('[13.3] the schedule must add up to the pledge', async () => {
+  it('the schedule must add up to the pledge', async () => {
     await expect(savePledge({ p_pledge_date: '2026-02-01', p_amount: 500, p_installments: [{ due_date: '2026-03-01', amount: 200 }] }))
       .rejects.toThrow('The instalments add up to 200.00 but the pledge is for 500.00');
   });
 
-  it('[13.3] a pledge with gifts applied cannot be deleted; without, deleting reverses its posting', async () => {
+  it('a pledge with gifts applied cannot be deleted; without, deleting reverses its posting', async () => {
     const receivableBefore = await balance('pledges_receivable');
     const paid = await savePledge({ p_pledge_date: '2026-02-01', p_amount: 100 });
     expect((await give(paid, '50', '2026-02-05')).error).toBeNull();
@@ -124,7 +124,7 @@ describe('pledges and the ledger', () => {
     expect(Number(await balance('pledges_receivable')) - Number(receivableBefore)).toBe(50);
   });
 
-  it('[13.3] cancelling writes off only the unpaid part against revenue', async () => {
+  it('cancelling writes off only the unpaid part against revenue', async () => {
     const receivableBefore = await balance('pledges_receivable');
     const revenueBefore = await balance('contributions');
     const id = await savePledge({ p_pledge_date: '2026-02-01', p_amount: 300 });
@@ -138,11 +138,11 @@ describe('pledges and the ledger', () => {
     expect(late.error?.message).toBe('This pledge was cancelled; record the gift without applying it to the pledge');
   });
 
-  it('[13.3] a viewer cannot record a pledge', async () => {
+  it('a viewer cannot record a pledge', async () => {
     await expect(savePledge({ p_pledge_date: '2026-02-01', p_amount: 100 }, f.viewer)).rejects.toThrow('Viewers cannot record pledges');
   });
 
-  it('[13.3] a pledge dated in a locked period is refused in the ledger\'s words', async () => {
+  it('a pledge dated in a locked period is refused in the ledger\'s words', async () => {
     await f.backend.admin.query(`update public.organization_settings set locked_through = '2025-12-31' where organization_id = $1`, [f.orgId]);
     try {
       await expect(savePledge({ p_pledge_date: '2025-12-15', p_amount: 100 })).rejects.toThrow('Period locked: nothing can be posted on or before 2025-12-31');
@@ -151,7 +151,7 @@ describe('pledges and the ledger', () => {
     }
   });
 
-  it('[13.3] the list pages in the database with totals that match SQL', async () => {
+  it('the list pages in the database with totals that match SQL', async () => {
     const { data, error } = await f.owner.rpc('search_pledges', { p_organization_id: f.orgId, p_status: 'unpaid', p_sort: 'amount', p_direction: 'desc', p_limit: 2, p_offset: 0 });
     expect(error).toBeNull();
     const page = data as unknown as { total: number; totals: { open_balance: string }; rows: Array<{ status: string; amount: string }> };

@@ -1,10 +1,10 @@
-// search_pledges set-based (issue 21 point 7): the rewrite (migration 20261127011100) answers exactly
-// what the first rule answered (migration 20261125011200: private.pledge_figures for every pledge,
-// then filter, sort and page), over a varied set of pledges (open, overdue, partly paid, paid in
-// full, cancelled with and without gifts, instalments past and future, ties on amount and date)
-// and every status filter, sort, direction, a donor, fund and text filter, and pages.
-import { readFileSync } from 'node:fs';
+// search_pledges set-based answers exactly what its first definition answers (the previous
+// release's, read from its fixture: private.pledge_figures for every pledge, then filter, sort and
+// page), over a varied set of pledges (open, overdue, partly paid, paid in full, cancelled with and
+// without gifts, instalments past and future, ties on amount and date) and every status filter,
+// sort, direction, a donor, fund and text filter, and pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previousReleaseMigration } from './support/previous-release.ts';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
 
@@ -40,9 +40,9 @@ async function cancel(pledgeId: string): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
-/** The first rule, read from the shipped migration: search_pledges as 20261125011200 defined it, as private.search_pledges_first_rule (no membership check: the test calls it as the owner of the database). */
+/** The first rule: search_pledges as the previous release first defined it, installed as private.search_pledges_first_rule (no membership check: the test calls it as the owner of the database). */
 function firstRuleSql(): string {
-  const shipped = readFileSync(new URL('../migrations/20261125011200_pledges.sql', import.meta.url), 'utf8');
+  const shipped = previousReleaseMigration('20261125011200_pledges.sql');
   const start = shipped.indexOf('create or replace function public.search_pledges(');
   const end = shipped.indexOf('$$;', start) + 3;
   if (start < 0 || end < start) throw new Error('search_pledges not found in the shipped migration');
@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('search_pledges set-based', () => {
-  it('[21.7] every status filter, sort and direction answers what the first rule answered', async () => {
+  it('every status filter, sort and direction answers what the first rule answered', async () => {
     for (const p_status of [null, 'open', 'partially_paid', 'fulfilled', 'cancelled', 'unpaid']) {
       for (const p_sort of ['date', 'amount', 'donor', 'open_balance', 'next_due']) {
         for (const p_direction of ['asc', 'desc']) {
@@ -114,7 +114,7 @@ describe('search_pledges set-based', () => {
     }
   }, 120_000);
 
-  it('[21.7] pages, the donor, fund and text filters answer what the first rule answered', async () => {
+  it('pages, the donor, fund and text filters answer what the first rule answered', async () => {
     const cases: Args[] = [
       { p_limit: 3, p_offset: 0 }, { p_limit: 3, p_offset: 3 }, { p_limit: 3, p_offset: 8 }, { p_limit: 3, p_offset: 50 },
       { p_sort: 'next_due', p_direction: 'asc', p_limit: 2, p_offset: 2 }, { p_sort: 'open_balance', p_limit: 4, p_offset: 4 },
@@ -130,7 +130,7 @@ describe('search_pledges set-based', () => {
     }
   }, 120_000);
 
-  it('[21.7] the varied set covers every status, overdue and not, and the written-off part', async () => {
+  it('the varied set covers every status, overdue and not, and the written-off part', async () => {
     const { now } = await both({});
     const rows = (now as { rows: Array<{ status: string; overdue: boolean; written_off: string }> }).rows;
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['open', 'partially_paid', 'fulfilled', 'cancelled']));
@@ -139,7 +139,7 @@ describe('search_pledges set-based', () => {
     expect(rows.filter((row) => row.written_off !== '0.00').map((row) => row.written_off).sort()).toEqual(['500.00', '700.00']);
   });
 
-  it('[21.7] an outsider is still refused', async () => {
+  it('an outsider is still refused', async () => {
     const { error } = await f.outsider.rpc('search_pledges', { p_organization_id: f.orgId });
     expect(error?.message).toContain('Access denied');
   });

@@ -1,4 +1,4 @@
-// The projects area's database side through supabase-js against the real backend (issue 16):
+// The projects area's database side through supabase-js against the real backend:
 // the finish-to-start rule refuses a successor that starts before its predecessor ends (adding the
 // dependency, or moving either task), assignment and overdue notifications arrive once per event,
 // a viewer cannot write projects, tasks or comments, and a project's spent to date equals its
@@ -60,7 +60,7 @@ afterAll(async () => {
   await f?.backend.stop();
 });
 
-describe('finish-to-start dependencies [16.3]', () => {
+describe('finish-to-start dependencies', () => {
   it('refuses a dependency whose successor starts before the predecessor ends, in a sentence', async () => {
     const pred = await insertTask({ name: 'Pour slab', start_date: '2026-03-01', due_date: '2026-03-10' });
     const succ = await insertTask({ name: 'Install panels', start_date: '2026-03-05', due_date: '2026-03-20' });
@@ -88,7 +88,7 @@ describe('finish-to-start dependencies [16.3]', () => {
   });
 });
 
-describe('notifications [16.6]', () => {
+describe('notifications', () => {
   it('notifies the assignee once per assignment, not on other edits', async () => {
     const before = await notificationsFor(memberId, 'Task assigned to you:%');
     const task = await insertTask({ name: 'Order compressors', assignee_user_id: memberId, due_date: '2030-01-15' });
@@ -118,7 +118,7 @@ describe('notifications [16.6]', () => {
   });
 });
 
-describe('roles [16.1, 16.2]', () => {
+describe('roles', () => {
   it('refuses a viewer writing projects, tasks, dependencies and comments', async () => {
     const project = await f.viewer.from('projects').insert({ organization_id: f.orgId, name: 'Viewer project' }).select('id');
     expect(project.error).not.toBeNull();
@@ -135,7 +135,7 @@ describe('roles [16.1, 16.2]', () => {
     expect(outsider.data ?? []).toHaveLength(0);
   });
 
-  it('[16.2] owners and admins delete anyone\'s task comment; members only their own; viewers none', async () => {
+  it('owners and admins delete anyone\'s task comment; members only their own; viewers none', async () => {
     const { client: admin } = await addMember('admin', 'Ari Admin');
     const { client: colleague } = await addMember('member', 'Cal Colleague');
     const task = await insertTask({ name: 'Moderated task' });
@@ -178,7 +178,7 @@ describe('roles [16.1, 16.2]', () => {
   });
 });
 
-describe('project summary [16.1, 16.4]', () => {
+describe('project summary', () => {
   it('spent to date equals the expense lines the ledger holds for the project, remaining is budget minus spent', async () => {
     const expense = await f.account('6300');
     for (const [amount, date] of [['1200.50', '2026-02-01'], ['299.25', '2026-02-15']] as const) {
@@ -208,7 +208,7 @@ describe('project summary [16.1, 16.4]', () => {
     expect(detail.team.map((m) => [m.name, m.is_manager])).toContainEqual(['Mia Member', true]);
   });
 
-  it('[16.1] each project\'s budget is the one budget rule (approved expense lines, else its own number), read for all projects at once', async () => {
+  it('each project\'s budget is the one budget rule (approved expense lines, else its own number), read for all projects at once', async () => {
     const expense = await f.account('6300');
     const [revenue] = await f.backend.admin.query<{ id: string }>(`select id from public.accounts where organization_id = $1 and category = 'Revenue' order by code limit 1`, [f.orgId]);
     const project = async (name: string, budget: string | null) =>

@@ -60,7 +60,7 @@ describe('sign-up provisioning', () => {
     ]) {
       expect(byName.has(name), name).toBe(true);
     }
-    // The supply chain's accounts (issue 18) come with the chart, under their category's header.
+    // The supply chain's accounts come with the chart, under their category's header.
     expect(['Goods Received Not Invoiced', 'Program Goods Distributed', 'Inventory Losses and Adjustments'].map((name) => {
       const account = byName.get(name);
       return account && [account.code, account.category, account.parent_code];

@@ -1,4 +1,4 @@
-// The demo's bank reconciliations (issue 14): the food bank's operating account has three finished
+// The demo's bank reconciliations: the food bank's operating account has three finished
 // months at a zero difference and this month in progress with suggestions waiting and the bank's
 // fee to record; the ledger lines they cleared are locked. Read as the demo user through the RPCs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +31,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('demo reconciliations [14.6-14.9]', () => {
-  it('[14.9] three finished months of the operating account, each at a zero difference, chained by their balances', () => {
+describe('demo reconciliations', () => {
+  it('three finished months of the operating account, each at a zero difference, chained by their balances', () => {
     const finished = rows.filter((r) => r.status === 'finished').sort((a, b) => a.statement_end_date.localeCompare(b.statement_end_date));
     expect(finished).toHaveLength(3);
     for (const r of finished) {
@@ -45,7 +45,7 @@ describe('demo reconciliations [14.6-14.9]', () => {
     expect(Number(finished[2]?.opening_balance)).toBe(Number(finished[1]?.ending_balance));
   });
 
-  it('[14.8] this month is in progress with suggestions waiting and the bank fee to record', async () => {
+  it('this month is in progress with suggestions waiting and the bank fee to record', async () => {
     const open = rows.find((r) => r.status === 'in_progress');
     expect(open).toBeDefined();
     expect(Number(open?.difference)).not.toBe(0);
@@ -57,7 +57,7 @@ describe('demo reconciliations [14.6-14.9]', () => {
     expect(lines.find((l) => l.description === 'MONTHLY SERVICE FEE')?.matched_line_ids).toEqual([]);
   });
 
-  it('[14.9] a transaction cleared in a finished month cannot be changed', async () => {
+  it('a transaction cleared in a finished month cannot be changed', async () => {
     const row = await backend.admin.query<{ id: string }>(
       `select t.id from public.transactions t
        join public.bank_statement_matches m on m.journal_entry_id = t.journal_entry_id

@@ -1,4 +1,4 @@
-// The reconciliation lock beyond transactions (issue 14 point 9): a donation and a manual journal
+// The reconciliation lock beyond transactions: a donation and a manual journal
 // entry cleared in a finished reconciliation cannot be changed, voided or reversed by any path;
 // the refusal is the same sentence. Through supabase-js against the real backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,15 +45,15 @@ afterAll(async () => {
   await f?.backend.stop();
 });
 
-describe('the reconciliation lock on documents and entries [14.9]', () => {
-  it('[14.9] a reconciled donation cannot change its amount or be deleted', async () => {
+describe('the reconciliation lock on documents and entries', () => {
+  it('a reconciled donation cannot change its amount or be deleted', async () => {
     const update = await f.owner.from('donations').update({ amount: '60.00' }).eq('id', donationId).select('id');
     expect(update.error?.message).toBe(LOCKED);
     const remove = await f.owner.from('donations').delete().eq('id', donationId).select('id');
     expect(remove.error?.message).toBe(LOCKED);
   });
 
-  it('[14.9] a reconciled manual entry cannot be reversed', async () => {
+  it('a reconciled manual entry cannot be reversed', async () => {
     const reversal = await f.owner.rpc('reverse_journal_entry', { p_entry_id: manualEntryId, p_date: '2026-04-01' });
     expect(reversal.error?.message).toBe(LOCKED);
   });

@@ -1,5 +1,5 @@
-// Bank reconciliation's SQL through supabase-js against the real backend (issue 14, points 6-9 and
-// 11): the opening balance, the statement import (all or nothing, duplicates skipped by bank id),
+// Bank reconciliation's SQL through supabase-js against the real backend: the opening balance,
+// the statement import (all or nothing, duplicates skipped by bank id),
 // suggested matches (one-to-one and one-to-many), matching by hand, a fee created from a line,
 // the live difference, finish only at zero, the reconciled-line lock in the user's words, undo by
 // owners and admins only, and viewers refused.
@@ -60,8 +60,8 @@ afterAll(async () => {
   await f?.backend.stop();
 });
 
-describe('reconciliation [14.6-14.9]', () => {
-  it('[14.6] starts with the ledger balance before the statement as the opening balance', async () => {
+describe('reconciliation', () => {
+  it('starts with the ledger balance before the statement as the opening balance', async () => {
     const { data, error } = await f.owner.rpc('start_bank_reconciliation', {
       p_organization_id: f.orgId, p_account_id: cashId, p_statement_end_date: '2026-03-31', p_ending_balance: 2667.45,
       p_statement_start_date: '2026-03-01',
@@ -76,14 +76,14 @@ describe('reconciliation [14.6-14.9]', () => {
     );
   });
 
-  it('[14.6] refuses a second reconciliation of the account while one is in progress', async () => {
+  it('refuses a second reconciliation of the account while one is in progress', async () => {
     const { error } = await f.owner.rpc('start_bank_reconciliation', {
       p_organization_id: f.orgId, p_account_id: cashId, p_statement_end_date: '2026-04-30', p_ending_balance: 1,
     });
     expect(error?.message).toMatch(/already has a reconciliation in progress/);
   });
 
-  it('[14.7] refuses a statement with a bad line whole: nothing imported', async () => {
+  it('refuses a statement with a bad line whole: nothing imported', async () => {
     const { error } = await f.owner.rpc('import_bank_statement_lines', {
       p_reconciliation_id: recId, p_format: 'ofx',
       p_lines: [{ date: '2026-03-02', amount: '-800.00', bank_id: 'F1' }, { date: 'yesterday', amount: '5', bank_id: 'F2' }],
@@ -92,7 +92,7 @@ describe('reconciliation [14.6-14.9]', () => {
     expect((await workspace()).statement_lines).toHaveLength(0);
   });
 
-  it('[14.7] imports the statement and skips lines already imported (by the bank id)', async () => {
+  it('imports the statement and skips lines already imported (by the bank id)', async () => {
     const lines = [
       { date: '2026-03-03', amount: '-800.00', payee: 'HARBOR PROPERTIES', description: 'ACH rent', bank_id: 'F1' },
       { date: '2026-03-06', amount: '2500.00', payee: 'GULF FOUNDATION', description: 'Wire', bank_id: 'F2' },
@@ -108,7 +108,7 @@ describe('reconciliation [14.6-14.9]', () => {
     expect((await workspace()).statement_lines).toHaveLength(5);
   });
 
-  it('[14.7] recognises a CSV line without a bank id imported twice by its date, amount and text', async () => {
+  it('recognises a CSV line without a bank id imported twice by its date, amount and text', async () => {
     const other = await f.backend.admin.query<{ id: string }>(`select id from public.accounts where organization_id = $1 and code = '1020'`, [f.orgId]);
     const { data: savingsRec } = await f.owner.rpc('start_bank_reconciliation', {
       p_organization_id: f.orgId, p_account_id: other[0]?.id, p_statement_end_date: '2026-03-31', p_ending_balance: 0,
@@ -121,7 +121,7 @@ describe('reconciliation [14.6-14.9]', () => {
     await f.owner.rpc('delete_bank_reconciliation', { p_reconciliation_id: savingsRec });
   });
 
-  it('[14.8] suggests one-to-one matches by amount, date and payee, and the day\'s two gifts for one deposit', async () => {
+  it('suggests one-to-one matches by amount, date and payee, and the day\'s two gifts for one deposit', async () => {
     const { data, error } = await f.owner.rpc('suggest_bank_matches', { p_reconciliation_id: recId });
     expect(error).toBeNull();
     const w = await workspace();
@@ -140,7 +140,7 @@ describe('reconciliation [14.6-14.9]', () => {
     ]);
   });
 
-  it('[14.8] accepts all suggestions at once; the difference follows in SQL', async () => {
+  it('accepts all suggestions at once; the difference follows in SQL', async () => {
     const { data, error } = await f.owner.rpc('accept_bank_match_suggestions', { p_reconciliation_id: recId });
     expect(error).toBeNull();
     expect(data).toBe(4);
@@ -151,7 +151,7 @@ describe('reconciliation [14.6-14.9]', () => {
     expect(Number(w.reconciliation.difference)).toBe(-12);
   });
 
-  it('[14.8] refuses a hand match whose ledger lines do not add up to the statement line', async () => {
+  it('refuses a hand match whose ledger lines do not add up to the statement line', async () => {
     const w = await workspace();
     const fee = w.statement_lines.find((s) => Number(s.amount) === -12);
     const check = w.ledger_lines.find((l) => l.description.startsWith('Check 1042'));
@@ -159,12 +159,12 @@ describe('reconciliation [14.6-14.9]', () => {
     expect(error?.message).toMatch(/add up to -300.00, but the statement line is -12.00/);
   });
 
-  it('[14.9] refuses to finish while the difference is not zero', async () => {
+  it('refuses to finish while the difference is not zero', async () => {
     const { error } = await f.owner.rpc('finish_bank_reconciliation', { p_reconciliation_id: recId });
     expect(error?.message).toMatch(/only when it is zero/);
   });
 
-  it('[14.8] unmatches and matches by hand (one-to-many)', async () => {
+  it('unmatches and matches by hand (one-to-many)', async () => {
     const w = await workspace();
     const deposit = w.statement_lines.find((s) => Number(s.amount) === 100);
     expect(deposit?.matched_line_ids).toHaveLength(2);
@@ -174,7 +174,7 @@ describe('reconciliation [14.6-14.9]', () => {
     expect((await workspace()).statement_lines.find((s) => s.id === deposit?.id)?.matched_line_ids.sort()).toEqual(gifts.sort());
   });
 
-  it('[14.8] creates the bank fee as a transaction from its line and matches it at once: difference zero', async () => {
+  it('creates the bank fee as a transaction from its line and matches it at once: difference zero', async () => {
     const fee = (await workspace()).statement_lines.find((s) => Number(s.amount) === -12);
     const { error } = await f.owner.rpc('create_transaction_from_statement_line', {
       p_statement_line_id: fee?.id, p_account_id: feesId, p_description: 'Bank service fee',
@@ -187,14 +187,14 @@ describe('reconciliation [14.6-14.9]', () => {
     const w = await workspace();
     expect(Number(w.reconciliation.difference)).toBe(0);
     expect(w.ledger_lines.find((l) => l.description.startsWith('Check 1042'))?.cleared).toBe(false);
-    // [14.10] The report's figures: the check is outstanding, and the books equal the bank less it.
+    // The report's figures: the check is outstanding, and the books equal the bank less it.
     expect(Number(w.reconciliation.outstanding_payments)).toBe(300);
     expect(Number(w.reconciliation.outstanding_deposits)).toBe(0);
     expect(w.reconciliation.outstanding_count).toBe(1);
     expect(Number(w.reconciliation.ledger_balance)).toBe(2367.45);
   });
 
-  it('[14.9] a viewer can neither change nor finish the reconciliation', async () => {
+  it('a viewer can neither change nor finish the reconciliation', async () => {
     const finish = await f.viewer.rpc('finish_bank_reconciliation', { p_reconciliation_id: recId });
     expect(finish.error?.message).toBe('Viewers cannot change bank reconciliations');
     const start = await f.viewer.rpc('start_bank_reconciliation', {
@@ -207,7 +207,7 @@ describe('reconciliation [14.6-14.9]', () => {
     expect(direct.data ?? []).toHaveLength(0);
   });
 
-  it('[14.9] finishes at zero', async () => {
+  it('finishes at zero', async () => {
     const { error } = await f.owner.rpc('finish_bank_reconciliation', { p_reconciliation_id: recId });
     expect(error).toBeNull();
     const w = await workspace();
@@ -215,7 +215,7 @@ describe('reconciliation [14.6-14.9]', () => {
     expect(w.reconciliation.finished_by_name).toBe('Olga Owner');
   });
 
-  it('[14.9] a reconciled transaction cannot be changed or deleted, in plain words', async () => {
+  it('a reconciled transaction cannot be changed or deleted, in plain words', async () => {
     const update = await f.owner.from('transactions').update({ amount: 801 }).eq('id', tx.rent).select('id');
     expect(update.error?.message).toBe(LOCKED);
     expect(update.error?.code).toBe('23514');
@@ -229,13 +229,13 @@ describe('reconciliation [14.6-14.9]', () => {
     expect(check.error).toBeNull();
   });
 
-  it('[14.9] the reconciled entry itself is refused to the ledger\'s owner rights, in the same words', async () => {
+  it('the reconciled entry itself is refused to the ledger\'s owner rights, in the same words', async () => {
     const entry = await f.backend.admin.query<{ journal_entry_id: string }>(`select journal_entry_id from public.transactions where id = $1`, [tx.grant]);
     await expect(f.backend.admin.query(`update public.journal_entries set description = 'x' where id = $1`, [entry[0]?.journal_entry_id])).rejects.toThrow(LOCKED);
     await expect(f.backend.admin.query(`delete from public.journal_entry_lines where journal_entry_id = $1`, [entry[0]?.journal_entry_id])).rejects.toThrow(LOCKED);
   });
 
-  it('[14.6] the next reconciliation opens at the last ending balance', async () => {
+  it('the next reconciliation opens at the last ending balance', async () => {
     const { data } = await f.owner.rpc('start_bank_reconciliation', {
       p_organization_id: f.orgId, p_account_id: cashId, p_statement_end_date: '2026-04-30', p_ending_balance: 2367.45,
     });
@@ -250,7 +250,7 @@ describe('reconciliation [14.6-14.9]', () => {
     await f.owner.rpc('delete_bank_reconciliation', { p_reconciliation_id: data as string });
   });
 
-  it('[14.9] only owners and admins undo; after undo the transaction can change again', async () => {
+  it('only owners and admins undo; after undo the transaction can change again', async () => {
     const byViewer = await f.viewer.rpc('undo_bank_reconciliation', { p_reconciliation_id: recId });
     expect(byViewer.error?.message).toBe('Only owners and admins can undo a finished reconciliation');
     const { error } = await f.owner.rpc('undo_bank_reconciliation', { p_reconciliation_id: recId });

@@ -1,4 +1,4 @@
-// The reconciliation workspace paged in the database (issue 14 remainder, points 6-9): the header's
+// The reconciliation workspace paged in the database: the header's
 // figures without lines, one page of statement lines or ledger lines with the total and the count of
 // each state, filters (matched / suggested / unmatched; cleared / suggested / outstanding), search by
 // words or amount, the whitelisted sort, match by hand from a later page, accept all across pages;
@@ -60,8 +60,8 @@ afterAll(async () => {
   await f?.backend.stop();
 });
 
-describe('reconciliation workspace paged in the database [14.8]', () => {
-  it('[14.9] the header has the figures of the full workspace and no lines', async () => {
+describe('reconciliation workspace paged in the database', () => {
+  it('the header has the figures of the full workspace and no lines', async () => {
     const head = await summary();
     const full = await call<{ reconciliation: Summary; statement_lines: unknown[] }>('get_bank_reconciliation', { p_reconciliation_id: recId });
     expect(head).toEqual(full.reconciliation);
@@ -69,7 +69,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect(JSON.stringify(head)).not.toContain('ledger_lines');
   });
 
-  it('[14.8] returns one page of statement lines with the total and the count of each state', async () => {
+  it('returns one page of statement lines with the total and the count of each state', async () => {
     const first = await statement({ p_limit: 25, p_offset: 0 });
     expect(first.rows).toHaveLength(25);
     expect(first.total).toBe(ON_STATEMENT + FEES);
@@ -80,7 +80,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect(ids.size).toBe(35);
   });
 
-  it('[14.8] filters by state and names the suggested ledger line', async () => {
+  it('filters by state and names the suggested ledger line', async () => {
     const suggested = await statement({ p_status: 'suggested', p_limit: 500 });
     expect(suggested.total).toBe(ON_STATEMENT);
     const one = suggested.rows.find((r) => r.payee === 'VENDOR 7');
@@ -91,7 +91,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect(unmatched.rows.every((r) => r.payee?.startsWith('Bank fee'))).toBe(true);
   });
 
-  it('[14.8] searches by payee words and by amount', async () => {
+  it('searches by payee words and by amount', async () => {
     expect((await statement({ p_search: 'bank FEE' })).total).toBe(FEES);
     const byAmount = await statement({ p_search: '10.07' });
     expect(byAmount.rows.map((r) => r.payee)).toEqual(['VENDOR 7']);
@@ -99,7 +99,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect((await statement({ p_search: '+1.05' })).total).toBe(0);
   });
 
-  it('[14.8] sorts by a whitelisted key in either direction and refuses any other', async () => {
+  it('sorts by a whitelisted key in either direction and refuses any other', async () => {
     const desc = await statement({ p_sort: 'amount', p_direction: 'desc', p_limit: 3 });
     expect(desc.rows.map((r) => Number(r.amount))).toEqual([-1.01, -1.02, -1.03]);
     const asc = await statement({ p_sort: 'amount', p_direction: 'asc', p_limit: 2 });
@@ -108,7 +108,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect(error?.message).toContain('cannot be sorted by');
   });
 
-  it('[14.8] pages the ledger lines with their states, and lists the matchable ones of an amount first', async () => {
+  it('pages the ledger lines with their states, and lists the matchable ones of an amount first', async () => {
     const page = await ledger({ p_limit: 50 });
     expect(page.total).toBe(LINES);
     expect(page.rows).toHaveLength(50);
@@ -118,7 +118,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect(near.rows[0]?.description).toBe('Vendor 115');
   });
 
-  it('[14.8] matches by hand a line found on a later page, then accepts all suggestions across pages', async () => {
+  it('matches by hand a line found on a later page, then accepts all suggestions across pages', async () => {
     // A fee with no ledger line: recorded by hand against an outstanding payment of the same day is
     // refused by amount; Vendor 110 (not on the statement) is matched to a line typed in by hand.
     const typed = await call<string>('add_bank_statement_line', {
@@ -137,7 +137,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     expect((await ledger({ p_status: 'cleared' })).total).toBe(ON_STATEMENT + 1);
   });
 
-  it('[14.6] edits the statement end date and ending balance while in progress', async () => {
+  it('edits the statement end date and ending balance while in progress', async () => {
     // The fees become transactions (matched at once): then the cleared balance is the bank's.
     for (const row of (await statement({ p_status: 'unmatched' })).rows) {
       await call('create_transaction_from_statement_line', { p_statement_line_id: row.id, p_account_id: feesId });
@@ -150,14 +150,14 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     await call('finish_bank_reconciliation', { p_reconciliation_id: recId });
   });
 
-  it('[14.6] refuses, in words, to edit or add a line to a finished reconciliation', async () => {
+  it('refuses, in words, to edit or add a line to a finished reconciliation', async () => {
     const edit = await f.owner.rpc('update_bank_reconciliation', { p_reconciliation_id: recId, p_statement_end_date: '2026-03-30', p_ending_balance: 1 });
     expect(edit.error?.message).toBe(FINISHED);
     const add = await f.owner.rpc('add_bank_statement_line', { p_reconciliation_id: recId, p_date: '2026-03-30', p_amount: -1, p_description: 'Late fee' });
     expect(add.error?.message).toBe(FINISHED);
   });
 
-  it('[14.6] reconciles an overdrawn account: a negative statement ending balance', async () => {
+  it('reconciles an overdrawn account: a negative statement ending balance', async () => {
     const opening = Number((await summary()).ending_balance);
     await f.backend.admin.query(
       `insert into public.transactions (organization_id, date, description, type, amount) values ($1, '2026-04-10', 'Freezer purchase', 'Expense', 25000)`,
@@ -186,7 +186,7 @@ describe('reconciliation workspace paged in the database [14.8]', () => {
     }
   });
 
-  it('[14.8] refuses the pages to a member of another organization', async () => {
+  it('refuses the pages to a member of another organization', async () => {
     const { error } = await f.outsider.rpc('search_bank_statement_lines', { p_reconciliation_id: recId });
     expect(error?.message).toBe('Reconciliation not found');
     const ledgerRefused = await f.outsider.rpc('search_bank_reconciliation_ledger', { p_reconciliation_id: recId });

@@ -131,7 +131,7 @@ describe('core statements', () => {
     }));
   });
 
-  it('[15.12] the Statement of Financial Position balances: assets = liabilities + net assets, on every date', async () => {
+  it('the Statement of Financial Position balances: assets = liabilities + net assets, on every date', async () => {
     for (const asOf of ['2025-12-31', '2026-01-15', '2026-01-31', '2026-02-28']) {
       const report = await position(asOf);
       expect(report.balanced).toBe(true);
@@ -148,7 +148,7 @@ describe('core statements', () => {
     expect(february.sections.find((section) => section.key === 'liabilities')?.lines.map((line) => line.code)).toEqual(['2010', '2300']);
   });
 
-  it('[15.3] net assets by restriction class, with the fiscal year\'s change and a comparison date', async () => {
+  it('net assets by restriction class, with the fiscal year\'s change and a comparison date', async () => {
     const report = await position('2026-02-28', '2026-01-31');
     const lines = netAssets(report)?.lines ?? [];
     expect(lines.map((line) => line.key)).toEqual(['without_donor_restrictions', 'with_donor_restrictions']);
@@ -161,7 +161,7 @@ describe('core statements', () => {
     expect(cents(report.compare_total_assets)).toBe(cents(report.compare_total_liabilities_and_net_assets));
   });
 
-  it('[15.12] the change in net assets on the Statement of Activities equals the change between two positions', async () => {
+  it('the change in net assets on the Statement of Activities equals the change between two positions', async () => {
     for (const [from, to, before] of [['2026-01-01', '2026-02-28', '2025-12-31'], ['2026-02-01', '2026-02-28', '2026-01-31'], ['2025-12-01', '2026-01-31', '2025-11-30']] as const) {
       const report = await activities(from, to);
       const start = netAssets(await position(before));
@@ -184,7 +184,7 @@ describe('core statements', () => {
     }
   });
 
-  it('[15.2] releases from restriction are positive without restrictions, negative with them, zero in total', async () => {
+  it('releases from restriction are positive without restrictions, negative with them, zero in total', async () => {
     const report = await activities('2026-01-01', '2026-02-28');
     const releases = report.sections.find((section) => section.key === 'releases');
     expect(cents(releases?.total.without)).toBe(75050);
@@ -200,7 +200,7 @@ describe('core statements', () => {
     expect(report.sections.some((section) => section.key === 'other')).toBe(false);
   });
 
-  it('[15.1] a comparison period fills compare_total from the same definitions', async () => {
+  it('a comparison period fills compare_total from the same definitions', async () => {
     const report = await activities('2026-02-01', '2026-02-28', ['2026-01-01', '2026-01-31']);
     const january = await activities('2026-01-01', '2026-01-31');
     expect(cents(report.change_in_net_assets.compare_total)).toBe(cents(january.change_in_net_assets.total));
@@ -210,7 +210,7 @@ describe('core statements', () => {
     expect(cents(expenses?.lines.find((line) => line.code === '6100')?.compare_total)).toBe(80000);
   });
 
-  it('[15.1] someone outside the organization is refused', async () => {
+  it('someone outside the organization is refused', async () => {
     const outsider = await signUp('Other Org');
     const { error } = await outsider.client.rpc('report_statement_of_financial_position', { p_organization_id: org, p_as_of: '2026-02-28' });
     expect(error?.message).toBe('Access denied');

@@ -1,4 +1,4 @@
-// report_donor_analysis (issue 15, point 6) over a known giving history, through supabase-js:
+// report_donor_analysis over a known giving history, through supabase-js:
 // new, retained, recaptured, LYBUNT and SYBUNT donors, the retention rate, average and median gift,
 // giving levels, giving by month, top donors, a comparison period, and an outsider refused.
 import { randomUUID } from 'node:crypto';
@@ -72,7 +72,7 @@ describe('donor analysis', () => {
     }
   });
 
-  it('[15.6] classifies donors as new, retained, recaptured, LYBUNT and SYBUNT, with the retention rate', async () => {
+  it('classifies donors as new, retained, recaptured, LYBUNT and SYBUNT, with the retention rate', async () => {
     const { current } = await analysis({ p_from: '2026-01-01', p_to: '2026-12-31' });
     expect(current.summary).toMatchObject({
       donors: 3, gifts: 4, new_donors: 1, retained_donors: 1, recaptured_donors: 1, lybunt_donors: 1, sybunt_donors: 1, base_donors: 2,
@@ -81,14 +81,14 @@ describe('donor analysis', () => {
     expect(cents(current.summary.lybunt_amount)).toBe(30000);
   });
 
-  it('[15.6] gives the total, average and median gift', async () => {
+  it('gives the total, average and median gift', async () => {
     const { current } = await analysis({ p_from: '2026-01-01', p_to: '2026-12-31' });
     expect(cents(current.summary.total)).toBe(775000);
     expect(cents(current.summary.average_gift)).toBe(193750);
     expect(cents(current.summary.median_gift)).toBe(85000);
   });
 
-  it('[15.6] groups donors by giving level and gifts by month, and lists the top donors', async () => {
+  it('groups donors by giving level and gifts by month, and lists the top donors', async () => {
     const { current } = await analysis({ p_from: '2026-01-01', p_to: '2026-12-31', p_top: 2 });
     const level = (label: string) => current.levels.find((row) => row.label === label);
     expect(level('$5,000 – $9,999.99')).toMatchObject({ donors: 1 });
@@ -99,13 +99,13 @@ describe('donor analysis', () => {
     expect(current.top.map((row) => [row.name, cents(row.total), row.status])).toEqual([['Eve', 600000, 'recaptured'], ['Dee', 150000, 'new']]);
   });
 
-  it('[15.6] computes the comparison period against its own preceding period', async () => {
+  it('computes the comparison period against its own preceding period', async () => {
     const { compare } = await analysis({ p_from: '2026-01-01', p_to: '2026-12-31', p_compare_from: '2025-01-01', p_compare_to: '2025-12-31' });
     expect(compare?.summary).toMatchObject({ donors: 2, new_donors: 2, lybunt_donors: 2, retained_donors: 0 });
     expect(cents(compare?.summary.total)).toBe(40000);
   });
 
-  it('[15.6] refuses a caller from another organization', async () => {
+  it('refuses a caller from another organization', async () => {
     const outsider = await signUp('Elsewhere');
     const { error } = await outsider.client.rpc('report_donor_analysis', { p_organization_id: org });
     expect(error?.message).toMatch(/Access denied/);

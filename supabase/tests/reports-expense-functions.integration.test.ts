@@ -1,4 +1,4 @@
-// The expense function on ledger lines (issue 15, point 9): expense accounts of the default chart
+// The expense function on ledger lines: expense accounts of the default chart
 // carry a default function, a new expense account gets one from its name, and a posted expense
 // line takes an explicit function, else its project's, else its account's, else management and
 // general; non-expense lines keep none; the kept totals by function equal the expense totals.
@@ -74,7 +74,7 @@ describe('expense functions', () => {
       `insert into public.projects (organization_id, name) values ($1, 'Mobile Pantry') returning id`, [org])).id;
   });
 
-  it('[15.9] gives the default chart\'s expense accounts a default function and other accounts none', async () => {
+  it('gives the default chart\'s expense accounts a default function and other accounts none', async () => {
     const rows = await db.query<{ code: string; default_function: string | null }>(
       `select code, default_function from public.accounts where organization_id = $1 order by code`, [org]);
     const byCode = new Map(rows.map((row) => [row.code, row.default_function]));
@@ -90,7 +90,7 @@ describe('expense functions', () => {
     expect(projects[0]?.function).toBe('program');
   });
 
-  it('[15.9] suggests fundraising for a new fundraising expense account and clears the function of a non-expense one', async () => {
+  it('suggests fundraising for a new fundraising expense account and clears the function of a non-expense one', async () => {
     const parent = await db.one<{ id: string }>(`select id from public.accounts where organization_id = $1 and code = '5000'`, [org]);
     const created = await db.one<{ id: string; default_function: string | null }>(
       `insert into public.accounts (organization_id, code, name, parent_id, category) values ($1, '7100', 'Fundraising Events', $2, 'Expenses') returning id, default_function`,
@@ -103,21 +103,21 @@ describe('expense functions', () => {
     expect(asset.default_function).toBeNull();
   });
 
-  it('[15.9] takes the account\'s default function for an expense line without project or explicit function', async () => {
+  it('takes the account\'s default function for an expense line without project or explicit function', async () => {
     const id = await post('2026-03-02', [
       { account: '6600', debit: 120 }, { account: '6400', debit: 80 }, { account: '1010', credit: 200 },
     ]);
     expect(await functionsOf(id)).toEqual([['6600', 'management_general'], ['6400', 'program'], ['1010', null]]);
   });
 
-  it('[15.9] takes the project\'s function before the account\'s', async () => {
+  it('takes the project\'s function before the account\'s', async () => {
     const id = await post('2026-03-03', [
       { account: '6600', debit: 300, project: fundraisingProject }, { account: '6600', debit: 50, project: programProject }, { account: '2010', credit: 350 },
     ]);
     expect(await functionsOf(id)).toEqual([['6600', 'fundraising'], ['6600', 'program'], ['2010', null]]);
   });
 
-  it('[15.9] keeps an explicit function over the project\'s and the account\'s (the payroll allocation case)', async () => {
+  it('keeps an explicit function over the project\'s and the account\'s (the payroll allocation case)', async () => {
     const id = await post('2026-03-04', [
       { account: '5100', debit: 1000, project: programProject, fn: 'fundraising' },
       { account: '6600', debit: 10, fn: 'program' },
@@ -126,22 +126,22 @@ describe('expense functions', () => {
     expect(await functionsOf(id)).toEqual([['5100', 'fundraising'], ['6600', 'program'], ['1010', null]]);
   });
 
-  it('[15.9] falls back to management and general when the expense account has no default', async () => {
+  it('falls back to management and general when the expense account has no default', async () => {
     await db.query(`update public.accounts set default_function = null where id = $1`, [account['6700']]);
     const id = await post('2026-03-05', [{ account: '6700', debit: 40 }, { account: '1010', credit: 40 }]);
     expect(await functionsOf(id)).toEqual([['6700', 'management_general'], ['1010', null]]);
   });
 
-  it('[15.9] gives a project sent with an empty function the program function', async () => {
+  it('gives a project sent with an empty function the program function', async () => {
     const row = await db.one<{ function: string }>(`insert into public.projects (organization_id, name, function) values ($1, 'Sent empty', null) returning function`, [org]);
     expect(row.function).toBe('program');
   });
 
-  it('[15.9] refuses a function that is not one of the three', async () => {
+  it('refuses a function that is not one of the three', async () => {
     await expect(post('2026-03-06', [{ account: '6600', debit: 5, fn: 'marketing' }, { account: '1010', credit: 5 }])).rejects.toThrow(/check constraint/);
   });
 
-  it('[15.9] counts a draft\'s expense lines by function only once it is posted', async () => {
+  it('counts a draft\'s expense lines by function only once it is posted', async () => {
     const draft = await db.transaction(async (client) => {
       const entry = await client.query<{ id: string }>(
         `insert into public.journal_entries (organization_id, entry_date, description, status) values ($1, '2026-03-07', 'Draft', 'draft') returning id`, [org]);
@@ -158,7 +158,7 @@ describe('expense functions', () => {
     expect(await fundraising()).toBe('1325.00');
   });
 
-  it('[15.9] keeps totals by function that equal the expense totals of the ledger', async () => {
+  it('keeps totals by function that equal the expense totals of the ledger', async () => {
     const byFunction = await db.one<{ amount: string; lines: string }>(
       `select coalesce(sum(debit - credit), 0)::text as amount, coalesce(sum(line_count), 0)::text as lines
        from private.ledger_function_daily_totals where organization_id = $1`, [org]);

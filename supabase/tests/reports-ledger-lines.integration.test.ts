@@ -1,5 +1,5 @@
 // report_ledger_lines, the drill-down behind every report figure and the General Ledger report
-// (issue 15, points 1 and 11), through supabase-js: opening balance before the period, a running
+// through supabase-js: opening balance before the period, a running
 // balance that continues across pages, the slice's net equal to the statement cell it explains,
 // filters by fund, project, function and net asset class, each line's source document, and an
 // outsider refused.
@@ -92,7 +92,7 @@ describe('ledger lines', () => {
     if (donation.error) throw new Error(donation.error.message);
   });
 
-  it('[15.11] gives the opening balance before the period and a running balance from it', async () => {
+  it('gives the opening balance before the period and a running balance from it', async () => {
     const result = await slice({ p_account_ids: [account['1010']], p_from: '2026-01-01', p_to: '2026-03-31', p_limit: 100 });
     expect(cents(result.totals.opening)).toBe(1_000_000);
     const rent = [101, 102, 103].reduce((sum, amount) => sum + amount, 0);
@@ -106,7 +106,7 @@ describe('ledger lines', () => {
     expect(result.totals.line_count).toBe(result.lines.length);
   });
 
-  it('[15.1] continues the running balance on the next page', async () => {
+  it('continues the running balance on the next page', async () => {
     const all = await slice({ p_account_ids: [account['1010']], p_from: '2026-01-01', p_to: '2026-12-31', p_limit: 1000 });
     const second = await slice({ p_account_ids: [account['1010']], p_from: '2026-01-01', p_to: '2026-12-31', p_limit: 4, p_offset: 4 });
     expect(second.lines.map((line) => line.id)).toEqual(all.lines.slice(4, 8).map((line) => line.id));
@@ -114,7 +114,7 @@ describe('ledger lines', () => {
     expect(second.totals.line_count).toBe(all.lines.length);
   });
 
-  it('[15.1] explains the Statement of Activities\' total expenses with lines whose net equals it', async () => {
+  it('explains the Statement of Activities\' total expenses with lines whose net equals it', async () => {
     const { data, error } = await owner.client.rpc('report_statement_of_activities', { p_organization_id: org, p_from: '2026-01-01', p_to: '2026-06-30' });
     if (error) throw new Error(error.message);
     const report = data as unknown as { sections: { key: string; total: { total: Money; with: Money } }[] };
@@ -126,7 +126,7 @@ describe('ledger lines', () => {
     expect(restricted.lines.map((line) => line.account_code)).toEqual(['6400']);
   });
 
-  it('[15.1] filters by fund, project and expense function', async () => {
+  it('filters by fund, project and expense function', async () => {
     const byFund = await slice({ p_fund_id: youth, p_to: '2026-12-31' });
     expect(new Set(byFund.lines.map((line) => line.fund_name))).toEqual(new Set(['Youth Meals']));
     const byProject = await slice({ p_project_id: project, p_to: '2026-12-31' });
@@ -138,7 +138,7 @@ describe('ledger lines', () => {
     expect(new Set(programWithoutProject.lines.map((line) => line.account_code))).toEqual(new Set(['6100']));
   });
 
-  it('[15.1] names each line\'s source document', async () => {
+  it('names each line\'s source document', async () => {
     const result = await slice({ p_account_ids: [account['4010']], p_to: '2026-12-31' });
     const donation = result.lines.find((line) => line.source_type === 'donation');
     const row = await db.one<{ id: string }>(`select id from public.donations where organization_id = $1 and donor_name = 'Dana'`, [org]);
@@ -146,7 +146,7 @@ describe('ledger lines', () => {
     expect(result.lines.find((line) => line.source_type === 'manual')?.source_id).toBeNull();
   });
 
-  it('[15.1] refuses a caller from another organization', async () => {
+  it('refuses a caller from another organization', async () => {
     const outsider = await signUp('Elsewhere');
     const { error } = await outsider.client.rpc('report_ledger_lines', { p_organization_id: org });
     expect(error?.message).toMatch(/Access denied/);

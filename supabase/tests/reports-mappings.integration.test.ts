@@ -1,4 +1,4 @@
-// The report mappings an owner can change (issue 15, points 4 and 10): the cash flow section of an
+// The report mappings an owner can change: the cash flow section of an
 // account type and the Form 990 line of an account. Defaults for the default chart; owners and
 // admins change them and the reports follow; members are refused in words; null restores the default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,13 +45,13 @@ describe('report mappings', () => {
     });
   });
 
-  it('[15.10] maps the default chart to Form 990 lines', async () => {
+  it('maps the default chart to Form 990 lines', async () => {
     const mapping = await json<{ accounts: { code: string; line: string | null; is_default: boolean }[] }>(owner, 'select public.list_form_990_mapping($1) as j', [org]);
     const line = (code: string) => mapping.accounts.find((row) => row.code === code)?.line;
     expect([line('4010'), line('4100'), line('4200'), line('4900'), line('5100'), line('6600'), line('6400')]).toEqual(['1f', '1e', '2', null, '7', '11g', '24a']);
   });
 
-  it('[15.10] lets an owner move an account to another 990 line, refuses a member, and restores the default', async () => {
+  it('lets an owner move an account to another 990 line, refuses a member, and restores the default', async () => {
     await db.as(owner, (client) => client.query(`select public.set_form_990_line($1, $2, '1f')`, [org, account['4100']]));
     const taxes = await json<{ part_viii: { rows: { key: string; values: { total: number } }[] } }>(owner, `select public.report_taxes($1, '2026-01-01', '2026-12-31') as j`, [org]);
     expect(taxes.part_viii.rows.find((row) => row.key === 'viii:1f')?.values.total).toBe(1000);
@@ -63,7 +63,7 @@ describe('report mappings', () => {
     expect(mapping.accounts.find((row) => row.code === '4100')).toMatchObject({ line: '1e', is_default: true });
   });
 
-  it('[15.4] puts equipment in investing by default and follows an owner\'s change of section', async () => {
+  it('puts equipment in investing by default and follows an owner\'s change of section', async () => {
     const flows = async () => json<{ rows: { key: string; values: { current: number } }[] }>(owner, `select public.report_cash_flows($1, '2026-01-01', '2026-12-31') as j`, [org]);
     const value = (report: Awaited<ReturnType<typeof flows>>, key: string) => report.rows.find((row) => row.key === key)?.values.current;
     let report = await flows();

@@ -1,4 +1,4 @@
-// The reports tie out (issue 15, point 12) over the demo's generated ledger (transactions of every
+// The reports tie out over the demo's generated ledger (transactions of every
 // type, donations, invoices, bills, payroll, releases, opening balances...), read through supabase-js
 // as the demo user: the position balances; the change in net assets equals the difference of two
 // positions; releases are zero in total; the functional expense total equals total expenses; fund
@@ -62,7 +62,7 @@ afterAll(async () => {
 describe('reports tie out over the demo ledger', () => {
   const periods: Array<[string, string]> = [[daysAgo(365), today()], [daysAgo(200), daysAgo(30)], [daysAgo(90), today()]];
 
-  it('[15.12] the position balances on several dates', async () => {
+  it('the position balances on several dates', async () => {
     for (const asOf of [today(), daysAgo(100), daysAgo(400)]) {
       const position = await rpc<Position>('report_statement_of_financial_position', { p_as_of: asOf });
       expect(position.balanced, asOf).toBe(true);
@@ -71,7 +71,7 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
-  it('[15.12] the change in net assets equals the difference of two positions, and releases are zero in total', async () => {
+  it('the change in net assets equals the difference of two positions, and releases are zero in total', async () => {
     for (const [from, to] of periods) {
       const activities = await rpc<Activities>('report_statement_of_activities', { p_from: from, p_to: to });
       const before = await rpc<Position>('report_statement_of_financial_position', { p_as_of: new Date(Date.parse(from) - 86_400_000).toISOString().slice(0, 10) });
@@ -84,7 +84,7 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
-  it('[15.12] the functional expense total equals total expenses, and the functions add up to it', async () => {
+  it('the functional expense total equals total expenses, and the functions add up to it', async () => {
     for (const [from, to] of periods) {
       const activities = await rpc<Activities>('report_statement_of_activities', { p_from: from, p_to: to });
       const matrix = await rpc<ReportTable & { total_expenses: Money; program_expenses: Money; management_general_expenses: Money; fundraising_expenses: Money; program_ratio: Money }>(
@@ -103,7 +103,7 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
-  it('[15.12] fund balances total net assets, and each fund rolls forward', async () => {
+  it('fund balances total net assets, and each fund rolls forward', async () => {
     for (const [from, to] of periods) {
       const funds = await rpc<ReportTable>('report_fund_balances', { p_from: from, p_to: to });
       const position = await rpc<Position>('report_statement_of_financial_position', { p_as_of: to });
@@ -117,7 +117,7 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
-  it('[15.11] the trial balance\'s debit and credit balances are equal and its cash is the position\'s', async () => {
+  it('the trial balance\'s debit and credit balances are equal and its cash is the position\'s', async () => {
     const to = today();
     const trial = await rpc<ReportTable & { balanced: boolean }>('report_trial_balance', { p_to: to, p_compare_to: daysAgo(365) });
     expect(trial.balanced).toBe(true);
@@ -132,7 +132,7 @@ describe('reports tie out over the demo ledger', () => {
     expect(cents(trialCash.closing_debit) - cents(trialCash.closing_credit)).toBe(cents(cash?.amount));
   });
 
-  it('[15.12] the cash flow statement ends at the position\'s cash, and its sections explain the change', async () => {
+  it('the cash flow statement ends at the position\'s cash, and its sections explain the change', async () => {
     for (const [from, to] of periods) {
       const flows = await rpc<ReportTable & { cash_accounts: string[]; ending_cash: Money; balanced: boolean }>('report_cash_flows', {
         p_from: from, p_to: to, p_compare_from: daysAgo(800), p_compare_to: daysAgo(500),
@@ -152,7 +152,7 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
-  it('[15.10] Form 990 Part VIII totals revenue and Part IX totals expenses by function, as the other reports', async () => {
+  it('Form 990 Part VIII totals revenue and Part IX totals expenses by function, as the other reports', async () => {
     for (const [from, to] of periods) {
       const taxes = await rpc<{ part_viii: ReportTable; part_ix: ReportTable; payroll: { rows: { total_taxes: Money }[]; total_taxes: Money; accrued_account_id: string | null; accrued_liabilities: Money } }>(
         'report_taxes', { p_from: from, p_to: to });
@@ -173,7 +173,7 @@ describe('reports tie out over the demo ledger', () => {
     }
   });
 
-  it('[15.1] a drill-down\'s lines net to the figure they explain', async () => {
+  it('a drill-down\'s lines net to the figure they explain', async () => {
     const [from, to] = periods[0] ?? ['', ''];
     const matrix = await rpc<ReportTable>('report_program_expenses', { p_from: from, p_to: to });
     const funds = await rpc<ReportTable>('report_fund_balances', { p_from: from, p_to: to });

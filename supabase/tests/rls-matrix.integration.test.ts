@@ -52,7 +52,7 @@ function userOf(fx: TenantFixture, actor: Actor): TestUser | undefined {
 /** The expected permissions of every public table. A table missing here fails the test. */
 const RULES: Record<string, TableRule> = {
   organizations: { select: READERS, insert: [], update: ADMINS, delete: [], ownedBy: 'id', target: (fx) => ({ column: 'id', value: fx.orgA }) },
-  // Nobody inserts a membership directly: members join by invitation or by creating the organization (issue 20 item 10).
+  // Nobody inserts a membership directly: members join by invitation or by creating the organization.
   organization_members: {
     select: READERS, insert: [], update: ADMINS, delete: ADMINS,
     target: (fx) => ({ column: 'user_id', value: fx.spare.id }), patchColumn: 'role', patchValues: ['viewer', 'member'],
@@ -100,7 +100,7 @@ const RULES: Record<string, TableRule> = {
   donors: business,
   donations: business,
   employees: business,
-  // Only owners and admins run payroll (issue 17 point 5); members read the runs.
+  // Only owners and admins run payroll; members read the runs.
   payroll_runs: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS },
   payroll_run_lines: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   // An allocation copy goes to the second employee (the first one's already total 100 percent).
@@ -109,7 +109,7 @@ const RULES: Record<string, TableRule> = {
   employee_private: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'bank_account', patchValues: ['000123456789', '000987654321'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   budgets: business,
   budget_line_items: business,
-  // Pledges (issue 13 point 3): update is granted on the editable columns only (the posting columns are the database's).
+  // Pledges: update is granted on the editable columns only (the posting columns are the database's).
   pledges: { ...business, patchColumn: 'notes' },
   pledge_installments: { ...business, patchColumn: 'due_date', patchValues: ['2026-03-01', '2026-04-01'] },
   // Payments are recorded, never edited or deleted (a correcting entry instead): no update/delete policy, and the posting trigger refuses both too.
@@ -117,7 +117,7 @@ const RULES: Record<string, TableRule> = {
   bill_payments: { select: READERS, insert: EDITORS, update: [], delete: [] },
   // The document e-mail outbox: written only by queue_document_email (refusing viewers) and the backend's mail worker.
   document_emails: { ...readOnly, patchColumn: 'subject' },
-  // Bank reconciliation (issue 14): written only through its RPCs; the CSV column mapping by non-viewers directly (one per account).
+  // Bank reconciliation: written only through its RPCs; the CSV column mapping by non-viewers directly (one per account).
   bank_reconciliations: { ...readOnly, patchColumn: 'ending_balance', patchValues: [1500, 1600] },
   bank_statement_lines: readOnly,
   bank_statement_matches: { ...readOnly, patchColumn: 'method', patchValues: ['suggested', 'manual'] },
@@ -125,7 +125,7 @@ const RULES: Record<string, TableRule> = {
     ...business, patchColumn: 'mapping', patchValues: [{ date: 'Posted' }, { date: 'Booked' }],
     insertOverrides: (fx) => ({ account_id: fx.savingsAccountId }),
   },
-  // Issue 16: dependencies are edited by non-viewers; a comment is written as oneself and only its
+  // Projects: dependencies are edited by non-viewers; a comment is written as oneself and only its
   // author edits it (the fixture's comment is the member's: an admin cannot change it); owners and
   // admins may delete anyone's comment, members their own (20261126016300).
   task_dependencies: {
@@ -136,8 +136,8 @@ const RULES: Record<string, TableRule> = {
     select: READERS, insert: EDITORS, update: ['member'], delete: EDITORS, patchColumn: 'body',
     insertOverrides: (fx, actor) => ({ author_id: userOf(fx, actor)?.id }),
   },
-  // Stock movements are history written by the inventory functions (issue 18); year-end closes by
-  // close_fiscal_year / reopen_fiscal_year (issue 19). Members read both; nobody writes them directly.
+  // Stock movements are history written by the inventory functions; year-end closes by
+  // close_fiscal_year / reopen_fiscal_year. Members read both; nobody writes them directly.
   stock_movements: { ...readOnly, patchColumn: 'reason' },
   fiscal_year_closes: { ...readOnly, patchColumn: 'closed_without_restrictions', patchValues: [1, 2] },
   // The templates store: everyone reads the catalogue, a buyer reads their own orders (the fixture's

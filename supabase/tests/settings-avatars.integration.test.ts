@@ -1,4 +1,4 @@
-// People's avatars in storage (issue 19 point 1): each person writes only under their own folder,
+// People's avatars in storage: each person writes only under their own folder,
 // and anyone reads them by public URL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +26,8 @@ afterAll(async () => {
 
 const png = new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' });
 
-describe('[19.1] avatars bucket', () => {
-  it('[19.1] a person uploads under their own folder and anyone reads it', async () => {
+describe('avatars bucket', () => {
+  it('a person uploads under their own folder and anyone reads it', async () => {
     const me = await signUp();
     const { error } = await me.client.storage.from('avatars').upload(`${me.id}/avatar.png`, png);
     expect(error).toBeNull();
@@ -35,7 +35,7 @@ describe('[19.1] avatars bucket', () => {
     expect(response.status).toBe(200);
   });
 
-  it('[19.1] nobody writes into another person\'s folder, nor uploads a non-image', async () => {
+  it('nobody writes into another person\'s folder, nor uploads a non-image', async () => {
     const me = await signUp();
     const other = await signUp();
     const elsewhere = await me.client.storage.from('avatars').upload(`${other.id}/avatar.png`, png);

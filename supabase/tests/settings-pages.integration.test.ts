@@ -1,4 +1,4 @@
-// The settings pages' database side (issue 19): organization details and defaults under RLS and
+// The settings pages' database side: organization details and defaults under RLS and
 // their checks, the members list with e-mail and last sign-in, invitations written with their
 // outbox mail, and the audit log search; viewers and members are refused, another organization
 // stays invisible.
@@ -32,8 +32,8 @@ async function attempt(user: TestUser, sql: string, params: unknown[]): Promise<
   );
 }
 
-describe('[19.2] organization settings', () => {
-  it('[19.2] an admin saves the address, EIN and time zone; a member and a viewer change nothing', async () => {
+describe('organization settings', () => {
+  it('an admin saves the address, EIN and time zone; a member and a viewer change nothing', async () => {
     const { organizationId } = await db.createOrganization('Settings Org');
     const admin = await db.addMember(organizationId, 'admin');
     const member = await db.addMember(organizationId, 'member');
@@ -46,7 +46,7 @@ describe('[19.2] organization settings', () => {
     expect(row).toEqual({ ein: '12-3456789', city: 'Dayton', time_zone: 'America/New_York' });
   });
 
-  it('[19.2] a malformed EIN, an unknown time zone and a bad payroll tax rate are refused in words', async () => {
+  it('a malformed EIN, an unknown time zone and a bad payroll tax rate are refused in words', async () => {
     const { owner, organizationId } = await db.createOrganization();
     expect(await attempt(owner, `update public.organization_settings set ein = '123' where organization_id = $1`, [organizationId])).toMatch(/^23514/);
     expect(await attempt(owner, `update public.organization_settings set time_zone = 'Mars/Olympus' where organization_id = $1`, [organizationId])).toBe(
@@ -60,7 +60,7 @@ describe('[19.2] organization settings', () => {
     ).toBe('ok');
   });
 
-  it('[19.2] a new logo touches the organization, so the picker reloads for every member', async () => {
+  it('a new logo touches the organization, so the picker reloads for every member', async () => {
     const { owner, organizationId } = await db.createOrganization();
     const before = await db.one<{ updated_at: Date }>('select updated_at from public.organizations where id = $1', [organizationId]);
     await db.as(owner, (c) => c.query(`update public.organization_settings set logo_url = 'https://example.org/logo.png' where organization_id = $1`, [organizationId]));
@@ -69,8 +69,8 @@ describe('[19.2] organization settings', () => {
   });
 });
 
-describe('[19.3] members and invitations', () => {
-  it('[19.3] members see each other with e-mail and last sign-in; an outsider is refused', async () => {
+describe('members and invitations', () => {
+  it('members see each other with e-mail and last sign-in; an outsider is refused', async () => {
     const { owner, organizationId } = await db.createOrganization();
     const viewer = await db.addMember(organizationId, 'viewer');
     const outsider = (await db.createOrganization()).owner;
@@ -82,7 +82,7 @@ describe('[19.3] members and invitations', () => {
     expect(await attempt(outsider, 'select * from public.list_organization_members($1)', [organizationId])).toBe('42501: You are not a member of this organization');
   });
 
-  it('[19.3] an admin invites by e-mail: the invitation and its mail with the link are written; resending renews the link', async () => {
+  it('an admin invites by e-mail: the invitation and its mail with the link are written; resending renews the link', async () => {
     const { organizationId } = await db.createOrganization('Inviting Org');
     const admin = await db.addMember(organizationId, 'admin');
     const send = () =>
@@ -97,7 +97,7 @@ describe('[19.3] members and invitations', () => {
     expect((await db.query(`select 1 from public.invitations where organization_id = $1 and accepted_at is null`, [organizationId])).length).toBe(1);
   });
 
-  it('[19.3] a member and a viewer cannot invite, nobody invites an owner, and a member is not invited twice', async () => {
+  it('a member and a viewer cannot invite, nobody invites an owner, and a member is not invited twice', async () => {
     const { owner, organizationId } = await db.createOrganization();
     const member = await db.addMember(organizationId, 'member');
     const viewer = await db.addMember(organizationId, 'viewer');
@@ -109,7 +109,7 @@ describe('[19.3] members and invitations', () => {
     expect(await attempt(owner, `select public.send_invitation($1, 'b@example.org', 'viewer', 'javascript:alert(1)')`, [organizationId])).toMatch(/^22023: The invitation link/);
   });
 
-  it('[19.3] the invitee reads the invitation and accepts it; an admin cannot make an owner and the last owner cannot leave', async () => {
+  it('the invitee reads the invitation and accepts it; an admin cannot make an owner and the last owner cannot leave', async () => {
     const { owner, organizationId } = await db.createOrganization('Joining Org');
     const admin = await db.addMember(organizationId, 'admin');
     const invitee = await db.createUser();
@@ -127,8 +127,8 @@ describe('[19.3] members and invitations', () => {
   });
 });
 
-describe('[19.6] audit log search', () => {
-  it('[19.6] an admin finds a change by table with its author; a member is refused; another organization is invisible', async () => {
+describe('audit log search', () => {
+  it('an admin finds a change by table with its author; a member is refused; another organization is invisible', async () => {
     const { owner, organizationId } = await db.createOrganization();
     const admin = await db.addMember(organizationId, 'admin');
     const member = await db.addMember(organizationId, 'member');
@@ -146,8 +146,8 @@ describe('[19.6] audit log search', () => {
   });
 });
 
-describe('[19.6] deleting the organization', () => {
-  it('[19.6] an admin cannot delete it; its owner deletes it with its posted ledger and locked period', async () => {
+describe('deleting the organization', () => {
+  it('an admin cannot delete it; its owner deletes it with its posted ledger and locked period', async () => {
     const { owner, organizationId } = await db.createOrganization('Closing Org');
     const admin = await db.addMember(organizationId, 'admin');
     await db.as(owner, (c) => c.query(`insert into public.transactions (organization_id, type, amount, description, date, account_id) values ($1, 'Expense', 12, 'Paper', '2026-01-10', $2)`, [organizationId, null]));
@@ -159,8 +159,8 @@ describe('[19.6] deleting the organization', () => {
   });
 });
 
-describe('[19.6] whole-organization export', () => {
-  it('[19.6] the export writes every table that holds an organization\'s rows', async () => {
+describe('whole-organization export', () => {
+  it('the export writes every table that holds an organization\'s rows', async () => {
     const rows = await db.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         join pg_attribute a on a.attrelid = c.oid and a.attname = 'organization_id' and not a.attisdropped

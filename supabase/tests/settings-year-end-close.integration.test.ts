@@ -1,4 +1,4 @@
-// Year-end close through the Data API (issue 19 point 6): an owner closes a fiscal year, which
+// Year-end close through the Data API: an owner closes a fiscal year, which
 // posts one entry zeroing the year's revenue and expenses into net assets by restriction class
 // and locks the year; the statements read the same before and after, the next year opens with
 // the closing net assets, and only an owner reopens (the mirror entry, the lock put back).
@@ -55,7 +55,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[19.6] year-end close', () => {
+describe('year-end close', () => {
   let owner: SupabaseClient;
   let org: string;
   let general: string;
@@ -99,7 +99,7 @@ describe('[19.6] year-end close', () => {
     await post('2026-02-01', [['1010', general, 100, 0], ['4010', general, 0, 100]]);
   });
 
-  it('[19.6] only an owner closes a year, and only on a fiscal year\'s last day that has passed', async () => {
+  it('only an owner closes a year, and only on a fiscal year\'s last day that has passed', async () => {
     const admin = await memberClient(org, 'admin');
     expect((await closeYear(admin, '2025-12-31')).error?.message).toBe('Only an owner can close a fiscal year');
     expect((await closeYear(owner, '2025-06-30')).error?.message).toMatch(/is not the last day of a fiscal year/);
@@ -107,7 +107,7 @@ describe('[19.6] year-end close', () => {
     expect(await db.query('select 1 from public.fiscal_year_closes where organization_id = $1', [org])).toHaveLength(0);
   });
 
-  it('[19.6] closing posts one entry that zeroes the year\'s revenue and expenses into net assets by class, and locks the year', async () => {
+  it('closing posts one entry that zeroes the year\'s revenue and expenses into net assets by class, and locks the year', async () => {
     const before = await activities('2025-01-01', '2025-12-31');
     const { data: closeId, error } = await closeYear(owner, '2025-12-31');
     expect(error).toBeNull();
@@ -126,14 +126,14 @@ describe('[19.6] year-end close', () => {
     expect(after.sections).toEqual(before.sections);
   });
 
-  it('[19.6] the next year opens with the net assets the closed year ended with', async () => {
+  it('the next year opens with the net assets the closed year ended with', async () => {
     const closed = await activities('2025-01-01', '2025-12-31');
     const next = await activities('2026-01-01', '2026-06-30');
     for (const column of ['without', 'with', 'total'] as const) expect(cents(next.net_assets_beginning[column])).toBe(cents(closed.net_assets_end[column]));
     expect(cents(closed.net_assets_end.total)).toBe(679955);
   });
 
-  it('[19.6] a closed year refuses a back-dated entry and a second close', async () => {
+  it('a closed year refuses a back-dated entry and a second close', async () => {
     const { error } = await owner.rpc('post_journal_entry', {
       p_organization_id: org, p_entry_date: '2025-11-15', p_description: 'Late',
       p_lines: [{ account_id: account['6100'], fund_id: general, debit: 10, credit: 0 }, { account_id: account['1010'], fund_id: general, debit: 0, credit: 10 }],
@@ -142,7 +142,7 @@ describe('[19.6] year-end close', () => {
     expect((await closeYear(owner, '2025-12-31')).error?.message).toMatch(/already closed/);
   });
 
-  it('[19.6] only an owner reopens; reopening posts the mirror entry and puts the lock back', async () => {
+  it('only an owner reopens; reopening posts the mirror entry and puts the lock back', async () => {
     const close = await db.one<{ id: string }>('select id from public.fiscal_year_closes where organization_id = $1 and reopened_at is null', [org]);
     const admin = await memberClient(org, 'admin');
     expect((await admin.rpc('reopen_fiscal_year', { p_close_id: close.id })).error?.message).toBe('Only an owner can reopen a closed fiscal year');

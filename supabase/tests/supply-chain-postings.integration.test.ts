@@ -1,8 +1,8 @@
-// Supply chain with postings (issue 18) through supabase-js against the real backend: purchase
+// Supply chain with postings through supabase-js against the real backend: purchase
 // request approval (roles, threshold, reason, requester notified), purchase orders from requests
 // (numbered from a sequence), receiving that posts Inventory against Goods Received Not Invoiced,
 // the vendor's bill clearing it, adjustments posting program expense / loss / in-kind revenue,
-// the refusals in plain words, the reorder notification once, and (point 5) the Inventory
+// the refusals in plain words, the reorder notification once, and the Inventory
 // Valuation total equal to the ledger's inventory accounts after a generated mix of movements.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('chart', () => {
-  it('[18.3] a new organization has Goods Received Not Invoiced, Program Goods Distributed and Inventory Losses', async () => {
+  it('a new organization has Goods Received Not Invoiced, Program Goods Distributed and Inventory Losses', async () => {
     const rows = await sql<{ code: string; system_key: string; category: string; default_function: string | null }>(
       `select code, system_key, category, default_function from public.accounts where organization_id = $1
          and system_key in ('goods_received_not_invoiced', 'inventory_distributed', 'inventory_loss') order by code`,
@@ -108,7 +108,7 @@ describe('chart', () => {
 });
 
 describe('purchase requests', () => {
-  it('[18.1] a member submits, cannot approve; a rejection needs a reason; the requester is told with a link', async () => {
+  it('a member submits, cannot approve; a rejection needs a reason; the requester is told with a link', async () => {
     const item = await newItem();
     const request = ok(await member.from('purchase_requests').insert({ organization_id: f.orgId, title: 'Rice for seniors' }).select('id, request_number, status').single());
     expect(request.request_number).toMatch(/^PR-\d+$/);
@@ -132,7 +132,7 @@ describe('purchase requests', () => {
     expect(notes).toContainEqual({ title: `Purchase request ${request.request_number} rejected`, message: 'Rice for seniors was rejected: Use the donated rice first', link: `/app/supply-chain/purchase-requests/${request.id}` });
   });
 
-  it('[18.1] above the organization\'s threshold only an owner approves', async () => {
+  it('above the organization\'s threshold only an owner approves', async () => {
     await sql('update public.organization_settings set purchase_request_approval_threshold = 100 where organization_id = $1', [f.orgId]);
     try {
       const item = await newItem();
@@ -150,7 +150,7 @@ describe('purchase requests', () => {
 });
 
 describe('purchase orders and receiving', () => {
-  it('[18.2] an order from an approved request takes its lines, numbers itself and orders the request', async () => {
+  it('an order from an approved request takes its lines, numbers itself and orders the request', async () => {
     const item = await newItem();
     const requestId = await approvedRequest([{ inventory_id: item, quantity: 12, cost: '3.50' }]);
     const id = ok(await member.rpc('create_purchase_order_from_requests', { p_organization_id: f.orgId, p_request_ids: [requestId], p_vendor_name: 'Valley Farms' })) as string;
@@ -165,7 +165,7 @@ describe('purchase orders and receiving', () => {
     expect(jump.error?.message).toBe('A purchase order cannot go from draft to closed');
   });
 
-  it('[18.3] a receipt posts Inventory against Goods Received Not Invoiced; more than ordered needs confirming; a received line is final', async () => {
+  it('a receipt posts Inventory against Goods Received Not Invoiced; more than ordered needs confirming; a received line is final', async () => {
     const item = await newItem();
     const grniBefore = await balance('goods_received_not_invoiced');
     const invBefore = await balance('inventory');
@@ -197,7 +197,7 @@ describe('purchase orders and receiving', () => {
     ]);
   });
 
-  it('[18.3] the vendor\'s bill for the order clears Goods Received Not Invoiced; the match view flags differences', async () => {
+  it('the vendor\'s bill for the order clears Goods Received Not Invoiced; the match view flags differences', async () => {
     const a = await newItem();
     const b = await newItem();
     const order = await sentOrder([{ inventory_id: a, quantity: 10, cost: '2.00' }, { inventory_id: b, quantity: 5, cost: '8.00' }]);
@@ -232,7 +232,7 @@ describe('purchase orders and receiving', () => {
     ]);
   });
 
-  it('[18.3] editing a draft bill made from an order keeps each line matched to its order line', async () => {
+  it('editing a draft bill made from an order keeps each line matched to its order line', async () => {
     const item = await newItem();
     const order = await sentOrder([{ inventory_id: item, quantity: 4, cost: '3.00' }]);
     done(await member.rpc('receive_purchase_order', { p_purchase_order_id: order.id, p_lines: [{ line_id: order.lines[0]?.id, quantity: 4 }] }));
@@ -249,7 +249,7 @@ describe('purchase orders and receiving', () => {
     expect(match.map((m) => m.quantity_billed)).toEqual([4]);
   });
 
-  it('[18.6] nothing is received or adjusted in a locked period', async () => {
+  it('nothing is received or adjusted in a locked period', async () => {
     const item = await newItem({ quantity: 10, cost: '1.00' });
     const order = await sentOrder([{ inventory_id: item, quantity: 5, cost: '1.00' }]);
     await sql('update public.organization_settings set locked_through = current_date - 1 where organization_id = $1', [f.orgId]);
@@ -268,7 +268,7 @@ describe('purchase orders and receiving', () => {
 });
 
 describe('adjustments', () => {
-  it('[18.4] a distribution posts program expense on the project; spoilage a loss; donated goods in-kind revenue; never below zero', async () => {
+  it('a distribution posts program expense on the project; spoilage a loss; donated goods in-kind revenue; never below zero', async () => {
     const item = await newItem({ quantity: 20, cost: '3.00' });
     const noProject = await member.rpc('adjust_inventory', { p_inventory_id: item, p_kind: 'distribution', p_quantity: 5, p_reason: 'Saturday pantry' });
     expect(noProject.error?.message).toBe('Choose the program (project) the goods were distributed to');
@@ -306,7 +306,7 @@ describe('adjustments', () => {
     expect(ok(await member.from('inventory').select('quantity_on_hand, stock_value').eq('id', item).single())).toEqual({ quantity_on_hand: 0, stock_value: 0 });
   });
 
-  it('[18.4] falling below the reorder level notifies the organization once, with a link to the item', async () => {
+  it('falling below the reorder level notifies the organization once, with a link to the item', async () => {
     const item = await newItem({ quantity: 60, cost: '2.00', reorder: 50 });
     const count = async (): Promise<number> => Number((await sql<{ n: string }>(`select count(*)::text as n from public.notifications where link = $1`, [`/app/supply-chain/inventory/${item}`]))[0]?.n);
     expect(await count()).toBe(0);
@@ -316,7 +316,7 @@ describe('adjustments', () => {
     expect(await count()).toBe(1);
   });
 
-  it('[18.6] an item whose movements posted cannot be deleted; one without posted value can', async () => {
+  it('an item whose movements posted cannot be deleted; one without posted value can', async () => {
     const valued = await newItem({ quantity: 3, cost: '2.00' });
     const refused = await member.from('inventory').delete().eq('id', valued).select('id');
     expect(refused.error?.message).toBe('An item whose stock movements are posted cannot be deleted; mark it inactive instead');
@@ -325,7 +325,7 @@ describe('adjustments', () => {
     expect(await sql('select id from public.stock_movements where inventory_id = $1', [free])).toEqual([]);
   });
 
-  it('[18.4] viewers cannot adjust and other organizations see nothing', async () => {
+  it('viewers cannot adjust and other organizations see nothing', async () => {
     const item = await newItem({ quantity: 5, cost: '1.00' });
     const viewer = await f.viewer.rpc('adjust_inventory', { p_inventory_id: item, p_kind: 'spoilage', p_quantity: 1, p_reason: 'x' });
     expect(viewer.error?.message).toBe('Viewers cannot adjust inventory');
@@ -337,7 +337,7 @@ describe('adjustments', () => {
 });
 
 describe('lists', () => {
-  it('[18.2] the lists page in the database with a total', async () => {
+  it('the lists page in the database with a total', async () => {
     const page = ok(await member.rpc('list_purchase_orders', { p_organization_id: f.orgId, p_limit: 2, p_offset: 0, p_sort: 'number', p_direction: 'asc' })) as { total: number; rows: Array<{ po_number: string }> };
     const all = await sql<{ n: string }>('select count(*)::text as n from public.purchase_orders where organization_id = $1', [f.orgId]);
     expect(page.total).toBe(Number(all[0]?.n));
@@ -351,7 +351,7 @@ describe('lists', () => {
 });
 
 describe('inventory valuation ties to the ledger', () => {
-  it('[18.5][15.8] after a generated mix of receipts, adjustments and distributions, at every date', async () => {
+  it('after a generated mix of receipts, adjustments and distributions, at every date', async () => {
     // A small deterministic generator (no Math.random: the test must be reproducible).
     let seed = 18;
     const next = (n: number): number => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };

@@ -1,4 +1,4 @@
-// import_transactions through supabase-js against the real backend (issue 12, point 12): a file's
+// import_transactions through supabase-js against the real backend: a file's
 // rows come back imported / skipped as duplicates / failed with reasons; the preview (dry run)
 // writes nothing; valid rows post their journal entries in one transaction; viewers, outsiders
 // and an ended trial are refused whole; an unexpected error leaves nothing half-written.

@@ -1,4 +1,4 @@
-// search_transactions through supabase-js against the real backend (issue 12, point 11): every
+// search_transactions through supabase-js against the real backend: every
 // filter, sort and page is checked against a direct count of the same rows in SQL, totals against
 // SQL sums, LIKE wildcards in the text are literal, and Row Level Security holds (another
 // organization sees nothing, a non-member is refused).

@@ -1,4 +1,4 @@
-// The trial write guard through supabase-js as the app uses it (issue 6, point 7): after the
+// The trial write guard through supabase-js as the app uses it: after the
 // trial ends, writes to the organization's data are refused with the message the app matches and
 // nothing is written; reads, the data bundle and notifications keep working; while trialing and
 // once active, writes go through; the service role is never refused.

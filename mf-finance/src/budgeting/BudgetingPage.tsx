@@ -1,4 +1,4 @@
-// Budgeting (/app/finance/budgeting, issue 14 points 1-4): the list of budgets by year, scope and
+// Budgeting (/app/finance/budgeting): the list of budgets by year, scope and
 // status, and a budget's own page at /app/finance/budgeting/<budgetId> with its grid and its
 // budget vs. actual (nested route; ?tab=variance opens the second tab).
 import { Suspense, lazy } from 'react';

@@ -1,4 +1,4 @@
-// Donations (/app/finance/donations, issue 13 points 1-4): the Donations tab (gifts, filtered in
+// Donations (/app/finance/donations): the Donations tab (gifts, filtered in
 // the URL, totals from SQL, receipts), the Pledges tab (promises to give and their open balances)
 // and the Donors tab (giving per donor, the donor's gift history and year-end statement). The tab
 // is in the URL (?tab=pledges, ?tab=donors) so a link or Back returns to it.

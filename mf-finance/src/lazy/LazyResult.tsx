@@ -1,6 +1,6 @@
 // antd's Result (the kit's display entry, ~31 KiB gzip with its illustrations) for a page whose only
 // Result is its error or not-found state: the entry loads when such a state first shows, not with the
-// page (issue 21 point 2). Pages that show display components on a cold load import them directly.
+// page. Pages that show display components on a cold load import them directly.
 import { lazyComponent } from '@missionbase/app-config/lazy-panel';
 import type { ResultProps } from '@missionbase/ui/display';
 

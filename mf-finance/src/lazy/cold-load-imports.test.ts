@@ -1,4 +1,4 @@
-// What a finance page's cold load imports (issue 21 point 2): following the static imports from each
+// What a finance page's cold load imports: following the static imports from each
 // page's module (page-components.tsx), no drawer, modal or dialog module is reached (they load on
 // open through lazyPanel / lazyComponent / lazy routes) and neither is zod (it comes with the forms'
 // drawers; lists and reports read their RPCs with plain readers), nor the calendar (`/dates`, ~30 KiB
@@ -15,12 +15,12 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = coldLoadPages(SRC);
 
 describe('a finance page on a cold load', () => {
-  it('[21.2] the page table is read (every page module found)', () => {
+  it('the page table is read (every page module found)', () => {
     expect(PAGES.length).toBeGreaterThan(15);
     expect(PAGES.filter((page) => page.entry === null)).toEqual([]);
   });
 
-  it.each(PAGES)('[21.2] $route imports no drawer, modal or dialog module, no zod, and no calendar unless it shows a date field at first', ({ route, entry }) => {
+  it.each(PAGES)('$route imports no drawer, modal or dialog module, no zod, and no calendar unless it shows a date field at first', ({ route, entry }) => {
     const forbidden = DATES_AT_FIRST.includes(route) ? [] : ['@missionbase/ui/dates'];
     expect(coldLoadFindings(coldGraph(SRC, entry ?? ''), forbidden)).toEqual({ panels: [], zod: [], entries: [] });
   });

@@ -1,4 +1,4 @@
-// Bank Reconciliation (/app/finance/reconciliation, issue 14 points 6-10): the list of cash
+// Bank Reconciliation (/app/finance/reconciliation): the list of cash
 // accounts and their reconciliations, and one reconciliation's workspace at its own URL
 // (/app/finance/reconciliation/:reconciliationId).
 import { Suspense, lazy } from 'react';

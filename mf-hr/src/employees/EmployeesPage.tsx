@@ -1,6 +1,6 @@
-// Employees (/app/hr/employees, issue 17 point 1): the list, and an employee's own page at
-// /app/hr/employees/<id> (nested route). The employee's page is its own chunk (issue 21 point 2): the
-// list's cold load skips its cards, allocation editor and pickers.
+// Employees (/app/hr/employees): the list, and an employee's own page at /app/hr/employees/<id>
+// (nested route). The employee's page is its own chunk: the list's cold load skips its cards,
+// allocation editor and pickers.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
 import { PageFrame, Skeleton } from '@missionbase/ui';

@@ -1,4 +1,4 @@
-// Payroll (/app/hr/payroll, issue 17 points 2-4): the runs and the year-to-date totals per employee
+// Payroll (/app/hr/payroll): the runs and the year-to-date totals per employee
 // (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route).
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from '@missionbase/router';
@@ -6,7 +6,7 @@ import { PageFrame, Skeleton } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/tabs';
 import { PayrollRunsList } from './components/PayrollRunsList';
 
-// A run's page and the year-to-date tab are their own chunks (issue 21 point 2): the runs list's cold
+// A run's page and the year-to-date tab are their own chunks: the runs list's cold
 // load skips the register, its exports and the hours inputs.
 const PayrollRunDetail = lazy(() => import('./components/PayrollRunDetail').then((module) => ({ default: module.PayrollRunDetail })));
 const YearToDateTable = lazy(() => import('./components/YearToDateTable').then((module) => ({ default: module.YearToDateTable })));

@@ -1,4 +1,4 @@
-// [22.8] The features page claims only what the application does: every claimed product area names
+// The features page claims only what the application does: every claimed product area names
 // the application pages that deliver it, each is a page of the navigation manifest, and each has a
 // built screen: an entry in its remote's src/page-components.tsx (a page without one renders only
 // its placeholder PageFrame), or the shell's own dashboard. Areas without a screen stay under
@@ -33,12 +33,12 @@ describe('features page claims', () => {
   const built = builtPages();
   const manifest = new Set(ALL_PAGES.map((page) => page.path));
 
-  it('[22.8] finds the built screens it checks against', () => {
+  it('finds the built screens it checks against', () => {
     expect(built.has('/app/transactions')).toBe(true);
     expect(built.size).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(PRODUCT_AREAS.map((area) => [area.name, area] as const))('[22.8] %s names the application pages that do it, and each is built', (_name, area) => {
+  it.each(PRODUCT_AREAS.map((area) => [area.name, area] as const))('%s names the application pages that do it, and each is built', (_name, area) => {
     expect(area.appRoutes.length).toBeGreaterThan(0);
     for (const route of area.appRoutes) {
       expect(manifest.has(route), `${route} is a page of the navigation manifest`).toBe(true);
@@ -46,7 +46,7 @@ describe('features page claims', () => {
     }
   });
 
-  it('[22.8] never promises a screen that is not built yet, on the features, home or pricing pages', () => {
+  it('never promises a screen that is not built yet, on the features, home or pricing pages', () => {
     const unbuilt: Array<[RegExp, string]> = [
       [/reconcil/i, '/app/finance/reconciliation'],
       [/budget vs\.? actuals/i, '/app/reports/budget-vs-actuals'],
@@ -66,7 +66,7 @@ describe('features page claims', () => {
     }
   });
 
-  it('[22.8] help articles, documentation guides and success stories describe only built screens', () => {
+  it('help articles, documentation guides and success stories describe only built screens', () => {
     // Words that describe a feature of a page with no screen yet: each may come back once its page
     // has an entry in its remote's page-components.tsx.
     const unbuilt: Array<[RegExp, string]> = [
@@ -106,7 +106,7 @@ describe('features page claims', () => {
     }
   });
 
-  it('[22.8] the Help Center still finds the restricted grant article, and it names the built Funds and Donations screens', () => {
+  it('the Help Center still finds the restricted grant article, and it names the built Funds and Donations screens', () => {
     const article = HELP_ARTICLES.find((entry) => entry.id === 'restricted-funds');
     expect(article?.title).toBe('Record a restricted grant and release it when spent');
     expect(article?.body).toMatch(/Release from restriction/);
@@ -114,7 +114,7 @@ describe('features page claims', () => {
     expect(built.has('/app/funds') && built.has('/app/finance/donations')).toBe(true);
   });
 
-  it('[22.8] names nothing under Coming next that is already claimed as a product area', () => {
+  it('names nothing under Coming next that is already claimed as a product area', () => {
     for (const name of COMING_NEXT) expect(PRODUCT_AREAS.map((area) => area.name)).not.toContain(name);
   });
 });

@@ -1,4 +1,4 @@
-// [22.8] The Help Center's articles are split for the page's cold load: the index (titles and
+// The Help Center's articles are split for the page's cold load: the index (titles and
 // categories) ships with the page, the texts (answers and keywords) load on use. Every article has
 // both halves, and the page never imports the texts statically (that would put every answer back into
 // the cold load and over the public pages' JavaScript budget).
@@ -13,7 +13,7 @@ import { HELP_ARTICLE_TEXTS } from './help-article-texts';
 import { HELP_ARTICLES } from './help-articles';
 
 describe('Help Center articles', () => {
-  it('[22.8] gives every article of the index a unique id, an answer and keywords, and no text lacks its article', () => {
+  it('gives every article of the index a unique id, an answer and keywords, and no text lacks its article', () => {
     const ids = HELP_ARTICLE_INDEX.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(HELP_ARTICLE_TEXTS).sort()).toEqual([...ids].sort());
@@ -23,7 +23,7 @@ describe('Help Center articles', () => {
     }
   });
 
-  it('[22.8] the page imports the texts only on use (a dynamic import), never with the page', () => {
+  it('the page imports the texts only on use (a dynamic import), never with the page', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'HelpCenterPage.tsx'), 'utf8');
     expect(source).toMatch(/import\('\.\/help-article-texts'\)/);
     const staticImports = [...source.matchAll(/^import (?!type ).*from '([^']+)';$/gm)].map((match) => match[1]);
@@ -31,7 +31,7 @@ describe('Help Center articles', () => {
     expect(staticImports).not.toContain('./help-articles');
   });
 
-  it('[22.8] the first render lists every title by category, each a button that opens its answer, and no answer yet', () => {
+  it('the first render lists every title by category, each a button that opens its answer, and no answer yet', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <HelpCenterPage />

@@ -1,6 +1,7 @@
 // A project's budget against actual by expense account, from the approved budgets and the ledger
-// (public.budget_vs_actual with p_project_id, BUD's RPC) [16.4]. Until that RPC exists the query
-// answers null and the page says the comparison is not available yet.
+// (public.budget_vs_actual with p_project_id, in supabase/schemas/budgets). A database without
+// that function answers PGRST202 or 42883: the query answers null and the page says the comparison
+// is not available yet.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { projectKeys } from './keys';

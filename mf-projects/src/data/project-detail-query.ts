@@ -1,5 +1,5 @@
 // One project's summary (money from the ledger, task progress, team) by get_project_summary; null
-// when the organization has no such project, which the page shows as "Project not found" [16.4].
+// when the organization has no such project, which the page shows as "Project not found".
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { projectKeys } from './keys';

@@ -1,5 +1,5 @@
 // A project's documents: the invoices, bills (by their lines) and gifts tagged with it, newest
-// first, each linking to its own screen [16.4]. Keyed under ['ledger', org] because every one of
+// first, each linking to its own screen. Keyed under ['ledger', org] because every one of
 // these tables posts to the ledger, so a change of any of them refreshes the list.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';

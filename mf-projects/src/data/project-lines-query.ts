@@ -1,9 +1,9 @@
 // A project's transactions: one page of the posted ledger lines tagged with the project, newest
-// first, with its expense total from the same lines (project_ledger_lines) [16.4].
+// first, with its expense total from the same lines (project_ledger_lines).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { projectKeys } from './keys';
-import { readPage } from './read-json';
 
 export interface ProjectLedgerLine {
   id: string;
@@ -27,14 +27,13 @@ export interface ProjectLedgerPage {
 }
 
 export async function fetchProjectLines(organizationId: string, projectId: string, page: number, pageSize: number): Promise<ProjectLedgerPage> {
-  const { data, error } = await getSupabase().rpc('project_ledger_lines', {
+  const request = getSupabase().rpc('project_ledger_lines', {
     p_organization_id: organizationId,
     p_project_id: projectId,
     p_limit: pageSize,
     p_offset: (page - 1) * pageSize,
   });
-  if (error) throw error;
-  const read = readPage<ProjectLedgerLine>(data, 'project transactions');
+  const read = await rpcData(request, (data) => readPaged<Paged<ProjectLedgerLine> & { expenses?: unknown }>(data, 'project transactions'));
   return { total: read.total, rows: read.rows, expenses: String(read.expenses ?? '0') };
 }
 

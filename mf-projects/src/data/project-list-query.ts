@@ -1,9 +1,10 @@
 // The projects overview: one page of search_projects (filters, sort and paging by the database)
-// with each project's budget, spent to date from the ledger, remaining and task progress [16.1].
+// with each project's budget, spent to date from the ledger, remaining and task progress.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { projectKeys } from './keys';
-import { isRecord, readPage } from './read-json';
+import { isRecord } from './read-json';
 
 export const PROJECT_SORTS = ['name', 'status', 'start_date', 'end_date', 'budget', 'spent', 'remaining', 'progress', 'manager'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -53,13 +54,13 @@ export interface ProjectList {
 }
 
 export function readProjectList(value: unknown): ProjectList {
-  const page = readPage<ProjectSummaryRow>(value, 'projects list');
+  const page = readPaged<Paged<ProjectSummaryRow> & { totals?: unknown }>(value, 'projects list');
   const totals = isRecord(page.totals) ? page.totals : {};
   return { total: page.total, rows: page.rows, totals: { budget: String(totals.budget ?? '0'), spent: String(totals.spent ?? '0') } };
 }
 
 export async function fetchProjectList(organizationId: string, params: ProjectListParams, signal?: AbortSignal): Promise<ProjectList> {
-  let request = getSupabase().rpc('search_projects', {
+  const request = getSupabase().rpc('search_projects', {
     p_organization_id: organizationId,
     p_status: params.status,
     p_search: params.search,
@@ -72,10 +73,7 @@ export async function fetchProjectList(organizationId: string, params: ProjectLi
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readProjectList(data);
+  return rpcData(request, readProjectList, signal);
 }
 
 export function useProjectList(organizationId: string | null, params: ProjectListParams) {

@@ -1,5 +1,5 @@
 // Creates, edits or archives a project: ONE insert or update of public.projects under its RLS
-// (owners, admins and members write; viewers are refused by the database) [16.1].
+// (owners, admins and members write; viewers are refused by the database).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
 import type { TablesInsert } from '@missionbase/session';

@@ -1,4 +1,4 @@
-// Adds a comment to a task as the signed-in member (the database refuses viewers) [16.2].
+// Adds a comment to a task as the signed-in member (the database refuses viewers).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
 

@@ -1,4 +1,4 @@
-// Deletes a task comment [16.2]: members their own, owners and admins anyone's (the database's
+// Deletes a task comment: members their own, owners and admins anyone's (the database's
 // policy decides; a delete that matched no row means it was refused or already gone).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';

@@ -1,4 +1,4 @@
-// A task's comments, oldest first, with their authors' names (list_task_comments) [16.2].
+// A task's comments, oldest first, with their authors' names (list_task_comments).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { taskKeys } from './keys';

@@ -1,5 +1,5 @@
 // The organization's finish-to-start dependencies (predecessor -> successor) for the Gantt and the
-// task drawer [16.3].
+// task drawer.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { taskKeys } from './keys';

@@ -1,5 +1,5 @@
 // Adds or removes one finish-to-start dependency; the database refuses a successor that would
-// start before its predecessor ends, or a cycle, in a sentence the screen shows [16.3].
+// start before its predecessor ends, or a cycle, in a sentence the screen shows.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
 

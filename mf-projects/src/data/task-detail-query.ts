@@ -1,4 +1,4 @@
-// One task by id, for ?open=<id> (a notification's link) wherever the task is in the list [16.2, 16.6].
+// One task by id, for ?open=<id> (a notification's link) wherever the task is in the list.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import type { Tables } from '@missionbase/session';

@@ -1,9 +1,9 @@
 // Tasks across projects (or of one project): one page of search_project_tasks, filtered (project,
-// assignee, status, due this week, overdue, text) and sorted by the database [16.2].
+// assignee, status, due this week, overdue, text) and sorted by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { taskKeys } from './keys';
-import { readPage } from './read-json';
 
 export const TASK_SORTS = ['due_date', 'start_date', 'name', 'status', 'priority', 'project', 'assignee', 'sort_order'] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
@@ -52,7 +52,7 @@ export interface TaskList {
 }
 
 export async function fetchTaskList(organizationId: string, params: TaskListParams, signal?: AbortSignal): Promise<TaskList> {
-  let request = getSupabase().rpc('search_project_tasks', {
+  const request = getSupabase().rpc('search_project_tasks', {
     p_organization_id: organizationId,
     p_project_id: params.projectId,
     p_assignee_user_id: params.assigneeUserId,
@@ -64,10 +64,7 @@ export async function fetchTaskList(organizationId: string, params: TaskListPara
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  const page = readPage<TaskRow>(data, 'task list');
+  const page = await rpcData(request, (data) => readPaged<Paged<TaskRow> & { today?: unknown }>(data, 'task list'), signal);
   return { total: page.total, rows: page.rows, today: String(page.today ?? '') };
 }
 

@@ -1,6 +1,6 @@
 // Saves a task: ONE insert or update of public.project_tasks (the database checks the dependency
 // rule, notifies a new assignee and refuses viewers). Also the board's and the Gantt's moves: a
-// status or dates change is the same update of only those columns [16.2, 16.3].
+// status or dates change is the same update of only those columns.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, queryClient, useActiveOrganizationId } from '@missionbase/session';
 import type { TablesInsert } from '@missionbase/session';

@@ -1,4 +1,4 @@
-// /app/projects/:projectId [16.4]: the project by name (never its raw id) with its summary (money
+// /app/projects/:projectId: the project by name (never its raw id) with its summary (money
 // from the ledger in SQL, progress from its tasks), its tasks, budget against actual by expense
 // account (approved budgets and the ledger, budget_vs_actual), its transactions (the posted ledger
 // lines tagged with it, paged by the database), its documents (invoices, bills, gifts) and its team.

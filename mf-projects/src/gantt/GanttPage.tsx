@@ -1,4 +1,4 @@
-// /app/projects/gantt [16.3]: the working projects' tasks on a timeline, grouped by project, with
+// /app/projects/gantt: the working projects' tasks on a timeline, grouped by project, with
 // finish-to-start dependencies drawn and removed on the chart (the link handles at a bar's ends, or
 // the task menu from the keyboard), bars dragged or resized to new dates (saved; a date the
 // dependencies forbid is refused in the database's sentence and the bar snaps back), day / week /

@@ -35,7 +35,7 @@ describe('gantt model', () => {
     expect(taskDatesOf(dayToDate('2026-05-01'), dayToDate('2026-05-09'), true)).toEqual({ start_date: '2026-05-01', due_date: '2026-05-01' });
   });
 
-  it('[16.3] places today\'s line in the middle of today with the chart\'s own scale, and not outside the drawn range', () => {
+  it('places today\'s line in the middle of today with the chart\'s own scale, and not outside the drawn range', () => {
     const days = (a: Date, b: Date) => (a.getTime() - b.getTime()) / 86_400_000;
     const weeks = (a: Date, b: Date) => days(a, b) / 7;
     const range = { start: dayToDate('2026-03-01'), end: dayToDate('2026-04-01') };
@@ -45,7 +45,7 @@ describe('gantt model', () => {
     expect(todayLineX({ ...range, lengthUnit: 'day', diff: days }, 36, dayToDate('2026-02-28'))).toBeNull();
   });
 
-  it('[16.3] offers the tasks of the same project a task may wait for, and its links to remove', () => {
+  it('offers the tasks of the same project a task may wait for, and its links to remove', () => {
     const data = chartDataOf(
       [row({ id: 'a', name: 'Permits' }), row({ id: 'b', name: 'Foundation' }), row({ id: 'c', name: 'Walls' }), row({ id: 'x', name: 'Elsewhere', project_id: 'q', project_name: 'Other' })],
       [{ id: 'd1', predecessor_id: 'a', successor_id: 'b' }],

@@ -1,5 +1,5 @@
-// The overview's cards view [16.1]: one card per project with its status, dates, manager, budget,
-// spent, remaining and progress. Its own chunk (issue 21 point 2): antd's Card is in the display
+// The overview's cards view: one card per project with its status, dates, manager, budget,
+// spent, remaining and progress. Its own chunk: antd's Card is in the display
 // entry, which the default list view does not need.
 import { Link } from '@missionbase/router';
 import { Button, Typography, formatMoney } from '@missionbase/ui';

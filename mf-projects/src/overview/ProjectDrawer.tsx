@@ -1,4 +1,4 @@
-// A project in the kit's RecordDrawer [16.1]: name, code, status, dates, budget, manager (a member),
+// A project in the kit's RecordDrawer: name, code, status, dates, budget, manager (a member),
 // fund and program function (for the reports' functional expenses), description; Archive/Restore
 // in the footer. Viewers see it read only; the database refuses them anyway.
 import { useMemo } from 'react';

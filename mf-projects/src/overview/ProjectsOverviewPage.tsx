@@ -1,4 +1,4 @@
-// /app/projects/overview [16.1]: the organization's projects as a list or as cards, each with its
+// /app/projects/overview: the organization's projects as a list or as cards, each with its
 // status, dates, manager, budget, spent to date and remaining from the ledger (SQL), and progress
 // from its tasks; filters, search and paging in the URL (the database filters and pages); create,
 // edit and archive in a drawer. Realtime: project and ledger changes invalidate ['ledger', org],

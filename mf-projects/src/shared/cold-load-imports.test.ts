@@ -1,4 +1,4 @@
-// What a projects page's cold load imports (issue 21 point 2): following the static imports from each
+// What a projects page's cold load imports: following the static imports from each
 // page's module (page-components.tsx), no drawer, modal or dialog module is reached (they load when
 // first opened, through lazyPanel, and record pages are lazy nested routes), neither is zod (it comes
 // with the drawers' forms), nor a design system entry the page does not show at first.
@@ -18,12 +18,12 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = coldLoadPages(SRC);
 
 describe('a projects page on a cold load', () => {
-  it('[21.2] the page table lists every page above, each module found', () => {
+  it('the page table lists every page above, each module found', () => {
     expect(PAGES.map((page) => page.route).sort()).toEqual(Object.keys(NOT_AT_FIRST).sort());
     expect(PAGES.filter((page) => page.entry === null)).toEqual([]);
   });
 
-  it.each(PAGES)('[21.2] $route imports no drawer, modal or dialog module, no zod, and no design system entry it does not show at first', ({ route, entry }) => {
+  it.each(PAGES)('$route imports no drawer, modal or dialog module, no zod, and no design system entry it does not show at first', ({ route, entry }) => {
     expect(coldLoadFindings(coldGraph(SRC, entry ?? ''), NOT_AT_FIRST[route] ?? [])).toEqual({ panels: [], zod: [], entries: [] });
   });
 });

@@ -1,4 +1,4 @@
-// The tasks board [16.2]: one column per status; dragging a card to another column saves its new
+// The tasks board: one column per status; dragging a card to another column saves its new
 // status (shown at once, put back with the database's sentence if refused). Keyboard: each card has
 // a status menu, and Alt+ArrowLeft / Alt+ArrowRight on a focused card move it one column.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A task's comments in its drawer [16.2]: oldest first with author and time; members add one
+// A task's comments in its drawer: oldest first with author and time; members add one
 // (viewers read) and delete their own; owners and admins delete anyone's (moderation, as the
 // database's policy allows). Live: a comment by someone else arrives through the task_comments
 // realtime key.

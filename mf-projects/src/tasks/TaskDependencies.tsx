@@ -1,4 +1,4 @@
-// A task's predecessors in its drawer [16.3]: finish-to-start links it waits for, added from the
+// A task's predecessors in its drawer: finish-to-start links it waits for, added from the
 // organization's tasks and removed one by one; the database refuses a link the dates break (or a
 // cycle) in a sentence shown here.
 import { useState } from 'react';

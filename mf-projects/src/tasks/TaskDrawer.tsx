@@ -1,4 +1,4 @@
-// A task in the kit's RecordDrawer [16.2]: project, name, status, priority, assignee (a member),
+// A task in the kit's RecordDrawer: project, name, status, priority, assignee (a member),
 // start and due dates, estimate, progress, milestone, description; for a saved task also what it
 // waits for (dependencies) and its comments. The database refuses a date that breaks a dependency
 // in a sentence shown on the dates; viewers see it read only.

@@ -1,4 +1,4 @@
-// /app/projects/tasks [16.2]: every task across the working projects as a list (paged and sorted by
+// /app/projects/tasks: every task across the working projects as a list (paged and sorted by
 // the database) or a board (columns by status, drag or keyboard to move); filters in the URL
 // (project, assignee, status, due this week, overdue, text); quick add; a task opens in its drawer
 // with dependencies and comments (also from ?open=<id>, a notification's link).

@@ -1,7 +1,7 @@
 // /app/settings/advanced: the period lock date (nothing may be posted on or before it; owners and
 // admins lock, only owners reopen: the database's rule) and the audit log viewer (who changed what
-// and when, filtered by table, author and dates, paged by the database; owners and admins) (issue 19
-// point 6), the whole-organization export (every table as CSV in a zip, plus the ledger as an
+// and when, filtered by table, author and dates, paged by the database; owners and admins), the
+// whole-organization export (every table as CSV in a zip, plus the ledger as an
 // hledger journal), the year-end close (owners close and reopen; YearEndClose) and deleting the
 // organization (owners, typed confirmation).
 import { useMemo, useState } from 'react';
@@ -139,7 +139,7 @@ function ExportOrganization({ organizationId, name }: { organizationId: string; 
     setProgress({ done: 0, total: 1 });
     try {
       // Loaded on use: the page itself does not carry the zip and journal writers, nor the kit's
-      // export entry (issue 21 point 2).
+      // export entry.
       const [{ exportOrganization }, { downloadBlob }] = await Promise.all([import('./export/organization-export'), import('@missionbase/ui/export')]);
       const blob = await exportOrganization(organizationId, name, setProgress);
       const stamp = new Date().toISOString().slice(0, 10);

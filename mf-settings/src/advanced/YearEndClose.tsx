@@ -1,4 +1,4 @@
-// Year-end close on the Advanced page (issue 19 point 6): the closes so far (who closed, who
+// Year-end close on the Advanced page: the closes so far (who closed, who
 // reopened), and for owners, closing one of the fiscal years that have ended and reopening the
 // latest close. The database posts the closing entry, moves the lock and refuses what it must;
 // this section only asks for confirmation and shows its words.

@@ -1,5 +1,5 @@
 // /app/settings/billing: the organization's current plan, status and dates, plan or cycle changes,
-// cancel at period end and resume, and the payment history (issue 6 point 8).
+// cancel at period end and resume, and the payment history.
 import { useState } from 'react';
 import { Alert, Button, Space, Spin } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/card';

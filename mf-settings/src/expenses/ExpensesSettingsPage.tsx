@@ -1,5 +1,5 @@
 // /app/settings/expenses: bill numbering, default expense account, approval thresholds for bills and
-// purchase requests, 1099 defaults and the payroll tax rate table HR applies (issue 19 point 5):
+// purchase requests, 1099 defaults and the payroll tax rate table HR applies:
 // fields of the organization's settings row, changed by owners and admins, checked by the database.
 import { useMemo } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';

@@ -14,7 +14,7 @@ describe('payroll tax rates', () => {
   it('trims and drops blank rows', () => {
     expect(writePayrollTaxRates([{ name: ' FUTA ', rate: '0.6', paid_by: 'employer' }, { name: '', rate: '' }])).toEqual([{ name: 'FUTA', rate: '0.6', paid_by: 'employer', kind: 'tax' }]);
   });
-  it('[17.2] keeps a benefit a benefit on save, so payroll posts it to benefits and not to taxes', () => {
+  it('keeps a benefit a benefit on save, so payroll posts it to benefits and not to taxes', () => {
     expect(writePayrollTaxRates([{ name: '403(b) match', rate: '3', paid_by: 'employer', kind: 'benefit' }])).toEqual([{ name: '403(b) match', rate: '3', paid_by: 'employer', kind: 'benefit' }]);
   });
 });

@@ -1,6 +1,6 @@
 // /app/settings/organization: the organization's name, logo (uploaded to storage, shown in the
-// organization picker at once), address, EIN, fiscal year start, currency and time zone (issue 19
-// point 2). Owners and admins change them (RLS); everyone else reads them.
+// organization picker at once), address, EIN, fiscal year start, currency and time zone. Owners
+// and admins change them (RLS); everyone else reads them.
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Col, PageFrame, Row, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';

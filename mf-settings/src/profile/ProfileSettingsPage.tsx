@@ -1,7 +1,7 @@
 // /app/settings/profile: the signed-in person's name and picture (storage), e-mail change (confirmed through the outbox),
 // password change (current password required), the organizations they belong to with their role,
 // leaving one (the database refuses the last owner), and accepting an invitation link
-// (`?invitation=<token>`) (issue 19 point 1).
+// (`?invitation=<token>`).
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { dashboardDataAtom, useSessionValue, userAtom } from '@missionbase/session';

@@ -1,5 +1,5 @@
 // /app/settings/sales: invoice numbering, default terms, default revenue account and fund, the
-// invoice footer and payment instructions, receipt numbering and wording (issue 19 point 4): fields
+// invoice footer and payment instructions, receipt numbering and wording: fields
 // of the organization's settings row, changed by owners and admins, checked by the database.
 import { useMemo } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';

@@ -1,6 +1,6 @@
 // /app/settings/users: the organization's members with their role and last sign-in, invitations by
-// e-mail (sent through the auth outbox), resend and revoke, role changes and removals (issue 19
-// point 3). The database's rules (one owner at least, only owners grant ownership) refuse in words.
+// e-mail (sent through the auth outbox), resend and revoke, role changes and removals. The
+// database's rules (one owner at least, only owners grant ownership) refuse in words.
 import { useState } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, userAtom, useSessionValue } from '@missionbase/session';
 import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';

@@ -1,11 +1,11 @@
-// Inventory (/app/supply-chain/inventory, issue 18 point 4): the items list, and each item's own
+// Inventory (/app/supply-chain/inventory): the items list, and each item's own
 // page with its adjustments and movement history at /app/supply-chain/inventory/<id>.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
 import { PageFrame, Skeleton } from '@missionbase/ui';
 import { ItemsList } from './components/ItemsList';
 
-// The record's own page is its own chunk (issue 21 point 2):
+// The record's own page is its own chunk:
 // the list's cold load skips its movement history and drawers.
 const ItemDetailPage = lazy(() => import('./components/ItemDetailPage').then((module) => ({ default: module.ItemDetailPage })));
 

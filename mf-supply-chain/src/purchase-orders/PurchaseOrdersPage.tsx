@@ -1,11 +1,11 @@
-// Purchase orders (/app/supply-chain/purchase-orders, issue 18 points 2-3): the list, and each
+// Purchase orders (/app/supply-chain/purchase-orders): the list, and each
 // order's own page at /app/supply-chain/purchase-orders/<id> (nested routes).
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
 import { PageFrame, Skeleton } from '@missionbase/ui';
 import { OrdersList } from './components/OrdersList';
 
-// The record's own page is its own chunk (issue 21 point 2):
+// The record's own page is its own chunk:
 // the list's cold load skips its match table, documents and drawers.
 const OrderDetailPage = lazy(() => import('./components/OrderDetailPage').then((module) => ({ default: module.OrderDetailPage })));
 

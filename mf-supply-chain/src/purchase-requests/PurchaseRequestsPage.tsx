@@ -1,11 +1,11 @@
-// Purchase requests (/app/supply-chain/purchase-requests, issue 18 point 1): the list, and each
+// Purchase requests (/app/supply-chain/purchase-requests): the list, and each
 // request's own page at /app/supply-chain/purchase-requests/<id> (nested routes).
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@missionbase/router';
 import { PageFrame, Skeleton } from '@missionbase/ui';
 import { RequestsList } from './components/RequestsList';
 
-// The record's own page is its own chunk (issue 21 point 2):
+// The record's own page is its own chunk:
 // the list's cold load skips its actions, drawers and modals.
 const RequestDetailPage = lazy(() => import('./components/RequestDetailPage').then((module) => ({ default: module.RequestDetailPage })));
 

@@ -38,7 +38,7 @@ beforeAll(() => {
 afterAll(() => rmSync(src, { recursive: true, force: true }));
 
 describe('cold-load graph', () => {
-  it('[21.2] reads each page row of page-components.tsx and finds its module', () => {
+  it('reads each page row of page-components.tsx and finds its module', () => {
     expect(coldLoadPages(src)).toEqual([
       { route: '/app/things', entry: path.join(src, 'things/ThingsPage.tsx') },
       { route: '/app/other', entry: path.join(src, 'other/OtherPage.tsx') },
@@ -46,17 +46,17 @@ describe('cold-load graph', () => {
     ]);
   });
 
-  it('[21.2] leaves out type-only imports', () => {
+  it('leaves out type-only imports', () => {
     expect(staticImports("import type { A } from './a';\nexport type { B } from './b';\nimport './c';")).toEqual(['./c']);
   });
 
-  it('[21.2] follows static imports and re-exports, not import()', () => {
+  it('follows static imports and re-exports, not import()', () => {
     const graph = coldGraph(src, path.join(src, 'things/ThingsPage.tsx'));
     expect(graph.files.sort()).toEqual(['things/EditDialog.tsx', 'things/ThingsList.tsx', 'things/ThingsPage.tsx', 'things/columns.ts']);
     expect([...graph.packages].sort()).toEqual(['@missionbase/ui/table', 'zod/mini']);
   });
 
-  it('[21.2] names the drawer, modal and dialog modules and the zod imports a cold load reaches', () => {
+  it('names the drawer, modal and dialog modules and the zod imports a cold load reaches', () => {
     const graph = coldGraph(src, path.join(src, 'things/ThingsPage.tsx'));
     expect(panelModules(graph)).toEqual(['things/EditDialog.tsx']);
     expect(zodImports(graph)).toEqual(['zod/mini']);
@@ -64,7 +64,7 @@ describe('cold-load graph', () => {
     expect([panelModules(other), zodImports(other)]).toEqual([[], []]);
   });
 
-  it('[21.2] gathers a page\'s findings: panels, zod and the forbidden entries it imports', () => {
+  it('gathers a page\'s findings: panels, zod and the forbidden entries it imports', () => {
     const graph = coldGraph(src, path.join(src, 'things/ThingsPage.tsx'));
     expect(coldLoadFindings(graph, ['@missionbase/ui/table', '@missionbase/ui/forms'])).toEqual({ panels: ['things/EditDialog.tsx'], zod: ['zod/mini'], entries: ['@missionbase/ui/table'] });
   });

@@ -1,4 +1,4 @@
-// What a remote page's cold load imports (issue 21 point 2), for each remote's cold-load unit test:
+// What a remote page's cold load imports, for each remote's cold-load unit test:
 // the pages of its `src/page-components.tsx` and, from each page's module, every module and package
 // reached by static imports. Dynamic import() is what a page defers, so it is not followed; `import
 // type` / `export type` are erased by the build, so they are not followed either. Node-only (tests).

@@ -16,21 +16,21 @@ async function prerendered(node: React.ReactNode): Promise<string> {
 }
 
 describe('lazyPanel', () => {
-  it('[21.2] a closed panel renders nothing and fetches no code', () => {
+  it('a closed panel renders nothing and fetches no code', () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Panel = lazyPanel(load);
     expect(renderToString(<Panel opened={false} name="Ada" />)).toBe('');
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('[21.2] an opened panel fetches its code and renders with its props', async () => {
+  it('an opened panel fetches its code and renders with its props', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Panel = lazyPanel(load);
     expect(await prerendered(<Panel opened name="Ada" />)).toContain('Hello <!-- -->Ada');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('[21.2] preload fetches the code once, however often the pointer comes back', async () => {
+  it('preload fetches the code once, however often the pointer comes back', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Panel = lazyPanel(load);
     Panel.preload();
@@ -39,7 +39,7 @@ describe('lazyPanel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('[21.2] a lazy component fetches its code when first rendered, not when defined', async () => {
+  it('a lazy component fetches its code when first rendered, not when defined', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Modal = lazyComponent(load);
     expect(load).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('lazyPanel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('[21.2] a failed fetch is tried again by the next preload', async () => {
+  it('a failed fetch is tried again by the next preload', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
     const Panel = lazyPanel<{ name: string }>(load);
     Panel.preload();
@@ -57,7 +57,7 @@ describe('lazyPanel', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('[21.2] a panel whose code failed to load renders once a retry finds the network', async () => {
+  it('a panel whose code failed to load renders once a retry finds the network', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
     const Modal = lazyComponent<{ name: string }>(load);
     // The server renderer hands a failed Suspense boundary to the client; the page shows no panel.

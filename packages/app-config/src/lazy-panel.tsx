@@ -1,5 +1,5 @@
-// A drawer, modal or dialog whose code loads when it first opens instead of with its page (issue 21
-// point 2), for every remote and the shell: a cold page then downloads neither the panel nor what only
+// A drawer, modal or dialog whose code loads when it first opens instead of with its page, for
+// every remote and the shell: a cold page then downloads neither the panel nor what only
 // the panel imports (the kit's forms and pickers entries, zod and the form's schema). `lazyPanel` stays
 // mounted once opened, so closing it animates and opening it again is immediate; `lazyComponent` is for
 // a modal its page mounts only while it is open (it renders whenever it is rendered). `preload` goes on

@@ -5,7 +5,7 @@ import { remoteForAppPath } from './app-routes';
 import { pageTitleFromPath } from './page-title';
 
 describe('navigation manifest', () => {
-  it('[12.1] gives every page a title and a placeholder sentence', () => {
+  it('gives every page a title and a placeholder sentence', () => {
     for (const page of ALL_PAGES) {
       expect(page.title.trim(), page.path).not.toBe('');
       expect(page.description.trim(), page.path).not.toBe('');
@@ -13,7 +13,7 @@ describe('navigation manifest', () => {
     }
   });
 
-  it('[12.1] lists each path once, below /app and below its area unless the area is Finance', () => {
+  it('lists each path once, below /app and below its area unless the area is Finance', () => {
     const paths = ALL_PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const area of AREAS) {
@@ -25,7 +25,7 @@ describe('navigation manifest', () => {
     }
   });
 
-  it('[12.1] lists every /app child of SPEC section 2, the nine reports, the trial balance and the general ledger', () => {
+  it('lists every /app child of SPEC section 2, the nine reports, the trial balance and the general ledger', () => {
     const children = [
       'dashboard', 'transactions', 'accounts', 'funds', 'reports', 'finance/invoices', 'finance/bills', 'finance/donations',
       'finance/budgeting', 'finance/journal-entries', 'finance/reconciliation', 'projects/overview', 'projects/tasks',
@@ -38,7 +38,7 @@ describe('navigation manifest', () => {
     expect(Object.values(REPORT_NAMES)).toHaveLength(11);
   });
 
-  it('[12.1] maps every page, alias and base to the remote of its area', () => {
+  it('maps every page, alias and base to the remote of its area', () => {
     for (const area of AREAS) {
       const paths = [area.base, ...area.pages.flatMap((page) => [page.path, ...(page.aliases ?? [])])];
       for (const path of paths) expect(remoteForAppPath(path.replace(/^\/app\//, '')), path).toBe(area.remote);
@@ -47,14 +47,14 @@ describe('navigation manifest', () => {
     expect(remoteForAppPath('dashboard')).toBeNull();
   });
 
-  it('[12.1] prefers a literal page over a detail page', () => {
+  it('prefers a literal page over a detail page', () => {
     expect(pageForPath('/app/projects/gantt')?.title).toBe('Gantt Chart');
     expect(pageForPath('/app/projects/7d0c')?.title).toBe('Project Details');
     expect(pageForPath('/app/projects/7d0c/tasks')).toBeNull();
     expect(pageForPath('/app/nowhere')).toBeNull();
   });
 
-  it('[12.2] gives Settings the seven tabs of SPEC section 2 in order', () => {
+  it('gives Settings the seven tabs of SPEC section 2 in order', () => {
     expect(areaTabs('settings').map((tab) => [tab.label, tab.to])).toEqual([
       ['Profile', '/app/settings/profile'],
       ['Organization', '/app/settings/organization'],

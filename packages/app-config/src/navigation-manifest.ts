@@ -59,7 +59,7 @@ const REPORTS = [
   ['inventory', 'Inventory Valuation'],
   ['program-expenses', 'Program Expense Analysis'],
   ['taxes', 'Taxes Report'],
-  // Beyond the nine (issue 15, point 11): what an accountant expects next to them.
+  // Beyond the nine: what an accountant expects next to them.
   ['trial-balance', 'Trial Balance'],
   ['general-ledger', 'General Ledger'],
 ] as const;

@@ -1,4 +1,4 @@
-// A remote's page table (issue 21 point 4): which page a link opens, the preload fetching exactly
+// A remote's page table: which page a link opens, the preload fetching exactly
 // that page's code, one lazy component per loader, and the table checks each remote's test runs.
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
@@ -15,7 +15,7 @@ function recordingLoader(log: string[], name: string): PageLoader {
 }
 
 describe('pageToOpen', () => {
-  it('[21.4] gives the page itself, the page an alias or area base redirects to, and a detail page for a record path', () => {
+  it('gives the page itself, the page an alias or area base redirects to, and a detail page for a record path', () => {
     expect(pageToOpen('/app/hr/employees')).toBe('/app/hr/employees');
     expect(pageToOpen('/app/hr/employees?tab=active')).toBe('/app/hr/employees');
     expect(pageToOpen('/app/chart-of-accounts')).toBe('/app/accounts');
@@ -25,14 +25,14 @@ describe('pageToOpen', () => {
     expect(pageToOpen('/app/nowhere')).toBeNull();
   });
 
-  it('[21.4] every sidebar link opens a page of the manifest', () => {
+  it('every sidebar link opens a page of the manifest', () => {
     const links = [...SIDEBAR_GROUPS.flatMap((group) => group.links), SIDEBAR_BOTTOM];
     expect(links.filter((link) => pageToOpen(link.to) === null).map((link) => link.to)).toEqual([]);
   });
 });
 
 describe('pagePreloader', () => {
-  it('[21.4] loads the code of the page a link opens, and nothing for a page without a loader', async () => {
+  it('loads the code of the page a link opens, and nothing for a page without a loader', async () => {
     const log: string[] = [];
     const preload = pagePreloader({ '/app/settings/profile': recordingLoader(log, 'profile'), '/app/settings/users': recordingLoader(log, 'users') });
     await preload('/app/settings');
@@ -42,7 +42,7 @@ describe('pagePreloader', () => {
 });
 
 describe('lazyPageComponents', () => {
-  it('[21.4] makes one lazy component per loader, from that very loader', () => {
+  it('makes one lazy component per loader, from that very loader', () => {
     const loader = recordingLoader([], 'employees');
     const made: PageLoader[] = [];
     const components = lazyPageComponents({ '/app/hr/employees': loader }, (load) => {
@@ -55,7 +55,7 @@ describe('lazyPageComponents', () => {
 });
 
 describe('pageTableProblems', () => {
-  it('[21.4] names a loader for another remote\'s page and a page rendered without a loader', () => {
+  it('names a loader for another remote\'s page and a page rendered without a loader', () => {
     const loaders = { '/app/hr/employees': recordingLoader([], 'employees'), '/app/funds': recordingLoader([], 'funds') };
     const components = { '/app/hr/employees': Stub, '/app/hr/payroll': Stub };
     expect(pageTableProblems('mf_hr', loaders, components)).toEqual([

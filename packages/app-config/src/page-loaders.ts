@@ -1,6 +1,6 @@
 // A remote's one table of built pages (`src/page-components.tsx`): each page's loader, from which
 // both its React.lazy component and its preload come, so a sidebar link can fetch the page's own
-// chunk on hover or focus (issue 21 point 4) without a second list to keep in step. Framework-free
+// chunk on hover or focus without a second list to keep in step. Framework-free
 // at run time: the remote passes React's `lazy` in.
 import type { ComponentType } from 'react';
 import { AREAS, pageForPath, type AppPagePath } from './navigation-manifest';

@@ -20,7 +20,7 @@ const source = {
 };
 
 describe('buildPaletteGroups', () => {
-  it('[12.1] [PAL-4] goes to the Navigation destinations of SPEC section 2, in its order', () => {
+  it('[PAL-4] goes to the Navigation destinations of SPEC section 2, in its order', () => {
     const navigation = buildPaletteGroups(null).find((group) => group.heading === 'Navigation');
     expect(navigation?.items.map((item) => `${item.label} ${item.path}`)).toEqual([
       'Dashboard /app/dashboard',

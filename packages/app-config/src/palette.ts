@@ -66,11 +66,11 @@ export function buildPaletteGroups(source: PaletteSource | null): PaletteGroup[]
       heading: 'Reports',
       items: Object.entries(REPORT_NAMES).map(([slug, name]) => ({ key: `report-${slug}`, label: name, path: `/app/reports/${slug}` })),
     },
-    // Accounts and funds open on their own screens (issue 12.16): the account in the chart's drawer, the fund's page.
+    // Accounts and funds open on their own screens: the account in the chart's drawer, the fund's page.
     { heading: 'Accounts', items: entityItems(data, 'accounts', 'name', (row) => `/app/accounts?open=${encodeURIComponent(text(row, 'id'))}`) },
     { heading: 'Projects', items: entityItems(data, 'projects', 'name', (row) => `/app/projects/${text(row, 'id')}`) },
     { heading: 'Funds', items: entityItems(data, 'funds', 'name', (row) => `/app/funds/${encodeURIComponent(text(row, 'id'))}`) },
-    // Every record opens at its own page (issue 13.11): bills, invoices, employees and inventory items.
+    // Every record opens at its own page: bills, invoices, employees and inventory items.
     { heading: 'Bills', items: entityItems(data, 'bills', 'vendor_name', (row) => `/app/finance/bills/${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },
     { heading: 'Invoices', items: entityItems(data, 'invoices', 'customer_name', (row) => `/app/finance/invoices/${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },
     { heading: 'Donations', items: entityItems(data, 'donations', 'donor_name', (row) => `/app/finance/donations?open=${encodeURIComponent(text(row, 'id'))}`, PALETTE_CAP) },

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { pageRoutesOf, redirectsOf, remoteHome, remoteLinks } from './remote-routes';
 
 describe('remote routes', () => {
-  it('[12.1] routes each page of a remote relative to /app', () => {
+  it('routes each page of a remote relative to /app', () => {
     expect(pageRoutesOf('mf_hr').map((route) => route.relativePath)).toEqual(['hr/employees', 'hr/payroll']);
     expect(pageRoutesOf('mf_finance').map((route) => route.relativePath)).toContain('reports/taxes');
     expect(pageRoutesOf('mf_projects').map((route) => route.relativePath)).toContain('projects/:projectId');
     expect(pageRoutesOf('mf_marketing')).toEqual([]);
   });
 
-  it('[12.1] redirects an area base and an alias to their page', () => {
+  it('redirects an area base and an alias to their page', () => {
     expect(redirectsOf('mf_finance')).toEqual([
       { from: 'finance', to: '/app/transactions' },
       { from: 'chart-of-accounts', to: '/app/accounts' },
@@ -20,7 +20,7 @@ describe('remote routes', () => {
     expect(remoteHome('mf_supply_chain')).toBe('/app/supply-chain/purchase-requests');
   });
 
-  it('[12.1] lists a remote standalone links from its sidebar and tab labels', () => {
+  it('lists a remote\'s standalone links from its sidebar and tab labels', () => {
     expect(remoteLinks('mf_hr')).toEqual([
       { label: 'Employees', to: '/app/hr/employees' },
       { label: 'Payroll', to: '/app/hr/payroll' },

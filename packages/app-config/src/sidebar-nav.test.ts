@@ -25,7 +25,7 @@ describe('sidebar path rules', () => {
 });
 
 describe('sidebar entries', () => {
-  it('[12.1] [SIDE-2] equal SPEC section 2: labels, paths and order', () => {
+  it('[SIDE-2] equal SPEC section 2: labels, paths and order', () => {
     expect(SIDEBAR_TOP).toEqual({ label: 'Dashboard', to: '/app/dashboard' });
     expect(SIDEBAR_BOTTOM).toEqual({ label: 'Settings', to: '/app/settings' });
     expect(SIDEBAR_GROUPS.map((group) => [group.label, group.base, group.links.map((link) => `${link.label} ${link.to}${link.exact ? ' exact' : ''}`)])).toEqual([

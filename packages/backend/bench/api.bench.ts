@@ -1,7 +1,7 @@
 // `pnpm bench:api`: latency (p50/p99) and throughput of the Data API gateway for a filtered REST
 // list of 100 rows and for an RPC, at 1, 10 and 50 concurrent clients, next to a bare Node + pg
-// server running the same SQL in the same run, so the gateway's overhead reads as a ratio. Issue 21
-// point 5's budget: the gateway's p50 at most 1.5x the bare server's at 1 and 10 clients (PASS/OVER).
+// server running the same SQL in the same run, so the gateway's overhead reads as a ratio. The
+// budget: the gateway's p50 at most 1.5x the bare server's at 1 and 10 clients (PASS/OVER).
 // Throw-away backend on loopback, bounded request counts; it stops by itself.
 import http from 'node:http';
 import os from 'node:os';
@@ -18,7 +18,7 @@ const WARMUP_REQUESTS = 200;
 const REQUESTS = 2_000;
 const ROWS = 20_000;
 const ORGS = 100;
-/** Issue 21 point 5: gateway p50 / bare p50 at most this, at these client counts. */
+/** The gateway's budget: gateway p50 / bare p50 at most this, at these client counts. */
 const P50_RATIO_BUDGET = 1.5;
 const BUDGET_CLIENTS: readonly number[] = [1, 10];
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestBackend } from '../test/start-test-backend.ts';
 import { createTestClient } from '../test/supabase-client.ts';
+import { inTransaction } from '../src/db/transaction.ts';
 
 export const RUNS = 7;
 
@@ -86,14 +87,12 @@ export interface LedgerVolume {
  * 1000th a loan or equipment; three funds; plus `donations` gifts by 8,000 donors. Posting that many
  * documents one at a time takes far too long on two cores, so rows are written in bulk with triggers
  * off (session_replication_role = replica) and the kept totals (daily, and daily by expense function)
- * are rebuilt with the migrations' own backfill queries: exactly what the triggers keep (the
- * integration tests check the triggers).
+ * are rebuilt with one grouped query each over the posted lines: exactly what the triggers keep
+ * (private.add_to_ledger_totals, private.add_to_function_totals; the integration tests check them).
  */
 export async function writeLedgerVolume(pool: pg.Pool, org: string, lines: number, donations = 0): Promise<LedgerVolume> {
   const started = performance.now();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query('set local session_replication_role = replica');
     await client.query(`insert into public.funds (organization_id, name, restriction) values ($1, 'Youth Meals', 'with_donor_restrictions'), ($1, 'Capital Campaign', 'with_donor_restrictions')`, [org]);
     await client.query(`insert into public.projects (organization_id, name, budget, function) select $1, 'Program ' || i, 100000, case when i = 5 then 'fundraising' else 'program' end from generate_series(1, 5) i`, [org]);
@@ -165,13 +164,7 @@ export async function writeLedgerVolume(pool: pg.Pool, org: string, lines: numbe
         [org, donations],
       );
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // Vacuumed as autovacuum would after this many inserts: a settled database (hint bits set, the
   // visibility map lets counts read an index alone), not one caught mid-load.
   await pool.query('vacuum analyze');
@@ -194,7 +187,7 @@ export function ownerPool(backend: TestBackend): pg.Pool {
   return pool;
 }
 
-/** The paged lists of issue 21 point 7 and the rows behind each, written by writeDocumentVolume. */
+/** The paged document lists and the rows behind each, written by writeDocumentVolume. */
 export const DOCUMENT_TABLES = ['donors', 'donations', 'pledges', 'customers', 'invoices', 'vendors', 'bills', 'employees'] as const;
 
 /**
@@ -205,9 +198,7 @@ export const DOCUMENT_TABLES = ['donors', 'donations', 'pledges', 'customers', '
  */
 export async function writeDocumentVolume(pool: pg.Pool, org: string, rows: number): Promise<number> {
   const started = performance.now();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query('set local session_replication_role = replica');
     const fund = `(select default_fund_id from public.organization_settings where organization_id = $1)`;
     await client.query(
@@ -274,13 +265,7 @@ export async function writeDocumentVolume(pool: pg.Pool, org: string, rows: numb
        from generate_series(1, $2::int) i`,
       [org, rows],
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('vacuum analyze');
   return (performance.now() - started) / 1000;
 }

@@ -1,4 +1,4 @@
-// Budget vs. actual at volume (issue 14 point 12): the benches' million-ledger-line organization
+// Budget vs. actual at volume: the benches' million-ledger-line organization
 // (MB_BENCH_BUDGET_LINES lines, default 1,000,000, over two years; bench-organization.ts writes it in
 // bulk with the kept totals rebuilt). Then, through the real API (supabase-js, RLS on): a budget for
 // this fiscal year made from last year's actuals, approved, and each budget RPC run 7 times after a

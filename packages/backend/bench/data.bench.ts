@@ -1,4 +1,4 @@
-// `pnpm bench:data`: the database at volume (issue 21 point 7). Two organizations on a throw-away
+// `pnpm bench:data`: the database at volume. Two organizations on a throw-away
 // backend: one with 100,000 transactions, each posted to the ledger by the real trigger (the
 // transactions and journal lists); one with MB_BENCH_LEDGER_LINES ledger lines (default 1,000,000)
 // and 100,000 rows of each document list (donors, donations, pledges, customers, invoices, vendors,
@@ -13,12 +13,13 @@ import { DOCUMENT_TABLES, measure, ownerPool, rpcWork, runBench, signUpOwner, wr
 import type { Measured } from './bench-organization.ts';
 import { startTestBackend } from '../test/start-test-backend.ts';
 import { browserTimeToFirstRow, measureTransactionList } from './transactions-list-figures.ts';
+import { inTransaction } from '../src/db/transaction.ts';
 
 const TRANSACTIONS = Number(process.env.MB_BENCH_TRANSACTIONS ?? 100_000);
 const LEDGER_LINES = Number(process.env.MB_BENCH_LEDGER_LINES ?? 1_000_000);
 const DOCUMENT_ROWS = Number(process.env.MB_BENCH_DOCUMENT_ROWS ?? 100_000);
 const BATCH = 10_000;
-/** Issue 21 point 7: a paged list RPC answers within this at 100,000 rows. */
+/** The target: a paged list RPC answers within this at 100,000 rows. */
 const LIST_TARGET_MS = 50;
 
 interface Row extends Measured {
@@ -28,19 +29,13 @@ interface Row extends Measured {
 
 /** Runs SQL as the signed-in user, exactly as the Data API does (role + claims, one transaction). */
 async function asUser<T>(pool: pg.Pool, userId: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [
       JSON.stringify({ sub: userId, role: 'authenticated' }),
       userId,
     ]);
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } finally {
-    client.release();
-  }
+    return work(client);
+  });
 }
 
 function kib(bytes: number): string {
@@ -104,7 +99,7 @@ async function main(): Promise<void> {
       push(await measure(`list_transactions ${label} (50 rows + total), API (supabase.rpc)`, rpcWork(supabase, 'list_transactions', { p_organization_id: org, p_limit: 50, p_offset: offset })), true);
       push(await measure(`search_journal_entries ${label} (50 rows + total), API (supabase.rpc)`, rpcWork(supabase, 'search_journal_entries', { p_organization_id: org, p_limit: 50, p_offset: offset })), true);
     }
-    // The Transactions screen's list: pages, filters and totals by the database (issue 12.18).
+    // The Transactions screen's list: pages, filters and totals by the database.
     for (const row of await measureTransactionList(supabase, org, measure)) push(row, true);
 
     // The second organization: a million ledger lines and 100,000 rows of each document list.

@@ -1,4 +1,4 @@
-// Bank reconciliation at statement scale (issue 14 point 12): an organization whose operating
+// Bank reconciliation at statement scale: an organization whose operating
 // account holds one month of 2,000 cash transactions plus 500 older outstanding ones; a 2,000-line
 // statement of that month is imported, matched by the database's suggestions (same amount, date
 // within five days, payee words, set-based SQL), accepted, and the workspace read: the paged reads

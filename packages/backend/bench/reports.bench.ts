@@ -1,5 +1,5 @@
 // `pnpm --filter @missionbase/backend bench:reports` (and the last part of `pnpm bench`): every
-// report RPC of issue 15 at volume, over the benches' million-ledger-line organization
+// report RPC at volume, over the benches' million-ledger-line organization
 // (bench-organization.ts: MB_BENCH_REPORT_LINES lines, default 1,000,000, over two years, gifts,
 // expenses with projects and functions, payables, a loan, equipment, written in bulk with the kept
 // totals rebuilt) plus 50,000 donations by 8,000 donors.

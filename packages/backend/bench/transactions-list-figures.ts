@@ -1,4 +1,4 @@
-// The Transactions screen's figures for `pnpm bench:data` (issue 12.18): search_transactions' first
+// The Transactions screen's figures for `pnpm bench:data`: search_transactions' first
 // page and filtered pages through the API (time and bytes), and, when the apps are built, the time
 // a signed-in browser takes from navigating to /app/transactions to its first table row, with the
 // organization's 100,000 transactions behind it (and the bytes of the list's one API answer).

@@ -13,16 +13,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4000, pgPort: 0, mailerAutoconfirm: false, logRequests: false, databaseUrl: 'postgresql://x@db/app', jwtExpiry: 600 });
   });
 
-  it('[20.6] refuses to start with a published local secret outside tests, and in production even when allowed', () => {
-    expect(() => loadConfig({})).toThrow(/JWT_SECRET and STRIPE_WEBHOOK_SECRET are the published local default/);
-    expect(() => loadConfig({ JWT_SECRET: 'an-installation-secret-of-sufficient-length' })).toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
+  // The payment webhook secret's refusal is the payment provider's (packages/payment-provider/src/payment-settings.test.ts).
+  it('refuses to start with a published local secret outside tests, and in production even when allowed', () => {
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET is the published local default/);
     expect(() => loadConfig({ NODE_ENV: 'production', MB_ALLOW_PUBLISHED_SECRETS: 'true' })).toThrow(/published local default/);
     expect(() => loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true' }, { production: true })).toThrow(/published local default/);
-    expect(loadConfig({ JWT_SECRET: 'an-installation-secret-of-sufficient-length', STRIPE_WEBHOOK_SECRET: 'whsec_installation' }).allowPublishedSecrets).toBe(false);
+    expect(loadConfig({ JWT_SECRET: 'an-installation-secret-of-sufficient-length' }).allowPublishedSecrets).toBe(false);
   });
 
   it('turns the demo seed off in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length', STRIPE_WEBHOOK_SECRET: 'whsec_production', MB_SEED_DEMO: 'true' });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-sufficient-length', MB_SEED_DEMO: 'true' });
     expect(config.seedDemo).toBe(false);
   });
 

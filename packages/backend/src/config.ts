@@ -2,7 +2,6 @@
 // Supabase's own local stack so tools made for it work unchanged.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, randomLocalSecretKey } from './billing-provider/local-secrets.ts';
 import { authLimitsFromEnv } from './auth/limits.ts';
 import type { AuthLimits } from './auth/limits.ts';
 
@@ -33,27 +32,22 @@ export interface BackendConfig {
   siteUrl: string;
   /** When true, sign-up requires e-mail confirmation before a session is issued. */
   mailerAutoconfirm: boolean;
-  /** Load the demo organization on first start. */
+  /** Run the mounts' seeds (the product's demo organizations) on start. */
   seedDemo: boolean;
   migrationsDir: string;
+  /** Functions, views, triggers and policies applied after the migrations (default: `schemas` beside the migrations folder). */
+  schemasDir: string;
   functionsDir: string;
   production: boolean;
   /** Emit one JSON log line per request. */
   logRequests: boolean;
-  /** Stripe's secret key; when unset, functions pay through the local provider this backend serves. */
-  stripeSecretKey: string | undefined;
-  /** Secret webhook events are signed and verified with (STRIPE_WEBHOOK_SECRET, else the local default). */
-  stripeWebhookSecret: string;
-  /** Where the local provider delivers events (default: this API's stripe-webhook function). */
-  stripeWebhookUrl: string | undefined;
-  /** The API key the local provider accepts (MB_LOCAL_STRIPE_SECRET_KEY, else random per start). */
-  localStripeSecretKey: string;
   /** Auth rate limits and code attempt limit (MB_AUTH_* variables; docs/security.md). */
   authLimits: AuthLimits;
   /**
-   * Whether the published local secrets (JWT secret, webhook secret) may be used: only by test
-   * suites (set by their start helpers, or MB_ALLOW_PUBLISHED_SECRETS=true); never in production.
-   * Everyone else runs with per-installation secrets (scripts/lib/secrets.mjs) or their own.
+   * Whether the published local secrets (the JWT secret here, a mount's own such as the payment
+   * webhook secret) may be used: only by test suites (set by their start helpers, or
+   * MB_ALLOW_PUBLISHED_SECRETS=true); never in production. Everyone else runs with
+   * per-installation secrets (scripts/lib/secrets.mjs) or their own.
    */
   allowPublishedSecrets: boolean;
 }
@@ -86,25 +80,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailerAutoconfirm: boolFromEnv(env.MAILER_AUTOCONFIRM, true),
     seedDemo: boolFromEnv(env.MB_SEED_DEMO, !production),
     migrationsDir: env.MB_MIGRATIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'migrations'),
+    schemasDir: '',
     functionsDir: env.MB_FUNCTIONS_DIR ?? path.join(REPO_ROOT, 'supabase', 'functions'),
     production,
     logRequests: boolFromEnv(env.MB_LOG_REQUESTS, true),
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
-    stripeWebhookUrl: env.MB_STRIPE_WEBHOOK_URL || undefined,
-    localStripeSecretKey: env.MB_LOCAL_STRIPE_SECRET_KEY || randomLocalSecretKey(),
     authLimits: authLimitsFromEnv(env),
     allowPublishedSecrets: boolFromEnv(env.MB_ALLOW_PUBLISHED_SECRETS, false),
     ...overrides,
   };
-  const published = [
-    config.jwtSecret === LOCAL_JWT_SECRET ? 'JWT_SECRET' : undefined,
-    config.stripeWebhookSecret === LOCAL_STRIPE_WEBHOOK_SECRET ? 'STRIPE_WEBHOOK_SECRET' : undefined,
-  ].filter((name) => name !== undefined);
-  // Anyone can sign a service_role token or a payment webhook with a published secret.
-  if (published.length > 0 && (config.production || !config.allowPublishedSecrets)) {
+  // A folder of migrations of its own (a test's, another project's) comes with its own schema files or none.
+  if (!config.schemasDir) config.schemasDir = env.MB_SCHEMAS_DIR ?? path.join(path.dirname(config.migrationsDir), 'schemas');
+  // Anyone can sign a service_role token with the published secret.
+  if (config.jwtSecret === LOCAL_JWT_SECRET && (config.production || !config.allowPublishedSecrets)) {
     throw new Error(
-      `Refusing to start: ${published.join(' and ')} ${published.length > 1 ? 'are' : 'is'} the published local default. ` +
+      'Refusing to start: JWT_SECRET is the published local default. ' +
         '`pnpm start` and `pnpm dev` generate per-installation secrets in .data/secrets.json; otherwise set your own (docs/security.md).',
     );
   }

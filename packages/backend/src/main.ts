@@ -12,7 +12,7 @@ function isMount(value: unknown): value is BackendMount {
   return typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes);
 }
 
-/** MB_BACKEND_MOUNTS: files exporting `backendMount` (scripts/lib/backend.mjs names the local payment provider's). */
+/** MB_BACKEND_MOUNTS: files exporting `backendMount` (scripts/lib/backend.mjs names the product's: payments and the product worker). */
 async function loadMounts(list: string | undefined): Promise<BackendMount[]> {
   const mounts: BackendMount[] = [];
   for (const file of (list ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {

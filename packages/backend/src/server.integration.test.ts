@@ -41,7 +41,7 @@ describe('gateway', () => {
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('[20.5] answers CORS preflights for any origin, never with credentials, and exposes the headers supabase-js reads', async () => {
+  it('answers CORS preflights for any origin, never with credentials, and exposes the headers supabase-js reads', async () => {
     const preflight = await fetch(`${backend.url}/rest/v1/transactions`, {
       method: 'OPTIONS',
       headers: {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadConfig } from './config.ts';
 import type { BackendConfig } from './config.ts';
-import type { ApiHandler, BackendContext, BackendMount } from './context.ts';
+import type { ApiHandler, BackendContext, BackendMount, BackgroundWork } from './context.ts';
 import { apiKeysFor } from './auth/jwt.ts';
 import { claimsForRequest } from './auth/request-claims.ts';
 import { endIdleHashWorkers } from './auth/hash-pool.ts';
@@ -19,10 +19,7 @@ import { functionsHandler } from './functions/handler.ts';
 import { restHandler } from './rest/handler.ts';
 import { storageHandler } from './storage/handler.ts';
 import { attachRealtime } from './realtime/server.ts';
-import { startDocumentMailer } from './mail/document-mailer.ts';
-import type { DocumentMailer } from './mail/document-mailer.ts';
-import { overdueIntervalFrom, startOverdueNotifier } from './jobs/overdue-notifier.ts';
-import type { OverdueNotifier } from './jobs/overdue-notifier.ts';
+import { startAuthMailRelay } from './mail/auth-mail-relay.ts';
 
 export interface RunningBackend {
   url: string;
@@ -32,13 +29,9 @@ export interface RunningBackend {
   jwtSecret: string;
   /** Owner connection string. */
   databaseUrl: string;
-  /** The demo login when the demo seed ran, else null. */
+  /** The login a mount's seed made (the demo's) when the seeds ran, else null. */
   demoLogin: DemoLogin | null;
   config: BackendConfig;
-  /** The document e-mail outbox's delivery (docs/email.md); `drain()` delivers what is queued now. */
-  documentMailer: DocumentMailer;
-  /** The overdue-notification job (docs/projects.md); `tick()` runs it now. */
-  overdueNotifier: OverdueNotifier;
   stop(): Promise<void>;
 }
 
@@ -47,10 +40,8 @@ export interface StartOptions {
   durable?: boolean;
   /** Where log lines go (default: stdout as JSON). */
   log?: (entry: Record<string, unknown>) => void;
-  /** APIs of other packages served on the same port after the built-in ones (the local payment provider). */
+  /** What other packages add (context.ts BackendMount): routes after the built-in ones, seeds, function variables, background work. */
   mounts?: readonly BackendMount[];
-  /** Milliseconds between overdue-notification ticks (default MB_OVERDUE_NOTIFY_MS, else 5 minutes); 0: the start tick only. */
-  overdueNotifyMs?: number;
 }
 
 /** Each API answers below its prefix; the handler receives the rest of the path (no query string, not decoded). */
@@ -132,7 +123,9 @@ function sendFailure(res: ServerResponse, error: unknown, ctx: BackendContext, r
 export async function startBackend(overrides: Partial<BackendConfig> = {}, options: StartOptions = {}): Promise<RunningBackend> {
   const config = loadConfig(process.env, overrides);
   const log = options.log ?? defaultLog;
-  const database = await openDatabase(config, { durable: options.durable ?? true, log });
+  const mounts = options.mounts ?? [];
+  const seeds = mounts.flatMap((mount) => (mount.seed ? [{ name: mount.name, seed: mount.seed }] : []));
+  const database = await openDatabase(config, { durable: options.durable ?? true, log, seeds });
   const { anonKey, serviceRoleKey } = apiKeysFor(config.jwtSecret);
 
   const server = http.createServer();
@@ -147,9 +140,13 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     claimsFor: (req) => claimsForRequest(req, config.jwtSecret),
     publicUrl: () => config.publicUrl ?? `http://localhost:${boundPort}`,
     log,
+    mountedFunctionEnv: () => {
+      const env: Record<string, string> = {};
+      for (const mount of mounts) Object.assign(env, mount.functionEnv?.(ctx));
+      return env;
+    },
   };
 
-  const mounts = options.mounts ?? [];
   try {
     for (const mount of mounts) await mount.install?.(ctx);
   } catch (error) {
@@ -192,28 +189,27 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     throw new Error(`The API could not listen: ${reason}`, { cause: error });
   }
 
-  // Document e-mail: SMTP when MB_SMTP_URL is set, else the development outbox (auth.dev_outbox).
-  const documentMailer = startDocumentMailer({
-    adminPool: database.adminPool,
-    storageDir: config.storageDir,
-    log,
-    smtpUrl: process.env.MB_SMTP_URL ?? null,
-    from: process.env.MB_MAIL_FROM,
-    pollMs: Number(process.env.MB_MAIL_POLL_MS) > 0 ? Number(process.env.MB_MAIL_POLL_MS) : undefined,
-  });
-
-  // Overdue task and document notifications for every organization: once now, then on an interval.
-  const overdueNotifier = startOverdueNotifier({
-    adminPool: database.adminPool,
-    log,
-    intervalMs: options.overdueNotifyMs ?? overdueIntervalFrom(process.env.MB_OVERDUE_NOTIFY_MS),
-  });
+  // With SMTP configured, the auth service's mails go out through it (else they stay in the outbox).
+  const smtpUrl = process.env.MB_SMTP_URL?.trim() || null;
+  const pollMs = Number(process.env.MB_MAIL_POLL_MS) > 0 ? Number(process.env.MB_MAIL_POLL_MS) : undefined;
+  const work: Array<{ name: string; work: BackgroundWork }> = [];
+  if (smtpUrl) work.push({ name: 'auth mail relay', work: startAuthMailRelay({ adminPool: database.adminPool, smtpUrl, from: process.env.MB_MAIL_FROM, pollMs, log }) });
+  // The mounts' background work (the product worker's outbox and scheduled notices).
+  for (const mount of mounts) {
+    if (!mount.start) continue;
+    try {
+      work.push({ name: mount.name, work: await mount.start(ctx) });
+    } catch (error) {
+      log({ level: 'error', msg: `${mount.name} did not start`, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      await overdueNotifier.stop().catch((error: unknown) => log({ level: 'warn', msg: 'overdue notifier stop failed', error: String(error) }));
-      await documentMailer.stop().catch((error: unknown) => log({ level: 'warn', msg: 'document mailer stop failed', error: String(error) }));
+      for (const { name, work: running } of [...work].reverse()) {
+        await running.stop().catch((error: unknown) => log({ level: 'warn', msg: `${name} stop failed`, error: String(error) }));
+      }
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       if (inFlight.size > 0) {
@@ -242,8 +238,6 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     databaseUrl: database.ownerUrl,
     demoLogin: database.demoLogin,
     config,
-    documentMailer,
-    overdueNotifier,
     stop,
   };
 }

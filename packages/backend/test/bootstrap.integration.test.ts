@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from './start-test-backend.ts';
 import type { TestBackend } from './start-test-backend.ts';
 import { withRequestTransaction } from '../src/db/request-transaction.ts';
+import { onClient } from '../src/db/transaction.ts';
 import { authenticatorPasswordFor } from '../src/db/bootstrap.ts';
 
 let backend: TestBackend;
@@ -38,13 +39,11 @@ describe('bootstrap', () => {
   it('reads no claims after a request on the same connection (the setting is empty, not an error)', async () => {
     const client = await authenticatorPool.connect();
     try {
-      await client.query('begin');
-      await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: 'authenticated', sub: '22222222-2222-4222-8222-222222222222' })]);
-      await client.query('commit');
-      await client.query('begin');
-      await client.query('set local role anon');
-      const { rows } = await client.query<{ uid: string | null; jwt: unknown }>('select auth.uid() as uid, auth.jwt() as jwt');
-      await client.query('commit');
+      await onClient(client, (request) => request.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: 'authenticated', sub: '22222222-2222-4222-8222-222222222222' })]));
+      const { rows } = await onClient(client, async (next) => {
+        await next.query('set local role anon');
+        return next.query<{ uid: string | null; jwt: unknown }>('select auth.uid() as uid, auth.jwt() as jwt');
+      });
       expect(rows[0]).toEqual({ uid: null, jwt: null });
     } finally {
       client.release();

@@ -1,6 +1,7 @@
 // Starts a throw-away backend for integration tests: free ports, a fresh data folder (removed on
-// stop), no demo seed, no request log, the local payment provider mounted. Other packages import it as
-// `@missionbase/backend/test/start-test-backend`.
+// stop), no demo seed, no request log, and the mounts the caller passes (the product's tests pass
+// the payment provider or the product worker; the backend knows neither). Other packages import it
+// as `@missionbase/backend/test/start-test-backend`.
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,7 @@ import type { BackendConfig } from '../src/config.ts';
 import { startBackend } from '../src/server.ts';
 import { TEST_AUTH_LIMITS } from '../src/auth/limits.ts';
 import type { RunningBackend } from '../src/server.ts';
-// The local payment provider, mounted as `pnpm start` mounts it: function tests pay through it.
-import { backendMount as paymentProvider } from '../../payment-provider/src/mount.ts';
+import type { BackendMount } from '../src/context.ts';
 
 export interface TestBackend extends RunningBackend {
   /** Owner-rights SQL for arranging and inspecting state (like the SQL editor of Supabase Studio). */
@@ -22,7 +22,7 @@ export interface TestBackend extends RunningBackend {
   logs: Record<string, unknown>[];
 }
 
-export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
+export async function startTestBackend(overrides: Partial<BackendConfig> = {}, mounts: readonly BackendMount[] = []): Promise<TestBackend> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mb-backend-test-'));
   // mkdtemp makes the folder 0700; the postgres user must be able to walk through it.
   chmodSync(root, 0o755);
@@ -47,7 +47,7 @@ export async function startTestBackend(overrides: Partial<BackendConfig> = {}): 
       },
       {
         durable: false,
-        mounts: [paymentProvider],
+        mounts,
         log: (entry) => {
           logs.push(entry);
           if (entry.level === 'error') process.stderr.write(`${JSON.stringify(entry)}\n`);

@@ -15,23 +15,23 @@ const chart: PickerAccount[] = [
 ];
 
 describe('accountTree', () => {
-  it('[12.8] filters by categories and nests by parent, ordered by code', () => {
+  it('filters by categories and nests by parent, ordered by code', () => {
     const tree = accountTree(chart, { categories: ['Expenses', 'Revenue'] });
     expect(tree.map((node) => node.label)).toEqual(['4000 Account 4000', '5000 Account 5000']);
     expect(tree[1]?.children.map((node) => node.id)).toEqual(['rent']);
   });
 
-  it('[12.8] placeholder accounts are listed but not selectable unless allowed', () => {
+  it('placeholder accounts are listed but not selectable unless allowed', () => {
     expect(accountTree(chart, { categories: ['Expenses'] })[0]?.selectable).toBe(false);
     expect(accountTree(chart, { categories: ['Expenses'], allowPlaceholder: true })[0]?.selectable).toBe(true);
   });
 
-  it('[12.8] inactive accounts are hidden except the value already chosen', () => {
+  it('inactive accounts are hidden except the value already chosen', () => {
     expect(accountTree(chart, { categories: ['Expenses'] })[0]?.children.map((node) => node.id)).toEqual(['rent']);
     expect(accountTree(chart, { categories: ['Expenses'], keepIds: ['old'] })[0]?.children.map((node) => node.id)).toEqual(['rent', 'old']);
   });
 
-  it('[12.8] without categories every category is listed', () => {
+  it('without categories every category is listed', () => {
     expect(accountTree(chart).map((node) => node.id)).toEqual(['cash', 'rev', 'exp']);
   });
 });

@@ -84,7 +84,7 @@ export async function runCheckout(request: CheckoutRequest, deps: CheckoutDeps):
   }
   if (outcome.errorMessage !== null) return { ok: false, error: invocationErrorMessage(outcome.errorMessage) };
   const session = readCheckoutSession(outcome.data);
-  // Stripe.js can no longer redirect by session id (redirectToCheckout is gone): without the URL
+  // Stripe.js has no redirect by session id (no redirectToCheckout): without the session's URL
   // there is nowhere to go, which for the user is the same as no session.
   if (!session || !session.url) return { ok: false, error: CHECKOUT_MESSAGES.noSession };
   let loaded: boolean;

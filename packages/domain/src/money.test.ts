@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToDecimalString, formatMoney, moneyToCents, moneyToNumber } from './money';
 
 describe('money', () => {
-  it('[12.6] reads numeric strings from the database as exact cents', () => {
+  it('reads numeric strings from the database as exact cents', () => {
     expect(moneyToCents('1234.5')).toBe(123450);
     expect(moneyToCents('0.1')).toBe(10);
     expect(moneyToCents('-0.05')).toBe(-5);
@@ -11,27 +11,27 @@ describe('money', () => {
     expect(moneyToCents('12')).toBe(1200);
   });
 
-  it('[12.6] reads JSON numbers without float drift', () => {
+  it('reads JSON numbers without float drift', () => {
     expect(moneyToCents(0.1 + 0.2)).toBe(30);
     expect(moneyToCents(1.005)).toBe(101);
     expect(moneyToCents(-12.34)).toBe(-1234);
   });
 
-  it('[12.6] refuses text that is not a number', () => {
+  it('refuses text that is not a number', () => {
     expect(moneyToCents('abc')).toBeNull();
     expect(moneyToCents('')).toBeNull();
     expect(moneyToCents('1.2.3')).toBeNull();
     expect(moneyToCents(Number.NaN)).toBeNull();
   });
 
-  it('[12.6] formats with the dashboard dollar format', () => {
+  it('formats with the dashboard dollar format', () => {
     expect(formatMoney('1234.5')).toBe('$1,234.50');
     expect(formatMoney('-0.05')).toBe('-$0.05');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(null)).toBe('');
   });
 
-  it('[12.9] writes cents back as decimal text and spreadsheet numbers', () => {
+  it('writes cents back as decimal text and spreadsheet numbers', () => {
     expect(centsToDecimalString(123450)).toBe('1234.50');
     expect(centsToDecimalString(-5)).toBe('-0.05');
     expect(centsToDecimalString(0)).toBe('0.00');

@@ -25,7 +25,7 @@ describe('createAppConfig', () => {
     });
   });
 
-  it('[21.2] gives a remote externals for the federation runtime and the host the aliases its provider imports', () => {
+  it('gives a remote externals for the federation runtime and the host the aliases its provider imports', () => {
     const host = createAppConfig({ name: 'shell', kind: 'host', port: 3000, dir: path.join(repo, 'shell') });
     const remote = createAppConfig({ name: 'mf_hr', kind: 'remote', port: 3003, dir: path.join(repo, 'mf-hr'), exposes });
     expect(remote.externals).toBeTypeOf('function');

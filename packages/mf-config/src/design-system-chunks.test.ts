@@ -18,7 +18,7 @@ const antd = (file: string) => `/repo/node_modules/.pnpm/antd@6.6.8/node_modules
 const rc = (file: string) => `/repo/node_modules/.pnpm/x@1/node_modules/@rc-component/${file}`;
 
 describe('the design system files', () => {
-  it('[21.2] Select and the other shared controls leave the frame for ui-controls', () => {
+  it('Select and the other shared controls leave the frame for ui-controls', () => {
     expect(fileOf(antd('select/index.js'))).toBe('ui-controls');
     expect(fileOf(rc('select/es/Select.js'))).toBe('ui-controls');
     expect(fileOf(rc('virtual-list/es/List.js'))).toBe('ui-controls');
@@ -27,7 +27,7 @@ describe('the design system files', () => {
     expect(fileOf(antd('input/TextArea.js'))).toBe('ui-frame');
   });
 
-  it('[21.2] the table, the forms and the pickers are each a file of their own, the tree one more', () => {
+  it('the table, the forms and the pickers are each a file of their own, the tree one more', () => {
     expect(fileOf(antd('table/Table.js'))).toBe('ui-table');
     expect(fileOf(rc('pagination/es/Pagination.js'))).toBe('ui-table');
     expect(fileOf(antd('form/Form.js'))).toBe('ui-forms');
@@ -39,7 +39,7 @@ describe('the design system files', () => {
     expect(fileOf('/repo/packages/ui/src/export/ExportMenu.tsx')).toBe('ui-export');
   });
 
-  it('[21.2] the date fields (rc-picker) are a file apart from the Select-based pickers and the tree select', () => {
+  it('the date fields (rc-picker) are a file apart from the Select-based pickers and the tree select', () => {
     expect(fileOf(antd('date-picker/index.js'))).toBe('ui-dates');
     expect(fileOf(rc('picker/es/PickerInput/RangePicker.js'))).toBe('ui-dates');
     expect(fileOf('/repo/packages/ui/src/dates/DateInput.tsx')).toBe('ui-dates');
@@ -51,7 +51,7 @@ describe('the design system files', () => {
     expect(fileOf('/repo/packages/ui/src/pickers/bundle-options.ts')).toBeNull();
   });
 
-  it('[21.2] Switch and Segmented, Upload and Steps leave the forms file for files of their own', () => {
+  it('Switch and Segmented, Upload and Steps leave the forms file for files of their own', () => {
     expect(fileOf(antd('switch/index.js'))).toBe('ui-toggles');
     expect(fileOf(rc('segmented/es/index.js'))).toBe('ui-toggles');
     expect(fileOf(antd('upload/Upload.js'))).toBe('ui-upload');
@@ -59,7 +59,7 @@ describe('the design system files', () => {
     expect(fileOf(antd('input-number/index.js'))).toBe('ui-forms');
   });
 
-  it('[21.2] Tabs, Card and Statistic are files apart from Result, Descriptions, Breadcrumb and Collapse', () => {
+  it('Tabs, Card and Statistic are files apart from Result, Descriptions, Breadcrumb and Collapse', () => {
     expect(fileOf(antd('tabs/index.js'))).toBe('ui-tabs');
     expect(fileOf(rc('tabs/es/Tabs.js'))).toBe('ui-tabs');
     expect(fileOf(antd('card/Card.js'))).toBe('ui-card');
@@ -69,19 +69,19 @@ describe('the design system files', () => {
     expect(fileOf(rc('collapse/es/Collapse.js'))).toBe('ui-display');
   });
 
-  it('[21.2] the export builders and the letterhead documents are in no design system file: they load on use or with /export', () => {
+  it('the export builders and the letterhead documents are in no design system file: they load on use or with /export', () => {
     expect(fileOf('/repo/packages/ui/src/export/xlsx.ts')).toBeNull();
     expect(fileOf('/repo/packages/ui/src/export/pdf.ts')).toBeNull();
     expect(fileOf('/repo/packages/ui/src/documents/document-pdf.ts')).toBeNull();
   });
 
-  it('[21.2] what Radio (so every table) imports of the form folder is a control, so a list does not download the forms file', () => {
+  it('what Radio (so every table) imports of the form folder is a control, so a list does not download the forms file', () => {
     expect(fileOf(antd('form/hooks/useForm.js'))).toBe('ui-controls');
     expect(fileOf(antd('form/util.js'))).toBe('ui-controls');
     expect(fileOf('/repo/node_modules/.pnpm/s@1/node_modules/scroll-into-view-if-needed/dist/index.js')).toBe('ui-controls');
   });
 
-  it('[21.2] what the frame itself imports stays in the frame: locales, form context, the table row context', () => {
+  it('what the frame itself imports stays in the frame: locales, form context, the table row context', () => {
     expect(fileOf(antd('date-picker/locale/en_US.js'))).toBe('ui-frame');
     expect(fileOf(rc('pagination/es/locale/en_US.js'))).toBe('ui-frame');
     expect(fileOf(rc('picker/es/locale/common.js'))).toBe('ui-frame');
@@ -90,7 +90,7 @@ describe('the design system files', () => {
     expect(fileOf(antd('modal/Modal.js'))).toBe('ui-frame');
   });
 
-  it('[21.2] the shell workspace modules several lazy chunks import are split out once, not copied into each', () => {
+  it('the shell workspace modules several lazy chunks import are split out once, not copied into each', () => {
     const groups = DESIGN_SYSTEM_CHUNKS.cacheGroups ?? {};
     const everyPage = groups.shellShared;
     const transactionForm = groups.shellTransactionForm;

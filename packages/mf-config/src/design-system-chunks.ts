@@ -1,4 +1,4 @@
-// How the shell's build splits the design system (antd through @missionbase/ui) into files (issue 21 point 2).
+// How the shell's build splits the design system (antd through @missionbase/ui) into files.
 import type { OptimizationSplitChunksOptions } from '@rspack/core';
 
 /** One regular expression out of alternatives (each a String.raw path pattern). */
@@ -108,8 +108,8 @@ function group(name: string, test: RegExp, priority: number) {
 }
 
 /**
- * The shell provides every entry of @missionbase/ui (issue 21 point 2). Split by the default rules,
- * antd came out as about twenty small files whose separate gzip costs ~13 KiB more than a few files'
+ * The shell provides every entry of @missionbase/ui. Split by the default rules, antd comes out
+ * as about twenty small files whose separate gzip costs ~13 KiB more than a few files'
  * on a page that loads them all. Instead, one file per set of entries that reach a part: the frame
  * (every signed-in page), `ui-table`, `ui-forms`, `ui-toggles`, `ui-upload`, `ui-dates`, `ui-pickers`,
  * `ui-display`, `ui-tabs`, `ui-card`, `ui-statistic` (one entry each), `ui-tree`

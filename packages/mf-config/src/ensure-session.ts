@@ -1,10 +1,9 @@
 // Configures the page's one session (the supabase client) from the page's own /runtime-config.json
-// when no host has done it yet: a remote mounted alone (its lifecycles), or a public page that needs
-// the client while the shell has not loaded the session (the shell loads it only for its
-// application area, so public pages stay light). Calling it again, or after the shell configured
-// the same backend, does nothing.
+// when no host has done it yet: a remote mounted alone (its lifecycles). Calling it again, or after
+// the shell configured the same backend, does nothing. Public pages never call it: they reach the
+// backend without the session (mf-marketing/src/site/public-api.ts).
 import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
-import { configureSession, getSupabase, isSessionConfigured } from '@missionbase/session';
+import { configureSession, isSessionConfigured } from '@missionbase/session';
 
 let pending: Promise<void> | null = null;
 
@@ -24,8 +23,3 @@ export function ensureSessionConfigured(): Promise<void> {
   return pending;
 }
 
-/** The page's supabase client, configured first if need be. */
-export async function configuredSupabase(): Promise<ReturnType<typeof getSupabase>> {
-  await ensureSessionConfigured();
-  return getSupabase();
-}

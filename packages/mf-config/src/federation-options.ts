@@ -18,7 +18,7 @@ export function federationOptions(options: AppConfigOptions): FederationOptions 
     // versions; 'loaded-first' keeps remotes lazy, so one down remote cannot block the shell.
     shareStrategy: 'loaded-first',
     manifest: true,
-    // One federation runtime per page (issue 21 point 2): the shell provides the runtime's shared
+    // One federation runtime per page: the shell provides the runtime's shared
     // parts on globals from a runtime plugin that starts with its own runtime, and each remote's build
     // reads them from there (create-app-config.ts: externals) instead of carrying its own copy in
     // remoteEntry.js. federation-runtime.ts says which parts and why the rest stays in each build.

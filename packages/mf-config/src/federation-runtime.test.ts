@@ -16,18 +16,18 @@ const paths = federationRuntimePaths();
 const provider = readFileSync(path.join(import.meta.dirname, '..', 'static', 'federation-runtime-provider.mjs'), 'utf8');
 
 describe('a remote build', () => {
-  it('[21.2] reads runtime-core and the error codes from the page globals', () => {
+  it('reads runtime-core and the error codes from the page globals', () => {
     expect(federationRuntimeGlobalFor('@module-federation/runtime-core', '/anywhere', paths)).toBe(FEDERATION_RUNTIME_GLOBALS.runtimeCore);
     expect(federationRuntimeGlobalFor('@module-federation/error-codes', '/anywhere', paths)).toBe(FEDERATION_RUNTIME_GLOBALS.errorCodes);
   });
 
-  it('[21.2] reads the bundler runtime functions from the page globals when its entry requires them', () => {
+  it('reads the bundler runtime functions from the page globals when its entry requires them', () => {
     for (const name of SHARED_BUNDLER_RUNTIME_MODULES) {
       expect(federationRuntimeGlobalFor(`./${name}.cjs`, paths.bundlerRuntimeDist, paths)).toBe(FEDERATION_RUNTIME_GLOBALS.bundlerRuntime);
     }
   });
 
-  it('[21.2] keeps what holds a container state in its own build', () => {
+  it('keeps what holds a container state in its own build', () => {
     // The bundler runtime's entry makes the per-container `federation` object; @module-federation/runtime keeps the instance loadRemote uses.
     expect(federationRuntimeGlobalFor('./index.cjs', paths.bundlerRuntimeDist, paths)).toBeUndefined();
     expect(federationRuntimeGlobalFor('@module-federation/runtime', paths.bundlerRuntimeDist, paths)).toBeUndefined();
@@ -37,13 +37,13 @@ describe('a remote build', () => {
 });
 
 describe('the installed runtime', () => {
-  it('[21.2] still has every module the remotes read from the globals, required by its entry', () => {
+  it('still has every module the remotes read from the globals, required by its entry', () => {
     const entry = readFileSync(path.join(paths.bundlerRuntimeDist, 'index.cjs'), 'utf8');
     const required = [...entry.matchAll(/require\('\.\/([\w]+)\.cjs'\)/g)].map((match) => match[1]);
     expect(required).toEqual(expect.arrayContaining([...SHARED_BUNDLER_RUNTIME_MODULES]));
   });
 
-  it('[21.2] is aliased for the provider to the CommonJS files the shell runtime itself uses', () => {
+  it('is aliased for the provider to the CommonJS files the shell runtime itself uses', () => {
     expect(federationRuntimeAliases(paths)).toMatchObject({ '@module-federation/runtime-core$': paths.runtimeCore, '@module-federation/error-codes$': paths.errorCodes });
     for (const file of [paths.runtimeCore, paths.errorCodes]) {
       expect(file).toMatch(/\.cjs$/);
@@ -53,7 +53,7 @@ describe('the installed runtime', () => {
 });
 
 describe('the shell', () => {
-  it('[21.2] provides every module a remote reads, on the globals its plugin is given', () => {
+  it('provides every module a remote reads, on the globals its plugin is given', () => {
     for (const name of SHARED_BUNDLER_RUNTIME_MODULES) {
       expect(provider).toContain(`import { ${name} } from '@module-federation/webpack-bundler-runtime/dist/${name}.cjs';`);
     }
@@ -61,7 +61,7 @@ describe('the shell', () => {
     expect(options.runtimePlugins).toEqual([[expect.stringMatching(/static[\\/]federation-runtime-provider\.mjs$/), FEDERATION_RUNTIME_GLOBALS]]);
   });
 
-  it('[21.2] is the only app that provides the runtime', () => {
+  it('is the only app that provides the runtime', () => {
     const exposes = { './routes': './src/routes.tsx', './lifecycles': './src/lifecycles.tsx' };
     const options = federationOptions({ name: 'mf_finance', kind: 'remote', port: 3001, dir: path.join(repo, 'mf-finance'), exposes });
     expect(options.runtimePlugins).toBeUndefined();

@@ -1,4 +1,4 @@
-// One Module Federation runtime per page (issue 21 point 2): the packages of the runtime the shell
+// One Module Federation runtime per page: the packages of the runtime the shell
 // provides on globals, the externals that make every remote's build read them from there instead of
 // bundling its own copy, and `federation-runtime.js`, the same globals for a remote's own pages.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

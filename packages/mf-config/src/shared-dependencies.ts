@@ -4,16 +4,18 @@ import path from 'node:path';
 
 /**
  * Share keys: subpaths are separate keys, so react-dom/client and react/jsx-runtime are listed, and
- * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system).
+ * so is `@missionbase/ui/head` (the antd-free head helpers public pages use without the design system),
+ * and `@missionbase/session/documents` (letterheads and e-mailed documents: the pages that make
+ * documents load it, the sign-in pages do not; the shell provides it, shell/src/routing/provide-ui-entries.ts).
  * `@tanstack/react-query` is shared because the session holds the page's one QueryClient: a second
  * copy would bring a second React context, and a remote's useQuery would not find the provider.
- * Every app lists it, marketing too (its contact form reaches the session); a public page imports
- * no session, so it downloads no react-query.
- * antd is NOT shared by itself (issue 21 point 3): it reaches the apps only through `@missionbase/ui`
+ * Every app lists it, marketing too (its isolated lifecycles mount the session's AuthProvider); a
+ * public page imports no session, so it downloads no react-query.
+ * antd is NOT shared by itself: it reaches the apps only through `@missionbase/ui`
  * (src/antd.ts re-exports the components the product uses; ESLint refuses `antd` elsewhere), so the
  * one shared copy of the design system holds antd tree-shaken to those components. A shared module
- * cannot be tree-shaken, which is why antd shared whole weighed about 435 KiB gzip on every page.
- * For the same reason `@missionbase/ui` itself is several share keys (issue 21 point 2): the frame
+ * cannot be tree-shaken: shared whole, antd would weigh about 435 KiB gzip on every page.
+ * For the same reason `@missionbase/ui` itself is several share keys: the frame
  * (`@missionbase/ui`: theme, layout pieces, buttons, menus, alerts, toasts) that every signed-in page
  * loads, and `/table`, `/forms`, `/pickers`, `/dates`, `/periods`, `/toggles`, `/upload`, `/export`, `/display`, `/tabs`,
  * `/card`, `/statistic` that load with the pages that import them (docs/kit.md). The
@@ -30,6 +32,7 @@ export const SHARED_SINGLETONS = [
   'dayjs',
   '@tanstack/react-query',
   '@missionbase/session',
+  '@missionbase/session/documents',
   '@missionbase/ui',
   '@missionbase/ui/head',
   '@missionbase/ui/table',

@@ -1,4 +1,4 @@
-// The Module Federation runtime a page provides to every remote container on it (issue 21 point 2):
+// The Module Federation runtime a page provides to every remote container on it:
 // the shell adds this file as a runtime plugin, and a remote's own pages load it as
 // federation-runtime.js (federation-runtime.mjs). Each remote's build reads these modules from the
 // globals (packages/mf-config/src/federation-runtime.ts, which also points the specifiers below at the

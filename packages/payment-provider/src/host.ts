@@ -1,7 +1,7 @@
-// What the local payment provider needs from the server that mounts it (the backend's API gateway
-// in `pnpm start`, the end-to-end setup and the test backend): the owner pool its state lives in,
-// the public URL its pages are served under, its keys and where it delivers webhook events. Any
-// object of this shape will do; the backend's own context has it.
+// What the local payment provider's handlers work with: the owner pool its state lives in, the
+// public URL its pages are served under (both from the server that mounts it: the backend's API
+// gateway in `pnpm start`, the end-to-end setup and the tests), its keys and where it delivers
+// webhook events (its payment settings, payment-settings.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Pool } from 'pg';
 import type { DeliveryTarget } from './deliver-events.ts';
@@ -29,7 +29,7 @@ export interface ProviderHost {
 export type ProviderHandler = (req: IncomingMessage, res: ServerResponse, subpath: string, host: ProviderHost) => Promise<void>;
 
 /** The local provider plays Stripe only when no Stripe key is configured, and never in production. */
-export function localProviderEnabled(config: ProviderHost['config']): boolean {
+export function localProviderEnabled(config: Pick<ProviderHost['config'], 'stripeSecretKey' | 'production'>): boolean {
   return config.stripeSecretKey === undefined && !config.production;
 }
 

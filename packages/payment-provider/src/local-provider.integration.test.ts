@@ -8,12 +8,15 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { paymentProvider } from './mount.ts';
+import type { PaymentProviderMount } from './mount.ts';
 
 let backend: TestBackend;
+let payments: PaymentProviderMount;
 let receiver: http.Server;
 const received: Stripe.Event[] = [];
 
-function sdk(key = backend.config.localStripeSecretKey): Stripe {
+function sdk(key = payments.settings.localStripeSecretKey): Stripe {
   const url = new URL(backend.url);
   return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
 }
@@ -25,7 +28,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       try {
-        const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(req.headers['stripe-signature']), backend.config.stripeWebhookSecret);
+        const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(req.headers['stripe-signature']), payments.settings.stripeWebhookSecret);
         received.push(event);
         res.writeHead(200).end('{"received":true}');
       } catch {
@@ -35,7 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
-  backend = await startTestBackend({ stripeWebhookUrl: `http://127.0.0.1:${port}/webhook` });
+  payments = paymentProvider({ stripeWebhookUrl: `http://127.0.0.1:${port}/webhook` });
+  backend = await startTestBackend({}, [payments]);
 });
 
 afterAll(async () => {

@@ -8,7 +8,8 @@ import type { FormObject } from './form-body.ts';
 import { providerId, unixNow } from './ids.ts';
 import { catalogPrice, inlinePrice, productName } from './prices.ts';
 import type { LocalPrice } from './prices.ts';
-import { inTransaction, loadObject, saveObject } from './store.ts';
+import { inTransaction } from '@missionbase/backend/src/db/transaction';
+import { loadObject, saveObject } from './store.ts';
 import { StripeApiError, invalidParam, missingResource } from './stripe-error.ts';
 
 export type StripeObject = Record<string, unknown>;

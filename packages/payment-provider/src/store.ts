@@ -2,6 +2,7 @@
 // creates it at start; the Data API never exposes it (only `public` is) and the API roles have no
 // usage on it. Every object is kept as the JSON Stripe would return, plus private bookkeeping.
 import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '@missionbase/backend/src/db/transaction';
 
 export interface StoredObject {
   id: string;
@@ -15,9 +16,7 @@ export interface StoredObject {
 const INSTALL_LOCK_KEY = 7_424_531_021;
 
 export async function installProviderSchema(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock($1)', [INSTALL_LOCK_KEY]);
     await client.query('create schema if not exists local_stripe');
     await client.query('revoke all on schema local_stripe from public');
@@ -29,13 +28,7 @@ export async function installProviderSchema(pool: Pool): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 type Queryable = Pool | PoolClient;
@@ -54,20 +47,4 @@ export async function saveObject(db: Queryable, id: string, object: string, data
      on conflict (id) do update set data = excluded.data, extra = excluded.extra, updated_at = now()`,
     [id, object, JSON.stringify(data), JSON.stringify(extra)],
   );
-}
-
-/** Runs work in one transaction on the owner pool. */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }

@@ -32,7 +32,7 @@ function importedNames(source: string): string[] {
   return names;
 }
 
-describe('[21.2] @missionbase/router', () => {
+describe('@missionbase/router', () => {
   it('re-exports exactly the names the shell, the remotes and the packages import from it', () => {
     const used = new Set(SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).flatMap((file) => importedNames(readFileSync(file, 'utf8'))));
     expect(Object.keys(router).sort()).toEqual([...used].sort());

@@ -1,5 +1,5 @@
 // The one supabase client of the page, created from the runtime config when an app starts, typed
-// by the Database type generated from the migrations (`pnpm db:types`).
+// by the Database type generated from the database schema (`pnpm db:types`).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database/database.types';
 

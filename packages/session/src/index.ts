@@ -1,7 +1,9 @@
 // Public entry of @missionbase/session: the ONE session store shared by the shell and every
-// remote (a Module Federation singleton, so this single entry is its share key). The folders are
-// its concerns: auth/, organization/, realtime/, notifications/, billing/, transactions/,
-// dashboard/, query/ (the one react-query cache and key shapes), database/ (generated types).
+// remote (a Module Federation singleton; this entry is its share key, and `./documents`, the
+// letterheads and e-mailed documents, is a second one: src/documents.ts). The folders are its
+// concerns: auth/, organization/, realtime/, notifications/, billing/, transactions/, dashboard/,
+// documents/, query/ (the one react-query cache, key shapes and paged-RPC reader), database/
+// (generated types).
 export { configureSession, getSupabase, isSessionConfigured } from './client';
 export type { SessionConfig, TypedSupabaseClient } from './client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, FunctionArgs, FunctionReturns } from './database/database.types';
@@ -48,4 +50,6 @@ export type { DashboardSummaryQuery, DashboardSummaryState } from './dashboard/d
 export { queryClient } from './query/query-client';
 export { SessionQueryProvider } from './query/SessionQueryProvider';
 export { LEDGER, tableKey, ledgerKey, dashboardSummaryKey } from './query/keys';
+export { readPaged, readPagedWithTotals, readRecord, rpcData } from './query/paged-rpc';
+export type { Paged, PagedWithTotals, RpcRequest } from './query/paged-rpc';
 export { invalidateOnTableChange } from './realtime/organization-realtime';

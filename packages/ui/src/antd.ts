@@ -6,7 +6,7 @@
 // from the shell's compilation, so antd's internals (ConfigProvider context, theme, cssinjs cache, App
 // context) exist once in the page (docs/platform.md). Need another component? Add its line to the
 // entry whose pages need it; a component here is downloaded by every signed-in page. Select is not
-// here (issue 21 point 2: with rc-select and virtual-list ~20 KiB gzip, and neither the shell's layout
+// here (with rc-select and virtual-list it is about 20 KiB gzip, and neither the shell's layout
 // nor the dashboard shows one): `/table`, `/forms` and `/pickers` each export it.
 export {
   Alert,

@@ -1,7 +1,7 @@
 // `@missionbase/ui/card` (its own share key): the kit's Card, the panel of the settings pages and of
 // some figures (docs/kit.md). antd's card look (antd's own style hook, so the theme tokens and class
 // names are antd's) without antd's Card component, which imports Tabs for a tab list the product never
-// uses: a page with a panel no longer downloads the tabs file (about 10.7 KiB gzip; issue 21 point 2).
+// uses: a page with a panel does not download the tabs file (about 10.7 KiB gzip).
 import { forwardRef, useContext, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import useCardStyle from 'antd/es/card/style';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { landingPath } from './landing-path';
 
 describe('landingPath', () => {
-  it('[19.3] lands on the application page that asked for a sign-in, with its query', () => {
+  it('lands on the application page that asked for a sign-in, with its query', () => {
     expect(landingPath({ from: '/app/settings/profile?invitation=abc' })).toBe('/app/settings/profile?invitation=abc');
   });
 

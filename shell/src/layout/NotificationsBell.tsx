@@ -1,7 +1,7 @@
 // The top bar's notifications: a bell with the active organization's unread badge opening the
 // panel of SPEC section 2 (NotificationsPanel.tsx). The bell and its count are on every page; the
 // panel's code (antd Tabs, from @missionbase/ui/display) is fetched when the pointer or focus reaches
-// the bell, at the latest on its first open (issue 21 point 2).
+// the bell, at the latest on its first open, so it is not in the frame every signed-in page loads.
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Button, Popover } from '@missionbase/ui';
 import { unreadNotificationCountAtom, useSessionValue } from '@missionbase/session';

@@ -1,6 +1,6 @@
 // The notifications panel of SPEC section 2 (Unread/Read tabs, 400 px list, newest first, View and
-// Mark as read), downloaded when the bell first opens (issue 21 point 2: its tabs are not in the frame
-// every signed-in page loads). NotificationsBell.tsx keeps the bell, its unread count and the keys.
+// Mark as read), downloaded when the bell first opens (its tabs are not in the frame every signed-in
+// page loads). NotificationsBell.tsx keeps the bell, its unread count and the keys.
 import { useEffect, type RefObject } from 'react';
 import { Button } from '@missionbase/ui';
 import { Tabs } from '@missionbase/ui/tabs';

@@ -1,8 +1,8 @@
 // The top bar's organization picker (SPEC section 2 and 4): searchable, the logo when set;
 // choosing one switches the active organization (saved locally, data loaded, toast).
 // A combobox of its own (ARIA 1.2, list autocomplete) instead of antd Select: Select with rc-select
-// and virtual-list weighed about 20 KiB gzip in the design system's frame, which every signed-in page
-// downloads, and the picker was its only user there (issue 21 point 2). Keyboard as with Select:
+// and virtual-list weighs about 20 KiB gzip in the design system's frame, which every signed-in page
+// downloads, and the picker would be its only user there. Keyboard as with Select:
 // typing opens and filters, ArrowDown/ArrowUp open and move (wrapping), Enter chooses, Escape closes
 // and keeps focus, leaving the field closes and forgets the typed text.
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
-// The command palette and the transaction dialog, downloaded the first time they open (issue 21
-// point 2): their code (the palette's search, the transaction form with its date picker, account
+// The command palette and the transaction dialog, downloaded the first time they open: their
+// code (the palette's search, the transaction form with its date picker, account
 // tree and form controls) is not needed to show a page, so no route's cold load pays for it. Once
 // opened they stay mounted (lazyPanel), so closing animates and a second open is instant.
 import { lazyPanel } from '@missionbase/app-config/lazy-panel';

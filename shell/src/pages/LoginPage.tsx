@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from '@missionbase/router';
 import { useAuth } from '@missionbase/session';
 import { AuthField, AuthPageFrame, AuthSubmit } from '../auth/AuthPageFrame';
 import { landingPath } from '../auth/landing-path';
-import { loadAppArea } from '../routing/app-area-loader';
+import { loadAppArea } from '../routing/app-area-chunk';
 import { showToast } from '../toasts/toast-queue';
 
 export function LoginPage() {

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from '@missionbase/router';
 import { useAuth } from '@missionbase/session';
 import { AuthField, AuthPageFrame, AuthSubmit } from '../auth/AuthPageFrame';
 import { checkoutQuery } from '../auth/checkout-query';
-import { loadAppArea } from '../routing/app-area-loader';
+import { loadAppArea } from '../routing/app-area-chunk';
 import { showToast } from '../toasts/toast-queue';
 
 export function SignupPage() {

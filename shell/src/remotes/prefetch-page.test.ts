@@ -1,4 +1,4 @@
-// The sidebar's prefetch (issue 21 point 4): the remote that owns a link's path is loaded, then the
+// The sidebar's prefetch: the remote that owns a link's path is loaded, then the
 // page through the preload its routes module exports; a remote built without one, a path no
 // remote owns, and a failed load are all quiet.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ describe('prefetchPage', () => {
     calls.length = 0;
   });
 
-  it('[21.4] loads the routes of the remote that owns the path, then preloads that very path', async () => {
+  it('loads the routes of the remote that owns the path, then preloads that very path', async () => {
     const preloadPage = vi.fn((_path: string) => Promise.resolve());
     answer = () => Promise.resolve(Object.assign({ default: Routes }, { preloadPage }));
     prefetchPage('/app/hr/employees');
@@ -36,7 +36,7 @@ describe('prefetchPage', () => {
     expect(preloadPage).toHaveBeenCalledWith('/app/hr/employees');
   });
 
-  it('[21.4] warms a remote built without a preload, and fetches nothing for a path no remote owns', async () => {
+  it('warms a remote built without a preload, and fetches nothing for a path no remote owns', async () => {
     answer = () => Promise.resolve({ default: Routes });
     prefetchPage('/app/settings');
     prefetchPage('/app/dashboard');
@@ -44,7 +44,7 @@ describe('prefetchPage', () => {
     expect(calls).toEqual([['mf_settings', 'routes']]);
   });
 
-  it('[21.4] swallows a failed load (the next real load retries it)', async () => {
+  it('swallows a failed load (the next real load retries it)', async () => {
     answer = () => Promise.reject(new Error('remote down'));
     prefetchPage('/app/transactions');
     await settled();

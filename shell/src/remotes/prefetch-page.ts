@@ -1,6 +1,6 @@
 // Hover or focus of a link to an application page (the sidebar): fetches the remote's entry and
-// `routes` module, then the page's own chunk through the preload the routes module exports (issue
-// 21 point 4). Its own module, not remote-loader.ts: that one is in every page's first download
+// `routes` module, then the page's own chunk through the preload the routes module exports.
+// Its own module, not remote-loader.ts: that one is in every page's first download
 // (bootstrap registers the remotes), and resolving a path needs the navigation manifest.
 import { remoteForAppPath } from '@missionbase/app-config/app-routes';
 import type { PreloadPage } from '@missionbase/app-config/page-loaders';

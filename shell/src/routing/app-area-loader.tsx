@@ -3,30 +3,19 @@
 // forms, no antd) and the signed-in area (the antd theme, layout and pages). A failed download is
 // retried on the next navigation.
 import type { ReactNode } from 'react';
-import type * as AppAreaModule from './app-area';
 import type { AppAreaElementName } from './app-area';
 import type * as AuthAreaModule from './auth-area';
 import type { AuthAreaElementName } from './auth-area';
 import type * as PublicAreaModule from './PublicAreaRoute';
 import type * as SessionFrameModule from './session-frame';
 import { loadSession } from './session-loader';
-
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
-}
+import { loadAppArea } from './app-area-chunk';
+import { once } from './load-once';
 
 export const loadSessionFrame: () => Promise<typeof SessionFrameModule> = once(() =>
   Promise.all([loadSession(), import(/* webpackChunkName: "session-frame" */ './session-frame')]).then(([, frame]) => frame),
 );
 export const loadAuthArea: () => Promise<typeof AuthAreaModule> = once(() => import(/* webpackChunkName: "auth-area" */ './auth-area'));
-export const loadAppArea: () => Promise<typeof AppAreaModule> = once(() => import(/* webpackChunkName: "app-area" */ './app-area'));
 /** Every other path: a public page (mf-marketing) or an unknown one; its own chunk, so /login downloads none of it. */
 export const loadPublicArea: () => Promise<typeof PublicAreaModule> = once(() => import(/* webpackChunkName: "public-area" */ './PublicAreaRoute'));
 

@@ -1,10 +1,11 @@
 // The signed-in area (/subscribe and /app/...) as ONE chunk, loaded the first time one of its routes
-// is visited: the antd theme around its routes, the app layout (sidebar, top bar, palette,
-// notifications) and its pages. Public pages and the sign-in pages never import this module, so
+// is visited: the antd theme and the kit's organization (from the session) around its routes, the
+// app layout (sidebar, top bar, palette, notifications) and its pages. Public pages and the sign-in pages never import this module, so
 // they download none of it (docs/performance.md).
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@missionbase/router';
 import { ThemeProvider } from '@missionbase/ui';
+import { SessionOrganizationProvider } from '@missionbase/mf-config/session-organization';
 import { AppLayout } from '../layout/AppLayout';
 import { DashboardPage } from '../pages/DashboardPage';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
@@ -21,7 +22,9 @@ const SubscribePage = lazy(() => import('../pages/SubscribePage').then((module) 
 export const APP_AREA_ELEMENTS = {
   themed: (
     <ThemeProvider>
-      <Outlet />
+      <SessionOrganizationProvider>
+        <Outlet />
+      </SessionOrganizationProvider>
     </ThemeProvider>
   ),
   subscribe: (

@@ -1,5 +1,5 @@
 // The sign-in pages (/login, /signup) as one chunk: plain accessible forms and a small style sheet,
-// no antd (issue 21 point 1: a cold /login downloads the form, not the app).
+// no antd (a cold /login downloads the form, not the app).
 import { LoginPage } from '../pages/LoginPage';
 import { SignupPage } from '../pages/SignupPage';
 

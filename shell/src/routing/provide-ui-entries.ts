@@ -1,5 +1,5 @@
-// Makes the shell's build provide every entry of @missionbase/ui to the federation share scope, the
-// ones the shell's own code does not import included (a shared package is provided by a build only
+// Makes the shell's build provide every entry of @missionbase/ui (and the session's documents entry)
+// to the federation share scope, the ones the shell's own code does not import included (a shared package is provided by a build only
 // when its code imports it). The shell registers its shared packages first, so every entry a remote
 // page uses then comes from this one compilation, and antd's internals (ConfigProvider context,
 // theme, cssinjs cache, App context) exist once in the page: an entry from a remote's own build would
@@ -18,4 +18,6 @@ export const UI_ENTRIES_PROVIDED_BY_THE_SHELL = {
   periods: () => import('@missionbase/ui/periods'),
   toggles: () => import('@missionbase/ui/toggles'),
   upload: () => import('@missionbase/ui/upload'),
+  // Not the kit's, the session's: one copy of the letterhead and e-mail helpers, from the shell's build.
+  sessionDocuments: () => import('@missionbase/session/documents'),
 };

@@ -8,6 +8,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import { paymentProvider } from '@missionbase/payment-provider/src/mount';
+import type { PaymentProviderMount } from '@missionbase/payment-provider/src/mount';
+import type { PaymentSettings } from '@missionbase/payment-provider/src/payment-settings';
 
 export interface SignedUpUser {
   id: string;
@@ -24,10 +27,20 @@ export interface FunctionAnswer {
 export const PASSWORD = 'correct horse battery staple';
 
 export class BillingFixture {
-  private constructor(readonly backend: TestBackend) {}
+  private constructor(
+    readonly backend: TestBackend,
+    private readonly payments: PaymentProviderMount,
+  ) {}
 
+  /** The backend with the product's payments mounted (the local provider, the functions' payment settings), as `pnpm start` runs it. */
   static async start(): Promise<BillingFixture> {
-    return new BillingFixture(await startTestBackend());
+    const payments = paymentProvider();
+    return new BillingFixture(await startTestBackend({}, [payments]), payments);
+  }
+
+  /** The keys the local provider and the functions use. */
+  get paymentSettings(): PaymentSettings {
+    return this.payments.settings;
   }
 
   async stop(): Promise<void> {
@@ -109,7 +122,7 @@ export class BillingFixture {
 
   /** POSTs an event to the webhook exactly as Stripe would, with the given (or a correct) signature. */
   async deliverEvent(payload: string, signature?: string | null): Promise<FunctionAnswer> {
-    const header = signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: this.backend.config.stripeWebhookSecret }) : signature;
+    const header = signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: this.paymentSettings.stripeWebhookSecret }) : signature;
     const response = await fetch(`${this.backend.url}/functions/v1/stripe-webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'stripe-signature': header }) },

@@ -1,4 +1,4 @@
-// Issue 20 item 12: checkout success and cancel URLs are built from the configured site origins
+// Checkout success and cancel URLs are built from the configured site origins
 // only (SITE_URL, ADDITIONAL_REDIRECT_URLS; localhost with the local provider). A forged Origin
 // header cannot send a paying user to another site, in the subscription and the store checkout.
 import Stripe from 'stripe';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   fx = await BillingFixture.start();
   ({ user: owner, orgId } = await fx.owner('Return Address Pantry'));
   const api = new URL(fx.backend.url);
-  stripe = new Stripe(fx.backend.config.localStripeSecretKey, { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  stripe = new Stripe(fx.paymentSettings.localStripeSecretKey, { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
 });
 
 afterEach(async () => {
@@ -49,8 +49,8 @@ async function returnUrls(sessionId: unknown): Promise<{ success: string | null;
   return { success: session.success_url, cancel: session.cancel_url };
 }
 
-describe('[20.12] checkout return addresses', () => {
-  it('[20.12] a forged Origin is ignored: the subscription checkout returns to SITE_URL', async () => {
+describe('checkout return addresses', () => {
+  it('a forged Origin is ignored: the subscription checkout returns to SITE_URL', async () => {
     const answer = await checkout(EVIL);
     expect(answer.status).toBe(200);
     const urls = await returnUrls(answer.body.sessionId);
@@ -58,19 +58,19 @@ describe('[20.12] checkout return addresses', () => {
     expect(urls.cancel).toBe(`${SITE}/subscribe?checkout_canceled=true`);
   });
 
-  it('[20.12] an Origin that is one of the configured site origins is used', async () => {
+  it('an Origin that is one of the configured site origins is used', async () => {
     const answer = await checkout(OTHER_SITE);
     expect(answer.status).toBe(200);
     expect((await returnUrls(answer.body.sessionId)).success).toBe(`${OTHER_SITE}/app/dashboard?subscription_success=true`);
   });
 
-  it('[20.12] explicit return URLs on another site are refused, even when the Origin names that site', async () => {
+  it('explicit return URLs on another site are refused, even when the Origin names that site', async () => {
     const answer = await checkout(EVIL, { successUrl: `${EVIL}/thanks`, cancelUrl: `${EVIL}/sorry` });
     expect(answer.status).toBe(400);
     expect(String(answer.body.error)).toContain('is not on this app');
   });
 
-  it('[20.12] the store checkout ignores a forged Origin too', async () => {
+  it('the store checkout ignores a forged Origin too', async () => {
     const response = await fetch(`${fx.backend.url}/functions/v1/create-store-checkout`, {
       method: 'POST',
       headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.backend.anonKey}`, 'content-type': 'application/json', origin: EVIL },

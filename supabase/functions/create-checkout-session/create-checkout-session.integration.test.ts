@@ -168,7 +168,7 @@ describe('paying on the hosted checkout page', () => {
     const customer = (await fx.subscriptionRow(orgId))?.provider_customer_id;
     const started = await fx.callFunction('create-checkout-session', checkoutBody(owner, orgId, defaultPriceId('scale', 'monthly')), owner.accessToken);
     const session = await fetch(`${fx.backend.url}/v1/checkout/sessions/${String(started.body.sessionId)}`, {
-      headers: { authorization: `Bearer ${fx.backend.config.localStripeSecretKey}` },
+      headers: { authorization: `Bearer ${fx.paymentSettings.localStripeSecretKey}` },
     });
     expect(((await session.json()) as { customer: string }).customer).toBe(customer);
   });

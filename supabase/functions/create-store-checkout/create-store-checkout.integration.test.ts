@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
+import { paymentProvider } from '@missionbase/payment-provider/src/mount';
 import { createTestClient } from '@missionbase/backend/test/supabase-client';
 import { STORE_CHECKOUT_MESSAGES } from '@missionbase/domain/cart';
 
@@ -32,7 +33,7 @@ interface OrderRow {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({ stripeWebhookSecret: WEBHOOK_SECRET, localStripeSecretKey: PROVIDER_KEY });
+  backend = await startTestBackend({}, [paymentProvider({ stripeWebhookSecret: WEBHOOK_SECRET, localStripeSecretKey: PROVIDER_KEY })]);
   anon = createTestClient(backend.url, backend.anonKey);
   const api = new URL(backend.url);
   stripe = new Stripe(PROVIDER_KEY, { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });

@@ -40,7 +40,7 @@ describe('stripe-webhook signature checks', () => {
     const before = await fx.subscriptionRow(orgId);
     const notesBefore = await notificationCount();
     const payload = activeEvent();
-    const secret = fx.backend.config.stripeWebhookSecret;
+    const secret = fx.paymentSettings.stripeWebhookSecret;
 
     const unsigned = await fx.deliverEvent(payload, null);
     expect(unsigned.status).toBe(400);

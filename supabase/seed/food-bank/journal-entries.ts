@@ -8,16 +8,18 @@ import type { Funds } from './shared.ts';
 export async function seedJournalEntries(ctx: OrganizationContext, funds: Funds): Promise<void> {
   let index = 0;
   for (const month of months(ctx)) {
-    const end = dayOfMonth(month, 31);
-    if (!notFuture(ctx, end)) break;
-    await postEntry(ctx, isoDate(end), `Depreciation ${isoDate(month).slice(0, 7)}`, 'manual', [
-      { account_id: account(ctx, '6800'), fund_id: funds.general, debit: index >= 4 ? '1433.33' : '800.00' },
-      { account_id: account(ctx, '1590'), fund_id: funds.general, credit: index >= 4 ? '1433.33' : '800.00' },
-    ]);
+    // The loan payment is due on the first (its interest is a bank transaction that day).
     if (index > 4) {
-      await postEntry(ctx, isoDate(dayOfMonth(month, 6)), 'Equipment loan principal', 'manual', [
+      await postEntry(ctx, isoDate(dayOfMonth(month, 1)), 'Equipment loan principal', 'manual', [
         { account_id: account(ctx, '2300'), fund_id: funds.general, debit: '500.00' },
         { account_id: account(ctx, '1010'), fund_id: funds.general, credit: '500.00' },
+      ]);
+    }
+    const end = dayOfMonth(month, 31);
+    if (notFuture(ctx, end)) {
+      await postEntry(ctx, isoDate(end), `Depreciation ${isoDate(month).slice(0, 7)}`, 'manual', [
+        { account_id: account(ctx, '6800'), fund_id: funds.general, debit: index >= 4 ? '1433.33' : '800.00' },
+        { account_id: account(ctx, '1590'), fund_id: funds.general, credit: index >= 4 ? '1433.33' : '800.00' },
       ]);
     }
     index += 1;

@@ -113,8 +113,8 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
 /**
  * The half month after the last paid run as a draft, priced by the database as the proposal does
  * (salary share by schedule, hourly staff at 0 hours until someone enters them), so the Payroll
- * screen has a run waiting for hours and approval. Ids come from the database: the seed's random
- * draws stay as they were for the modules after this one.
+ * screen has a run waiting for hours and approval. Ids come from the database, so this module takes
+ * none of the seed's random draws and the modules after it draw what they would without it.
  */
 async function seedDraftRun(ctx: OrganizationContext, lastPeriodEnd: string | number | boolean | null | undefined): Promise<void> {
   if (typeof lastPeriodEnd !== 'string') return;

@@ -1,4 +1,4 @@
-// The food bank's bank reconciliations of Cash - Operating (issue 14): the last three months
+// The food bank's bank reconciliations of Cash - Operating: the last three months
 // finished (each statement's lines are the ledger's cash lines as the bank cleared them, a day or
 // a few later, plus the monthly service fee, recorded and matched), and this month's statement in
 // progress with a few lines still to match and the fee still to record, so the screen has work to
@@ -40,13 +40,15 @@ export async function seedReconciliation(ctx: OrganizationContext, userId: strin
 
   // The account's cash lines from the first statement on (an entry and its reversal never reached
   // the bank), each with the day the bank cleared it: deposits the next day or two, payments up to
-  // four days later (checks), the fee on its day. Deterministic from the line's content.
+  // four days later (checks), the fee and payroll's direct deposits on their day. Deterministic
+  // from the line's content. The payroll paid on the first puts a line on this month's statement
+  // from its first day on, so the statement in progress always has lines waiting for a match.
   await client.query(`drop table if exists pg_temp.seed_recon_lines`);
   await client.query(
     `create temporary table seed_recon_lines as
      select l.id as line_id, l.journal_entry_id as entry_id, e.entry_date, l.debit - l.credit as amount,
             coalesce(nullif(l.description, ''), e.description) as description, gen_random_uuid() as statement_line_id,
-            case when e.description = $4 then e.entry_date
+            case when e.description = $4 or e.source_type = 'payroll_run' then e.entry_date
                  when l.debit > 0 then e.entry_date + 1 + abs(hashtext(e.description || e.entry_date::text || (l.debit - l.credit)::text)) % 2
                  else e.entry_date + abs(hashtext(e.description || e.entry_date::text || (l.debit - l.credit)::text)) % 5 end as bank_date
      from public.journal_entry_lines l
@@ -74,8 +76,8 @@ export async function seedReconciliation(ctx: OrganizationContext, userId: strin
                                                 status, created_by, created_at, finished_by, finished_at)
        select $1, $2, $3::date, $4::date, $5::numeric,
               $5::numeric + $6::numeric + coalesce((select sum(x.amount) from seed_recon_lines x where x.bank_date between $3::date and $4::date), 0),
-              case when $7 then 'finished' else 'in_progress' end, $8, ($4::date + 1)::timestamptz + interval '9 hours',
-              case when $7 then $8::uuid end, case when $7 then ($4::date + 2)::timestamptz + interval '15 hours' end
+              case when $7 then 'finished' else 'in_progress' end, $8, least(($4::date + 1)::timestamptz + interval '9 hours', now()),
+              case when $7 then $8::uuid end, case when $7 then least(($4::date + 2)::timestamptz + interval '15 hours', now()) end
        returning id, ending_balance::text as ending`,
       [org, cash, period.start, period.end, opening, extra, period.finished, userId],
     );

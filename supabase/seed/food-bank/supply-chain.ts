@@ -93,7 +93,7 @@ async function moveStock(ctx: OrganizationContext, itemId: string, kind: string,
 
 export async function seedSupplyChainActivity(ctx: OrganizationContext, projects: Projects): Promise<void> {
   // Its own random source: the organizations seeded after the food bank draw from ctx.random, and
-  // must draw the same as before this module existed.
+  // this module leaves their draws as they would be without it.
   const r = new SeededRandom(18);
   const org = ctx.organizationId;
   const client = ctx.client;

@@ -26,7 +26,9 @@ export async function seedTransactions(ctx: OrganizationContext, funds: Funds, p
     if (month.getUTCMonth() === 9) add(dayOfMonth(month, 21), 'Harvest 5K registrations', 'Income', r.cents(6000, 9000, 100), '4300');
     if (index === 4) add(dayOfMonth(month, 6), 'Refrigerated box truck (used)', 'Asset', 3800000, '1500', { project_id: projects.pantry });
     if (index === 4) add(dayOfMonth(month, 6), 'Equipment loan from Coastal Credit Union', 'Liability', 2500000, '2300');
-    if (index > 4) add(dayOfMonth(month, 6), 'Equipment loan interest and fees', 'Expense', 45000, '6600', { notes: 'Principal is repaid by journal entry.' });
+    // The loan's monthly payment falls due on the first, so every month has a bank transaction
+    // from its first day on.
+    if (index > 4) add(dayOfMonth(month, 1), 'Equipment loan interest and fees', 'Expense', 45000, '6600', { notes: 'Principal is repaid by journal entry.' });
     if (month.getUTCMonth() === 0) add(dayOfMonth(month, 15), 'Prepaid software subscriptions', 'Asset', r.cents(1800, 2400), '1400');
   }
   await insertRows(ctx.client, 'transactions', rows);

@@ -6,15 +6,17 @@ import type { OrganizationContext } from '../organization-context.ts';
 import { isoDate } from '../random.ts';
 
 export async function seedYearEndClose(ctx: OrganizationContext, userId: string): Promise<void> {
-  const startMonth = await ctx.client.query<{ month: number }>('select fiscal_year_start_month as month from public.organization_settings where organization_id = $1', [ctx.organizationId]);
-  const month = startMonth.rows[0]?.month ?? 1;
-  const today = ctx.today;
-  // The fiscal year in progress starts on the last start-month first day on or before today.
-  const startYear = today.getUTCMonth() + 1 >= month ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
-  const lastYearEnd = new Date(Date.UTC(startYear, month - 1, 0));
+  // The year that has ended by the organization's own calendar (its fiscal year start, and today
+  // in its time zone), which close_fiscal_year checks: in the first hours of a UTC day the
+  // organization's date can still be the seed's yesterday, so on 1 January that is not last year.
+  const { rows } = await ctx.client.query<{ year_end: string }>(
+    `select (private.fiscal_year_start($1, private.today_for_organization($1)) - 1)::text as year_end`,
+    [ctx.organizationId],
+  );
+  const yearEnd = rows[0]?.year_end;
   // Only when the seed holds a whole year before it (the seed's history is about two years).
-  if (lastYearEnd <= ctx.start) return;
+  if (!yearEnd || yearEnd <= isoDate(ctx.start)) return;
   await ctx.client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: userId, role: 'authenticated' })]);
-  await ctx.client.query('select public.close_fiscal_year($1, $2::date)', [ctx.organizationId, isoDate(lastYearEnd)]);
+  await ctx.client.query('select public.close_fiscal_year($1, $2::date)', [ctx.organizationId, yearEnd]);
   await ctx.client.query(`select set_config('request.jwt.claims', '', true)`);
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { PoolClient, QueryResultRow } from 'pg';
+import { inTransaction } from '@missionbase/backend/src/db/transaction';
 
 export interface TestUser {
   id: string;
@@ -64,41 +65,21 @@ export class TestDatabase {
    * user is null), then commits; an error rolls back and is rethrown.
    */
   async as<T>(user: TestUser | null, work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const claims = user
-        ? { sub: user.id, role: 'authenticated', email: user.email, aud: 'authenticated' }
-        : { role: 'anon' };
+    const claims = user
+      ? { sub: user.id, role: 'authenticated', email: user.email, aud: 'authenticated' }
+      : { role: 'anon' };
+    return inTransaction(this.pool, async (client) => {
       await client.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
         [claims.role, JSON.stringify(claims), user ? user.id : ''],
       );
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return work(client);
+    });
   }
 
   /** Runs `work` in one owner transaction and commits (deferred constraint triggers fire at commit). */
   async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, work);
   }
 
   /** The account of an organization with the given chart code. */

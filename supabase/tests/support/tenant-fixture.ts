@@ -82,13 +82,13 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
     [storeOrder],
   );
 
-  // Issue 16: a dependency Plan -> Shop and a comment written by the member (only its author edits it).
+  // Projects: a dependency Plan -> Shop and a comment written by the member (only its author edits it).
   const taskNamed = (name: string) => id(`insert into public.project_tasks (organization_id, project_id, name) values ($1, $2, $3) returning id`, [a, project, name]);
   const spareTaskIds: [string, string, string] = [await taskNamed('Shop'), await taskNamed('Cook'), await taskNamed('Serve')];
   await db.query(`insert into public.task_dependencies (organization_id, predecessor_id, successor_id) values ($1, $2, $3)`, [a, task, spareTaskIds[0]]);
   await db.query(`insert into public.task_comments (organization_id, task_id, author_id, body) values ($1, $2, $3, 'Bring bags')`, [a, task, member.id]);
 
-  // Issue 13: a pledge with an instalment; an issued invoice and an approved bill, each with a
+  // Donations, invoices and bills: a pledge with an instalment; an issued invoice and an approved bill, each with a
   // payment (drafts cannot be paid, and the draft M-1/MB-1 above stay editable); an e-mailed document.
   const pledge = await id(`insert into public.pledges (organization_id, donor_id, amount, notes) values ($1, $2, 300, 'Spring pledge') returning id`, [a, donor]);
   await db.query(`insert into public.pledge_installments (organization_id, pledge_id, due_date, amount) values ($1, $2, '2026-02-01', 100)`, [a, pledge]);
@@ -106,7 +106,7 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
     [a, issued, owner.id],
   );
 
-  // Issue 14: a reconciliation in progress of the cash account, a statement line matched to the
+  // Bank reconciliation: a reconciliation in progress of the cash account, a statement line matched to the
   // invoice payment's deposit line, and the CSV mapping remembered for the account.
   const cash = await acct('1010');
   const reconciliation = await id(
@@ -127,8 +127,8 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   );
   await db.query(`insert into public.bank_statement_mappings (organization_id, account_id, mapping) values ($1, $2, '{"date": "Date"}')`, [a, cash]);
 
-  // Issue 18: the inventory item above, made with 10 on hand, has its opening stock movement (the
-  // database records it). Issue 19: a closed fiscal year (written by close_fiscal_year in real life).
+  // Inventory: the item above, made with 10 on hand, has its opening stock movement (the
+  // database records it). Year-end close: a closed fiscal year (written by close_fiscal_year in real life).
   await db.query(
     `insert into public.fiscal_year_closes (organization_id, fiscal_year_start, fiscal_year_end, closed_without_restrictions, closed_by)
      values ($1, '2020-01-01', '2020-12-31', 0, $2)`,

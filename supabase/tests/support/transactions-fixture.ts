@@ -1,4 +1,4 @@
-// A signed-in organization for the Transactions tests (issue 12, points 11-12): an owner, a viewer
+// A signed-in organization for the Transactions tests: an owner, a viewer
 // of the same organization and an outsider owning another one, each a supabase-js client as the
 // app uses it, on a fresh test backend.
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { createTestClient } from '@missionbase/backend/test/supabase-client';
+import type { BackendMount } from '@missionbase/backend/src/context';
 
 export interface TransactionsFixture {
   backend: TestBackend;
@@ -39,8 +40,9 @@ async function organizationOf(backend: TestBackend, userId: string): Promise<str
   return id;
 }
 
-export async function createTransactionsFixture(): Promise<TransactionsFixture> {
-  const backend = await startTestBackend();
+/** `mounts`: the product's parts a suite needs on its backend (the product worker for e-mailed documents). */
+export async function createTransactionsFixture(mounts: readonly BackendMount[] = []): Promise<TransactionsFixture> {
+  const backend = await startTestBackend({}, mounts);
   const owner = await signUp(backend, { organization_name: 'Ledger Street Pantry', full_name: 'Olga Owner' });
   const orgId = await organizationOf(backend, owner.id);
   const viewer = await signUp(backend, { full_name: 'Vic Viewer' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { permissionsOf } from './use-organization-role';
 
 describe('permissionsOf', () => {
-  it('[12.13] viewers read only; members edit the ledger; owners and admins also manage funds', () => {
+  it('viewers read only; members edit the ledger; owners and admins also manage funds', () => {
     expect(permissionsOf('viewer')).toMatchObject({ canEditLedger: false, canManageFunds: false });
     expect(permissionsOf('member')).toMatchObject({ canEditLedger: true, canManageFunds: false });
     expect(permissionsOf('admin')).toMatchObject({ canEditLedger: true, canManageFunds: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountFormSchema, accountRpcArgs, newAccountValues } from './account-form';
 
 describe('account form', () => {
-  it('[12.13] refuses a code with spaces and an empty name, as the database would', () => {
+  it('refuses a code with spaces and an empty name, as the database would', () => {
     const result = accountFormSchema.safeParse({ ...newAccountValues(null), code: '63 00', name: ' ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
@@ -11,7 +11,7 @@ describe('account form', () => {
     ]);
   });
 
-  it('[12.13] sends trimmed values and leaves empty optionals out', () => {
+  it('sends trimmed values and leaves empty optionals out', () => {
     expect(accountRpcArgs({ ...newAccountValues(null), code: ' 6910 ', name: ' Storage ', description: '  ' })).toEqual({
       p_code: '6910', p_name: 'Storage', p_category: 'Expenses', p_is_placeholder: false, p_normal_balance: 'debit',
     });

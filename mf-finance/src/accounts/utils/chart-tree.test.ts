@@ -20,7 +20,7 @@ const chart = [
 ];
 
 describe('chartTree', () => {
-  it('[12.13] nests accounts under their parents by code and hides inactive ones unless asked', () => {
+  it('nests accounts under their parents by code and hides inactive ones unless asked', () => {
     const tree = chartTree(chart);
     expect(tree.map((row) => row.code)).toEqual(['1000', '4000']);
     expect(tree[0]?.children?.map((row) => row.code)).toEqual(['1010']);
@@ -29,7 +29,7 @@ describe('chartTree', () => {
     expect(parentIds(tree)).toEqual(['assets', 'cash', 'rev']);
   });
 
-  it('[12.13] a search keeps the matches with their parents; a category filter keeps that category', () => {
+  it('a search keeps the matches with their parents; a category filter keeps that category', () => {
     const found = chartTree(chart, { text: 'contrib' });
     expect(found.map((row) => row.code)).toEqual(['4000']);
     expect(found[0]?.children?.map((row) => row.code)).toEqual(['4010']);
@@ -37,7 +37,7 @@ describe('chartTree', () => {
     expect(chartTree(chart, { category: 'Revenue' }).map((row) => row.code)).toEqual(['4000']);
   });
 
-  it('[12.13] the normal balance follows the category', () => {
+  it('the normal balance follows the category', () => {
     expect(['Assets', 'Liabilities', 'Net Assets', 'Revenue', 'Expenses'].map(defaultNormalBalance)).toEqual(['debit', 'credit', 'credit', 'credit', 'debit']);
   });
 });

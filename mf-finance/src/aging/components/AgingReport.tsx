@@ -1,4 +1,4 @@
-// The aging tab of Invoices (receivable) and Bills (payable) [13.7, 13.10]: one row per customer or
+// The aging tab of Invoices (receivable) and Bills (payable): one row per customer or
 // vendor in the buckets current, 1-30, 31-60, 61-90 and over 90 days past due as of a date (in the
 // URL), the totals from SQL equal to the ledger's receivable / payable balance (said under the
 // table), exportable (CSV, Excel, PDF) and printable through the kit's DataTable.

@@ -1,4 +1,4 @@
-// Accounts receivable / payable aging as of a date (ar_aging / ap_aging) [13.7, 13.10]: buckets per
+// Accounts receivable / payable aging as of a date (ar_aging / ap_aging): buckets per
 // customer or vendor from the open documents, and the receivable / payable account's ledger
 // balance; entries keyed straight onto the account are their own line so the total equals the
 // ledger. A ledger figure: its key starts with ['ledger', organizationId] so any posting

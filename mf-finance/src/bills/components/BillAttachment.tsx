@@ -1,10 +1,10 @@
-// The vendor's document attached to a bill [13.8]: open it (a short-lived signed URL of the private
+// The vendor's document attached to a bill: open it (a short-lived signed URL of the private
 // documents bucket) and, for everyone but viewers, attach or replace it (PDF or image, 10 MB).
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Upload } from '@missionbase/ui/upload';
 import { ATTACHMENT_TYPES, attachmentProblem, openBillAttachment, useAttachBillDocument } from '../data/bill-attachment-mutation';
-import type { BillDetail } from '../data/bill-detail-query';
+import type { BillDetail } from '../bill-kind';
 
 export function BillAttachment({ bill, canEdit }: { bill: BillDetail; canEdit: boolean }) {
   const attach = useAttachBillDocument();

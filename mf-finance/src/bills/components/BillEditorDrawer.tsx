@@ -1,18 +1,17 @@
-// A draft bill in the document-screen kit's editor [13.8]: vendor (its default expense account
+// A draft bill in the document-screen kit's editor: vendor (its default expense account
 // fills new lines), the vendor's invoice number, bill and due dates, terms, fund, notes and the
 // lines (expense or asset account, project, fund). Saving writes a draft (save_bill); the bill's
 // page approves it. An approved bill opens with only its due date, reference and notes editable.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Form, Input } from '@missionbase/ui/forms';
 import { DocumentEditorDrawer } from '../../documents-shared/components/DocumentEditorDrawer';
 import type { DocumentEditorScreen } from '../../documents-shared/components/DocumentEditorDrawer';
-import { lineValuesOf } from '../../documents-shared/utils/document-form';
 import { VendorSelect } from '../../vendors/components/VendorSelect';
-import { useSaveBill } from '../data/bill-save-mutation';
-import type { BillDetail } from '../data/bill-detail-query';
+import { BILL_KIND } from '../bill-kind';
+import type { BillDetail, BillTypes } from '../bill-kind';
 
-const BILL_EDITOR: DocumentEditorScreen = {
-  kind: 'bill',
+const BILL_EDITOR: DocumentEditorScreen<BillTypes> = {
+  documentKind: BILL_KIND,
   dateLabel: 'Bill date',
   finalNote: 'This bill is approved: its vendor, amounts, fund and date are final. Void it and enter a new one to change them.',
   accountCategories: ['Expenses', 'Assets'],
@@ -26,39 +25,21 @@ const BILL_EDITOR: DocumentEditorScreen = {
     due_date: 'dueDate',
     'debited to an Expenses or Assets account': 'lines',
   },
+  valuesOf: (bill) => ({ partyId: bill.vendor_id, date: bill.bill_date, terms: '', reference: bill.vendor_reference ?? '' }),
 };
 
 export type BillEditorState = { mode: 'new' } | { mode: 'edit'; bill: BillDetail };
 
 export function BillEditorDrawer({ state, onClose, onSaved }: { state: BillEditorState | null; onClose: () => void; onSaved?: (id: string) => void }) {
-  const save = useSaveBill();
   const bill = state?.mode === 'edit' ? state.bill : null;
   const [vendorAccount, setVendorAccount] = useState<string | null>(null);
-  const editing = useMemo(() => (bill ? {
-    id: bill.id,
-    title: `Bill ${bill.bill_number}`,
-    final: bill.status !== 'draft',
-    values: {
-      partyId: bill.vendor_id,
-      date: bill.bill_date,
-      dueDate: bill.due_date,
-      terms: '',
-      reference: bill.vendor_reference ?? '',
-      fundId: bill.fund_id,
-      notes: bill.notes ?? '',
-      lines: bill.lines.map(lineValuesOf),
-    },
-  } : null), [bill]);
   return (
     <DocumentEditorDrawer
       screen={BILL_EDITOR}
-      editing={editing}
+      record={bill}
       open={state !== null}
       onClose={onClose}
-      onSubmit={async (values) => {
-        const id = await save.mutateAsync({ billId: bill?.id ?? null, values, withLines: !(editing?.final ?? false) });
-        onSaved?.(id);
-      }}
+      onSaved={onSaved}
       defaultAccountId={vendorAccount}
       partyFields={(final) => (
         <>

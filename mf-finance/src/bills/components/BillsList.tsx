@@ -1,5 +1,5 @@
-// The Bills tab [13.8, 13.9]: the document-screen kit's list with the bills' columns (number, bill
-// date, vendor; vendor's reference and attachment hidden), search_bills, the vendor filter, and New
+// The Bills tab: the document-screen kit's list with the bills' columns (number, bill
+// date, vendor; vendor's reference and attachment hidden), the vendor filter, and New
 // bill and Pay bills (one or a batch of due bills).
 import { useState } from 'react';
 import { Button, formatMoney } from '@missionbase/ui';
@@ -7,24 +7,16 @@ import { DocumentsList } from '../../documents-shared/components/DocumentsList';
 import type { DocumentListScreen } from '../../documents-shared/components/DocumentsList';
 import { stateLabel } from '../../documents-shared/utils/document-state';
 import { VendorSelect } from '../../vendors/components/VendorSelect';
-import { BILL_LIST_SORTS, fetchBillList, useBillList } from '../data/bill-list-query';
-import type { BillListParams, BillListRow, BillListTotals } from '../data/bill-list-query';
-import { BILL_FILTER_KEYS, BILL_PAGE_SIZE, billListParamsFrom } from '../utils/bill-list-params';
+import { BILL_KIND } from '../bill-kind';
+import type { BillTypes } from '../bill-kind';
 import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The editor and Pay bills (their forms, pickers and zod schemas) load on first open.
 const BillEditorDrawer = lazyPanel(() => import('./BillEditorDrawer').then((module) => module.BillEditorDrawer));
 const PayBillsDrawer = lazyPanel(() => import('./PayBillsDrawer').then((module) => module.PayBillsDrawer));
 
-const BILLS_SCREEN: DocumentListScreen<BillListRow, BillListTotals, BillListParams, 'vendor'> = {
-  kind: 'bill',
-  partyKey: 'vendor',
-  filterKeys: BILL_FILTER_KEYS,
-  sortKeys: BILL_LIST_SORTS,
-  pageSize: BILL_PAGE_SIZE,
-  paramsFrom: billListParamsFrom,
-  useList: (organizationId, params) => useBillList(organizationId, params),
-  fetchList: fetchBillList,
+const BILLS_SCREEN: DocumentListScreen<BillTypes> = {
+  documentKind: BILL_KIND,
   columns: {
     leading: [
       { key: 'number', title: 'Number', sortable: true, width: 110, value: (row) => row.bill_number },

@@ -1,4 +1,4 @@
-// Pay bills [13.9]: the open bills (approved, partially paid, overdue), soonest due first, each
+// Pay bills: the open bills (approved, partially paid, overdue), soonest due first, each
 // with a box and the amount to pay (its balance due; less is a partial payment), and one payment
 // date, method, first check number and paying account for the batch. pay_bills posts every payment
 // in one transaction (all or none) and numbers one check per vendor.
@@ -13,7 +13,8 @@ import { DocumentStateTag } from '../../documents-shared/components/DocumentStat
 import { PaymentFields } from '../../documents-shared/components/PaymentFields';
 import { newPaymentValues, paymentFormSchema } from '../../documents-shared/utils/payment-form';
 import type { PaymentFormOutput, PaymentFormValues } from '../../documents-shared/utils/payment-form';
-import { useBillList } from '../data/bill-list-query';
+import { useDocumentList } from '../../documents-shared/data/document-list-query';
+import { BILL_KIND } from '../bill-kind';
 import { usePayBills } from '../data/bills-pay-mutation';
 
 interface Choice {
@@ -23,7 +24,7 @@ interface Choice {
 
 export function PayBillsDrawer({ open, onClose, onlyBillId }: { open: boolean; onClose: () => void; onlyBillId?: string }) {
   const organizationId = useActiveOrganizationId();
-  const due = useBillList(organizationId, { status: 'open', sort: 'due', direction: 'asc', limit: 200, offset: 0 }, open);
+  const due = useDocumentList(BILL_KIND, organizationId, { status: 'open', sort: 'due', direction: 'asc', limit: 200, offset: 0 }, open);
   const pay = usePayBills();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);

@@ -1,10 +1,10 @@
-// The vendor's document (PDF or image) attached to a bill [13.8]: stored in the private documents
+// The vendor's document (PDF or image) attached to a bill: stored in the private documents
 // bucket at <organization>/bills/<bill_id>/<file> (storage RLS: members read, viewers and other
 // organizations cannot write; other organizations cannot read), its path kept on the bill. Opening
 // it asks the storage for a short-lived signed URL.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { storageSafeFileName } from '@missionbase/ui/export';
+import { storageSafeFileName } from '@missionbase/domain/storage-file-name';
 
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/heic'] as const;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

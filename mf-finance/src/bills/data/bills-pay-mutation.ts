@@ -1,11 +1,12 @@
-// Pays one bill or a batch (pay_bills, one transaction: all or none) [13.9]: the payment date,
+// Pays one bill or a batch (pay_bills, one transaction: all or none): the payment date,
 // method, first check number (one check per vendor, numbered on) and paying account; each bill's
 // amount (its balance due unless a partial amount is given). Each payment posts through the
 // database (debit Accounts Payable, credit the paying account).
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { refreshAfterLedgerSave } from '../../accounts/data/refresh-ledger';
+import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { refreshAfterDocumentChange } from '../../documents-shared/data/refresh-after-document-change';
 import type { PaymentFormOutput } from '../../documents-shared/utils/payment-form';
+import { BILL_KIND } from '../bill-kind';
 
 export interface PayBillsInput {
   payments: Array<{ billId: string; amount: string }>;
@@ -30,11 +31,6 @@ export function usePayBills() {
   const organizationId = useActiveOrganizationId();
   return useMutation({
     mutationFn: (input: PayBillsInput) => payBills(organizationId ?? '', input),
-    onSuccess: () => {
-      if (!organizationId) return;
-      invalidateOnTableChange('bills', organizationId);
-      invalidateOnTableChange('vendors', organizationId);
-      refreshAfterLedgerSave();
-    },
+    onSuccess: () => refreshAfterDocumentChange(BILL_KIND, organizationId),
   });
 }

@@ -1,4 +1,4 @@
-// A budget's grid [14.1, 14.3]: accounts by twelve fiscal months and the total. A draft is edited
+// A budget's grid: accounts by twelve fiscal months and the total. A draft is edited
 // in place (type a month; or a yearly total spread evenly or like last year's months; add or remove
 // an account) and saved whole in one call; approved and archived versions are read-only. Arrow keys
 // and Enter move between cells. Export and import use the same columns (CSV or XLSX); a bad file is

@@ -1,4 +1,4 @@
-// Budget vs. actual on the Budgeting screen [14.4]: this budget (any status) against the ledger in
+// Budget vs. actual on the Budgeting screen: this budget (any status) against the ledger in
 // its own scope, for a month, a quarter, the year to date or the year, every figure from SQL
 // (budget_vs_actual_grid). An actual opens the ledger lines behind it (the General Ledger page).
 import { useMemo, useState } from 'react';

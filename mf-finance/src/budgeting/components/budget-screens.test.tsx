@@ -32,7 +32,7 @@ function render(node: React.ReactNode): string {
 }
 
 describe('BudgetGridEditor', () => {
-  it('[14.1] an editable draft: an input per account and month, row, section and net totals', () => {
+  it('shows an editable draft with an input per account and month, and the row, section and net totals', () => {
     const html = render(<BudgetGridEditor grid={grid} editable />);
     expect(html).toContain('aria-label="4100 Grants, Jan 2026"');
     expect(html).toContain('aria-label="6100 Rent, Dec 2026"');
@@ -43,7 +43,7 @@ describe('BudgetGridEditor', () => {
     expect(html).toContain('Save grid');
   });
 
-  it('[14.1] read-only: amounts without inputs, no Save', () => {
+  it('shows a read-only grid as amounts without inputs and without Save', () => {
     const html = render(<BudgetGridEditor grid={{ ...grid, budget: { ...grid.budget, status: 'approved' } }} editable={false} />);
     expect(html).not.toContain('<input');
     expect(html).not.toContain('Save grid');
@@ -52,7 +52,7 @@ describe('BudgetGridEditor', () => {
 });
 
 describe('VarianceTable', () => {
-  it('[14.4] words and arrows with the colour, and the actual links to its ledger lines', () => {
+  it('says favourable or unfavourable in words and arrows beside the colour, and links the actual to its ledger lines', () => {
     const html = render(
       <VarianceTable
         caption="Test"

@@ -9,12 +9,12 @@ const row = {
 };
 
 describe('readBudgetSummaries', () => {
-  it('[21.2] reads a budget, money as text whether PostgREST sent a number or a string', () => {
+  it('reads a budget, money as text whether PostgREST sent a number or a string', () => {
     const [budget] = readBudgetSummaries([row]);
     expect(budget).toMatchObject({ id: 'b1', status: 'draft', project_name: 'Clinic', notes: null, revenue_total: '1200.5', expense_total: '603.00' });
   });
 
-  it('[21.2] refuses an unknown status, a missing field and a non-array', () => {
+  it('refuses an unknown status, a missing field and a non-array', () => {
     expect(() => readBudgetSummaries([{ ...row, status: 'pending' }])).toThrow('The budgets came back in an unexpected shape.');
     expect(() => readBudgetSummaries([{ ...row, name: undefined }])).toThrow('unexpected shape');
     expect(() => readBudgetSummaries({ rows: [row] })).toThrow('unexpected shape');

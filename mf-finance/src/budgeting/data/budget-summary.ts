@@ -1,5 +1,5 @@
 // A budget as list_budgets returns it, and its reader: plain code, not zod, so the budgets list's
-// cold load carries no schema library (issue 21 point 2). Money stays a numeric string (or the
+// cold load carries no schema library. Money stays a numeric string (or the
 // number PostgREST sends, turned into one).
 export const BUDGET_STATUSES = ['draft', 'approved', 'archived'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];

@@ -1,4 +1,4 @@
-// The shapes the budget RPCs return (supabase/migrations/20261125013100_budget_versions.sql), read
+// The shapes the budget RPCs return (supabase/schemas/budgets/functions/), read
 // with zod rather than trusted: money stays a numeric string (or the number PostgREST sends).
 import { z } from 'zod';
 import { BUDGET_STATUSES } from './budget-summary';

@@ -1,5 +1,5 @@
 // The Budget vs. Actuals report's JSON (budget_vs_actual_report) and its plain reader: not zod, so the
-// report's cold load carries no schema library (issue 21 point 2). Money becomes a numeric string and
+// report's cold load carries no schema library. Money becomes a numeric string and
 // the variance percent a number (or null), as the budget screens' zod shapes read them.
 import { ReportReader } from '../../reports/data/report-json';
 import type { VarianceCell } from './budget-types';

@@ -13,13 +13,13 @@ const header = gridFileColumns(months);
 const twelve = (value: string) => Array.from({ length: 12 }, () => value);
 
 describe('gridFileColumns', () => {
-  it('[14.3] are the code, the name, the fiscal months and the total', () => {
+  it('are the code, the name, the fiscal months and the total', () => {
     expect(header).toEqual(['Account code', 'Account name', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026', 'Nov 2026', 'Dec 2026', 'Total']);
   });
 });
 
 describe('parseGridFile', () => {
-  it('[14.3] reads an exported file: header lines above, totals row below', () => {
+  it('reads an exported file: header lines above, totals row below', () => {
     const result = parseGridFile([
       ['Organization', 'Pantry'], ['Report', 'Budget'], [],
       header,
@@ -30,17 +30,17 @@ describe('parseGridFile', () => {
     expect(result).toEqual({ ok: true, lines: [{ account_id: 'a-4010', months: twelve('100.50') }, { account_id: 'a-6100', months: twelve('800.00') }] });
   });
 
-  it('[14.3] refuses a file without the header row', () => {
+  it('refuses a file without the header row', () => {
     const result = parseGridFile([['code', 'jan'], ['4010', '1']], months, accounts);
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/no header row starting with "Account code"/) });
   });
 
-  it('[14.3] refuses another year\'s months', () => {
+  it('refuses another year\'s months', () => {
     const result = parseGridFile([gridFileColumns(months.map((month) => month.replace('2026', '2025')))], months, accounts);
     expect(result).toEqual({ ok: false, message: expect.stringMatching(/^Column 3 should be "Jan 2026" but the file has "Jan 2025"/) });
   });
 
-  it('[14.3] refuses an unknown account, a balance sheet account, a duplicate, text in a month and a wrong total', () => {
+  it('refuses an unknown account, a balance sheet account, a duplicate, text in a month and a wrong total', () => {
     const cases: Array<[string[], RegExp]> = [
       [['9999', 'Nope', ...twelve('1')], /^Row 2: there is no account with code 9999/],
       [['1010', 'Cash', ...twelve('1')], /^Row 2: 1010 Cash - Operating is not a revenue or expense account/],

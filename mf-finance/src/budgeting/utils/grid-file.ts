@@ -1,4 +1,4 @@
-// The budget grid as a file (issue 14 point 3): the same columns for export and import, CSV or XLSX:
+// The budget grid as a file: the same columns for export and import, CSV or XLSX:
 // Account code, Account name, one column per fiscal month (e.g. 'Jan 2026'), Total. Reading checks
 // the whole file before anything is saved and refuses it with a sentence naming the row (as the
 // spreadsheet numbers it), the account and the month.

@@ -5,12 +5,12 @@ import ExcelJS from 'exceljs';
 import { GridFileError, cellText, readGridFile } from './read-grid-file';
 
 describe('readGridFile', () => {
-  it('[14.3] reads a CSV into rows of text, without the byte order mark or the formula guard', async () => {
+  it('reads a CSV into rows of text, without the byte order mark or the formula guard', async () => {
     const file = new File(['\uFEFFAccount code,Account name,Jan 2026\r\n4100,Grants,10\r\n\'-5,x,1\r\n'], 'budget.csv', { type: 'text/csv' });
     expect(await readGridFile(file)).toEqual([['Account code', 'Account name', 'Jan 2026'], ['4100', 'Grants', '10'], ['-5', 'x', '1'], ['']]);
   });
 
-  it('[14.3] reads the first sheet of an XLSX, numbers as amounts', async () => {
+  it('reads the first sheet of an XLSX, numbers as amounts', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Budget');
     sheet.addRow(['Account code', 'Account name', 'Jan 2026']);
@@ -20,12 +20,12 @@ describe('readGridFile', () => {
     expect(await readGridFile(file)).toEqual([['Account code', 'Account name', 'Jan 2026'], ['4100', 'Grants', '1320.10']]);
   });
 
-  it('[14.3] refuses another kind of file and an empty one', async () => {
+  it('refuses another kind of file and an empty one', async () => {
     await expect(readGridFile(new File(['hello'], 'notes.txt'))).rejects.toThrow(GridFileError);
     await expect(readGridFile(new File([], 'empty.csv'))).rejects.toThrow('This file is empty.');
   });
 
-  it('[14.3] cell values: formulas by their result, rich text joined, long decimals kept as typed', () => {
+  it('reads cell values: formulas by their result, rich text joined, long decimals kept as typed', () => {
     expect(cellText({ formula: 'A1*2', result: 20 })).toBe('20.00');
     expect(cellText({ richText: [{ text: '41' }, { text: '00' }] })).toBe('4100');
     expect(cellText(1.005)).toBe('1.005');

@@ -5,7 +5,7 @@ import { varianceExport, varianceRows } from './variance-rows';
 const cell = (budget: string, actual: string) => ({ budget, actual, variance: String(Number(actual) - Number(budget)), variance_percent: null });
 
 describe('varianceRows', () => {
-  it('[14.4] revenue, its total, expenses, their total, then net; links on accounts only', () => {
+  it('lists revenue, its total, expenses, their total, then net, with links on accounts only', () => {
     const rows = varianceRows(
       [
         { account_id: 'e1', account_code: '6100', account_name: 'Rent', category: 'Expenses', cell: cell('100', '90') },
@@ -28,7 +28,7 @@ describe('varianceRows', () => {
     expect(file.totals).toMatchObject({ budget: '100', actual: '120', status: 'Favourable' });
   });
 
-  it('[15.5] no rows without accounts (the empty state shows instead)', () => {
+  it('gives no rows without accounts (the empty state shows instead)', () => {
     expect(varianceRows([], { Net: cell('0', '0') })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// A customer in the document-screen kit's party drawer [13.5, 13.6]: contact details, and for a
+// A customer in the document-screen kit's party drawer: contact details, and for a
 // saved customer the open and overdue balances from SQL and the statement of open invoices (PDF or
 // e-mail).
 import { useMemo } from 'react';

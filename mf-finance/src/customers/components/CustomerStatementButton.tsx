@@ -1,11 +1,13 @@
-// Download or e-mail a customer's statement of open invoices [13.6]: the open invoices and their
+// Download or e-mail a customer's statement of open invoices: the open invoices and their
 // balance from search_invoices (SQL), laid out by the kit's letterhead document.
 import { useState } from 'react';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
+import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
-import { fetchInvoiceList } from '../../invoices/data/invoice-list-query';
+import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
+import { fetchDocumentList } from '../../documents-shared/data/document-list-query';
+import { INVOICE_KIND } from '../../invoices/invoice-kind';
 import type { CustomerListRow } from '../data/customer-list-query';
 import { customerStatementInput } from '../utils/customer-statement-pdf';
 
@@ -19,7 +21,7 @@ export function CustomerStatementButton({ customer, canEmail }: { customer: Cust
 
   const buildPdf = async () => {
     if (!organizationId || !letterhead) throw new Error('The organization letterhead is still loading; try again in a moment.');
-    const open = await fetchInvoiceList(organizationId, { customerId: customer.id, status: 'open', sort: 'due', direction: 'asc', limit: 1000, offset: 0 });
+    const open = await fetchDocumentList(INVOICE_KIND, organizationId, { customerId: customer.id, status: 'open', sort: 'due', direction: 'asc', limit: 1000, offset: 0 });
     return buildDocumentPdf(customerStatementInput(letterhead, customer, open.rows, open.totals.balance, localIsoDate(new Date())));
   };
   const run = async (what: 'pdf' | 'email') => {

@@ -1,4 +1,4 @@
-// The Customers tab [13.5]: the document-screen kit's party list over list_customers with the
+// The Customers tab: the document-screen kit's party list over list_customers with the
 // customers' invoice count; a row opens the customer's drawer; "Invoices" filters the Invoices tab
 // to the customer.
 import { PartiesList } from '../../documents-shared/components/PartiesList';

@@ -1,8 +1,7 @@
 // Customers with their open and overdue invoice balances (list_customers: paged and searched by
 // the database, balances in SQL). Also the customer options of the invoice form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPaged, rpcData } from '../../documents-shared/data/paged-rpc';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import { customerKeys } from './keys';
 
 export interface CustomerListParams {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceListRow } from '../../invoices/data/invoice-list-query';
+import type { InvoiceListRow } from '../../invoices/invoice-kind';
 import { customerStatementInput } from './customer-statement-pdf';
 
 const row: InvoiceListRow = {

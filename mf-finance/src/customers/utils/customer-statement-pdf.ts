@@ -1,9 +1,9 @@
-// The customer's statement of open invoices [13.6] for the kit's letterhead document: every issued
+// The customer's statement of open invoices for the kit's letterhead document: every issued
 // invoice with a balance (oldest due first), its total, paid and balance, and the balance due from
 // SQL (search_invoices' totals for the customer's open invoices). Only formatting here.
 import { formatMoney } from '@missionbase/domain/money';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
-import type { InvoiceListRow } from '../../invoices/data/invoice-list-query';
+import type { InvoiceListRow } from '../../invoices/invoice-kind';
 
 export interface StatementCustomer {
   name: string;

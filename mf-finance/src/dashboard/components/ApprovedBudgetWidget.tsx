@@ -1,5 +1,5 @@
-// This fiscal year's approved organization-wide budget against the ledger, to date (issue 14 point
-// 5): for revenue and for expenses the budget of the months so far, the actual and the variance
+// This fiscal year's approved organization-wide budget against the ledger, to date: for revenue
+// and for expenses the budget of the months so far, the actual and the variance
 // with its percent, favourable or not in words and an arrow as well as colour. Every figure is the
 // database's (get_dashboard_budget). Without an approved budget it says so and links to Budgeting.
 import { Link } from '@missionbase/router';

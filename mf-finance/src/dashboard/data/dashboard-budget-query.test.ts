@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBudgetCard } from './dashboard-budget-query';
 
 describe('readBudgetCard', () => {
-  it('[14.5] reads the database figures as cents, never working them out', () => {
+  it('reads the database figures as cents, never working them out', () => {
     const card = readBudgetCard({
       as_of: '2026-11-24',
       fiscal_year: { start: '2026-01-01', end: '2026-12-31' },
@@ -19,7 +19,7 @@ describe('readBudgetCard', () => {
     expect(card.budget?.expenses.favourable).toBe(true);
   });
 
-  it('[14.5] has no budget when the database has none, and refuses another shape', () => {
+  it('has no budget when the database has none, and refuses another shape', () => {
     expect(readBudgetCard({ as_of: '2026-11-24', fiscal_year: { start: '2026-01-01', end: '2026-12-31' }, budget: null }).budget).toBeNull();
     expect(() => readBudgetCard(null)).toThrow('unexpected shape');
   });

@@ -1,4 +1,4 @@
-// The dashboard's budget card (get_dashboard_budget, issue 14 point 5): this fiscal year's approved
+// The dashboard's budget card (get_dashboard_budget): this fiscal year's approved
 // organization-wide budget to date against the ledger's actuals, with the variance, its percent and
 // whether it is favourable, all from SQL. Keyed under ['ledger', organizationId] so a posting or a
 // budget change (budgets are ledger tables for realtime) refetches it.

@@ -1,12 +1,12 @@
-// The record page of an invoice or a bill (/app/finance/<invoices|bills>/<id>) [13.5, 13.8, 13.11],
-// parameterised by the screen: state, party, the actions, total / paid / balance due from the
-// database, the header facts, the lines with their accounts, projects and funds, notes, the
-// payments with their entries, and the editor and payment drawers. Loading, error with Retry, and
+// The record page of an invoice or a bill (/app/finance/<invoices|bills>/<id>),
+// parameterised by the kind and the screen: state, party, the actions, total / paid / balance due
+// from the database, the header facts, the lines with their accounts, projects and funds, notes,
+// the payments with their entries, and the editor and payment drawers. Loading, error with Retry, and
 // "not found" for an unknown id or one of another organization.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@missionbase/router';
+import { Link, useParams } from '@missionbase/router';
+import { useActiveOrganizationId } from '@missionbase/session';
 import {
   Button,
   Col,
@@ -22,7 +22,10 @@ import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
 import { Card } from '@missionbase/ui/card';
 import { Statistic } from '@missionbase/ui/statistic';
 import { Table } from '@missionbase/ui/table';
-import type { DocumentLine, DocumentRecord } from '../data/document-record';
+import { useDocument } from '../data/document-detail-query';
+import { capitalized } from '../data/document-kind';
+import type { DocumentKindDescription, DocumentTypes } from '../data/document-kind';
+import type { DocumentLine } from '../data/document-record';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
 import { DocumentPaymentsList } from './DocumentPaymentsList';
 import { DocumentStateTag } from './DocumentStateTag';
@@ -33,47 +36,44 @@ export interface DocumentFact {
   children: ReactNode;
 }
 
-/** What the page needs to know of one kind of document. */
-export interface DocumentDetailScreen<T extends DocumentRecord> {
-  noun: 'Invoice' | 'Bill';
-  /** The list's path segment: /app/finance/<plural>. */
-  plural: 'invoices' | 'bills';
-  number: (record: T) => string;
-  partyName: (record: T) => string;
+/** What the page shows of one kind of document beyond its kind's words. */
+export interface DocumentDetailScreen<T extends DocumentTypes> {
+  documentKind: DocumentKindDescription<T>;
   /** The header facts before the fund and the ledger links. */
-  facts: (record: T) => DocumentFact[];
-  entryLabel: string;
-  postsWhen: string;
+  facts: (record: T['record']) => DocumentFact[];
   accountTitle: string;
   defaultAccount: string;
   paymentWord: 'into' | 'from';
 }
 
-export interface DocumentDetailSlots<T extends DocumentRecord> {
-  actions: (record: T, open: { canEdit: boolean; edit: () => void; pay: () => void }) => ReactNode;
+export interface DocumentDetailSlots<T extends DocumentTypes> {
+  actions: (record: T['record'], open: { canEdit: boolean; edit: () => void; pay: () => void }) => ReactNode;
   /** Between the lines and the payments (the bill's attached document). */
-  beforePayments?: (record: T, canEdit: boolean) => ReactNode;
-  drawers: (record: T, state: { editing: boolean; paying: boolean; closeEditor: () => void; closePayment: () => void }) => ReactNode;
+  beforePayments?: (record: T['record'], canEdit: boolean) => ReactNode;
+  drawers: (record: T['record'], state: { editing: boolean; paying: boolean; closeEditor: () => void; closePayment: () => void }) => ReactNode;
 }
 
-export function DocumentDetailPage<T extends DocumentRecord>({ screen, query, slots }: { screen: DocumentDetailScreen<T>; query: UseQueryResult<T | null>; slots: DocumentDetailSlots<T> }) {
+export function DocumentDetailPage<T extends DocumentTypes>({ screen, slots }: { screen: DocumentDetailScreen<T>; slots: DocumentDetailSlots<T> }) {
+  const { documentKind } = screen;
+  const { documentId = '' } = useParams();
+  const query = useDocument(documentKind, useActiveOrganizationId(), documentId);
   const canEdit = useCanEditDocuments();
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState(false);
-  const listPath = `/app/finance/${screen.plural}`;
-  const noun = screen.noun.toLowerCase();
-  const back = <Link to={listPath}>All {screen.plural}</Link>;
+  const listPath = `/app/finance/${documentKind.plural}`;
+  const noun = documentKind.kind;
+  const back = <Link to={listPath}>All {documentKind.plural}</Link>;
 
   if (query.isPending) {
     return (
-      <PageFrame title={screen.noun}>
+      <PageFrame title={documentKind.noun}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </PageFrame>
     );
   }
   if (query.isError) {
     return (
-      <PageFrame title={screen.noun}>
+      <PageFrame title={documentKind.noun}>
         <Result status="warning" title={`This ${noun} could not be loaded`} subTitle={serverErrorMessage(query.error)}
           extra={<Flex gap={8} justify="center"><Button onClick={() => void query.refetch()}>Retry</Button>{back}</Flex>} />
       </PageFrame>
@@ -82,18 +82,18 @@ export function DocumentDetailPage<T extends DocumentRecord>({ screen, query, sl
   const data = query.data;
   if (!data) {
     return (
-      <PageFrame title={`${screen.noun} not found`}>
-        <Result status="404" title={`${screen.noun} not found`} subTitle={`There is no ${noun} at this address in this organization. It may have been deleted, or the link is for another organization.`} extra={back} />
+      <PageFrame title={`${documentKind.noun} not found`}>
+        <Result status="404" title={`${documentKind.noun} not found`} subTitle={`There is no ${noun} at this address in this organization. It may have been deleted, or the link is for another organization.`} extra={back} />
       </PageFrame>
     );
   }
-  const number = screen.number(data);
+  const number = documentKind.number(data);
   return (
-    <PageFrame title={`${screen.noun} ${number}`}>
-      <Breadcrumb items={[{ title: <Link to={listPath}>{screen.noun}s</Link> }, { title: number }]} style={{ marginBottom: 12 }} />
+    <PageFrame title={`${documentKind.noun} ${number}`}>
+      <Breadcrumb items={[{ title: <Link to={listPath}>{documentKind.noun}s</Link> }, { title: number }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <DocumentStateTag state={data.state} />
-        <Typography.Text>{screen.partyName(data)}</Typography.Text>
+        <Typography.Text>{documentKind.partyName(data)}</Typography.Text>
       </Flex>
       {slots.actions(data, { canEdit, edit: () => setEditing(true), pay: () => setPaying(true) })}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
@@ -111,16 +111,16 @@ export function DocumentDetailPage<T extends DocumentRecord>({ screen, query, sl
           label: 'Ledger',
           children: data.journal_entry_id ? (
             <Flex gap={8} wrap>
-              <Link to={`/app/finance/journal-entries/${data.journal_entry_id}`}>{screen.entryLabel}</Link>
+              <Link to={`/app/finance/journal-entries/${data.journal_entry_id}`}>{capitalized(documentKind.entry)} entry</Link>
               {data.void_entry_id ? <Link to={`/app/finance/journal-entries/${data.void_entry_id}`}>Void entry</Link> : null}
             </Flex>
-          ) : screen.postsWhen,
+          ) : `Posts when ${documentKind.finalizedWord}`,
         },
       ]} />
       <section aria-labelledby={`${noun}-lines`} style={{ marginBottom: 24 }}>
         <Typography.Title level={2} id={`${noun}-lines`} style={{ fontSize: 18 }}>Lines</Typography.Title>
         {/* Scrolls sideways inside itself on a phone; focusable so the keyboard can scroll it. */}
-        <div tabIndex={0} role="region" aria-label={`${screen.noun} lines`} style={{ overflowX: 'auto' }}>
+        <div tabIndex={0} role="region" aria-label={`${documentKind.noun} lines`} style={{ overflowX: 'auto' }}>
           <div style={{ minWidth: 640 }}>
             <Table<DocumentLine>
               size="small"

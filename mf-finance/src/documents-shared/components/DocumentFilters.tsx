@@ -1,4 +1,4 @@
-// The invoices' or bills' list filters, kept in the URL by the kit's table state [13.5, 13.8]:
+// The invoices' or bills' list filters, kept in the URL by the kit's table state:
 // state (overdue and partially paid derived by the database), the party (customer or vendor), the
 // document date's period and text (debounced).
 import { useEffect, useState } from 'react';

@@ -1,37 +1,30 @@
-// The Invoices or Bills tab [13.5, 13.8]: documents paged, filtered and sorted by the database with
+// The Invoices or Bills tab: documents paged, filtered and sorted by the database with
 // the filters in the URL and the open / overdue totals from SQL; a row opens the document's own page
 // (/app/finance/<invoices|bills>/<id>); the screen's buttons (New invoice; New bill and Pay bills)
-// for everyone but viewers. Parameterised by the screen (its columns, query and party).
+// for everyone but viewers. Parameterised by the kind (its query, filters and party) and the screen
+// (its columns and words).
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Flex, Typography, formatMoney, periodLabel } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
 import { useFiscalYearStartMonth } from '@missionbase/ui/pickers';
-import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
-import type { DocumentListRow, DocumentListTotals } from '../data/document-record';
-import type { PagedWithTotals } from '../data/paged-rpc';
+import type { DataTableColumn } from '@missionbase/ui/table';
+import type { DocumentKindDescription, DocumentTypes } from '../data/document-kind';
+import { fetchDocumentList, useDocumentList } from '../data/document-list-query';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
+import { DOCUMENT_PAGE_SIZE, documentFilterKeys } from '../utils/document-list-params';
 import { stateLabel } from '../utils/document-state';
 import { DocumentFilters } from './DocumentFilters';
-import type { DocumentFilterKey } from './DocumentFilters';
 import { DocumentStateTag } from './DocumentStateTag';
 
-export interface DocumentListScreen<Row extends DocumentListRow, Totals extends DocumentListTotals, Params extends { limit: number; offset: number }, P extends string> {
-  kind: 'invoice' | 'bill';
-  partyKey: P;
-  filterKeys: readonly DocumentFilterKey<P>[];
-  sortKeys: readonly string[];
-  pageSize: number;
-  paramsFrom: (filters: Partial<Record<DocumentFilterKey<P>, string>>, sort: TableSort | null, page: number, pageSize: number) => Params;
-  useList: (organizationId: string | null, params: Params) => UseQueryResult<PagedWithTotals<Row, Totals>>;
-  fetchList: (organizationId: string, params: Params) => Promise<PagedWithTotals<Row, Totals>>;
+export interface DocumentListScreen<T extends DocumentTypes> {
+  documentKind: DocumentKindDescription<T>;
   /** Number, date, party (and more) before Due; then after Status; then after Fund. */
-  columns: { leading: DataTableColumn<Row>[]; afterStatus: DataTableColumn<Row>[]; afterFund: DataTableColumn<Row>[] };
-  party: (row: Row) => { id: string | null; name: string };
-  rowLabel: (row: Row) => string;
+  columns: { leading: DataTableColumn<T['row']>[]; afterStatus: DataTableColumn<T['row']>[]; afterFund: DataTableColumn<T['row']>[] };
+  party: (row: T['row']) => { id: string | null; name: string };
+  rowLabel: (row: T['row']) => string;
   /** "open" (invoices) or "to pay" (bills) in the totals sentence. */
   openWord: string;
   searchLabel: string;
@@ -45,23 +38,19 @@ export interface DocumentsListSlots {
   drawers: (state: { creating: boolean; closeCreate: () => void; openRecord: (id: string) => void }) => ReactNode;
 }
 
-export function DocumentsList<Row extends DocumentListRow, Totals extends DocumentListTotals, Params extends { limit: number; offset: number }, P extends string>({
-  screen,
-  slots,
-}: {
-  screen: DocumentListScreen<Row, Totals, Params, P>;
-  slots: DocumentsListSlots;
-}) {
+export function DocumentsList<T extends DocumentTypes>({ screen, slots }: { screen: DocumentListScreen<T>; slots: DocumentsListSlots }) {
+  type Row = T['row'];
+  const { documentKind } = screen;
   const organizationId = useActiveOrganizationId();
   const canEdit = useCanEditDocuments();
   const fiscalStart = useFiscalYearStartMonth();
   const navigate = useNavigate();
-  const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: screen.pageSize, filterKeys: screen.filterKeys, sortKeys: screen.sortKeys });
-  const params = screen.paramsFrom(table.filters, table.sort, table.page, table.pageSize);
-  const list = screen.useList(organizationId, params);
+  const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: DOCUMENT_PAGE_SIZE, filterKeys: documentFilterKeys(documentKind.partyKey), sortKeys: documentKind.sorts });
+  const params = documentKind.listParams(table.filters, table.sort, table.page, table.pageSize);
+  const list = useDocumentList(documentKind, organizationId, params);
   const [creating, setCreating] = useState(false);
-  const plural = `${screen.kind}s`;
-  const title = `${screen.kind === 'invoice' ? 'Invoice' : 'Bill'}s`;
+  const { plural, kind } = documentKind;
+  const title = `${documentKind.noun}s`;
 
   const columns = useMemo((): DataTableColumn<Row>[] => [
     ...screen.columns.leading,
@@ -82,7 +71,7 @@ export function DocumentsList<Row extends DocumentListRow, Totals extends Docume
 
   const totals = list.data?.totals;
   const period = table.filters.from || table.filters.to ? { from: table.filters.from ?? '', to: table.filters.to ?? '' } : null;
-  const partyFilter = table.filters[screen.partyKey];
+  const partyFilter = table.filters[documentKind.partyKey];
   const partyName = partyFilter ? (list.data?.rows.map(screen.party).find((party) => party.id === partyFilter)?.name ?? null) : null;
   const openRecord = (id: string) => navigate(`/app/finance/${plural}/${id}`);
 
@@ -94,8 +83,8 @@ export function DocumentsList<Row extends DocumentListRow, Totals extends Docume
         </Flex>
       ) : null}
       {totals ? (
-        <Typography.Paragraph data-testid={`${screen.kind}-totals`}>
-          {totals.count} {totals.count === 1 ? screen.kind : plural}: {formatMoney(totals.balance)} {screen.openWord}, of which {formatMoney(totals.overdue)} overdue.
+        <Typography.Paragraph data-testid={`${kind}-totals`}>
+          {totals.count} {totals.count === 1 ? kind : plural}: {formatMoney(totals.balance)} {screen.openWord}, of which {formatMoney(totals.overdue)} overdue.
         </Typography.Paragraph>
       ) : null}
       <DataTable<Row>
@@ -120,9 +109,9 @@ export function DocumentsList<Row extends DocumentListRow, Totals extends Docume
         }
         toolbar={
           <DocumentFilters
-            kind={screen.kind}
+            kind={kind}
             table={table}
-            partyKey={screen.partyKey}
+            partyKey={documentKind.partyKey}
             searchLabel={screen.searchLabel}
             partyPicker={(value, onChange) => screen.partyPicker(value, onChange, partyName)}
           />
@@ -131,7 +120,7 @@ export function DocumentsList<Row extends DocumentListRow, Totals extends Docume
           title,
           fileName: plural,
           period: periodLabel(period, fiscalStart),
-          fetchAll: () => fetchAllPages(async ({ from, to }) => (await screen.fetchList(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows),
+          fetchAll: () => fetchAllPages(async ({ from, to }) => (await fetchDocumentList(documentKind, organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows),
           disabled: !list.data || list.data.total === 0,
         }}
       />

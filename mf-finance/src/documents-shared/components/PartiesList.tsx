@@ -1,4 +1,4 @@
-// The Customers or Vendors tab [13.5, 13.8] (the document-screen kit's party list): parties paged
+// The Customers or Vendors tab (the document-screen kit's party list): parties paged
 // and searched by the database (debounced, in the URL under its own prefix) with their open and
 // overdue balances from SQL; a row opens the party's drawer; New <party> for everyone but viewers;
 // a row's link filters the Invoices or Bills tab to the party.
@@ -10,8 +10,8 @@ import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Typography } from '@missionbase/ui';
 import { DataTable, useTableUrlState, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
-import type { Paged } from '../data/paged-rpc';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
+import type { Paged } from '@missionbase/session';
 
 export interface PartyListRow {
   id: string;

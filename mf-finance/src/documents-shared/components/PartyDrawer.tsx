@@ -1,4 +1,4 @@
-// A customer or a vendor in the kit's RecordDrawer [13.5, 13.8] (the document-screen kit's party
+// A customer or a vendor in the kit's RecordDrawer (the document-screen kit's party
 // drawer): for a saved party its open and overdue balances and document count from SQL, then the
 // contact fields (name, e-mail, phone, address), the screen's own fields, and notes. Read-only for
 // viewers.

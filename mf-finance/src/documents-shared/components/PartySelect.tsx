@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useActiveOrganizationId } from '@missionbase/session';
-import type { Paged } from '../data/paged-rpc';
 import { Select } from '@missionbase/ui/table';
+import type { Paged } from '@missionbase/session';
 
 export interface PartyRow {
   id: string;

@@ -1,4 +1,4 @@
-// A donation in the kit's RecordDrawer [13.1, 13.2]: date, donor (chosen, or added inline with the
+// A donation in the kit's RecordDrawer: date, donor (chosen, or added inline with the
 // duplicate warning), amount (the fair value for in-kind gifts), method with the check number or
 // the in-kind description, fund with its restriction (the gift's restriction is the fund's),
 // project, campaign and memo; "Apply to pledge" (the donor's unpaid pledges: the gift then collects

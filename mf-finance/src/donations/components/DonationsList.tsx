@@ -1,4 +1,4 @@
-// The Donations tab [13.2]: gifts paged, filtered and sorted by the database with the filters in
+// The Donations tab: gifts paged, filtered and sorted by the database with the filters in
 // the URL and the filtered total from SQL; a row (or ?open=<id>, the palette's link) opens the
 // donation in its drawer; New donation for everyone but viewers.
 import { useMemo, useState } from 'react';

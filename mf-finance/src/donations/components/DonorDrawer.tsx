@@ -1,4 +1,4 @@
-// A donor in the kit's RecordDrawer [13.1]: contact details (the duplicate-donor warning while
+// A donor in the kit's RecordDrawer: contact details (the duplicate-donor warning while
 // adding or editing), and for a saved donor the giving figures from SQL and the gift history.
 import { useMemo } from 'react';
 import { formatMoney } from '@missionbase/ui';

@@ -1,4 +1,4 @@
-// The Donors tab [13.1]: donors paged and sorted by the database with their lifetime and
+// The Donors tab: donors paged and sorted by the database with their lifetime and
 // year-to-date giving and last gift (from the donations, in SQL); a row opens the donor's drawer
 // with the gift history; New donor for everyone but viewers.
 import { useEffect, useMemo, useState } from 'react';

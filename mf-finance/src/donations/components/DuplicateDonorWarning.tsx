@@ -1,4 +1,4 @@
-// The duplicate-donor warning [13.1]: the database's donors with the same e-mail, or the same name
+// The duplicate-donor warning: the database's donors with the same e-mail, or the same name
 // and postal code, shown while a new donor is being entered (a warning: saving stays possible).
 import { useEffect, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';

@@ -1,9 +1,10 @@
-// A donor's year-end giving statement in the donor drawer [13.4]: choose the year, download the
+// A donor's year-end giving statement in the donor drawer: choose the year, download the
 // PDF or e-mail it through the outbox. The gifts and totals come from giving_statements.
 import { useState } from 'react';
 import { organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { fetchGivingStatements } from '../data/giving-statements-query';
 import { useEmailDonationDocument } from '../data/receipt-email-mutation';
 import { documentFileName, statementDocument } from '../receipts/receipt-document';

@@ -1,10 +1,11 @@
-// The receipt of one gift in its drawer [13.4]: download the PDF (letterhead, donor, amount,
+// The receipt of one gift in its drawer: download the PDF (letterhead, donor, amount,
 // receipt number, date and the goods-or-services wording), or e-mail it through the outbox; shows
 // when it was last e-mailed (or that it is queued, or why it failed).
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { useDonationReceipt } from '../data/donation-receipt-query';
 import { useEmailDonationDocument } from '../data/receipt-email-mutation';
 import { documentFileName, longDate, receiptDocument } from '../receipts/receipt-document';

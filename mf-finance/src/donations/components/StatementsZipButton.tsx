@@ -1,10 +1,11 @@
-// A year's acknowledgements in one zip file [13.4]: every donor's giving statement (the January
+// A year's acknowledgements in one zip file: every donor's giving statement (the January
 // mailing) or every gift's receipt. The data comes from giving_statements, each PDF from the kit,
 // the zip from fflate (on use). The kit's export entry and the document code load on the first
-// Download zip, not with the Donations page (issue 21 point 2); the letterhead is the active
+// Download zip, not with the Donations page; the letterhead is the active
 // organization's, from the session's bundle.
 import { useState } from 'react';
 import { activeOrganizationAtom, organizationDataAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { letterheadFrom } from '@missionbase/domain/letterhead';
 import { Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Select } from '@missionbase/ui/table';
 import { fetchGivingStatements } from '../data/giving-statements-query';
@@ -27,7 +28,7 @@ export function StatementsZipButton() {
     if (!ready || !organizationId) return;
     setProgress('Reading the year’s gifts…');
     try {
-      const [statements, { downloadBlob, letterheadFrom }, { buildDocumentsZip }] = await Promise.all([
+      const [statements, { downloadBlob }, { buildDocumentsZip }] = await Promise.all([
         fetchGivingStatements(organizationId, year),
         import('@missionbase/ui/export'),
         import('../receipts/statements-zip'),

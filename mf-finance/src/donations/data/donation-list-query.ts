@@ -1,8 +1,7 @@
 // The donations list: one page of search_donations (filters, sort and paging done by the
-// database) with the filtered set's count and total computed in SQL [13.2].
+// database) with the filtered set's count and total computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
+import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import { donationKeys } from './keys';
 
 export const DONATION_LIST_SORTS = ['date', 'amount', 'donor', 'method', 'campaign'] as const;

@@ -1,5 +1,5 @@
 // One gift as its receipt shows it (donation_receipt: the donor's postal address, the deductible
-// part, the organization's receipt wording and the last e-mail of the receipt) [13.4].
+// part, the organization's receipt wording and the last e-mail of the receipt).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import type { DonationReceipt } from '../receipts/receipt-document';

@@ -1,8 +1,7 @@
 // The donors list: one page of list_donors with each donor's lifetime and year-to-date giving and
-// last gift, computed from the donations in SQL [13.1]. Also the donor options of the donation form.
+// last gift, computed from the donations in SQL. Also the donor options of the donation form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPaged, rpcData } from '../../documents-shared/data/paged-rpc';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import { donationKeys } from './keys';
 
 export const DONOR_LIST_SORTS = ['name', 'lifetime', 'ytd', 'last_gift'] as const;

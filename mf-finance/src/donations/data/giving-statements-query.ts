@@ -1,5 +1,5 @@
 // Year-end giving statements (giving_statements): one per donor who gave in a calendar year, or one
-// donor's, with the totals computed in SQL [13.4]. Fetched when a statement or the year's zip is made.
+// donor's, with the totals computed in SQL. Fetched when a statement or the year's zip is made.
 import { getSupabase } from '@missionbase/session';
 import type { GivingStatement } from '../receipts/receipt-document';
 

@@ -1,9 +1,10 @@
 // E-mails a receipt or a giving statement through the document outbox (sendDocumentEmail: the PDF
 // to the documents bucket, then queue_document_email; viewers are refused by the database). The
-// backend delivers it; a delivered receipt stamps the gift's receipt_sent_at [13.4].
+// backend delivers it; a delivered receipt stamps the gift's receipt_sent_at.
 import { useMutation } from '@tanstack/react-query';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { buildDocumentPdf, sendDocumentEmail } from '@missionbase/ui/export';
+import { sendDocumentEmail } from '@missionbase/session/documents';
+import { buildDocumentPdf } from '@missionbase/ui/export';
 import type { DocumentPdfInput } from '@missionbase/ui/export';
 
 export interface DocumentEmailRequest {

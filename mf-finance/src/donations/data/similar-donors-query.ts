@@ -1,5 +1,5 @@
 // Donors a new donor may duplicate (same e-mail, or same name and postal code), asked of the
-// database while the person types, for the duplicate-donor warning [13.1].
+// database while the person types, for the duplicate-donor warning.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { donorKeys } from './keys';

@@ -14,12 +14,12 @@ const statement = (name: string, gifts: ReceiptGift[]): GivingStatement => ({
 const statements = [statement('Ann Lee', [gift('a', 'RCPT-1'), gift('b', 'RCPT-2')]), statement('Ann Lee', [gift('c', 'RCPT-3')])];
 
 describe('a year\'s documents in a zip', () => {
-  it('[13.4] one statement per donor, or one receipt per gift', () => {
+  it('one statement per donor, or one receipt per gift', () => {
     expect(zipDocuments(statements, { name: 'Org' }, null, 'statements').map((entry) => entry.name)).toEqual(['Giving statement 2025 Ann Lee.pdf', 'Giving statement 2025 Ann Lee.pdf']);
     expect(zipDocuments(statements, { name: 'Org' }, null, 'receipts').map((entry) => entry.document.number)).toEqual(['RCPT-1', 'RCPT-2', 'RCPT-3']);
   });
 
-  it('[13.4] the zip holds a PDF per document, two donors of one name kept apart', async () => {
+  it('the zip holds a PDF per document, two donors of one name kept apart', async () => {
     const zip = await buildDocumentsZip(statements, { name: 'Org' }, null, 'statements');
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(['Giving statement 2025 Ann Lee (2).pdf', 'Giving statement 2025 Ann Lee.pdf']);

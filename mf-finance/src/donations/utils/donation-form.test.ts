@@ -6,25 +6,25 @@ import { donationFormSchema, donationValuesOf, donationWriteOf, newDonationValue
 const base = { ...newDonationValues('2026-11-24'), donorId: 'donor-1', amount: '25.00' };
 
 describe('donationFormSchema', () => {
-  it('[13.2] accepts a check from an existing donor', () => {
+  it('accepts a check from an existing donor', () => {
     expect(donationFormSchema.safeParse(base).success).toBe(true);
   });
 
-  it('[13.1] asks for the name of a new donor and a donor otherwise', () => {
+  it('asks for the name of a new donor and a donor otherwise', () => {
     const missingDonor = donationFormSchema.safeParse({ ...base, donorId: null });
     expect(missingDonor.error?.issues[0]?.path).toEqual(['donorId']);
     const newDonor = donationFormSchema.safeParse({ ...base, donorMode: 'new', donorName: ' ' });
     expect(newDonor.error?.issues[0]?.path).toEqual(['donorName']);
   });
 
-  it('[13.2] refuses a zero amount and an in-kind gift without a description', () => {
+  it('refuses a zero amount and an in-kind gift without a description', () => {
     expect(donationFormSchema.safeParse({ ...base, amount: '0' }).error?.issues[0]?.path).toEqual(['amount']);
     expect(donationFormSchema.safeParse({ ...base, method: 'in_kind' }).error?.issues[0]?.path).toEqual(['inKindDescription']);
   });
 });
 
 describe('donationWriteOf', () => {
-  it('[13.2] takes the restriction from the fund and drops a check number of a card gift', () => {
+  it('takes the restriction from the fund and drops a check number of a card gift', () => {
     const values = donationFormSchema.parse({ ...base, method: 'card', checkNumber: '12', fundId: 'fund-1' });
     const row = donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, 'with_donor_restrictions');
     expect(row).toMatchObject({ restriction: 'with_donor_restrictions', check_number: null, donor_name: 'Alice', fund_id: 'fund-1' });
@@ -33,7 +33,7 @@ describe('donationWriteOf', () => {
 });
 
 describe('donationValuesOf', () => {
-  it('[13.2] shows an amount read as a number with its cents', () => {
+  it('shows an amount read as a number with its cents', () => {
     const gift = { donation_date: '2026-11-02', donor_id: 'd1', donor_name: 'Ann', amount: 77, method: 'card', check_number: null,
       in_kind_description: null, fund_id: null, project_id: null, campaign: null, notes: null };
     expect(donationValuesOf(gift).amount).toBe('77.00');
@@ -42,13 +42,13 @@ describe('donationValuesOf', () => {
 });
 
 describe('pledge payments and goods received', () => {
-  it('[13.3] a gift applied to a pledge keeps the pledge; an in-kind one is refused', () => {
+  it('a gift applied to a pledge keeps the pledge; an in-kind one is refused', () => {
     const values = donationFormSchema.parse({ ...base, pledgeId: 'pledge-1' });
     expect(donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, null).pledge_id).toBe('pledge-1');
     expect(donationFormSchema.safeParse({ ...base, pledgeId: 'pledge-1', method: 'in_kind', inKindDescription: 'Cans' }).error?.issues[0]?.path).toEqual(['pledgeId']);
   });
 
-  it('[13.4] goods received need a description and cannot exceed the gift', () => {
+  it('goods received need a description and cannot exceed the gift', () => {
     expect(donationFormSchema.safeParse({ ...base, amount: '150', goodsValue: '60' }).error?.issues[0]?.path).toEqual(['goodsDescription']);
     expect(donationFormSchema.safeParse({ ...base, amount: '50', goodsValue: '60', goodsDescription: 'Dinner' }).error?.issues[0]?.path).toEqual(['goodsValue']);
     const values = donationFormSchema.parse({ ...base, amount: '150', goodsValue: '60', goodsDescription: 'Gala dinner' });

@@ -1,5 +1,5 @@
 // Donation methods and their words, without the form's zod schema: the list, its filters and the
-// receipts show them on a cold load, and the schema loads with the drawer (issue 21 point 2).
+// receipts show them on a cold load, and the schema loads with the drawer.
 export const DONATION_METHODS = ['cash', 'check', 'card', 'ach', 'wire', 'stock', 'in_kind', 'other'] as const;
 export type DonationMethod = (typeof DONATION_METHODS)[number];
 

@@ -1,7 +1,7 @@
 // get_fund_activity: one page of a fund's posted ledger lines (newest first), with the count and
 // the debit/credit totals of the whole filtered set from the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { getSupabase, rpcData, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';
 import { z } from 'zod';
 import { fundKeys } from './keys';
@@ -35,15 +35,14 @@ export type FundActivity = z.infer<typeof fundActivitySchema>;
 export type FundActivityRow = FundActivity['rows'][number];
 
 export async function fetchFundActivity(fundId: string, params: FundActivityParams): Promise<FundActivity> {
-  const { data, error } = await getSupabase().rpc('get_fund_activity', {
+  const request = getSupabase().rpc('get_fund_activity', {
     p_fund_id: fundId,
     ...(params.from ? { p_from: params.from } : {}),
     ...(params.to ? { p_to: params.to } : {}),
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
   });
-  if (error) throw error;
-  return fundActivitySchema.parse(data);
+  return rpcData(request, (data) => fundActivitySchema.parse(data));
 }
 
 /** get_fund_activity returns at most this many rows per call. */

@@ -3,12 +3,12 @@ import { fundFormSchema, fundRpcArgs, fundValuesOf, NEW_FUND_VALUES } from './fu
 import { restrictionLabel } from './fund-labels';
 
 describe('fund form', () => {
-  it('[12.14] needs a name and a known restriction', () => {
+  it('needs a name and a known restriction', () => {
     const result = fundFormSchema.safeParse({ ...NEW_FUND_VALUES, name: '  ', restriction: 'temporary' });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'restriction']);
   });
 
-  it('[12.14] sends trimmed values, leaves empty optionals out and reads a fund back', () => {
+  it('sends trimmed values, leaves empty optionals out and reads a fund back', () => {
     expect(fundRpcArgs({ ...NEW_FUND_VALUES, name: ' Youth Meals ', restriction: 'with_donor_restrictions', purpose: ' Holiday meals ' })).toEqual({
       p_name: 'Youth Meals', p_restriction: 'with_donor_restrictions', p_purpose: 'Holiday meals',
     });

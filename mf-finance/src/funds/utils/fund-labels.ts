@@ -1,5 +1,5 @@
 // The two ASU 2016-14 net asset classes and their words, without the fund form's zod schema: the
-// funds list shows them on a cold load, the schema loads with the drawer (issue 21 point 2).
+// funds list shows them on a cold load, the schema loads with the drawer.
 export const RESTRICTIONS = ['without_donor_restrictions', 'with_donor_restrictions'] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 

@@ -1,12 +1,10 @@
-// One invoice's own page (/app/finance/invoices/<id>) [13.5, 13.11]: the document-screen kit's
+// One invoice's own page (/app/finance/invoices/<id>): the document-screen kit's
 // record page with the invoice's facts (customer, e-mail, issue date, due date, terms), its
 // receivable entry, the invoice actions, the editor and the payment drawer.
-import { useParams } from '@missionbase/router';
-import { useActiveOrganizationId } from '@missionbase/session';
 import { DocumentDetailPage } from '../../documents-shared/components/DocumentDetailPage';
 import type { DocumentDetailScreen } from '../../documents-shared/components/DocumentDetailPage';
-import { useInvoice } from '../data/invoice-detail-query';
-import type { InvoiceDetail } from '../data/invoice-detail-query';
+import { INVOICE_KIND } from '../invoice-kind';
+import type { InvoiceTypes } from '../invoice-kind';
 import { InvoiceActions } from './InvoiceActions';
 import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
@@ -14,11 +12,8 @@ import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 const InvoiceEditorDrawer = lazyPanel(() => import('./InvoiceEditorDrawer').then((module) => module.InvoiceEditorDrawer));
 const InvoicePaymentDrawer = lazyPanel(() => import('./InvoicePaymentDrawer').then((module) => module.InvoicePaymentDrawer));
 
-const INVOICE_SCREEN: DocumentDetailScreen<InvoiceDetail> = {
-  noun: 'Invoice',
-  plural: 'invoices',
-  number: (invoice) => invoice.invoice_number,
-  partyName: (invoice) => invoice.customer_name,
+const INVOICE_SCREEN: DocumentDetailScreen<InvoiceTypes> = {
+  documentKind: INVOICE_KIND,
   facts: (invoice) => [
     { key: 'customer', label: 'Customer', children: invoice.customer_name },
     { key: 'email', label: 'E-mail', children: invoice.customer_email ?? '—' },
@@ -26,20 +21,15 @@ const INVOICE_SCREEN: DocumentDetailScreen<InvoiceDetail> = {
     { key: 'due', label: 'Due date', children: invoice.due_date },
     { key: 'terms', label: 'Terms', children: invoice.terms ?? '—' },
   ],
-  entryLabel: 'Receivable entry',
-  postsWhen: 'Posts when issued',
   accountTitle: 'Revenue account',
   defaultAccount: 'Default revenue account',
   paymentWord: 'into',
 };
 
 export function InvoiceDetailPage() {
-  const { invoiceId = '' } = useParams();
-  const invoice = useInvoice(useActiveOrganizationId(), invoiceId);
   return (
     <DocumentDetailPage
       screen={INVOICE_SCREEN}
-      query={invoice}
       slots={{
         actions: (data, { canEdit, edit, pay }) => <InvoiceActions invoice={data} canEdit={canEdit} onEdit={edit} onPay={pay} />,
         drawers: (data, { editing, paying, closeEditor, closePayment }) => (

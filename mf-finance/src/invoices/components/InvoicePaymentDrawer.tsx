@@ -1,4 +1,4 @@
-// Records a payment on an invoice [13.5]: date, amount (the balance due by default; less is a
+// Records a payment on an invoice: date, amount (the balance due by default; less is a
 // partial payment), method, check number or reference, deposit account. The database posts it
 // (debit the deposit account, credit Accounts Receivable) and refuses in its words (more than the
 // balance, a locked period, a viewer).
@@ -10,7 +10,7 @@ import { PaymentFields } from '../../documents-shared/components/PaymentFields';
 import { newPaymentValues, paymentFormSchema } from '../../documents-shared/utils/payment-form';
 import type { PaymentFormOutput, PaymentFormValues } from '../../documents-shared/utils/payment-form';
 import { useRecordInvoicePayment } from '../data/invoice-payment-mutation';
-import type { InvoiceDetail } from '../data/invoice-detail-query';
+import type { InvoiceDetail } from '../invoice-kind';
 
 export function InvoicePaymentDrawer({ invoice, open, onClose }: { invoice: InvoiceDetail; open: boolean; onClose: () => void }) {
   const record = useRecordInvoicePayment();

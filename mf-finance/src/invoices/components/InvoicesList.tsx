@@ -1,27 +1,19 @@
-// The Invoices tab [13.5]: the document-screen kit's list with the invoices' columns (number, issue
-// date, customer; terms hidden), search_invoices, the customer filter and New invoice.
+// The Invoices tab: the document-screen kit's list with the invoices' columns (number, issue
+// date, customer; terms hidden), the customer filter and New invoice.
 import { Button, formatMoney } from '@missionbase/ui';
 import { CustomerSelect } from '../../customers/components/CustomerSelect';
 import { DocumentsList } from '../../documents-shared/components/DocumentsList';
 import type { DocumentListScreen } from '../../documents-shared/components/DocumentsList';
 import { stateLabel } from '../../documents-shared/utils/document-state';
-import { INVOICE_LIST_SORTS, fetchInvoiceList, useInvoiceList } from '../data/invoice-list-query';
-import type { InvoiceListParams, InvoiceListRow, InvoiceListTotals } from '../data/invoice-list-query';
-import { INVOICE_FILTER_KEYS, INVOICE_PAGE_SIZE, invoiceListParamsFrom } from '../utils/invoice-list-params';
+import { INVOICE_KIND } from '../invoice-kind';
+import type { InvoiceTypes } from '../invoice-kind';
 import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The editor (its form, line editor, pickers and zod schema) loads on first open.
 const InvoiceEditorDrawer = lazyPanel(() => import('./InvoiceEditorDrawer').then((module) => module.InvoiceEditorDrawer));
 
-const INVOICES_SCREEN: DocumentListScreen<InvoiceListRow, InvoiceListTotals, InvoiceListParams, 'customer'> = {
-  kind: 'invoice',
-  partyKey: 'customer',
-  filterKeys: INVOICE_FILTER_KEYS,
-  sortKeys: INVOICE_LIST_SORTS,
-  pageSize: INVOICE_PAGE_SIZE,
-  paramsFrom: invoiceListParamsFrom,
-  useList: useInvoiceList,
-  fetchList: fetchInvoiceList,
+const INVOICES_SCREEN: DocumentListScreen<InvoiceTypes> = {
+  documentKind: INVOICE_KIND,
   columns: {
     leading: [
       { key: 'number', title: 'Number', sortable: true, width: 110, value: (row) => row.invoice_number },

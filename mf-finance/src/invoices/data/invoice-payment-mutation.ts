@@ -1,9 +1,10 @@
 // Records a payment on an invoice (record_invoice_payment): partial or full, into the chosen
 // deposit account; the database posts it and moves the invoice to partially paid or paid.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
-import { refreshAfterLedgerSave } from '../../accounts/data/refresh-ledger';
+import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { refreshAfterDocumentChange } from '../../documents-shared/data/refresh-after-document-change';
 import type { PaymentFormOutput } from '../../documents-shared/utils/payment-form';
+import { INVOICE_KIND } from '../invoice-kind';
 
 export async function recordInvoicePayment(invoiceId: string, values: PaymentFormOutput): Promise<string> {
   const { data, error } = await getSupabase().rpc('record_invoice_payment', {
@@ -23,11 +24,6 @@ export function useRecordInvoicePayment() {
   const organizationId = useActiveOrganizationId();
   return useMutation({
     mutationFn: ({ invoiceId, values }: { invoiceId: string; values: PaymentFormOutput }) => recordInvoicePayment(invoiceId, values),
-    onSuccess: () => {
-      if (!organizationId) return;
-      invalidateOnTableChange('invoices', organizationId);
-      invalidateOnTableChange('customers', organizationId);
-      refreshAfterLedgerSave();
-    },
+    onSuccess: () => refreshAfterDocumentChange(INVOICE_KIND, organizationId),
   });
 }

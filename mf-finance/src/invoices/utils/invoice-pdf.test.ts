@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDetail } from '../data/invoice-detail-query';
+import type { InvoiceDetail } from '../invoice-kind';
 import { invoicePdfInput } from './invoice-pdf';
 
 const invoice: InvoiceDetail = {

@@ -1,9 +1,9 @@
-// The invoice PDF's content [13.6] for the kit's letterhead document (buildDocumentPdf): the
+// The invoice PDF's content for the kit's letterhead document (buildDocumentPdf): the
 // customer, dates and terms, the lines, total, paid and balance due, the payment instructions and
 // the notes. Figures are the database's (the invoice as get_invoice returns it), only formatted.
 import { formatMoney } from '@missionbase/domain/money';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
-import type { InvoiceDetail } from '../data/invoice-detail-query';
+import type { InvoiceDetail } from '../invoice-kind';
 
 export interface InvoicePdfOptions {
   /** The settings' invoice footer (payment instructions), when the organization wrote one. */

@@ -1,13 +1,12 @@
 // search_journal_entries: one page of the organization's entries with the filters, sort and count
 // done by the database. Read with the screens' paged reader, not zod: the list's cold load carries no
-// schema library (issue 21 point 2).
+// schema library.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';
 import { journalEntryKeys } from './keys';
 import type { JournalSearchParams } from './keys';
-import { readPaged } from '../../documents-shared/data/paged-rpc';
-import type { Paged } from '../../documents-shared/data/paged-rpc';
+import type { Paged } from '@missionbase/session';
 
 export interface JournalListRow {
   id: string;
@@ -26,7 +25,7 @@ export interface JournalListRow {
 export type JournalPage = Paged<JournalListRow>;
 
 export async function searchJournalEntries(organizationId: string, params: JournalSearchParams): Promise<JournalPage> {
-  const { data, error } = await getSupabase().rpc('search_journal_entries', {
+  return rpcData(getSupabase().rpc('search_journal_entries', {
     p_organization_id: organizationId,
     ...(params.from ? { p_from: params.from } : {}),
     ...(params.to ? { p_to: params.to } : {}),
@@ -37,9 +36,7 @@ export async function searchJournalEntries(organizationId: string, params: Journ
     p_descending: params.descending,
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
-  });
-  if (error) throw error;
-  return readPaged<JournalPage>(data, 'journal entries');
+  }), (data) => readPaged<JournalPage>(data, 'journal entries'));
 }
 
 /** search_journal_entries returns at most this many rows per call. */

@@ -1,5 +1,5 @@
 // Where the document that created a journal entry is opened: the entry is read-only in the editor
-// and links there (a document's entry is corrected through the document, issue 22.1).
+// and links there (a document's entry is corrected through the document).
 export interface EntryDocument {
   type: string;
   id: string;

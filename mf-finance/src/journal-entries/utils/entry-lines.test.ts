@@ -8,7 +8,7 @@ function line(values: Partial<EditorLine>): EditorLine {
 }
 
 describe('checkEntry', () => {
-  it('[12.15] sums each fund in cents and reports the fund that does not balance', () => {
+  it('sums each fund in cents and reports the fund that does not balance', () => {
     const check = checkEntry([
       line({ accountId: 'rent', fundId: 'general', debit: '100.10' }),
       line({ accountId: 'cash', fundId: 'general', credit: '100.1' }),
@@ -23,7 +23,7 @@ describe('checkEntry', () => {
     expect(check.problems).toEqual(['fund:youth']);
   });
 
-  it('[12.15] balanced in total but not per fund cannot be posted', () => {
+  it('an entry balanced in total but not per fund cannot be posted', () => {
     const check = checkEntry([
       line({ accountId: 'rent', fundId: 'general', debit: '50' }),
       line({ accountId: 'cash', fundId: 'youth', credit: '50' }),
@@ -32,7 +32,7 @@ describe('checkEntry', () => {
     expect(check.problems).toEqual(['fund:general', 'fund:youth']);
   });
 
-  it('[12.15] names missing accounts, funds, both sides and unreadable amounts; ignores blank lines', () => {
+  it('names missing accounts, funds, both sides and unreadable amounts; ignores blank lines', () => {
     const check = checkEntry([
       line({ fundId: 'general', debit: '5' }),
       line({ accountId: 'cash', credit: '5' }),
@@ -49,14 +49,14 @@ describe('checkEntry', () => {
     ]);
   });
 
-  it('[12.15] an entry with nothing on it asks for lines; a balanced one has no problems', () => {
+  it('an entry with nothing on it asks for lines; a balanced one has no problems', () => {
     expect(checkEntry([line({}), line({})]).problems).toEqual(['Add lines with debits and credits']);
     expect(checkEntry([line({ accountId: 'a', fundId: 'f', debit: '1' }), line({ accountId: 'b', fundId: 'f', credit: '1.00' })]).problems).toEqual([]);
   });
 });
 
 describe('linesPayload and editorLinesOf', () => {
-  it('[12.15] sends exact decimal text, leaves blank lines out, and reads saved lines back', () => {
+  it('sends exact decimal text, leaves blank lines out, and reads saved lines back', () => {
     const payload = linesPayload([line({ accountId: 'a', fundId: 'f', debit: '1234.5', description: ' memo ' }), line({})]);
     expect(payload).toEqual([{ account_id: 'a', fund_id: 'f', project_id: null, function: null, description: 'memo', debit: '1234.50', credit: null }]);
     const back = editorLinesOf([{ account_id: 'a', fund_id: 'f', project_id: 'p', description: null, debit: 0, credit: '12.3' }]);
@@ -74,7 +74,7 @@ describe('the expense function of a line', () => {
     [{ id: 'gala', function: 'fundraising' }],
   );
 
-  it('[15.9] defaults like the database: the project\'s function, else the account\'s, else management and general; none off expense accounts', () => {
+  it('defaults like the database: the project\'s function, else the account\'s, else management and general; none off expense accounts', () => {
     expect(defaults('supplies', null)).toBe('program');
     expect(defaults('supplies', 'gala')).toBe('fundraising');
     expect(defaults('misc', null)).toBe('management_general');
@@ -82,7 +82,7 @@ describe('the expense function of a line', () => {
     expect(defaults(null, null)).toBeNull();
   });
 
-  it('[15.9] sends only an explicit choice, and reads a stored function equal to the default back as the default', () => {
+  it('sends only an explicit choice, and reads a stored function equal to the default back as the default', () => {
     expect(linesPayload([line({ accountId: 'supplies', fundId: 'f', debit: '1', function: 'fundraising' })])[0]?.function).toBe('fundraising');
     const back = editorLinesOf([
       { account_id: 'supplies', fund_id: 'f', project_id: null, function: 'program', description: null, debit: 1, credit: 0 },

@@ -1,4 +1,4 @@
-// A pledge in the kit's RecordDrawer [13.3]: donor, date made, amount, fund (its restriction is the
+// A pledge in the kit's RecordDrawer: donor, date made, amount, fund (its restriction is the
 // pledge's), project, the schedule (one payment, or instalments every month, quarter or year) and
 // memo. An opened pledge also shows what the database computed: status, paid, open balance, each
 // instalment's paid part and the gifts applied, and offers "Cancel open balance" (written off
@@ -22,7 +22,7 @@ import type { PledgeDetail } from '../data/pledge-detail-query';
 import { useSavePledge } from '../data/pledge-save-mutation';
 import { FREQUENCIES, FREQUENCY_LABELS, newPledgeValues, pledgeFormSchema, pledgeValuesOf, pledgeWriteOf, scheduleOf } from '../utils/pledge-form';
 import type { PledgeFormOutput, PledgeFormValues } from '../utils/pledge-form';
-import { PledgeStatusTag } from './PledgesList';
+import { PledgeStatusTag } from './PledgeStatusTag';
 
 export type PledgeDrawerState = { mode: 'new' } | { mode: 'edit'; pledgeId: string };
 

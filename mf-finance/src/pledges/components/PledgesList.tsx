@@ -1,19 +1,20 @@
-// The Pledges tab [13.3]: promises to give, paged, filtered (status, donor, fund, text) and sorted
+// The Pledges tab: promises to give, paged, filtered (status, donor, fund, text) and sorted
 // by the database with the filters in the URL; each row's paid part, open balance, status and next
 // instalment, and the filtered set's totals, come from SQL. A row (or ?pledge=<id>) opens the pledge.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Button, Flex, Tag, Typography, formatMoney } from '@missionbase/ui';
+import { Button, Flex, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import { FundPicker } from '@missionbase/ui/pickers';
 import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
 import { useCanEditDonations } from '../../donations/hooks/use-can-edit-donations';
 import { DonorSelect } from '../../donations/components/DonorSelect';
 import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, usePledgeList } from '../data/pledge-list-query';
-import type { PledgeListParams, PledgeListRow, PledgeListSort, PledgeStatus } from '../data/pledge-list-query';
+import type { PledgeListParams, PledgeListRow, PledgeListSort } from '../data/pledge-list-query';
 import { usePledgesFollowDonations } from '../data/use-pledges-follow-donations';
 import type { PledgeDrawerState } from './PledgeDrawer';
+import { PledgeStatusTag } from './PledgeStatusTag';
 import { lazyPanel } from '@missionbase/app-config/lazy-panel';
 
 // The drawer (its form, pickers, zod schema and schedule) loads on first open or with ?pledge=<id>.
@@ -38,17 +39,6 @@ export function pledgeListParamsFrom(filters: Partial<Record<PledgeFilterKey, st
     limit: pageSize,
     offset: Math.max(page - 1, 0) * pageSize,
   };
-}
-
-const STATUS_COLORS: Record<PledgeStatus, string> = { open: 'blue', partially_paid: 'gold', fulfilled: 'green', cancelled: 'default' };
-
-export function PledgeStatusTag({ status, overdue }: { status: PledgeStatus; overdue?: boolean }) {
-  return (
-    <>
-      <Tag color={STATUS_COLORS[status]}>{PLEDGE_STATUS_LABELS[status]}</Tag>
-      {overdue ? <Tag color="red">Overdue</Tag> : null}
-    </>
-  );
 }
 
 export function PledgesList() {

@@ -1,9 +1,8 @@
 // The pledges list: one page of search_pledges (status, donor and fund filters, sort and paging in
 // the database) with every pledge's paid part, open balance and status, and the filtered set's
-// totals, all computed in SQL [13.3].
+// totals, all computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPagedWithTotals, rpcData } from '../../documents-shared/data/paged-rpc';
+import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import { pledgeKeys } from './keys';
 
 export const PLEDGE_LIST_SORTS = ['date', 'amount', 'donor', 'open_balance', 'next_due'] as const;

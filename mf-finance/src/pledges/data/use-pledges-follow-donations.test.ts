@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { followDonations } from './use-pledges-follow-donations';
 
 describe('pledges follow the donations', () => {
-  it('[13.3] a change of the organization\'s donations makes its pledges stale, not another organization\'s', async () => {
+  it('a change of the organization\'s donations makes its pledges stale, not another organization\'s', async () => {
     const client = new QueryClient();
     client.setQueryData(['donations', 'org-a', 'list'], 1);
     client.setQueryData(['pledges', 'org-a', 'list'], 1);

@@ -1,4 +1,4 @@
-// Add a statement line by hand [14.7]: a line the bank's file lacks (or a paper statement), with
+// Add a statement line by hand: a line the bank's file lacks (or a paper statement), with
 // its date, description, amount (+ money in, − money out) and the bank's reference if any
 // (add_bank_statement_line). The database's refusals show in its words.
 import { useState } from 'react';

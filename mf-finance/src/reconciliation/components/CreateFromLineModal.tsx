@@ -1,4 +1,4 @@
-// Create the missing transaction from a statement line (a bank fee, interest) [14.8]: choose the
+// Create the missing transaction from a statement line (a bank fee, interest): choose the
 // account (Expenses or Assets for money out, Revenue or Liabilities for money in) and a
 // description; the database posts it through the transactions and matches it at once.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Correct the statement's end date and ending balance of a reconciliation in progress [14.6]
+// Correct the statement's end date and ending balance of a reconciliation in progress
 // (update_bank_reconciliation). The balance may be negative (an overdrawn account). The database's
 // refusals (a finished reconciliation, matched lines after the new end date) show in its words.
 import { useState } from 'react';

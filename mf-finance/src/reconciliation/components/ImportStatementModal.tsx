@@ -1,4 +1,4 @@
-// Import the bank statement [14.7]: choose a CSV, OFX, QFX or CAMT.053 file; the format is read
+// Import the bank statement: choose a CSV, OFX, QFX or CAMT.053 file; the format is read
 // from the content; a CSV's columns are mapped (remembered per account); the lines are checked
 // here and again by the database, and imported all or nothing (lines already imported for the
 // account are skipped and counted). A bad file is refused in plain words and nothing is imported.

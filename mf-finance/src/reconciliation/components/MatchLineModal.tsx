@@ -1,4 +1,4 @@
-// Match a statement line by hand [14.8]: the open ledger lines are searched and paged by the
+// Match a statement line by hand: the open ledger lines are searched and paged by the
 // database (lines of the statement line's amount first), so a line anywhere in a long statement
 // can be matched; tick one or more (keyboard: Tab and Space), the selected total is shown against
 // the line's amount, and Match is possible when they are equal (the database checks it again).

@@ -1,4 +1,4 @@
-// The reconciliation's figures, all from SQL [14.9]: opening balance, cleared deposits and
+// The reconciliation's figures, all from SQL: opening balance, cleared deposits and
 // payments, cleared balance, the statement's ending balance and the difference (announced to
 // screen readers as it changes).
 import { Flex, formatMoney } from '@missionbase/ui';

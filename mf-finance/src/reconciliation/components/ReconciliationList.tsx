@@ -1,4 +1,4 @@
-// The reconciliation list [14.6]: every cash account with its ledger balance, last reconciled
+// The reconciliation list: every cash account with its ledger balance, last reconciled
 // statement and a Start / Continue button, then every reconciliation (newest first) with its
 // difference from SQL. A row opens the reconciliation's own page.
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import type { ReconcilableAccount, ReconciliationListRow } from '../data/reconci
 import { useReconcileRights } from '../hooks/use-can-reconcile';
 import { useReconciliationRealtime } from '../hooks/use-reconciliation-realtime';
 import { lazyComponent } from '@missionbase/app-config/lazy-panel';
+import { RECONCILIATION_BASE } from '../utils/reconciliation-paths';
 
 /** The workspace's code (a lazy route of ReconciliationPage), fetched when Continue is pointed at or focused. */
 function preloadWorkspace(): void {
@@ -20,8 +21,6 @@ function preloadWorkspace(): void {
 
 // The start dialog (its form, date and money inputs) loads when Start reconciliation is first chosen.
 const StartReconciliationModal = lazyComponent(() => import('./StartReconciliationModal').then((module) => module.StartReconciliationModal));
-
-export const RECONCILIATION_BASE = '/app/finance/reconciliation';
 
 function accountLabel(code: string | null, name: string): string {
   return code ? `${code} ${name}` : name;

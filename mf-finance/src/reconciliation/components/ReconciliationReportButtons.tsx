@@ -1,11 +1,12 @@
-// The reconciliation report as PDF (the product's letterhead document) and XLSX (the export kit)
-// [14.10]: opening, cleared deposits and payments, ending balance, outstanding items, who prepared
+// The reconciliation report as PDF (the product's letterhead document) and XLSX (the export kit):
+// opening, cleared deposits and payments, ending balance, outstanding items, who prepared
 // and finished it and when. The workspace pages its lines, so the report reads the whole
 // reconciliation (get_bank_reconciliation) when a file is asked for; both files are made from the
 // same SQL figures (utils/reconciliation-report).
 import { useState } from 'react';
 import { Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
+import { buildDocumentPdf, downloadBlob, exportTable } from '@missionbase/ui/export';
 import { fetchReconciliationDetail } from '../data/reconciliation-detail-query';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import type { ReportRow } from '../utils/reconciliation-report';

@@ -1,4 +1,4 @@
-// One reconciliation (/app/finance/reconciliation/:id) [14.6-14.10]: the figures from SQL, the
+// One reconciliation (/app/finance/reconciliation/:id): the figures from SQL, the
 // statement lines and the ledger's lines of the account (cleared here, suggested or outstanding),
 // each table paged, filtered, searched and sorted by the database (URL state: `s.` and `l.`
 // parameters); suggested matches with Accept all (every page), matching by hand (a keyboard-usable
@@ -45,10 +45,10 @@ import { CreateFromLineModal } from './CreateFromLineModal';
 import { EditReconciliationModal } from './EditReconciliationModal';
 import { ImportStatementModal } from './ImportStatementModal';
 import { MatchLineModal } from './MatchLineModal';
-import { RECONCILIATION_BASE } from './ReconciliationList';
 import { ReconciliationFigures } from './ReconciliationFigures';
 import { ReconciliationReportButtons } from './ReconciliationReportButtons';
 import { ScrollRegion } from './ScrollRegion';
+import { RECONCILIATION_BASE } from '../utils/reconciliation-paths';
 
 function lineLabel(row: StatementPageRow): string {
   return `${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`;

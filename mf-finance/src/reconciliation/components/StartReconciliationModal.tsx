@@ -1,4 +1,4 @@
-// Start a reconciliation [14.6]: the statement's end date and ending balance; for the account's
+// Start a reconciliation: the statement's end date and ending balance; for the account's
 // first reconciliation also the statement's first day (the opening balance is then the ledger
 // balance before it, from SQL). Later ones open at the previous ending balance. The ending balance
 // may be negative: an overdrawn account (MoneyInput's minus sign or ± toggle).

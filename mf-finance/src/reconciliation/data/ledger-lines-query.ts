@@ -1,8 +1,8 @@
 // One page of the ledger lines a reconciliation works with (search_bank_reconciliation_ledger):
 // cleared here, suggested or outstanding, or the `matchable` open lines a statement line can be
-// matched to by hand (those of a given amount first); searched and sorted by the database [14.8].
+// matched to by hand (those of a given amount first); searched and sorted by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';
 import { reconciliationKeys } from './keys';
 
@@ -38,15 +38,11 @@ export interface LedgerPage {
 }
 
 export function readLedgerPage(value: unknown): LedgerPage {
-  const record = value as Partial<LedgerPage> | null;
-  if (!record || !Array.isArray(record.rows) || typeof record.total !== 'number' || !record.counts) {
-    throw new Error('The ledger lines came back in an unexpected shape.');
-  }
-  return record as LedgerPage;
+  return readPaged<LedgerPage>(value, 'ledger lines', ['counts']);
 }
 
 export async function fetchLedgerPage(reconciliationId: string, params: LedgerPageParams, signal?: AbortSignal): Promise<LedgerPage> {
-  let request = getSupabase().rpc('search_bank_reconciliation_ledger', {
+  const request = getSupabase().rpc('search_bank_reconciliation_ledger', {
     p_reconciliation_id: reconciliationId,
     p_status: params.filters.state,
     p_search: params.filters.q,
@@ -56,10 +52,7 @@ export async function fetchLedgerPage(reconciliationId: string, params: LedgerPa
     p_offset: (params.page - 1) * params.pageSize,
     ...(params.nearAmount ? { p_near_amount: Number(params.nearAmount) } : {}),
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readLedgerPage(data);
+  return rpcData(request, readLedgerPage, signal);
 }
 
 export function useLedgerPage(organizationId: string | null, reconciliationId: string | undefined, params: LedgerPageParams, enabled = true) {

@@ -1,6 +1,6 @@
 // One whole reconciliation (get_bank_reconciliation): the figures (opening, cleared deposits and
 // payments, cleared balance, difference: all SQL), every statement line with its matches, and every
-// ledger line of the account cleared here or still open. Read for the report only [14.10]; the
+// ledger line of the account cleared here or still open. Read for the report only; the
 // workspace reads its header and one page of lines at a time.
 import { getSupabase } from '@missionbase/session';
 

@@ -1,5 +1,5 @@
 // Finish a reconciliation (finish_bank_reconciliation): only at a zero difference; its cleared
-// ledger lines become reconciled and locked [14.9].
+// ledger lines become reconciled and locked.
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';
 

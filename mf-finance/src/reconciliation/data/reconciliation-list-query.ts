@@ -1,5 +1,5 @@
 // The cash accounts with their last reconciliation, and every reconciliation of the organization
-// with its figures (list_bank_reconciliations: difference and counts from SQL) [14.6].
+// with its figures (list_bank_reconciliations: difference and counts from SQL).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { reconciliationKeys } from './keys';

@@ -1,6 +1,6 @@
 // Start a reconciliation of a cash account (start_bank_reconciliation): the opening balance is the
 // previous finished reconciliation's ending balance, or for the account's first one the ledger
-// balance before its start date [14.6].
+// balance before its start date.
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';
 

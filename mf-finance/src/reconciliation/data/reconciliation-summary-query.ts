@@ -1,6 +1,6 @@
 // The workspace's header (get_bank_reconciliation_summary): the reconciliation and its figures,
 // all from SQL (opening, cleared deposits and payments, cleared balance, difference, outstanding),
-// without any line: the lines are read a page at a time [14.8, 14.9].
+// without any line: the lines are read a page at a time.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { reconciliationKeys } from './keys';

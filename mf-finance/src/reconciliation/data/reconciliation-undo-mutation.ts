@@ -1,5 +1,5 @@
 // Undo the account's last finished reconciliation (owners and admins; undo_bank_reconciliation):
-// it is in progress again and its lines are unlocked [14.9].
+// it is in progress again and its lines are unlocked.
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';
 

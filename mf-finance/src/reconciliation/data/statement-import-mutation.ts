@@ -1,5 +1,5 @@
 // Import a parsed statement's lines (import_bank_statement_lines): all or nothing; lines already
-// imported for the account (same bank id) are skipped and counted [14.7].
+// imported for the account (same bank id) are skipped and counted.
 import { getSupabase } from '@missionbase/session';
 import type { StatementFormat, StatementLine } from '../utils/statement';
 import { useReconciliationMutation } from './use-reconciliation-mutation';

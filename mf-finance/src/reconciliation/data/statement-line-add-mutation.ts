@@ -1,5 +1,5 @@
 // Add a statement line by hand (add_bank_statement_line): a line missing from the bank's file, with
-// its date, description, signed amount and the bank's reference if any [14.7]. Refused in words
+// its date, description, signed amount and the bank's reference if any. Refused in words
 // once the reconciliation is finished.
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';

@@ -1,6 +1,6 @@
 // A bank fee, interest or any line missing from the books: post it through the database (a
 // transaction on the organization's cash account) and match it at once
-// (create_transaction_from_statement_line) [14.8].
+// (create_transaction_from_statement_line).
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';
 

@@ -1,5 +1,5 @@
 // Match a statement line by hand to one or more open ledger lines whose amounts add up to it
-// (match_bank_statement_line) [14.8].
+// (match_bank_statement_line).
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';
 

@@ -1,8 +1,8 @@
 // One page of a reconciliation's statement lines (search_bank_statement_lines): filtered by state
 // (matched / suggested / unmatched) and by payee words, an amount or a reference, sorted by the
-// database, with the total and the count of each state; the suggestions are the database's [14.8].
+// database, with the total and the count of each state; the suggestions are the database's.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';
 import { reconciliationKeys } from './keys';
 
@@ -39,15 +39,11 @@ export interface StatementPage {
 }
 
 export function readStatementPage(value: unknown): StatementPage {
-  const record = value as Partial<StatementPage> | null;
-  if (!record || !Array.isArray(record.rows) || typeof record.total !== 'number' || !record.counts) {
-    throw new Error('The statement lines came back in an unexpected shape.');
-  }
-  return record as StatementPage;
+  return readPaged<StatementPage>(value, 'statement lines', ['counts']);
 }
 
 export async function fetchStatementPage(reconciliationId: string, params: StatementPageParams, signal?: AbortSignal): Promise<StatementPage> {
-  let request = getSupabase().rpc('search_bank_statement_lines', {
+  const request = getSupabase().rpc('search_bank_statement_lines', {
     p_reconciliation_id: reconciliationId,
     p_status: params.filters.state,
     p_search: params.filters.q,
@@ -56,10 +52,7 @@ export async function fetchStatementPage(reconciliationId: string, params: State
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readStatementPage(data);
+  return rpcData(request, readStatementPage, signal);
 }
 
 export function useStatementPage(organizationId: string | null, reconciliationId: string | undefined, params: StatementPageParams) {

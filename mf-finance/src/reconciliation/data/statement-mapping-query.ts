@@ -1,4 +1,4 @@
-// The CSV column mapping remembered for an account (bank_statement_mappings) [14.7].
+// The CSV column mapping remembered for an account (bank_statement_mappings).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import type { StatementCsvMapping } from '../utils/parse-csv';

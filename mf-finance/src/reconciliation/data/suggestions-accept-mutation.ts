@@ -1,5 +1,5 @@
 // Accept every suggested match at once (accept_bank_match_suggestions); returns how many
-// statement lines were matched [14.8].
+// statement lines were matched.
 import { getSupabase } from '@missionbase/session';
 import { useReconciliationMutation } from './use-reconciliation-mutation';
 

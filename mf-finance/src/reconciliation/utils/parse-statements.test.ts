@@ -18,8 +18,8 @@ const OCTOBER = [
   { date: '2026-10-31', amount: '-12.00', bank_id: '202610310004' },
 ];
 
-describe('statement parsers [14.7]', () => {
-  it('[14.7] reads an OFX 1.x SGML statement: FITIDs, signed amounts, payees, closing balance', async () => {
+describe('statement parsers', () => {
+  it('reads an OFX 1.x SGML statement: FITIDs, signed amounts, payees, closing balance', async () => {
     const parsed = await parseOfx(fixture('statement-ofx1-sgml.ofx'));
     expect(parsed.lines.map(({ date, amount, bank_id }) => ({ date, amount, bank_id }))).toEqual(OCTOBER);
     expect(parsed.lines[2]).toMatchObject({ payee: 'CITY POWER & LIGHT', description: 'Check 1041' });
@@ -28,7 +28,7 @@ describe('statement parsers [14.7]', () => {
     expect(parsed.endDate).toBe('2026-10-31');
   });
 
-  it('[14.7] reads an OFX 2.x XML statement', async () => {
+  it('reads an OFX 2.x XML statement', async () => {
     const parsed = await parseOfx(fixture('statement-ofx2.ofx'));
     expect(parsed.lines.map(({ date, amount, bank_id, payee }) => ({ date, amount, bank_id, payee }))).toEqual([
       { date: '2026-10-11', amount: '100.00', bank_id: '2026101100007', payee: 'MOBILE DEPOSIT' },
@@ -38,7 +38,7 @@ describe('statement parsers [14.7]', () => {
     expect(parsed.closingBalance).toBe('2623.72');
   });
 
-  it('[14.7] reads a QFX file (OFX with Intuit sign-on tags) and names it QFX', async () => {
+  it('reads a QFX file (OFX with Intuit sign-on tags) and names it QFX', async () => {
     const content = fixture('statement-quicken.qfx');
     expect(detectStatementFormat('October.qfx', content)).toBe('qfx');
     const parsed = await parseOfx(content, 'qfx');
@@ -46,7 +46,7 @@ describe('statement parsers [14.7]', () => {
     expect(parsed.lines).toHaveLength(4);
   });
 
-  it('[14.7] reads a CAMT.053 statement: booked entries only, DBIT negative, AcctSvcrRef as the id', async () => {
+  it('reads a CAMT.053 statement: booked entries only, DBIT negative, AcctSvcrRef as the id', async () => {
     const parsed = await parseCamt053(fixture('statement-camt053.xml'));
     expect(parsed.lines.map(({ date, amount, bank_id, payee }) => ({ date, amount, bank_id, payee }))).toEqual([
       { date: '2026-10-03', amount: '-800.00', bank_id: '20261003-000101', payee: 'Harbor Properties LLC' },
@@ -60,7 +60,7 @@ describe('statement parsers [14.7]', () => {
     expect(parsed.endDate).toBe('2026-10-31');
   });
 
-  it('[14.7] reads a bank CSV with a guessed mapping (US dates, reference column as the bank id)', async () => {
+  it('reads a bank CSV with a guessed mapping (US dates, reference column as the bank id)', async () => {
     const table = await readCsvStatement(fixture('statement.csv'));
     const mapping = guessStatementMapping(table);
     expect(mapping).toMatchObject({ date: 'Posting Date', amount: 'Amount', description: 'Description', bankId: 'Reference', dateFormat: 'MM/DD/YYYY' });
@@ -69,19 +69,19 @@ describe('statement parsers [14.7]', () => {
     expect(parsed.lines[0]?.bank_id).toBe('TX20261003A');
   });
 
-  it('[14.7] uses the remembered mapping when the file has its columns', async () => {
+  it('uses the remembered mapping when the file has its columns', async () => {
     const table = await readCsvStatement(fixture('statement.csv'));
     const remembered = { ...guessStatementMapping(table), bankId: null, description: 'Type' };
     expect(guessStatementMapping(table, remembered)).toBe(remembered);
     expect(guessStatementMapping(table, { ...remembered, payee: 'Counterparty' }).description).toBe('Description');
   });
 
-  it('[14.7] refuses a CSV row with a bad date, naming the line, and imports nothing', async () => {
+  it('refuses a CSV row with a bad date, naming the line, and imports nothing', async () => {
     const table = await readCsvStatement('Date,Description,Amount\n2026-10-01,Fee,-1.00\nyesterday,Gift,5.00\n');
     expect(() => csvStatementLines(table, guessStatementMapping(table))).toThrow(/Line 3: "yesterday" is not a date/);
   });
 
-  it('[14.7] refuses files that are not statements, in plain words', async () => {
+  it('refuses files that are not statements, in plain words', async () => {
     await expect(parseOfx('just some text')).rejects.toThrow(StatementFileError);
     await expect(parseOfx('OFXHEADER:100\nDATA:OFXSGML\n\n<OFX></OFX>')).rejects.toThrow(/lists no transactions/);
     await expect(parseCamt053('<Document><BkToCstmrStmt><Stmt>')).rejects.toThrow(/not well-formed XML/);

@@ -1,4 +1,4 @@
-// The reconciliation report's content [14.10]: summary figures as SQL gave them, cleared lines
+// The reconciliation report's content: summary figures as SQL gave them, cleared lines
 // before outstanding ones, who prepared and finished it.
 import { describe, expect, it } from 'vitest';
 import type { ReconciliationDetail } from '../data/reconciliation-detail-query';
@@ -20,8 +20,8 @@ const detail: ReconciliationDetail = {
   ],
 };
 
-describe('reconciliation report [14.10]', () => {
-  it('[14.10] lists the SQL figures in reading order', () => {
+describe('reconciliation report', () => {
+  it('lists the SQL figures in reading order', () => {
     expect(reportSummary(detail)).toEqual([
       ['Opening balance', '1000'], ['Cleared deposits', '2600'], ['Cleared payments', '932.55'], ['Cleared balance', '2667.45'],
       ['Statement ending balance', '2667.45'], ['Difference', '0'], ['Outstanding deposits', '0'], ['Outstanding payments', '300'],
@@ -29,11 +29,11 @@ describe('reconciliation report [14.10]', () => {
     ]);
   });
 
-  it('[14.10] puts cleared lines before outstanding items', () => {
+  it('puts cleared lines before outstanding items', () => {
     expect(reportLines(detail).map((r) => [r.description, r.status])).toEqual([['Rent', 'Cleared'], ['Check 1042', 'Outstanding']]);
   });
 
-  it('[14.10] the PDF names the account, the period, who prepared and finished it, and the totals', () => {
+  it('the PDF names the account, the period, who prepared and finished it, and the totals', () => {
     const pdf = reconciliationPdfInput(detail, { name: 'Harbor Community Food Bank' });
     expect(pdf.meta).toContainEqual(['Account', '1010 Cash - Operating']);
     expect(pdf.meta).toContainEqual(['Finished by', 'Olga Owner, 2026-11-02 10:30 UTC']);
@@ -41,7 +41,7 @@ describe('reconciliation report [14.10]', () => {
     expect(pdf.table?.rows[1]).toEqual(['2026-10-30', 'Check 1042', 'Outstanding', '-$300.00']);
   });
 
-  it('[14.10] the sheet starts with the summary, then a blank row, then the lines', () => {
+  it('the sheet starts with the summary, then a blank row, then the lines', () => {
     const rows = reconciliationSheetRows(detail);
     expect(rows[0]).toEqual({ date: '', description: 'Opening balance', status: '', amount: '1000' });
     expect(rows.at(-1)).toMatchObject({ description: 'Check 1042', status: 'Outstanding' });

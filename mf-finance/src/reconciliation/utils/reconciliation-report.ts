@@ -1,4 +1,4 @@
-// The reconciliation report's content [14.10]: the summary (opening balance, cleared deposits and
+// The reconciliation report's content: the summary (opening balance, cleared deposits and
 // payments, cleared balance, statement ending balance, difference, outstanding items: every figure
 // from SQL), the cleared and outstanding lines, and who prepared and finished it when. One builder
 // for the PDF (the kit's letterhead document) and the XLSX (the kit's export), tested as data.

@@ -1,4 +1,4 @@
-// Budget vs. Actuals (/app/reports/budget-vs-actuals, issue 15 point 5): the APPROVED budget of one
+// Budget vs. Actuals (/app/reports/budget-vs-actuals): the APPROVED budget of one
 // scope (the whole organization, a fund or a project: ?fund=, ?project=) against the ledger for a
 // period (?from=&to=, the fiscal year to date by default), per revenue and expense account with
 // variance in money and percent, favourable or not in words. Rows and totals come from

@@ -1,6 +1,6 @@
 // report_donor_analysis: giving of a period from the donations (new, retained, recaptured, lapsed
 // donors, retention, average and median gift, levels, months, top donors), beside a comparison. Read with plain
-// checks (report-json.ts), not zod: a report's cold load carries no schema library (issue 21 point 2).
+// checks (report-json.ts), not zod: a report's cold load carries no schema library.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';

@@ -1,7 +1,7 @@
 // report_ledger_lines: one page of the posted ledger lines of a slice of the ledger, with each
 // account's opening balance, period debits and credits, closing balance and every line's running
-// balance, all from the database (supabase/migrations/20261125015100_report_ledger_lines.sql). Read with plain
-// checks (report-json.ts), not zod: a report's cold load carries no schema library (issue 21 point 2).
+// balance, all from the database (supabase/schemas/reports/functions/report_ledger_lines.sql). Read
+// with plain checks (report-json.ts), not zod: a report's cold load carries no schema library.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';

@@ -18,7 +18,7 @@ const period = {
 };
 
 describe('report readers', () => {
-  it('[21.2] a report table keeps its cells as sent, reads its drill-down slices and an empty report', () => {
+  it('a report table keeps its cells as sent, reads its drill-down slices and an empty report', () => {
     const table = readReportTable({
       columns: [{ key: 'amount', title: 'Amount' }],
       rows: [{ key: 'r', label: 'Rent', kind: 'line', indent: 1, values: { amount: 12.5, other: null }, drill: { amount: { to: '2026-03-31', accounts: ['a1'], sign: 'debit' }, other: null } }],
@@ -27,20 +27,20 @@ describe('report readers', () => {
     expect(readReportTable({ columns: [], rows: null }).rows).toEqual([]);
   });
 
-  it('[21.2] a wrong shape is refused in a sentence naming the report', () => {
+  it('a wrong shape is refused in a sentence naming the report', () => {
     expect(() => readReportTable({ columns: [], rows: [{ key: 'r', label: 'Rent', kind: 'footnote', indent: 0, values: {} }] }, 'trial balance')).toThrow('The trial balance came back in an unexpected shape.');
     expect(() => readLedgerLines({ from: null, to: '2026-12-31', accounts: [], totals: {}, lines: [] })).toThrow('The general ledger came back in an unexpected shape.');
     expect(() => readDonorAnalysis({ current: period })).toThrow('unexpected shape');
   });
 
-  it('[21.2] donor analysis counts sent as text become numbers; money stays as sent', () => {
+  it('donor analysis counts sent as text become numbers; money stays as sent', () => {
     const analysis = readDonorAnalysis({ current: period, compare: null });
     expect(analysis.current.summary).toMatchObject({ gifts: 3, donors: 2, new_donors: 1, total: '250.00', median_gift: null });
     expect(analysis.current.top[0]).toMatchObject({ gifts: 2, total: '200.00', donor_id: null });
     expect(analysis.compare).toBeNull();
   });
 
-  it('[21.2] budget vs. actuals: money as text, the variance percent a number or null', () => {
+  it('budget vs. actuals reads money as text and the variance percent as a number or null', () => {
     const cell = { budget: 100, actual: '80.00', variance: -20, variance_percent: '-20.0' };
     const report = readBudgetVsActualReport({
       from: '2026-01-01', to: '2026-12-31', budgets: [{ id: 'b1', name: 'Plan', fiscal_year: 2026 }],

@@ -1,4 +1,4 @@
-// Plain readers for the report RPCs' JSON (issue 21 point 2): each checks the shape it is given and
+// Plain readers for the report RPCs' JSON: each checks the shape it is given and
 // throws "The <what> came back in an unexpected shape." otherwise, like the lists' paged reader.
 // Not zod: a report's cold load then carries no schema library (zod comes with the forms' drawers).
 

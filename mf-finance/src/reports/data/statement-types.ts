@@ -1,4 +1,5 @@
-// The json the two statement RPCs return (supabase/migrations/20261124009100_core_statements.sql);
+// The json the two statement RPCs return (report_statement_of_financial_position and
+// report_statement_of_activities, in supabase/schemas/reports/functions/);
 // the generated types only know it as Json. Money is numeric from the database (number or string).
 export type Money = number | string;
 

@@ -1,6 +1,6 @@
 // report_taxes: Form 990 Part VIII and Part IX (by function) of a period from the ledger and the
 // editable account mapping, the 1099 vendors' payments in the calendar year, and payroll taxes. Read with plain
-// checks (report-json.ts), not zod: a report's cold load carries no schema library (issue 21 point 2).
+// checks (report-json.ts), not zod: a report's cold load carries no schema library.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';

@@ -16,7 +16,7 @@ const period: DonorPeriod = {
 };
 
 describe('donor rows', () => {
-  it('[15.6] shows the retention rate as a ratio and counts as counts', () => {
+  it('shows the retention rate as a ratio and counts as counts', () => {
     const report: DonorAnalysis = { current: period, compare: null };
     const rows = summaryRows(report);
     expect(rows.find((row) => row.key === 'retention_rate')).toMatchObject({ format: 'percent', values: { current: '0.5000' } });
@@ -24,13 +24,13 @@ describe('donor rows', () => {
     expect(rows.find((row) => row.key === 'total')?.links?.current).toBe('/app/finance/donations?tab=donations&from=2026-01-01&to=2026-12-31');
   });
 
-  it('[15.6] ends the level and month tables with the period\'s totals from the database', () => {
+  it('ends the level and month tables with the period\'s totals from the database', () => {
     expect(levelRows(period).at(-1)).toMatchObject({ kind: 'total', values: { donors: 3, total: '7750.00' } });
     expect(monthRows(period)[0]?.links?.total).toBe('/app/finance/donations?tab=donations&from=2026-02-01&to=2026-02-28');
     expect(monthRows(period).at(-1)).toMatchObject({ kind: 'total', values: { gifts: 4, total: '7750.00' } });
   });
 
-  it('[15.6] links a top donor to their gifts of the period', () => {
+  it('links a top donor to their gifts of the period', () => {
     expect(topRows(period)[0]).toMatchObject({ label: 'Eve (recaptured, last gift 2026-03-20)', links: { total: '/app/finance/donations?tab=donations&from=2026-01-01&to=2026-12-31&donor=d1' } });
   });
 });

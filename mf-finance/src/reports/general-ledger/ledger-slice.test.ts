@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerLink, parseSlice, sliceSearch } from './ledger-slice';
 
 describe('ledger slice', () => {
-  it('[15.1] writes a cell\'s slice into the General Ledger link and reads it back', () => {
+  it('writes a cell\'s slice into the General Ledger link and reads it back', () => {
     const slice = {
       accounts: ['a1', 'a2'], from: '2026-01-01', to: '2026-03-31', fund: 'f1', function: 'fundraising' as const,
       restriction: 'with_donor_restrictions' as const, sign: 'credit' as const, label: 'Contributions, with donor restrictions',
@@ -14,12 +14,12 @@ describe('ledger slice', () => {
     expect(parsed).toMatchObject({ ...slice, accounts: ['a1', 'a2'], project: null, noProject: false });
   });
 
-  it('[15.1] drops unknown values and falls back to today for a missing end date', () => {
+  it('drops unknown values and falls back to today for a missing end date', () => {
     const parsed = parseSlice(new URLSearchParams('function=marketing&restriction=x&sign=up&from=yesterday'), '2026-05-01');
     expect(parsed).toMatchObject({ to: '2026-05-01', from: null, function: null, restriction: null, sign: null });
   });
 
-  it('[15.1] leaves out the start of an as-of balance', () => {
+  it('leaves out the start of an as-of balance', () => {
     expect(sliceSearch({ categories: ['Assets'], to: '2026-06-30', sign: 'debit' })).toBe('categories=Assets&to=2026-06-30&sign=debit');
   });
 });

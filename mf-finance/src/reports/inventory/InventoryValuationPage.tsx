@@ -1,4 +1,4 @@
-// Inventory Valuation (/app/reports/inventory, issue 15 point 8): every item's quantity on hand,
+// Inventory Valuation (/app/reports/inventory): every item's quantity on hand,
 // average unit cost and value as of a date (?asOf=, today by default; presets or a custom date), the
 // total of all items and, beside it, the balance of the ledger's inventory accounts at the same date
 // with the difference (zero when every stock movement posted, which the database guarantees for

@@ -1,6 +1,6 @@
 // The Inventory Valuation page rendered from a cached report (no DOM, no network): the items with
 // their values, the items' total beside the ledger's inventory accounts, and the warning only when
-// they differ [15.8].
+// they differ.
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ const REPORT: InventoryValuation = {
 };
 
 describe('InventoryValuationPage', () => {
-  it('[15.8] shows the items, their total and the ledger side by side, without a warning when they tie', () => {
+  it('shows the items, their total and the ledger side by side, without a warning when they tie', () => {
     const html = render(REPORT);
     expect(html).toContain('Black beans');
     expect(html).toContain('12 case');
@@ -36,7 +36,7 @@ describe('InventoryValuationPage', () => {
     expect(html).not.toContain('do not tie');
   });
 
-  it('[15.8] warns when something reached the inventory account without moving stock', () => {
+  it('warns when something reached the inventory account without moving stock', () => {
     const html = render({ ...REPORT, ledger_value: '400.25', difference: '-12.00' });
     expect(html).toContain('The items do not tie to the ledger');
     expect(html).toContain('-$12.00');

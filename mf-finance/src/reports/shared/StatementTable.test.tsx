@@ -7,7 +7,7 @@ import { readReportTable, reportRows } from './report-table';
 import { StatementTable } from './StatementTable';
 
 describe('StatementTable', () => {
-  it('[15.1] links a money cell to its ledger lines and names the link by row and column', () => {
+  it('links a money cell to its ledger lines and names the link by row and column', () => {
     const report = readReportTable({
       columns: [{ key: 'ending', title: 'Ending balance' }],
       rows: [
@@ -21,7 +21,7 @@ describe('StatementTable', () => {
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 
-  it('[15.6] writes counts and ratios in their own format', () => {
+  it('writes counts and ratios in their own format', () => {
     const html = renderToString(
       <MemoryRouter>
         <StatementTable

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readReportTable, reportRows } from './report-table';
 
 describe('report table', () => {
-  it('[15.1] links every cell with a slice to the ledger lines, labelled by row and column', () => {
+  it('links every cell with a slice to the ledger lines, labelled by row and column', () => {
     const table = readReportTable({
       columns: [{ key: 'ending', title: 'Ending balance' }, { key: 'revenue', title: 'Revenue' }],
       rows: [{
@@ -17,7 +17,7 @@ describe('report table', () => {
     expect(row?.values).toEqual({ ending: '10.00', revenue: 5 });
   });
 
-  it('[15.1] reads an empty report (no rows) as an empty table', () => {
+  it('reads an empty report (no rows) as an empty table', () => {
     expect(readReportTable({ columns: [], rows: null }).rows).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-// The display table every report RPC of issue 15 returns (columns, rows with their values and a
-// drill-down slice per cell; see supabase/migrations/20261125015300_trial_balance_funds_functions.sql)
+// The display table every report RPC returns (columns, rows with their values and a
+// drill-down slice per cell, built by private.report_slice in supabase/schemas/reports/functions/)
 // turned into the statements' display rows: the same table, print view and exports, and each
 // money cell linked to the General Ledger lines behind it. Nothing is computed here. Read with plain
-// checks (report-json.ts), not zod: a report's cold load carries no schema library (issue 21 point 2).
+// checks (report-json.ts), not zod: a report's cold load carries no schema library.
 import { ledgerLink } from '../general-ledger/ledger-slice';
 import type { LedgerSlice } from '../general-ledger/ledger-slice';
 import { ReportReader, isRecord } from '../data/report-json';

@@ -8,7 +8,7 @@ import { exportColumns, priorPeriod, sameDayLastYear } from './statement-rows';
 const zero = { without: 0, with: 0, total: 0, compare_total: null };
 
 describe('statement rows', () => {
-  it('[15.3] the position ends with total liabilities and net assets from SQL, with the year change under each class', () => {
+  it('the position ends with total liabilities and net assets from SQL, with the year change under each class', () => {
     const rows = positionRows({
       as_of: '2026-02-28', compare_as_of: null, fiscal_year_start: '2026-01-01', balanced: true,
       total_assets: '100.00', total_liabilities_and_net_assets: '100.00', compare_total_assets: null, compare_total_liabilities_and_net_assets: null,
@@ -23,7 +23,7 @@ describe('statement rows', () => {
     expect(rows.find((row) => row.key === 'assets:total')?.kind).toBe('total');
   });
 
-  it('[15.2] releases are one line; the activities end with net assets at the end of the period', () => {
+  it('releases are one line; the activities end with net assets at the end of the period', () => {
     const rows = activitiesRows({
       from: '2026-01-01', to: '2026-02-28', compare_from: null, compare_to: null,
       sections: [
@@ -39,14 +39,14 @@ describe('statement rows', () => {
     expect(rows.at(-1)).toMatchObject({ label: 'Net assets, end of period', values: { total: 10 } });
   });
 
-  it('[15.1] export columns give numbers for money and indent the label', () => {
+  it('export columns give numbers for money and indent the label', () => {
     const [label, amount] = exportColumns([{ key: 'amount', title: 'Amount' }]);
     const row = { key: 'x', label: 'Cash', kind: 'line' as const, indent: 1, values: { amount: '12.50' } };
     expect(label?.value?.(row)).toBe('  Cash');
     expect(amount?.value?.(row)).toBe(12.5);
   });
 
-  it('[15.1] comparison dates: previous period of the same length, same day last year', () => {
+  it('compares with the previous period of the same length and with the same day last year', () => {
     expect(priorPeriod('2026-02-01', '2026-02-28')).toEqual({ from: '2026-01-04', to: '2026-01-31' });
     expect(priorPeriod('2026-01-01', '2026-12-31')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
     expect(sameDayLastYear('2028-02-29')).toBe('2027-02-28');

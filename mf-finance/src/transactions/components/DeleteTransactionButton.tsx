@@ -1,5 +1,5 @@
 // Delete with confirmation. The database reverses the transaction's journal entry, or refuses
-// (a locked period, a viewer): its message is shown as it is [12.11].
+// (a locked period, a viewer): its message is shown as it is.
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button, Popconfirm, useToast, serverErrorMessage } from '@missionbase/ui';
 import { useDeleteTransaction } from '../data/transaction-delete-mutation';

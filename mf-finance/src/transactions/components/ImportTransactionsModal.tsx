@@ -1,4 +1,4 @@
-// Import transactions from a bank CSV (issue 12.12): choose a file (read in the browser with
+// Import transactions from a bank CSV: choose a file (read in the browser with
 // papaparse), map its columns, preview every row with its errors and the database's duplicate
 // check (import_transactions in dry-run), import the valid rows in one database transaction with a
 // progress bar, then a summary of imported / skipped / failed rows with their reasons.

@@ -1,6 +1,6 @@
 // Export of exactly the filtered rows (fetched page by page) with the filtered set's SQL totals, as
-// CSV, Excel or PDF through the kit [12.11, 12.17]. The kit's export entry (and the libraries behind
-// it) loads only when a file is made, not with the page (issue 21 point 2).
+// CSV, Excel or PDF through the kit. The kit's export entry (and the libraries behind it) loads
+// only when a file is made, not with the page.
 import { useState } from 'react';
 import { Button, Dropdown, useToast, serverErrorMessage } from '@missionbase/ui';
 import type { DataTableColumn } from '@missionbase/ui/table';

@@ -1,7 +1,7 @@
-// The Transactions screen (/app/transactions, issue 12.11): the organization's transactions paged,
+// The Transactions screen (/app/transactions): the organization's transactions paged,
 // filtered and sorted by the database, filters in the URL, the filtered set's totals from SQL, a
 // row opens the shell's transaction dialog, delete with confirmation, export of exactly the
-// filtered rows, and the bank CSV import (12.12) for everyone but viewers.
+// filtered rows, and the bank CSV import for everyone but viewers.
 import { useMemo, useState } from 'react';
 import { openTransactionDialog, activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';

@@ -1,5 +1,5 @@
 // Deletes one transaction; its journal entry is reversed by the database, which refuses the delete
-// in a locked period with its own message (shown to the user as it is) [12.11].
+// in a locked period with its own message (shown to the user as it is).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange } from '@missionbase/session';
 

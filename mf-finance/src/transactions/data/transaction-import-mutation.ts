@@ -1,6 +1,6 @@
 // The bank CSV import's database call: import_transactions checks every row again, finds
 // duplicates (same date, amount and description as an existing row or an earlier row of the file)
-// and imports the valid rows in one statement; with dryRun it only reports (the preview) [12.12].
+// and imports the valid rows in one statement; with dryRun it only reports (the preview).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange } from '@missionbase/session';
 import type { ImportRow } from '../utils/bank-csv';

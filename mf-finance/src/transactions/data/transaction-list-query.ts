@@ -1,7 +1,7 @@
 // The Transactions list: one page of search_transactions (filters, sort and paging done by the
-// database) with the filtered set's count and totals computed in SQL [12.11].
+// database) with the filtered set's count and totals computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
 import { transactionKeys } from './keys';
 
 export type TransactionType = 'Income' | 'Expense' | 'Asset' | 'Liability';
@@ -65,20 +65,13 @@ export interface TransactionList {
   rows: TransactionListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
 export function readTransactionList(value: unknown): TransactionList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number' || !isRecord(value.totals)) {
-    throw new Error('The transactions list came back in an unexpected shape.');
-  }
-  return value as unknown as TransactionList;
+  return readPagedWithTotals<TransactionList>(value, 'transactions list');
 }
 
 export async function fetchTransactionList(organizationId: string, params: TransactionListParams, signal?: AbortSignal): Promise<TransactionList> {
-  let request = getSupabase().rpc('search_transactions', {
+  const request = getSupabase().rpc('search_transactions', {
     p_organization_id: organizationId,
     p_from: params.from,
     p_to: params.to,
@@ -92,10 +85,7 @@ export async function fetchTransactionList(organizationId: string, params: Trans
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readTransactionList(data);
+  return rpcData(request, readTransactionList, signal);
 }
 
 export function useTransactionList(organizationId: string | null, params: TransactionListParams) {

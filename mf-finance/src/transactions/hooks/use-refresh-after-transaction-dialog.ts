@@ -1,6 +1,6 @@
 // The shell's transaction dialog (New Transaction, or editing a row of this list) closes after its
 // save has been written: refetch the list at once rather than waiting for the realtime event, so the
-// saved row shows immediately [12.11]. A cancelled dialog costs one cheap refetch.
+// saved row shows immediately. A cancelled dialog costs one cheap refetch.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { transactionDialogAtom, useSessionValue } from '@missionbase/session';

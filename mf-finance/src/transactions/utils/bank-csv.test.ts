@@ -1,5 +1,5 @@
 // Unit tests of the bank CSV mapping: column guesses, dates and amounts as banks write them, and
-// per-row errors for the preview [12.12].
+// per-row errors for the preview.
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, detectDateFormat, guessColumnMapping, mapBankRows, mappingProblems, parseBankAmountCents, parseBankDate } from './bank-csv';
 import type { ColumnMapping } from './bank-csv';

@@ -1,4 +1,4 @@
-// The bank CSV import's pure half (issue 12.12): guess which columns hold the date, description,
+// The bank CSV import's pure half: guess which columns hold the date, description,
 // amount (or debit/credit) and account, read a bank's dates and amounts, and turn the file's rows
 // into the rows import_transactions takes, with the errors of each row for the preview. The
 // database checks every row again (and finds duplicates); this only lets the user see and fix the

@@ -1,4 +1,4 @@
-// Unit tests of reading a bank CSV with papaparse: quotes, a byte-order mark, semicolons [12.12].
+// Unit tests of reading a bank CSV with papaparse: quotes, a byte-order mark, semicolons.
 import { describe, expect, it } from 'vitest';
 import { parseCsvText } from './read-csv-file';
 

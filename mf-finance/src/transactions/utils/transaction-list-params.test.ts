@@ -1,4 +1,4 @@
-// Unit tests of the URL state -> search_transactions parameters mapping [12.11].
+// Unit tests of the URL state -> search_transactions parameters mapping.
 import { describe, expect, it } from 'vitest';
 import { listParamsFrom, periodLabel, signedAmount } from './transaction-list-params';
 

@@ -1,4 +1,4 @@
-// A vendor in the document-screen kit's party drawer [13.8]: contact details, tax id, default
+// A vendor in the document-screen kit's party drawer: contact details, tax id, default
 // expense account, the 1099 flag, and for a saved vendor the open and overdue balances from SQL.
 import { useMemo } from 'react';
 import { Checkbox, Form, Input } from '@missionbase/ui/forms';

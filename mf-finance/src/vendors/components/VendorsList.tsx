@@ -1,4 +1,4 @@
-// The Vendors tab [13.8]: the document-screen kit's party list over list_vendors with the vendors'
+// The Vendors tab: the document-screen kit's party list over list_vendors with the vendors'
 // default expense account, 1099 flag and bill count; a row opens the vendor's drawer; "Bills"
 // filters the Bills tab to the vendor.
 import { PartiesList } from '../../documents-shared/components/PartiesList';

@@ -2,8 +2,7 @@
 // (list_vendors: paged and searched by the database, balances in SQL). Also the vendor options of
 // the bill form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPaged, rpcData } from '../../documents-shared/data/paged-rpc';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import { vendorKeys } from './keys';
 
 export interface VendorListParams {

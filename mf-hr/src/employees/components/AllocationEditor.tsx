@@ -1,4 +1,4 @@
-// The allocation of an employee's pay to programs (projects) and functions [17.1]: a row per share
+// The allocation of an employee's pay to programs (projects) and functions: a row per share
 // with its running total; Save is refused unless the shares total exactly 100% (the database
 // checks again). Payroll posts each share's wages to its project and function; the functional
 // expense report reads them.

@@ -1,4 +1,4 @@
-// An employee's record in the kit's RecordDrawer [17.1]: name, contact, job title, department,
+// An employee's record in the kit's RecordDrawer: name, contact, job title, department,
 // manager, dates, status, pay type, rate and schedule, and the default wage expense account. The
 // allocation and the personal identifiers are edited on the employee's page. Viewers see it read only.
 import { useMemo } from 'react';
@@ -60,7 +60,7 @@ export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerPr
   const save = useSaveEmployee();
   const navigate = useNavigate();
   // Managers and departments come from the database, not the organization bundle (which carries
-  // only the 1,000 newest employees, issue 21 point 7).
+  // only the 1,000 newest employees).
   const departments = useEmployeeDepartments(useActiveOrganizationId()).data ?? [];
   const editing = employee !== null && employee !== 'new' ? employee : null;
   const initialValues = useMemo<EmployeeFormValues>(

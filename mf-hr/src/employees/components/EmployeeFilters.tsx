@@ -1,4 +1,4 @@
-// The employees list's filters [17.1]: search, status, department and program, kept in the URL.
+// The employees list's filters: search, status, department and program, kept in the URL.
 import { Flex } from '@missionbase/ui';
 import { ProjectPicker } from '@missionbase/ui/pickers';
 import type { TableUrlState } from '@missionbase/ui/table';

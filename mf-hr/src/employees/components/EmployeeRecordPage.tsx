@@ -1,4 +1,4 @@
-// One employee's page (/app/hr/employees/<id>) [17.1]: the record, Edit (the drawer), Terminate,
+// One employee's page (/app/hr/employees/<id>): the record, Edit (the drawer), Terminate,
 // the allocation editor and, for owners and admins, the personal identifiers. An unknown id or
 // another organization's shows "not found".
 import { useState } from 'react';

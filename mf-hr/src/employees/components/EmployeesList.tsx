@@ -1,4 +1,4 @@
-// The employees list [17.1]: paged, filtered and sorted by the database (filters in the URL); the
+// The employees list: paged, filtered and sorted by the database (filters in the URL); the
 // tax id shows masked (last four digits) to owners and admins only, from SQL. A row opens the
 // employee's own page; New employee for everyone but viewers.
 import { useMemo, useState } from 'react';

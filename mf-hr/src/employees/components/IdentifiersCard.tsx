@@ -1,4 +1,4 @@
-// An employee's personal identifiers [17.1, 17.5]: tax id and bank details. Only owners and admins
+// An employee's personal identifiers: tax id and bank details. Only owners and admins
 // get this card (and the database gives the row to no one else); the values show masked until
 // "Show" is pressed, and are edited in a small form.
 import { useState } from 'react';

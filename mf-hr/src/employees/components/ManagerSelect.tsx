@@ -1,7 +1,7 @@
 // The employee form's manager picker: searched by the database as the person types (list_employees,
 // by name), the employee themself and terminated employees left out, the current manager kept as an
 // option when the page does not hold them. The organization bundle carries only the 1,000 newest
-// employees (issue 21 point 7), so a picker over it would miss the others.
+// employees, so a picker over it would miss the others.
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useEmployee } from '../data/employee-detail-query';

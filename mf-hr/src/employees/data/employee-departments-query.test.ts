@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDepartments } from './employee-departments-query';
 
 describe('readDepartments', () => {
-  it('[17.1] reads the rows the API sends, whatever their shape', () => {
+  it('reads the rows the API sends, whatever their shape', () => {
     expect(readDepartments([{ department: 'Programs' }, 'Operations', { other: 1 }, null])).toEqual(['Programs', 'Operations']);
     expect(readDepartments(null)).toEqual([]);
   });

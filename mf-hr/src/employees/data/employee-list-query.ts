@@ -1,7 +1,7 @@
 // The employees list: one page of list_employees (filters, sort and paging in the database); the
 // tax id's last four digits come only to owners and admins.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 import { employeeKeys } from './keys';
 
 export const EMPLOYEE_SORTS = ['name', 'position', 'department', 'status', 'hire_date', 'pay_rate'] as const;
@@ -44,19 +44,12 @@ export interface EmployeeList {
   rows: EmployeeListRow[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function readEmployeeList(value: unknown): EmployeeList {
-  if (!isRecord(value) || !Array.isArray(value.rows) || typeof value.total !== 'number') {
-    throw new Error('The employees list came back in an unexpected shape.');
-  }
-  return value as unknown as EmployeeList;
+  return readPaged<EmployeeList>(value, 'employees list');
 }
 
 export async function fetchEmployeeList(organizationId: string, params: EmployeeListParams, signal?: AbortSignal): Promise<EmployeeList> {
-  let request = getSupabase().rpc('list_employees', {
+  const request = getSupabase().rpc('list_employees', {
     p_organization_id: organizationId,
     p_status: params.status,
     p_department: params.department,
@@ -67,10 +60,7 @@ export async function fetchEmployeeList(organizationId: string, params: Employee
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readEmployeeList(data);
+  return rpcData(request, readEmployeeList, signal);
 }
 
 export function useEmployeeList(organizationId: string | null, params: EmployeeListParams) {

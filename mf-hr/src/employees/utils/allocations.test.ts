@@ -5,7 +5,7 @@ import type { AllocationDraft } from './allocations';
 const row = (percent: string): AllocationDraft => ({ key: percent, projectId: null, function: 'program', fundId: null, percent });
 
 describe('allocations', () => {
-  it('[17.1] reads percents exactly, in hundredths', () => {
+  it('reads percents exactly, in hundredths', () => {
     expect(percentHundredths('60')).toBe(6000);
     expect(percentHundredths('33.33')).toBe(3333);
     expect(percentHundredths('0')).toBeNull();
@@ -13,7 +13,7 @@ describe('allocations', () => {
     expect(percentHundredths('abc')).toBeNull();
   });
 
-  it('[17.1] accepts shares that total exactly 100 and refuses any other total in words', () => {
+  it('accepts shares that total exactly 100 and refuses any other total in words', () => {
     expect(checkAllocations([row('60'), row('40')])).toEqual({ totalHundredths: 10000, problem: null });
     expect(checkAllocations([row('33.33'), row('33.33'), row('33.34')]).problem).toBeNull();
     expect(checkAllocations([row('60'), row('30')])).toEqual({ totalHundredths: 9000, problem: 'The shares total 90%; they must total 100%.' });
@@ -21,7 +21,7 @@ describe('allocations', () => {
     expect(checkAllocations([]).problem).toBeNull();
   });
 
-  it('[17.1] writes a total in words', () => {
+  it('writes a total in words', () => {
     expect(formatPercent(9950)).toBe('99.5%');
     expect(formatPercent(3333)).toBe('33.33%');
   });

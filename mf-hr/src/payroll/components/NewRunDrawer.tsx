@@ -1,4 +1,4 @@
-// A new payroll run [17.2]: pay period, pay date, fund (the general fund when empty) and a note.
+// A new payroll run: pay period, pay date, fund (the general fund when empty) and a note.
 // The database proposes its lines; the run then opens on its own page for the hours and approval.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';

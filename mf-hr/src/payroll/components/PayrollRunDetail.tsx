@@ -1,4 +1,4 @@
-// One payroll run (/app/hr/payroll/<id>) [17.2-17.4]: status and period, the register (a line per
+// One payroll run (/app/hr/payroll/<id>): status and period, the register (a line per
 // employee: hours for hourly staff entered in the grid while a draft, gross, withheld, net,
 // employer costs, year to date) with the totals the database computed, Approve / Mark paid / Void
 // with the database's words, the ledger entries it posted, pay stubs (one, or the batch as a zip)
@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import {
   Alert,
   Button,
@@ -24,7 +25,7 @@ import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
 import { Card } from '@missionbase/ui/card';
 import { Statistic } from '@missionbase/ui/statistic';
 import { Table, Input } from '@missionbase/ui/table';
-import { buildDocumentPdf, downloadBlob, exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { buildDocumentPdf, downloadBlob, exportTable } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollRegister } from '../data/payroll-register-query';
 import type { RegisterLine } from '../data/payroll-register-query';

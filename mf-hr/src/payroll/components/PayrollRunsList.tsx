@@ -1,4 +1,4 @@
-// The payroll runs [17.2]: newest first, paged in the database, status filter in the URL; a row
+// The payroll runs: newest first, paged in the database, status filter in the URL; a row
 // opens the run. New run for owners and admins only (the database refuses anyone else anyway).
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';

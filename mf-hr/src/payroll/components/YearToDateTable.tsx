@@ -1,10 +1,11 @@
-// Year-to-date payroll per employee [17.4]: approved and paid runs with a pay date in the chosen
+// Year-to-date payroll per employee: approved and paid runs with a pay date in the chosen
 // year, summed by the database.
 import { useMemo, useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
+import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Table, Select } from '@missionbase/ui/table';
-import { exportTable, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { exportTable } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollYearToDate } from '../data/payroll-ytd-query';
 import type { YearToDateRow } from '../data/payroll-ytd-query';

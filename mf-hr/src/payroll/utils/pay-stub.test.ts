@@ -15,7 +15,7 @@ const line: RegisterLine = {
 };
 
 describe('pay stub', () => {
-  it('[17.4] shows the period, each withholding, gross, net and year to date from the register', () => {
+  it('shows the period, each withholding, gross, net and year to date from the register', () => {
     const doc = payStubDocument({ name: 'Food Bank' }, run, line);
     expect(doc.meta).toEqual([['Pay period', 'Apr 1, 2026 – Apr 15, 2026'], ['Pay date', 'Apr 16, 2026']]);
     expect(doc.table?.rows).toEqual([

@@ -3,7 +3,7 @@
 // A plain fetch with the anon key and a hand-written check, so the page ships neither the supabase
 // client nor a schema library (the public page JavaScript budget, docs/performance.md).
 import type { CatalogueProduct } from '@missionbase/domain/cart';
-import { parseRuntimeConfig } from '@missionbase/app-config/remote-registry';
+import { apiHeaders, publicApiConfig } from '../../site/public-api';
 
 export interface TemplateProduct extends CatalogueProduct {
   description: string;
@@ -100,14 +100,8 @@ export function catalogueUrl(supabaseUrl: string): string {
 }
 
 export async function fetchTemplateProducts(): Promise<TemplateProduct[]> {
-  // The backend's address and anon key come from the page's runtime config, read with the same
-  // parser the session uses (ensure-session), without loading the session itself.
-  const configResponse = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!configResponse.ok) throw new Error(`STORE_CATALOGUE_LOAD: /runtime-config.json answered ${configResponse.status}`);
-  const { supabaseUrl, supabaseAnonKey } = parseRuntimeConfig(await configResponse.json(), []);
-  const response = await fetch(catalogueUrl(supabaseUrl), {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-  });
+  const config = await publicApiConfig();
+  const response = await fetch(catalogueUrl(config.supabaseUrl), { headers: apiHeaders(config) });
   if (!response.ok) throw new Error(`STORE_CATALOGUE_LOAD: the data API answered ${response.status} ${await response.text().catch(() => '')}`);
   return toTemplateProducts(await response.json());
 }

@@ -1,7 +1,7 @@
 // One page of the audit log, filtered by table, author and dates and paged by the database
 // (search_audit_log: owners and admins only), with the author's name and e-mail.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, type Json } from '@missionbase/session';
+import { getSupabase, rpcData, type Json } from '@missionbase/session';
 import { advancedKeys } from './keys';
 
 export interface AuditLogParams {
@@ -68,7 +68,7 @@ export function readAuditLogPage(data: Json): AuditLogPage {
 }
 
 export async function fetchAuditLog(organizationId: string, params: AuditLogParams): Promise<AuditLogPage> {
-  const { data, error } = await getSupabase().rpc('search_audit_log', {
+  const request = getSupabase().rpc('search_audit_log', {
     p_organization_id: organizationId,
     p_table: params.filters.table,
     p_actor_id: params.filters.actor,
@@ -77,8 +77,7 @@ export async function fetchAuditLog(organizationId: string, params: AuditLogPara
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
   });
-  if (error) throw error;
-  return readAuditLogPage(data);
+  return rpcData(request, readAuditLogPage);
 }
 
 export function useAuditLogQuery(organizationId: string | null, params: AuditLogParams, enabled: boolean) {

@@ -1,6 +1,6 @@
 // The whole organization as one zip: every table's rows as CSV (read through the API, page by page,
 // as the signed-in owner or admin: RLS decides what they may read) plus the posted ledger as an
-// hledger journal file (issue 19 point 6).
+// hledger journal file.
 import { getSupabase } from '@missionbase/session';
 import { toCsv } from './csv';
 import { EXPORT_TABLES, SECRET_COLUMNS, type ExportTable } from './export-tables';

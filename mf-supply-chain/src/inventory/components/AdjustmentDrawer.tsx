@@ -1,4 +1,4 @@
-// An inventory adjustment in the kit's RecordDrawer [18.4]: distribution to a program, spoilage,
+// An inventory adjustment in the kit's RecordDrawer: distribution to a program, spoilage,
 // a count, or donated goods in at fair value, with a reason. What it will post is said in words
 // under the kind; the database values and posts it and refuses in its words.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// One inventory item's own page (/app/supply-chain/inventory/<id>) [18.4]: SKU, category, unit,
+// One inventory item's own page (/app/supply-chain/inventory/<id>): SKU, category, unit,
 // location, on hand, unit cost, value and reorder level (flagged when below), Edit and Adjust for
 // all but viewers, and the item's stock movement history. An unknown id shows "not found".
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// An inventory item in the kit's RecordDrawer [18.4]: name, SKU, category, unit, location and
+// An inventory item in the kit's RecordDrawer: name, SKU, category, unit, location and
 // reorder level; a new item also takes its opening quantity and unit cost (posted as opening
 // stock). On hand and cost of an existing item change only through receipts and adjustments.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The inventory list [18.4]: items with SKU, category, unit, location, on hand, unit cost, value
+// The inventory list: items with SKU, category, unit, location, on hand, unit cost, value
 // and reorder level, paged, searched and sorted by the database (filters in the URL), the total
 // value from SQL and items below their reorder level flagged; a row opens the item's own page.
 import { useMemo, useState } from 'react';

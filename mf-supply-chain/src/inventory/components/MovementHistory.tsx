@@ -1,4 +1,4 @@
-// An item's stock movement history [18.4]: each receipt, adjustment and opening stock with its
+// An item's stock movement history: each receipt, adjustment and opening stock with its
 // quantity, cost, value, the balance after it, why, and the purchase order it came on; paged by
 // the database (newest first).
 import { useMemo } from 'react';

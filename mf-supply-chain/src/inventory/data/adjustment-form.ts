@@ -1,4 +1,4 @@
-// The inventory adjustment form [18.4]: kind (count, spoilage, distribution to a program, donated
+// The inventory adjustment form: kind (count, spoilage, distribution to a program, donated
 // goods in), quantity (the count, or how much went out or came in), date, reason, and the
 // program's project (distributions), the fund, and the fair value per unit (donated goods).
 import { z } from 'zod';

@@ -1,9 +1,8 @@
 // The inventory list: one page of list_inventory_items (search, category, below-reorder filter,
-// sort and paging done by the database) with the count, total value and low-stock count [18.4].
+// sort and paging done by the database) with the count, total value and low-stock count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPagedList } from '../../shared/read-list';
-import type { PagedList } from '../../shared/read-list';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { inventoryKeys } from './keys';
 
 export const ITEM_SORTS = ['name', 'sku', 'category', 'location', 'on_hand', 'unit_cost', 'value'] as const;
@@ -34,12 +33,12 @@ export interface ItemListRow {
   below_reorder: boolean;
 }
 
-export interface ItemList extends PagedList<ItemListRow> {
+export interface ItemList extends Paged<ItemListRow> {
   totals: { count: number; value: string; low_stock: number };
 }
 
 export async function fetchItemList(organizationId: string, params: ItemListParams, signal?: AbortSignal): Promise<ItemList> {
-  let request = getSupabase().rpc('list_inventory_items', {
+  const request = getSupabase().rpc('list_inventory_items', {
     p_organization_id: organizationId,
     p_search: params.search,
     p_category: params.category,
@@ -49,11 +48,7 @@ export async function fetchItemList(organizationId: string, params: ItemListPara
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  const list = readPagedList<ItemListRow>(data, 'inventory list');
-  return list as unknown as ItemList;
+  return rpcData(request, (data) => readPaged<ItemList>(data, 'inventory list'), signal);
 }
 
 export function useItemList(organizationId: string | null, params: ItemListParams) {

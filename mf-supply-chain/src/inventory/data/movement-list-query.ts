@@ -1,9 +1,8 @@
 // An item's stock movements, newest first, one page of list_stock_movements (paged by the
-// database): what came in and went out, at what cost, why, and the entry each posted [18.4].
+// database): what came in and went out, at what cost, why, and the entry each posted.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPagedList } from '../../shared/read-list';
-import type { PagedList } from '../../shared/read-list';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { inventoryKeys } from './keys';
 
 export interface MovementRow {
@@ -28,14 +27,11 @@ export interface MovementRow {
   created_at: string;
 }
 
-export async function fetchMovements(organizationId: string, itemId: string | null, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<PagedList<MovementRow>> {
-  let request = getSupabase().rpc('list_stock_movements', {
+export async function fetchMovements(organizationId: string, itemId: string | null, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<Paged<MovementRow>> {
+  const request = getSupabase().rpc('list_stock_movements', {
     p_organization_id: organizationId, p_inventory_id: itemId ?? undefined, p_limit: page.limit, p_offset: page.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readPagedList<MovementRow>(data, 'stock movements');
+  return rpcData(request, (data) => readPaged<Paged<MovementRow>>(data, 'stock movements'), signal);
 }
 
 export function useMovements(organizationId: string | null, itemId: string, page: { limit: number; offset: number }) {

@@ -1,4 +1,4 @@
-// The three-way match of an order [18.3]: per line, ordered vs received vs billed (quantities and
+// The three-way match of an order: per line, ordered vs received vs billed (quantities and
 // amounts from the database) and the differences it flags.
 import { Alert, Button, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';

@@ -1,11 +1,12 @@
-// What can be done with a purchase order from its page [18.2, 18.3]: edit and send a draft,
+// What can be done with a purchase order from its page: edit and send a draft,
 // cancel (nothing received), receive goods, enter the vendor's bill for what arrived, close, and
 // the PDF (download, or e-mail to the vendor through the outbox). The database checks each move.
 import { useState } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
-import { buildDocumentPdf, downloadBlob, sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/ui/export';
+import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
+import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import type { OrderDetail } from '../data/order-detail-query';
 import { useBillFromOrder } from '../data/order-bill-mutation';
 import { orderFileName, orderPdfInput } from '../data/order-pdf';

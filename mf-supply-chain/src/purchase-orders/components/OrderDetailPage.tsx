@@ -1,4 +1,4 @@
-// One purchase order's own page (/app/supply-chain/purchase-orders/<id>) [18.2, 18.3]: status,
+// One purchase order's own page (/app/supply-chain/purchase-orders/<id>): status,
 // vendor, dates, request, fund and project, the lines with what was received, the three-way match
 // and the bills entered for it, with the actions its status allows. An unknown id shows "not found".
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A draft purchase order in the kit's RecordDrawer [18.2]: vendor, order and expected dates,
+// A draft purchase order in the kit's RecordDrawer: vendor, order and expected dates,
 // fund, project, notes and the lines (item, quantity, unit price). The number comes from the
 // organization's sequence when it is saved; the order's page sends it.
 import { useMemo, useState } from 'react';

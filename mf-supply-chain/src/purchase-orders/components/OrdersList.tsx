@@ -1,4 +1,4 @@
-// The purchase orders list [18.2]: paged, filtered (status, search) and sorted by the database,
+// The purchase orders list: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL, with each order's received share; a row opens the order's own page.
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';

@@ -1,4 +1,4 @@
-// Receive goods on a sent order [18.3]: per line the quantity that arrived (the rest still due is
+// Receive goods on a sent order: per line the quantity that arrived (the rest still due is
 // offered), the date, and a confirmation for an over-receipt. The database posts the receipt and
 // refuses in its words (more than ordered unless confirmed, a locked period).
 import { useState } from 'react';

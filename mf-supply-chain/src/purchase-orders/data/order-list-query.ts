@@ -1,9 +1,8 @@
 // The purchase orders list: one page of list_purchase_orders (status filter, search, sort and
-// paging done by the database) with the total count and each order's received share [18.2].
+// paging done by the database) with the total count and each order's received share.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPagedList } from '../../shared/read-list';
-import type { PagedList } from '../../shared/read-list';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { orderKeys } from './keys';
 
 export const ORDER_SORTS = ['date', 'number', 'vendor', 'expected', 'total', 'status'] as const;
@@ -35,8 +34,8 @@ export interface OrderListRow {
   created_at: string;
 }
 
-export async function fetchOrderList(organizationId: string, params: OrderListParams, signal?: AbortSignal): Promise<PagedList<OrderListRow>> {
-  let request = getSupabase().rpc('list_purchase_orders', {
+export async function fetchOrderList(organizationId: string, params: OrderListParams, signal?: AbortSignal): Promise<Paged<OrderListRow>> {
+  const request = getSupabase().rpc('list_purchase_orders', {
     p_organization_id: organizationId,
     p_status: params.status,
     p_search: params.search,
@@ -45,10 +44,7 @@ export async function fetchOrderList(organizationId: string, params: OrderListPa
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readPagedList<OrderListRow>(data, 'purchase orders list');
+  return rpcData(request, (data) => readPaged<Paged<OrderListRow>>(data, 'purchase orders list'), signal);
 }
 
 export function useOrderList(organizationId: string | null, params: OrderListParams) {

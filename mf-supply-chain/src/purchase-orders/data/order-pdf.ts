@@ -1,4 +1,4 @@
-// The purchase order PDF's content [18.2] for the kit's letterhead document (buildDocumentPdf):
+// The purchase order PDF's content for the kit's letterhead document (buildDocumentPdf):
 // vendor, order and expected dates, the lines with quantities, unit prices and amounts, the total
 // and the notes. Amounts are the database's (line amounts, order total), formatted only.
 import { formatMoney } from '@missionbase/ui';

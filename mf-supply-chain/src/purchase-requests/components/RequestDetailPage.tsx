@@ -1,4 +1,4 @@
-// One purchase request's own page (/app/supply-chain/purchase-requests/<id>) [18.1]: status,
+// One purchase request's own page (/app/supply-chain/purchase-requests/<id>): status,
 // requester, dates, project, fund, justification, the decision and its reason, the items, the
 // orders made from it, and the actions its status allows (edit and submit a draft, withdraw,
 // approve or reject, create the purchase order). An unknown id shows "not found".

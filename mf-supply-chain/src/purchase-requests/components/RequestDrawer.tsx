@@ -1,4 +1,4 @@
-// A draft purchase request in the kit's RecordDrawer [18.1]: title, needed-by date, project, fund,
+// A draft purchase request in the kit's RecordDrawer: title, needed-by date, project, fund,
 // department, justification and the items with quantities and estimated costs. Saving keeps it a
 // draft; the request's page submits it for approval.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The purchase requests list [18.1]: paged, filtered (status, search) and sorted by the database,
+// The purchase requests list: paged, filtered (status, search) and sorted by the database,
 // the filters in the URL; a row opens the request's own page; New request for all but viewers.
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';

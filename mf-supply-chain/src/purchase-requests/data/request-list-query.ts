@@ -1,9 +1,8 @@
 // The purchase requests list: one page of list_purchase_requests (status filter, search, sort and
-// paging done by the database) with the total count [18.1].
+// paging done by the database) with the total count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
-import { readPagedList } from '../../shared/read-list';
-import type { PagedList } from '../../shared/read-list';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import type { Paged } from '@missionbase/session';
 import { requestKeys } from './keys';
 
 export const REQUEST_SORTS = ['created', 'number', 'title', 'needed_by', 'total', 'status'] as const;
@@ -39,8 +38,8 @@ export interface RequestListRow {
   created_at: string;
 }
 
-export async function fetchRequestList(organizationId: string, params: RequestListParams, signal?: AbortSignal): Promise<PagedList<RequestListRow>> {
-  let request = getSupabase().rpc('list_purchase_requests', {
+export async function fetchRequestList(organizationId: string, params: RequestListParams, signal?: AbortSignal): Promise<Paged<RequestListRow>> {
+  const request = getSupabase().rpc('list_purchase_requests', {
     p_organization_id: organizationId,
     p_status: params.status,
     p_search: params.search,
@@ -49,10 +48,7 @@ export async function fetchRequestList(organizationId: string, params: RequestLi
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  return readPagedList<RequestListRow>(data, 'purchase requests list');
+  return rpcData(request, (data) => readPaged<Paged<RequestListRow>>(data, 'purchase requests list'), signal);
 }
 
 export function useRequestList(organizationId: string | null, params: RequestListParams) {

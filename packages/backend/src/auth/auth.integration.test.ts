@@ -134,7 +134,7 @@ describe('sign-in errors', () => {
     const blocked = await client().auth.signInWithPassword({ email, password: 'the-right-one' });
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     // The count lives in Postgres, where another instance would read it too.
-    // Counted per client address and account (issue 20 item 2: never a lock-out weapon elsewhere).
+    // Counted per client address and account, so it is never a lock-out weapon elsewhere.
     const [row] = await backend.admin.query<{ failures: number }>(
       "select count(*)::int as failures from auth.sign_in_attempts where identifier like 'failed_sign_in:%:' || $1",
       [email],
@@ -263,7 +263,7 @@ describe('mail flows through the dev outbox', () => {
     expect(data.user?.user_metadata.full_name).toBe('Otp User');
 
     // An unknown address with shouldCreateUser false gets the same answer as a registered one
-    // (issue 20 item 4: no enumeration), and no account and no mail.
+    // (no enumeration), and no account and no mail.
     const unknown = uniqueEmail('no-create');
     const refused = await client().auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } });
     expect(refused.error).toBeNull();

@@ -8,7 +8,7 @@ function openMessagePorts(): number {
 }
 
 describe('hash pool', () => {
-  it('[20.3] ends its idle workers, so their message ports no longer hold the process', async () => {
+  it('ends its idle workers, so their message ports no longer hold the process', async () => {
     const before = openMessagePorts();
     await bcryptHash('a-password-to-hash', 4);
     expect(openMessagePorts()).toBeGreaterThan(before);
@@ -16,7 +16,7 @@ describe('hash pool', () => {
     expect(openMessagePorts()).toBe(before);
   });
 
-  it('[20.3] hashes again after its workers were ended', async () => {
+  it('hashes again after its workers were ended', async () => {
     await endIdleHashWorkers();
     const hash = await bcryptHash('another-password', 4);
     expect(await bcryptCompare('another-password', hash)).toBe(true);

@@ -1,5 +1,5 @@
 // A small pool of worker threads for bcrypt (hash-worker.mjs): a comparison costs ~50-100 ms of
-// CPU, and on the main thread a flood of sign-ins would stall every other request (issue 20 item 3).
+// CPU, and on the main thread a flood of sign-ins would stall every other request.
 // Workers start on first use, are unref'd (they never keep the process alive) and are replaced
 // when one dies; jobs wait in a FIFO queue when all are busy.
 import os from 'node:os';

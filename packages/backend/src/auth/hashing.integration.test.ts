@@ -1,4 +1,4 @@
-// Issue 20 item 3: password hashing never blocks the event loop. A flood of concurrent sign-ins
+// Password hashing never blocks the event loop. A flood of concurrent sign-ins
 // (each a bcrypt comparison) leaves /health and a token refresh fast, and a comparison completes
 // while the main thread is kept busy: bcrypt runs in worker threads (auth/hash-pool.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,8 +32,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[20.3] password hashing', () => {
-  it('[20.3] a comparison completes while the main thread is busy: bcrypt runs on another thread', async () => {
+describe('password hashing', () => {
+  it('a comparison completes while the main thread is busy: bcrypt runs on another thread', async () => {
     // Cost 12 takes a few hundred ms of CPU: more than one of bcryptjs's main-thread slices.
     const hash = bcrypt.hashSync('checked-elsewhere', 12);
     await passwordMatches('warm-up', hash);
@@ -51,7 +51,7 @@ describe('[20.3] password hashing', () => {
     expect(result).toBe(true);
   });
 
-  it('[20.3] a flood of 30 concurrent sign-ins leaves /health and a token refresh fast', async () => {
+  it('a flood of 30 concurrent sign-ins leaves /health and a token refresh fast', async () => {
     const flood = Array.from({ length: 30 }, (_, index) => post('/token?grant_type=password', { email, password: index % 2 === 0 ? password : 'a-wrong-password' }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     const healthStart = performance.now();
@@ -68,7 +68,7 @@ describe('[20.3] password hashing', () => {
     expect(refreshMs, `refresh took ${refreshMs.toFixed(0)} ms`).toBeLessThan(1500);
   });
 
-  it('[20.3] hashes stay bcrypt: an existing bcryptjs hash verifies, a new hash verifies with bcryptjs', async () => {
+  it('hashes stay bcrypt: an existing bcryptjs hash verifies, a new hash verifies with bcryptjs', async () => {
     const legacy = bcrypt.hashSync('made-before-the-pool', 10);
     expect(await passwordMatches('made-before-the-pool', legacy)).toBe(true);
     expect(await passwordMatches('not-the-password', legacy)).toBe(false);

@@ -2,21 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_LIMITS, authLimitsFromEnv } from './limits.ts';
 
-describe('[20.1] auth limits from the environment', () => {
-  it('[20.1] keeps the strict defaults when nothing is set', () => {
+describe('auth limits from the environment', () => {
+  it('keeps the strict defaults when nothing is set', () => {
     expect(authLimitsFromEnv({})).toEqual(DEFAULT_AUTH_LIMITS);
     expect(DEFAULT_AUTH_LIMITS.signInSignUpPerAddress).toEqual({ limit: 30, windowSeconds: 300 });
     expect(DEFAULT_AUTH_LIMITS.otpMaxAttempts).toBe(5);
   });
 
-  it('[20.1] lowers and raises a limit', () => {
+  it('lowers and raises a limit', () => {
     const limits = authLimitsFromEnv({ MB_AUTH_RATE_LIMIT_VERIFY: '5/60', MB_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UP: '1000/300', MB_AUTH_OTP_MAX_ATTEMPTS: '3' });
     expect(limits.verifyPerAddress).toEqual({ limit: 5, windowSeconds: 60 });
     expect(limits.signInSignUpPerAddress).toEqual({ limit: 1000, windowSeconds: 300 });
     expect(limits.otpMaxAttempts).toBe(3);
   });
 
-  it('[20.1] refuses a malformed or zero limit rather than run unlimited', () => {
+  it('refuses a malformed or zero limit rather than run unlimited', () => {
     expect(() => authLimitsFromEnv({ MB_AUTH_RATE_LIMIT_VERIFY: 'lots' })).toThrow(/<count>\/<seconds>/);
     expect(() => authLimitsFromEnv({ MB_AUTH_RATE_LIMIT_VERIFY: '0/60' })).toThrow(/at least 1/);
     expect(() => authLimitsFromEnv({ MB_AUTH_OTP_MAX_ATTEMPTS: '0' })).toThrow(/positive integer/);

@@ -89,9 +89,10 @@ const refreshGrantBody = z.looseObject({ refresh_token: z.string().optional() })
 type GrantOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; error: ReturnType<typeof authError> };
 
 /**
- * Two limits, as the issue's lock-out analysis asks: every sign-in from one address (a flood is
- * refused), and unsuccessful ones per address AND account, so an attacker's wrong passwords lock
- * only the attacker's address out of that account, never the owner signing in from elsewhere.
+ * Two limits, so that they are no lock-out weapon (docs/security.md): every sign-in from one
+ * address (a flood is refused), and unsuccessful ones per address AND account, so an attacker's
+ * wrong passwords lock only the attacker's address out of that account, never the owner signing
+ * in from elsewhere.
  */
 async function passwordGrant(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<GrantOutcome> {
   const body = await parseBody(req, passwordGrantBody);

@@ -1,4 +1,4 @@
-// Issue 20 item 4: weak passwords are refused with GoTrue's weak_password and its reasons (sign-up,
+// Weak passwords are refused with GoTrue's weak_password and its reasons (sign-up,
 // password change); a password change needs the current password, a reauthentication nonce or a
 // session signed in moments ago (GoTrue's secure password change); sign-up and OTP answers do not
 // tell whether an address has an account.
@@ -51,7 +51,7 @@ async function putUser(token: string, body: Record<string, unknown>): Promise<{ 
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('[20.4] weak passwords', () => {
+describe('weak passwords', () => {
   const cases: Array<[string, string[]]> = [
     ['123456', ['length', 'pwned']],
     ['password', ['pwned']],
@@ -60,7 +60,7 @@ describe('[20.4] weak passwords', () => {
     ['aaaaaaaaaaaa', ['characters']],
   ];
 
-  it('[20.4] are refused at sign-up with weak_password and GoTrue\'s reasons', async () => {
+  it('are refused at sign-up with weak_password and GoTrue\'s reasons', async () => {
     for (const [password, reasons] of cases) {
       const { data, error } = await client().auth.signUp({ email: uniqueEmail('weak'), password });
       expect(data.user, password).toBeNull();
@@ -68,7 +68,7 @@ describe('[20.4] weak passwords', () => {
     }
   });
 
-  it('[20.4] are refused at a password change', async () => {
+  it('are refused at a password change', async () => {
     const { token } = await signedIn();
     for (const [password, reasons] of cases) {
       const answer = await putUser(token, { password });
@@ -77,13 +77,13 @@ describe('[20.4] weak passwords', () => {
     }
   });
 
-  it('[20.4] a long, uncommon password is accepted', async () => {
+  it('a long, uncommon password is accepted', async () => {
     expect((await client().auth.signUp({ email: uniqueEmail('strong'), password: 'e2e-Password-123' })).error).toBeNull();
   });
 });
 
-describe('[20.4] secure password change', () => {
-  it('[20.4] a session signed in long ago cannot change the password without proof: reauthentication_needed', async () => {
+describe('secure password change', () => {
+  it('a session signed in long ago cannot change the password without proof: reauthentication_needed', async () => {
     const { token, userId, email } = await signedIn();
     await ageSessions(userId);
     const answer = await putUser(token, { password: 'taken-over-account' });
@@ -92,14 +92,14 @@ describe('[20.4] secure password change', () => {
     expect((await client().auth.signInWithPassword({ email, password: 'a-good-long-password' })).error).toBeNull();
   });
 
-  it('[20.4] does not reveal through same_password whether a guess is the current password', async () => {
+  it('does not reveal through same_password whether a guess is the current password', async () => {
     const { token, userId } = await signedIn();
     await ageSessions(userId);
     const answer = await putUser(token, { password: 'a-good-long-password' });
     expect(answer.body).toMatchObject({ code: 'reauthentication_needed' });
   });
 
-  it('[20.4] the current password allows the change; a wrong one is refused', async () => {
+  it('the current password allows the change; a wrong one is refused', async () => {
     const { token, userId, email } = await signedIn();
     await ageSessions(userId);
     const wrong = await putUser(token, { password: 'my-next-password', current_password: 'not-my-password' });
@@ -110,7 +110,7 @@ describe('[20.4] secure password change', () => {
     expect((await client().auth.signInWithPassword({ email, password: 'my-next-password' })).error).toBeNull();
   });
 
-  it('[20.4] the nonce mailed by reauthenticate allows the change; a wrong nonce is refused', async () => {
+  it('the nonce mailed by reauthenticate allows the change; a wrong nonce is refused', async () => {
     const { supabase, token, userId, email } = await signedIn();
     await ageSessions(userId);
     expect((await supabase.auth.reauthenticate()).error).toBeNull();
@@ -127,15 +127,15 @@ describe('[20.4] secure password change', () => {
     expect((await putUser(token, { password: 'third-password-here', nonce })).body).toMatchObject({ code: 'reauthentication_not_valid' });
   });
 
-  it('[20.4] a fresh sign-in (a recovery link\'s session) changes it without the current password', async () => {
+  it('a fresh sign-in (a recovery link\'s session) changes it without the current password', async () => {
     const { token, email } = await signedIn();
     expect((await putUser(token, { password: 'fresh-session-password' })).status).toBe(200);
     expect((await client().auth.signInWithPassword({ email, password: 'fresh-session-password' })).error).toBeNull();
   });
 });
 
-describe('[20.4] answers do not tell whether an address is registered', () => {
-  it('[20.4] sign-up of a registered address (confirmation on) answers like a new one', async () => {
+describe('answers do not tell whether an address is registered', () => {
+  it('sign-up of a registered address (confirmation on) answers like a new one', async () => {
     const taken = uniqueEmail('taken');
     const first = await client(confirming).auth.signUp({ email: taken, password: 'first-owner-password' });
     expect(first.error).toBeNull();
@@ -159,7 +159,7 @@ describe('[20.4] answers do not tell whether an address is registered', () => {
     expect((await client(confirming).auth.signInWithPassword({ email: taken, password: 'someone-else-password' })).error?.code).toBe('invalid_credentials');
   });
 
-  it('[20.4] an OTP request that may not create a user answers alike for known and unknown addresses', async () => {
+  it('an OTP request that may not create a user answers alike for known and unknown addresses', async () => {
     const { email } = await signedIn();
     const known = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     const unknown = await client().auth.signInWithOtp({ email: uniqueEmail('unknown'), options: { shouldCreateUser: false } });

@@ -1,4 +1,4 @@
-// A request's claims from its bearer token, with verified tokens remembered (issue 21 point 5):
+// A request's claims from its bearer token, with verified tokens remembered:
 // what is remembered expires with the token, is bound to the secret that verified it, is never a
 // failure, and cannot be changed by one request for the next.
 import { IncomingMessage } from 'node:http';
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('claimsForRequest', () => {
-  it('[21.5] answers a token verified before from memory, until its expiry', () => {
+  it('answers a token verified before from memory, until its expiry', () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
     const now = Math.floor(Date.now() / 1000);
     const token = signJwt({ sub: 'user-1', role: 'authenticated', exp: now + 60 }, SECRET);
@@ -42,13 +42,13 @@ describe('claimsForRequest', () => {
     expect(failure(() => claimsForRequest(requestWith(token), SECRET)).body).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });
 
-  it('[21.5] refuses a remembered token under another secret', () => {
+  it('refuses a remembered token under another secret', () => {
     const token = signJwt({ sub: 'user-2', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, SECRET);
     claimsForRequest(requestWith(token), SECRET);
     expect(failure(() => claimsForRequest(requestWith(token), 'another-secret-that-is-long-enough')).body).toMatchObject({ code: 'PGRST301' });
   });
 
-  it('[21.5] never remembers a failure: a tampered token is refused every time', () => {
+  it('never remembers a failure: a tampered token is refused every time', () => {
     const token = signJwt({ sub: 'user-3', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, SECRET);
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'user-3', role: 'service_role', exp: 4102444800 })).toString('base64url')}.${signature}`;
@@ -56,7 +56,7 @@ describe('claimsForRequest', () => {
     expect(claimsForRequest(requestWith(token), SECRET).role).toBe('authenticated');
   });
 
-  it('[21.5] shares claims that no request can change', () => {
+  it('shares claims that no request can change', () => {
     const token = signJwt({ sub: 'user-4', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, SECRET);
     const claims = claimsForRequest(requestWith(token), SECRET);
     expect(() => {

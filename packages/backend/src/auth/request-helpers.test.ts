@@ -6,7 +6,7 @@ import { allowedRedirect } from './request-helpers.ts';
 
 function contextWith(production: boolean): Pick<BackendContext, 'config'> {
   return {
-    config: loadConfig({}, { siteUrl: 'https://app.missionbase.org', production, jwtSecret: 'a-test-secret-that-is-long-enough-to-use', stripeWebhookSecret: 'whsec_a_test_secret' }),
+    config: loadConfig({}, { siteUrl: 'https://app.missionbase.org', production, jwtSecret: 'a-test-secret-that-is-long-enough-to-use' }),
   };
 }
 

@@ -10,20 +10,11 @@ import { verifyJwt } from './jwt.ts';
 import type { JwtClaims } from './jwt.ts';
 import type { SessionRequestInfo, SessionSettings } from './sessions.ts';
 import { setRequestUser } from '../http/request-user.ts';
+import { inTransaction } from '../db/transaction.ts';
 
-export async function transaction<T>(ctx: BackendContext, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await ctx.adminPool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+/** One transaction on the owner pool (the auth tables are not the API roles'). */
+export function transaction<T>(ctx: BackendContext, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(ctx.adminPool, work);
 }
 
 export async function parseBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.infer<S>> {

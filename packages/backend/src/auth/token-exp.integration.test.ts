@@ -1,4 +1,4 @@
-// Issue 20 item 7: a token without a numeric `exp` never expires, so every API refuses it (auth,
+// A token without a numeric `exp` never expires, so every API refuses it (auth,
 // data API, storage, functions, realtime all verify through auth/jwt.ts's verifyJwt).
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -46,8 +46,8 @@ function get(pathname: string, token: string): Promise<Response> {
   return fetch(`${backend.url}${pathname}`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` } });
 }
 
-describe('[20.7] a token without a numeric exp', () => {
-  it('[20.7] is refused by the auth API', async () => {
+describe('a token without a numeric exp', () => {
+  it('is refused by the auth API', async () => {
     for (const [label, token] of Object.entries(tokens())) {
       const response = await get('/auth/v1/user', token);
       expect(response.status, label).toBeGreaterThanOrEqual(401);
@@ -55,12 +55,12 @@ describe('[20.7] a token without a numeric exp', () => {
     }
   });
 
-  it('[20.7] is refused by the admin API', async () => {
+  it('is refused by the admin API', async () => {
     const response = await get('/auth/v1/admin/users', tokens()['service_role without exp'] ?? '');
     expect(response.status).toBe(403);
   });
 
-  it('[20.7] is refused by the data API', async () => {
+  it('is refused by the data API', async () => {
     for (const [label, token] of Object.entries(tokens())) {
       const response = await get('/rest/v1/', token);
       expect(response.status, label).toBe(401);
@@ -68,13 +68,13 @@ describe('[20.7] a token without a numeric exp', () => {
     }
   });
 
-  it('[20.7] is refused by storage', async () => {
+  it('is refused by storage', async () => {
     for (const [label, token] of Object.entries(tokens())) {
       expect((await get('/storage/v1/bucket', token)).status, label).toBe(401);
     }
   });
 
-  it('[20.7] is refused by functions', async () => {
+  it('is refused by functions', async () => {
     for (const [label, token] of Object.entries(tokens())) {
       const response = await fetch(`${backend.url}/functions/v1/echo`, {
         method: 'POST',
@@ -85,7 +85,7 @@ describe('[20.7] a token without a numeric exp', () => {
     }
   });
 
-  it('[20.7] is refused by realtime', async () => {
+  it('is refused by realtime', async () => {
     const token = tokens()['no exp'] ?? '';
     const wsUrl = `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`;
     const socket = new WebSocket(wsUrl);
@@ -114,7 +114,7 @@ describe('[20.7] a token without a numeric exp', () => {
     expect((message.payload as { status?: string } | undefined)?.status).not.toBe('ok');
   });
 
-  it('[20.7] a token with a numeric exp still works', async () => {
+  it('a token with a numeric exp still works', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = signJwt({ sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 60 }, backend.jwtSecret);
     expect((await get('/rest/v1/', token)).status).not.toBe(401);

@@ -1,5 +1,6 @@
 // Applies the backend's own bootstrap SQL (Supabase's built-in roles and schemas) and gives the
-// `authenticator` login role its password, so project migrations run unchanged on top.
+// `authenticator` login role its password, so the project's migrations and schema
+// files run unchanged on top.
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import type { PoolClient } from 'pg';

@@ -1,4 +1,4 @@
-// Issue 20 item 13: the backend survives its database restarting. With sign-ins and queries in
+// The backend survives its database restarting. With sign-ins and queries in
 // flight, the postmaster is killed (kill -9): the process stays up (an unhandled 'error' would fail
 // this test run), /health says "unavailable" (503) and then "ok" once the supervisor has restarted
 // Postgres, and requests succeed again without anyone restarting the backend.
@@ -61,8 +61,8 @@ async function healthStatus(): Promise<{ status: number; database: unknown }> {
   return { status: response.status, database: body.database };
 }
 
-describe('[20.13] a database restart', () => {
-  it('[20.13] keeps the backend alive, reports the database unavailable, restarts Postgres and recovers by itself', async () => {
+describe('a database restart', () => {
+  it('keeps the backend alive, reports the database unavailable, restarts Postgres and recovers by itself', async () => {
     expect(await healthStatus()).toEqual({ status: 200, database: 'ok' });
     const pidFile = path.join(backend.config.dataDir, 'postmaster.pid');
     const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);

@@ -1,25 +1,26 @@
 // Opens the backend's database: the embedded Postgres (or DATABASE_URL), then the bootstrap,
-// the migrations and the optional demo seed under one advisory lock, then the two pools.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+// the migrations, the schema files and the mounts' seeds (MB_SEED_DEMO) under one advisory lock,
+// then the two pools.
 import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import type { BackendConfig } from '../config.ts';
+import type { SeedLogin } from '../context.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { runMigrations } from './migrations.ts';
+import { applySchemaFiles } from './schema-files.ts';
 import { freePort } from './free-port.ts';
 import { onClient } from './transaction.ts';
 
-export interface DemoLogin {
-  email: string;
-  password: string;
-}
+/** The login a seed made (the demo's), printed when the backend is ready. */
+export type DemoLogin = SeedLogin;
+
+/** Seed data of a mount: runs in its own transaction; answers the login it made, if any. */
+export type Seed = (client: PoolClient) => Promise<SeedLogin | null>;
 
 export interface Database {
-  /** Owner connection string (the role migrations run as, like `postgres` on Supabase). */
+  /** Owner connection string (the role the migrations and schema files run as, like `postgres` on Supabase). */
   ownerUrl: string;
   /** Pool logged in as `authenticator`: API requests switch to anon/authenticated/service_role. */
   pool: Pool;
@@ -34,29 +35,25 @@ export interface OpenDatabaseOptions {
   /** Throw-away clusters (tests) skip fsync. */
   durable?: boolean;
   log: (entry: Record<string, unknown>) => void;
+  /** Run after the migrations and the schema files when config.seedDemo is on, in order (the product's demo data). */
+  seeds?: ReadonlyArray<{ name: string; seed: Seed }>;
 }
 
-/** Any fixed number serialises start-up work between backend instances sharing one database. */
-const STARTUP_LOCK_KEY = 7_424_531_001;
+/** Any fixed number serialises start-up work between backend instances (and `pnpm db:deploy`) sharing one database. */
+export const STARTUP_LOCK_KEY = 7_424_531_001;
 
-type SeedDemo = (client: PoolClient) => Promise<DemoLogin | null>;
-
-function isSeedDemo(value: unknown): value is SeedDemo {
-  return typeof value === 'function';
-}
-
-/** The demo seed lives in `supabase/seed/demo.ts`, written elsewhere; without it there is no demo. */
-async function runDemoSeed(client: PoolClient, migrationsDir: string): Promise<DemoLogin | null> {
-  const file = path.resolve(migrationsDir, '..', 'seed', 'demo.ts');
-  if (!existsSync(file)) return null;
-  const module: Record<string, unknown> = await import(pathToFileURL(file).href);
-  const seed = module.seedDemo;
-  if (!isSeedDemo(seed)) throw new Error(`${file} does not export seedDemo(client)`);
-  try {
-    return await onClient(client, seed);
-  } catch (error) {
-    throw new Error(`Demo seed failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+/** Each seed in its own transaction; the first login one reports is the one printed. */
+async function runSeeds(client: PoolClient, seeds: ReadonlyArray<{ name: string; seed: Seed }>): Promise<DemoLogin | null> {
+  let login: DemoLogin | null = null;
+  for (const { name, seed } of seeds) {
+    try {
+      const made = await onClient(client, seed);
+      login ??= made;
+    } catch (error) {
+      throw new Error(`Seed of ${name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
   }
+  return login;
 }
 
 /** Connections of the API pool (requests beyond it wait in a bounded queue, see request-transaction.ts). */
@@ -130,7 +127,9 @@ export async function openDatabase(config: BackendConfig, options: OpenDatabaseO
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       await applyBootstrap(client, authenticatorPasswordFor(config.jwtSecret));
       migrationsApplied = await runMigrations(client, config.migrationsDir, options.log);
-      if (config.seedDemo) demoLogin = await runDemoSeed(client, config.migrationsDir);
+      // A migration may have dropped or recreated what the schema files define: re-apply them then too.
+      await applySchemaFiles(client, config.schemasDir, { force: migrationsApplied.length > 0, log: options.log });
+      if (config.seedDemo) demoLogin = await runSeeds(client, options.seeds ?? []);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
       client.release();

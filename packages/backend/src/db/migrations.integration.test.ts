@@ -153,3 +153,71 @@ describe('a migration that manages its own transaction', () => {
     expect(row?.present).toBe(false);
   });
 });
+
+describe('a baseline', () => {
+  /** A database of its own with the bootstrap's migration record and nothing else. */
+  async function freshDatabase(name: string): Promise<pg.Pool> {
+    await backend.admin.query(`drop database if exists ${name} with (force)`);
+    await backend.admin.query(`create database ${name}`);
+    const url = new URL(backend.databaseUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    await pool.query('create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text)');
+    return pool;
+  }
+
+  async function migrate(pool: pg.Pool, dir: string): Promise<string[]> {
+    const poolClient = await pool.connect();
+    try {
+      return await runMigrations(poolClient, dir);
+    } finally {
+      poolClient.release();
+    }
+  }
+
+  const before = { '20240701000001_items.sql': 'create table b_items (id int);', '20240701000002_more.sql': 'create table b_more (id int);' };
+  const baseline = {
+    '20240801000000_baseline.sql': '-- Both tables as one file.\n-- baseline-of: 20240701000002\n\ncreate table b_items (id int);\ncreate table b_more (id int);',
+    '20240802000000_next.sql': 'create table b_next (id int);',
+  };
+
+  it('builds a new database', async () => {
+    const pool = await freshDatabase('mb_baseline_new');
+    try {
+      expect(await migrate(pool, migrationsDir(baseline))).toEqual(['20240801000000_baseline.sql', '20240802000000_next.sql']);
+      const { rows } = await pool.query("select count(*)::int as n from pg_class where relname in ('b_items', 'b_more', 'b_next')");
+      expect(rows).toEqual([{ n: 3 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('is recorded without running on a database built by the migrations it replaces, and what follows it runs', async () => {
+    const pool = await freshDatabase('mb_baseline_upgrade');
+    try {
+      expect(await migrate(pool, migrationsDir(before))).toHaveLength(2);
+      await pool.query('insert into b_items values (1), (2)');
+      expect(await migrate(pool, migrationsDir(baseline))).toEqual(['20240802000000_next.sql']);
+      const { rows } = await pool.query('select count(*)::int as n from b_items');
+      expect(rows).toEqual([{ n: 2 }]);
+      const recorded = await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
+      expect(recorded.rows.map((row) => row.version)).toEqual(['20240701000001', '20240701000002', '20240801000000', '20240802000000']);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('refuses a database that has only some of the migrations it replaces', async () => {
+    const pool = await freshDatabase('mb_baseline_partial');
+    try {
+      await migrate(pool, migrationsDir({ '20240701000001_items.sql': before['20240701000001_items.sql'] }));
+      const failure = await migrate(pool, migrationsDir(baseline)).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(MigrationError);
+      expect((failure as MigrationError).message).toContain('replaces the migrations up to 20240701000002, and this database has some of them but not that one');
+      const { rows } = await pool.query("select count(*)::int as n from pg_class where relname = 'b_next'");
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listMigrations, managesOwnTransaction } from './migrations.ts';
+import { listMigrations } from './migrations.ts';
 
 let dir: string | undefined;
 
@@ -26,31 +26,17 @@ describe('listMigrations', () => {
     ]);
   });
 
+  it('reads a baseline\'s header: the last migration it replaces', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'mb-list-'));
+    writeFileSync(path.join(dir, '20240301000000_baseline.sql'), '-- The tables.\n--\n-- baseline-of: 20240201000000\n\ncreate table t (id int);\n-- baseline-of: not-in-the-header\n');
+    writeFileSync(path.join(dir, '20240302000000_more.sql'), 'create table u (id int);\n-- baseline-of: 20240301000000\n');
+    expect(listMigrations(dir).map(({ file, baselineOf }) => ({ file, baselineOf }))).toEqual([
+      { file: '20240301000000_baseline.sql', baselineOf: '20240201000000' },
+      { file: '20240302000000_more.sql', baselineOf: undefined },
+    ]);
+  });
+
   it('treats a missing folder as no migrations', () => {
     expect(listMigrations(path.join(os.tmpdir(), 'mb-does-not-exist-folder'))).toEqual([]);
-  });
-});
-
-describe('managesOwnTransaction', () => {
-  it('spots begin/commit statements outside function bodies', () => {
-    expect(managesOwnTransaction('begin;\ncreate table a (id int);\ncommit;')).toBe(true);
-    expect(managesOwnTransaction('create table a (id int); COMMIT ;')).toBe(true);
-    expect(managesOwnTransaction('start transaction; create table a (id int);')).toBe(true);
-  });
-
-  it('ignores plpgsql blocks, dollar-quoted bodies and comments', () => {
-    const sql = `
-      -- commit;
-      /* begin; */
-      create function f() returns void language plpgsql as $$
-      begin
-        perform 1;
-      end;
-      $$;
-      do $body$ begin raise notice 'commit;'; end; $body$;
-      create table t (note text default 'begin;');
-      comment on table t is 'first; commit; then';
-      create function g() returns int language sql begin atomic select 1; end;`;
-    expect(managesOwnTransaction(sql)).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 // Applies `supabase/migrations/*.sql` in file-name order, each exactly once, each in its own
 // transaction, recorded in `supabase_migrations.schema_migrations` as the Supabase CLI records them.
+// A baseline (a file whose header says `-- baseline-of: <version>`) stands for every migration up to
+// that version: a database that already holds that version is recorded as having the baseline
+// without running it, so an installation made before the baseline upgrades in place.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PoolClient } from 'pg';
+import { managesOwnTransaction } from './sql-declarations.ts';
 import { onClient } from './transaction.ts';
 
 export interface MigrationFile {
@@ -11,6 +15,8 @@ export interface MigrationFile {
   version: string;
   name: string;
   sql: string;
+  /** A baseline's `-- baseline-of: <version>`: the last migration it replaces. */
+  baselineOf?: string;
 }
 
 export class MigrationError extends Error {
@@ -32,28 +38,23 @@ export function listMigrations(dir: string): MigrationFile[] {
   return files.map((file) => {
     const base = file.slice(0, -'.sql'.length);
     const underscore = base.indexOf('_');
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    const baselineOf = /^--\s*baseline-of:\s*(\S+)\s*$/m.exec(headerOf(sql))?.[1];
     return {
       file,
       version: underscore === -1 ? base : base.slice(0, underscore),
       name: underscore === -1 ? '' : base.slice(underscore + 1),
-      sql: readFileSync(path.join(dir, file), 'utf8'),
+      sql,
+      ...(baselineOf ? { baselineOf } : {}),
     };
   });
 }
 
-/**
- * True when a file opens or ends a transaction itself (`begin;`, `commit;` ...) outside function
- * bodies: the runner's own transaction would end early and a later failure would leave the file
- * half applied, so such a file is refused before anything runs.
- */
-export function managesOwnTransaction(sql: string): boolean {
-  const withoutBodies = sql
-    .replace(/\$([A-Za-z_][A-Za-z0-9_]*)?\$[\s\S]*?\$\1?\$/g, '')
-    .replace(/--[^\n]*/g, '')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/'(?:[^']|'')*'/g, "''");
-  // Not `end;`: it also closes SQL-standard `begin atomic ... end;` function bodies.
-  return /(^|;)\s*(begin|commit|rollback|start\s+transaction|begin\s+(work|transaction))\s*;/i.test(withoutBodies);
+/** The comment lines a file opens with. */
+function headerOf(sql: string): string {
+  const lines = sql.split('\n');
+  const end = lines.findIndex((line) => line.trim() !== '' && !line.trimStart().startsWith('--'));
+  return lines.slice(0, end === -1 ? lines.length : end).join('\n');
 }
 
 /** Line and column of a Postgres error position (1-based character offset) in a file's text. */
@@ -82,6 +83,19 @@ export async function runMigrations(client: PoolClient, dir: string, log: (entry
   const applied = new Map(rows.map((row) => [row.version, row.statements]));
   const ran: string[] = [];
   for (const migration of migrations) {
+    if (!applied.has(migration.version) && migration.baselineOf && applied.size > 0) {
+      // A database made by the migrations the baseline replaces already has everything it holds.
+      if (!applied.has(migration.baselineOf)) {
+        throw new MigrationError(
+          migration.file,
+          `Migration ${migration.file} replaces the migrations up to ${migration.baselineOf}, and this database has some of them but not that one: upgrade it with a release from before the baseline first`,
+        );
+      }
+      await client.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [migration.version, migration.name, [migration.sql]]);
+      applied.set(migration.version, [migration.sql]);
+      log({ level: 'info', msg: 'baseline recorded: the database was built by the migrations it replaces', file: migration.file, baseline_of: migration.baselineOf });
+      continue;
+    }
     if (applied.has(migration.version)) {
       const recorded = applied.get(migration.version);
       // An applied file is never re-run; if it was edited since, say so, or the edit silently does nothing.
@@ -90,7 +104,7 @@ export async function runMigrations(client: PoolClient, dir: string, log: (entry
       }
       continue;
     }
-    if (managesOwnTransaction(migration.sql)) {
+    if (await managesOwnTransaction(migration.sql)) {
       throw new MigrationError(migration.file, `Migration ${migration.file} begins or commits a transaction itself: remove begin/commit, the runner applies each file in one transaction`);
     }
     try {

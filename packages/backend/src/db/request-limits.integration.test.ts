@@ -1,5 +1,5 @@
-// Issue 20 item 8: no unbounded query. Every API role has Supabase's statement timeout (from the
-// product migration), a client that disconnects has its query cancelled, and a flood of slow
+// No unbounded query. Every API role has Supabase's statement timeout (set by the product's
+// migrations), a client that disconnects has its query cancelled, and a flood of slow
 // anonymous requests neither queues without bound nor stalls another tenant's one-row read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRestTestEnv } from '../rest/rest-test-fixture.ts';
@@ -50,8 +50,8 @@ async function until(check: () => Promise<boolean>, label: string, attempts = 10
   throw new Error(`timed out waiting for: ${label}`);
 }
 
-describe('[20.8] statement timeouts, cancellation and a bounded pool', () => {
-  it('[20.8] gives the API roles Supabase statement timeouts in seconds (anon 3s, authenticated 8s, authenticator 8s)', async () => {
+describe('statement timeouts, cancellation and a bounded pool', () => {
+  it('gives the API roles Supabase statement timeouts in seconds (anon 3s, authenticated 8s, authenticator 8s)', async () => {
     const rows = await env.backend.admin.query<{ rolname: string; rolconfig: string[] | null }>(
       `select rolname, rolconfig from pg_roles where rolname in ('anon', 'authenticated', 'authenticator') order by rolname`,
     );
@@ -62,13 +62,13 @@ describe('[20.8] statement timeouts, cancellation and a bounded pool', () => {
     });
   });
 
-  it('[20.8] cuts off an anonymous catastrophic regex filter with the statement timeout (57014)', async () => {
+  it('cuts off an anonymous catastrophic regex filter with the statement timeout (57014)', async () => {
     const response = await env.fetchRest(`ops_public_texts?select=id&body=match.${CATASTROPHIC}`, { signal: AbortSignal.timeout(60_000) });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
   });
 
-  it('[20.8] cancels the query of a client that disconnects', async () => {
+  it('cancels the query of a client that disconnects', async () => {
     const controller = new AbortController();
     const pending = env
       .fetchRest('rpc/ops_sleep?seconds=60', { token: env.backend.serviceRoleKey, signal: controller.signal })
@@ -80,7 +80,7 @@ describe('[20.8] statement timeouts, cancellation and a bounded pool', () => {
     await until(async () => (await activeApiQueries('ops_sleep')) === 0, 'the sleep is cancelled', 30);
   });
 
-  it('[20.8] keeps a flood of slow anonymous filters from stalling another tenant: extra requests get 503 + Retry-After', async () => {
+  it('keeps a flood of slow anonymous filters from stalling another tenant: extra requests get 503 + Retry-After', async () => {
     const flood = Array.from({ length: 20 }, () =>
       env.fetchRest(`ops_public_texts?select=id&body=match.${CATASTROPHIC}`, { signal: AbortSignal.timeout(60_000) }).then(async (response) => ({
         status: response.status,
@@ -107,7 +107,7 @@ describe('[20.8] statement timeouts, cancellation and a bounded pool', () => {
     for (const outcome of timedOut) expect(outcome.body.code).toBe('57014');
   });
 
-  it('[20.8] answers 503 at once when the wait queue for connections is full, instead of queueing without bound', async () => {
+  it('answers 503 at once when the wait queue for connections is full, instead of queueing without bound', async () => {
     const sleepers = Array.from({ length: 70 }, () =>
       env.fetchRest('rpc/ops_sleep?seconds=2', { token: aliceToken }).then((response) => ({ status: response.status, retryAfter: response.headers.get('retry-after') })),
     );

@@ -1,4 +1,4 @@
-// One Data API statement in one round trip without `begin`/`commit` (issue 21 point 5): the
+// One Data API statement in one round trip without `begin`/`commit`: the
 // extended protocol's implicit transaction up to the Sync carries the role, claims and read-only
 // setting, rolls everything back on an error, commits at the Sync (where a deferred constraint can
 // still fail), and the statement's prepared plan follows the row security of the role it runs as.
@@ -47,7 +47,7 @@ async function notes(claims: JwtClaims): Promise<string[]> {
 }
 
 describe('a request statement in the implicit transaction', () => {
-  it('[21.5] runs as the role and claims of the request, which end with it', async () => {
+  it('runs as the role and claims of the request, which end with it', async () => {
     const result = await runRequestStatement(pool, alice, { text: `select current_user::text as role, current_setting('request.jwt.claim.sub') as sub, $1::int as n`, values: [7] });
     expect(result.rows).toEqual([{ role: 'authenticated', sub: alice.sub, n: 7 }]);
     const after = await pool.query<{ role: string; sub: string | null }>(`select current_user::text as role, current_setting('request.jwt.claim.sub', true) as sub`);
@@ -55,14 +55,14 @@ describe('a request statement in the implicit transaction', () => {
     expect(after.rows[0]?.sub ?? '').toBe('');
   });
 
-  it('[21.5] keeps each role to its own rows with the same prepared statement, alternating past the generic plan', async () => {
+  it('keeps each role to its own rows with the same prepared statement, alternating past the generic plan', async () => {
     for (let i = 0; i < 8; i += 1) {
       expect(await notes(i % 2 === 0 ? alice : bob)).toEqual([i % 2 === 0 ? 'alice' : 'bob']);
       expect(await notes(anon)).toEqual([]);
     }
   });
 
-  it('[21.5] commits nothing when the statement fails, and leaves the connection idle without a rollback', async () => {
+  it('commits nothing when the statement fails, and leaves the connection idle without a rollback', async () => {
     notices.length = 0;
     const insert = `insert into public.implicit_notes (id, owner, note) values ($1, $2, $3), ($4, $5, $6)`;
     await expect(runRequestStatement(pool, alice, { text: insert, values: [3, alice.sub, 'x', 3, alice.sub, 'y'] })).rejects.toMatchObject({ code: '23505' });
@@ -73,20 +73,20 @@ describe('a request statement in the implicit transaction', () => {
     expect(await notes(alice)).toEqual(['alice']);
   });
 
-  it('[21.5] commits at the Sync, where a deferred constraint failing is the request error', async () => {
+  it('commits at the Sync, where a deferred constraint failing is the request error', async () => {
     await expect(runRequestStatement(pool, alice, { text: `insert into public.implicit_deferred values ($1, $2)`, values: [1, 99] })).rejects.toMatchObject({ code: '23503' });
     expect(await backend.admin.query('select * from public.implicit_deferred')).toEqual([]);
     await runRequestStatement(pool, alice, { text: `insert into public.implicit_deferred values ($1, $2)`, values: [1, 1] });
     expect(await backend.admin.query('select id from public.implicit_deferred')).toEqual([{ id: 1 }]);
   });
 
-  it('[21.5] refuses a write in a read-only request', async () => {
+  it('refuses a write in a read-only request', async () => {
     const write = runRequestStatement(pool, alice, { text: `insert into public.implicit_notes values ($1, $2, $3)`, values: [9, alice.sub, 'z'], readOnly: true });
     await expect(write).rejects.toMatchObject({ code: '25006' });
     expect(await notes(alice)).toEqual(['alice']);
   });
 
-  it('[21.5] keeps at most 50 prepared statements on a connection', async () => {
+  it('keeps at most 50 prepared statements on a connection', async () => {
     for (let i = 0; i < 70; i += 1) await runRequestStatement(pool, alice, { text: `select ${i}::int as n`, values: [] });
     const result = await runRequestStatement(pool, alice, { text: `select count(*)::int as n from pg_prepared_statements`, values: [] });
     expect(result.rows[0]?.n).toBeLessThanOrEqual(50);

@@ -4,7 +4,7 @@
 // handed out through a bounded gate: a saturated pool answers 503 at once instead of queueing.
 import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
-import { releaseClient, rollbackOrDrop } from './transaction.ts';
+import { onClient, releaseClient, rollbackOrDrop } from './transaction.ts';
 import { leftConnectionIdle, runBatch, statementName } from './statement-batch.ts';
 import type { BatchStep, StepResult } from './statement-batch.ts';
 import { poolBusy } from './unavailable.ts';
@@ -220,15 +220,7 @@ export async function withRequestTransaction<T>(
 ): Promise<T> {
   const { client, setup, release } = await requestConnection(pool, claims, options);
   try {
-    try {
-      await runBatch(client, [{ text: 'begin' }, setup]);
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await rollbackOrDrop(client);
-      throw error;
-    }
+    return await onClient(client, work, { open: () => runBatch(client, [{ text: 'begin' }, setup]) });
   } finally {
     release();
   }

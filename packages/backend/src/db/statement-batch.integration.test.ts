@@ -1,4 +1,4 @@
-// A request's statements in one round trip (issue 21 point 5): one ReadyForQuery for the whole
+// A request's statements in one round trip: one ReadyForQuery for the whole
 // batch, results per statement, nothing committed after an error, prepared names that survive a
 // failed batch, and a deferred constraint's failure at commit.
 import pg from 'pg';
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('statement batch', () => {
-  it('[21.5] answers begin, settings, a statement and commit in one round trip, one result each', async () => {
+  it('answers begin, settings, a statement and commit in one round trip, one result each', async () => {
     let results: Awaited<ReturnType<typeof runBatch>> = [];
     const trips = await roundTrips(async () => {
       results = await runBatch(client, [
@@ -56,7 +56,7 @@ describe('statement batch', () => {
     expect(after.rows[0]?.sub ?? '').toBe('');
   });
 
-  it('[21.5] commits nothing and reports the first error when a statement of the batch fails', async () => {
+  it('commits nothing and reports the first error when a statement of the batch fails', async () => {
     const failed = runBatch(client, [
       { text: 'begin' },
       { text: 'insert into public.batch_probe (id, note) values ($1, $2)', values: [1, 'first'] },
@@ -69,7 +69,7 @@ describe('statement batch', () => {
     expect(rows.rowCount).toBe(0);
   });
 
-  it('[21.5] prepares a named statement again after a batch that failed before reaching it', async () => {
+  it('prepares a named statement again after a batch that failed before reaching it', async () => {
     const fresh = new pg.Client({ connectionString: backend.databaseUrl });
     await fresh.connect();
     try {
@@ -84,7 +84,7 @@ describe('statement batch', () => {
     }
   });
 
-  it('[21.5] reports a deferred constraint that fails at commit as the batch error', async () => {
+  it('reports a deferred constraint that fails at commit as the batch error', async () => {
     await backend.admin.query(
       `create table public.batch_deferred (id int primary key, parent int references public.batch_deferred (id) deferrable initially deferred)`,
     );

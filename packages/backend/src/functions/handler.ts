@@ -9,7 +9,6 @@ import type { ApiHandler, BackendContext } from '../context.ts';
 import { bearerToken, readBody, sendJson } from '../http/respond.ts';
 import { captureServe, functionEnv, installDenoShim } from './deno-shim.ts';
 import type { FetchHandler } from './deno-shim.ts';
-import { billingFunctionEnv } from '../billing-provider/provider-context.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
@@ -112,7 +111,8 @@ export const functionsHandler: ApiHandler = async (req, res, subpath, ctx) => {
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
     ...(ctx.databaseUrl ? { SUPABASE_DB_URL: ctx.databaseUrl } : {}),
-    ...billingFunctionEnv(ctx),
+    // The secrets a mount gives its functions (the payment provider's), as `supabase secrets set` does on Supabase.
+    ...ctx.mountedFunctionEnv?.(),
   };
   const request = await toRequest(req, ctx, name, match?.[2] ?? '');
   let response: Response;

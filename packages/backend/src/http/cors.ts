@@ -1,8 +1,7 @@
 // CORS as Supabase's gateway answers it: any origin, the headers supabase-js sends, and the
 // response headers it reads (Content-Range for counts, Location, ...). Never with credentials:
 // the API authenticates by the bearer token supabase-js sends, not by cookies, so a page of another
-// origin gains nothing a plain fetch would not have (issue 20 point 5: no echoed Origin with
-// credentials).
+// origin gains nothing a plain fetch would not have (no echoed Origin with credentials).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const ALLOWED_HEADERS = [

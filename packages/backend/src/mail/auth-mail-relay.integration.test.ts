@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startTestBackend, type TestBackend } from '../../test/start-test-backend.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../../test/loopback-smtp.ts';
 import { relayOneAuthMail } from './auth-mail-relay.ts';
-import { smtpTransport } from './document-mailer.ts';
+import { smtpTransport } from './smtp-transport.ts';
 
 let backend: TestBackend;
 let smtp: LoopbackSmtp;
@@ -24,8 +24,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[19.3] auth mail relay', () => {
-  it('[19.3] sends each auth mail written since the mailer started through SMTP, once', async () => {
+describe('auth mail relay', () => {
+  it('sends each auth mail written since the mailer started through SMTP, once', async () => {
     await pool.query(`insert into auth.dev_outbox (recipient, kind, subject, body, created_at) values ('old@example.org', 'recovery', 'Old', 'Old mail', now() - interval '1 hour')`);
     const since = new Date(Date.now() - 60_000);
     await pool.query(
@@ -45,7 +45,7 @@ describe('[19.3] auth mail relay', () => {
     expect(await relayOneAuthMail(pool, transport, since, 'no-reply@example.org')).toBe(false);
   });
 
-  it('[19.3] a refusal by the SMTP server is recorded on the mail, which is not retried for ever', async () => {
+  it('a refusal by the SMTP server is recorded on the mail, which is not retried for ever', async () => {
     const since = new Date(Date.now() - 1000);
     await pool.query(`insert into auth.dev_outbox (recipient, kind, subject, body) values ('nobody@example.org', 'confirmation', 'Confirm your signup', 'Link')`);
     const unreachable = await smtpTransport('smtp://127.0.0.1:1');

@@ -1,13 +1,16 @@
 // The auth service's mails (sign-up confirmation, recovery, magic link, e-mail change, invitation)
-// are rows of auth.dev_outbox. With SMTP configured (MB_SMTP_URL), the document mailer's loop also
-// relays each new one to its recipient through the same transport, once (relayed_at), so an
-// installation sends real mail for auth as it does for documents. Only rows written after the
-// mailer started are relayed: turning SMTP on never mails old development messages.
+// are rows of auth.dev_outbox. With SMTP configured (MB_SMTP_URL), a relay loop sends each new one
+// to its recipient through SMTP, once (relayed_at), so an installation sends real mail for auth.
+// Only rows written after the relay started are relayed: turning SMTP on never mails old
+// development messages. A poll (MB_MAIL_POLL_MS, 1 s by default) finds them.
 import type { Pool } from 'pg';
-import type { MailTransport } from './document-mailer.ts';
+import { startOutboxLoop } from '../background/outbox-loop.ts';
+import type { OutboxLoop } from '../background/outbox-loop.ts';
+import { DEFAULT_MAIL_FROM, smtpTransport } from './smtp-transport.ts';
+import type { SendMail } from './smtp-transport.ts';
 
 /** Relays one unrelayed auth mail written at or after `since`; false when none is waiting. */
-export async function relayOneAuthMail(pool: Pool, transport: MailTransport, since: Date, sender: string): Promise<boolean> {
+export async function relayOneAuthMail(pool: Pool, transport: SendMail, since: Date, sender: string): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -26,7 +29,7 @@ export async function relayOneAuthMail(pool: Pool, transport: MailTransport, sin
     }
     let error: string | null = null;
     try {
-      await transport({ id: mail.id, organization_id: '', recipient: mail.recipient, subject: mail.subject, body: mail.body, attachment_path: null, document_type: `auth_${mail.kind}` }, null, sender);
+      await transport({ recipient: mail.recipient, subject: mail.subject, body: mail.body }, null, sender);
     } catch (caught) {
       error = (caught instanceof Error ? caught.message : String(caught)).slice(0, 1000);
     }
@@ -39,4 +42,32 @@ export async function relayOneAuthMail(pool: Pool, transport: MailTransport, sin
   } finally {
     client.release();
   }
+}
+
+export interface AuthMailRelayOptions {
+  adminPool: Pool;
+  smtpUrl: string;
+  /** The From header (MB_MAIL_FROM). */
+  from?: string;
+  pollMs?: number;
+  log(entry: Record<string, unknown>): void;
+}
+
+/** `drain()` relays every auth mail waiting now. */
+export type AuthMailRelay = OutboxLoop;
+
+export function startAuthMailRelay(options: AuthMailRelayOptions): AuthMailRelay {
+  const startedAt = new Date();
+  const sender = options.from ?? DEFAULT_MAIL_FROM;
+  const transport = smtpTransport(options.smtpUrl);
+  // A failure to load nodemailer is reported by the first pass, not as an unhandled rejection.
+  transport.catch(() => undefined);
+  const loop = startOutboxLoop({
+    handleOne: async () => relayOneAuthMail(options.adminPool, await transport, startedAt, sender),
+    pollMs: options.pollMs ?? 1000,
+    pausedMessage: 'auth mail relay paused',
+    log: options.log,
+  });
+  options.log({ level: 'info', msg: 'auth mail relay started', transport: 'smtp' });
+  return loop;
 }

@@ -30,7 +30,7 @@ interface CacheEntry<T> {
 }
 
 /** The change feed's capture trigger (realtime/change-capture.sql). */
-const CAPTURE_TRIGGER = 'mb_realtime_capture';
+export const CAPTURE_TRIGGER = 'mb_realtime_capture';
 
 function toTableInfo(row: RelationRow): TableInfo {
   return {

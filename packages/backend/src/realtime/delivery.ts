@@ -6,6 +6,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { JwtClaims } from '../auth/jwt.ts';
 import { withRequestTransaction } from '../db/request-transaction.ts';
+import { inSavepoint } from '../db/transaction.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { StoredChange } from './change-feed.ts';
@@ -50,13 +51,9 @@ function wants(subscriber: Subscriber, change: StoredChange, table: TableInfo): 
 
 /** Runs one query under a savepoint so a refused read (for example a missing grant) only hides that table. */
 async function guarded<T>(client: PoolClient, deps: DeliveryDeps, work: () => Promise<T>, fallback: T): Promise<T> {
-  await client.query('savepoint mb_realtime_read');
   try {
-    const result = await work();
-    await client.query('release savepoint mb_realtime_read');
-    return result;
+    return await inSavepoint(client, 'mb_realtime_read', work);
   } catch (error) {
-    await client.query('rollback to savepoint mb_realtime_read');
     deps.log({ level: 'debug', msg: 'realtime read refused', error: String(error) });
     return fallback;
   }

@@ -1,4 +1,4 @@
-// The statement of an RPC call to a scalar function (issue 21 point 5): plain arguments are bound
+// The statement of an RPC call to a scalar function: plain arguments are bound
 // directly as typed parameters, anything json_to_record would read differently keeps the general
 // statement, and no value ever reaches the SQL text.
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ function rpcSql(args: Record<string, unknown>): { sql: string; values: unknown[]
 }
 
 describe('scalar rpc statement', () => {
-  it('[21.5] calls the function directly on plain arguments, each a typed bound parameter', () => {
+  it('calls the function directly on plain arguments, each a typed bound parameter', () => {
     const { sql, values } = rpcSql({ a: 1, b: null });
     expect(sql).toBe(`select 1::float8 as page_count, to_json("public"."add"("a" := $1::integer, "b" := $2::integer))::text as body, null::float8 as total`);
     expect(values).toEqual([1, null]);
@@ -29,7 +29,7 @@ describe('scalar rpc statement', () => {
     ['a boolean for an integer', true],
     ['an array', [1, 2]],
     ['an object', { a: 1 }],
-  ])('[21.5] keeps json_to_record for %s, which binding as text could read differently', (_label, value) => {
+  ])('keeps json_to_record for %s, which binding as text could read differently', (_label, value) => {
     const { sql, values } = rpcSql({ a: value });
     expect(sql).toContain('json_to_record($1::json) as "pgrst_args"("a" integer)');
     expect(values).toEqual([JSON.stringify({ a: value })]);

@@ -1,4 +1,4 @@
-// Issue 20 item 9 through the real backend and the product migrations: an RPC's "not found"
+// Data API error statuses through the real backend and the product schema: an RPC's "not found"
 // (accept_invitation with an unknown token) answers 404 in PostgREST's shape, not 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -16,8 +16,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-describe('[20.9] Data API error statuses', () => {
-  it('[20.9] answers an unknown invitation with 404 "Invitation not found", not 500', async () => {
+describe('Data API error statuses', () => {
+  it('answers an unknown invitation with 404 "Invitation not found", not 500', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = signJwt({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 600 }, backend.jwtSecret);
     const response = await fetch(`${backend.url}/rest/v1/rpc/accept_invitation`, {

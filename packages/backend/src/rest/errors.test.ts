@@ -1,9 +1,9 @@
-// Issue 20 item 9: the Data API answers Postgres errors with the HTTP statuses PostgREST uses
+// The Data API answers Postgres errors with the HTTP statuses PostgREST uses
 // (docs.postgrest.org, references/errors: "HTTP Status Codes", "RAISE errors with HTTP Status Codes").
 import { describe, expect, it } from 'vitest';
 import { isPgError, restErrorFromPg, statusForSqlState } from './errors.ts';
 
-describe('[20.9] SQLSTATE -> HTTP status, as PostgREST maps it', () => {
+describe('SQLSTATE -> HTTP status, as PostgREST maps it', () => {
   const table: Array<[code: string, status: number, what: string]> = [
     ['08006', 503, 'connection failure'],
     ['09000', 500, 'triggered action exception'],
@@ -44,22 +44,22 @@ describe('[20.9] SQLSTATE -> HTTP status, as PostgREST maps it', () => {
     ['PT402', 402, 'PTxyz chooses the status'],
     ['PT409', 409, 'PTxyz chooses the status'],
   ];
-  it.each(table)('[20.9] %s answers %i (%s)', (code, status) => {
+  it.each(table)('%s answers %i (%s)', (code, status) => {
     expect(statusForSqlState(code, false)).toBe(status);
   });
 
-  it('[20.9] 42501 (insufficient privilege) is 401 for anonymous requests and 403 for signed-in ones', () => {
+  it('42501 (insufficient privilege) is 401 for anonymous requests and 403 for signed-in ones', () => {
     expect(statusForSqlState('42501', true)).toBe(401);
     expect(statusForSqlState('42501', false)).toBe(403);
   });
 
-  it('[20.9] a PT404 keeps the message, detail and hint of the raise', () => {
+  it('a PT404 keeps the message, detail and hint of the raise', () => {
     const error = restErrorFromPg({ code: 'PT404', message: 'Invitation not found or expired', detail: 'd', hint: 'h' }, false);
     expect(error.status).toBe(404);
     expect(error.body).toEqual({ code: 'PT404', message: 'Invitation not found or expired', details: 'd', hint: 'h' });
   });
 
-  it("[20.9] raise sqlstate 'PGRST' sets the status, body and headers from its JSON", () => {
+  it("raise sqlstate 'PGRST' sets the status, body and headers from its JSON", () => {
     const error = restErrorFromPg(
       {
         code: 'PGRST',
@@ -73,13 +73,13 @@ describe('[20.9] SQLSTATE -> HTTP status, as PostgREST maps it', () => {
     expect(error.headers).toEqual({ 'X-Powered-By': 'Nerd Rage' });
   });
 
-  it("[20.9] an unparsable 'PGRST' raise is PGRST121 (500)", () => {
+  it("an unparsable 'PGRST' raise is PGRST121 (500)", () => {
     const error = restErrorFromPg({ code: 'PGRST', message: 'not json', detail: '{"status":402}' }, false);
     expect(error.status).toBe(500);
     expect(error.body.code).toBe('PGRST121');
   });
 
-  it("[20.9] Node's socket error codes are not SQLSTATEs", () => {
+  it("Node's socket error codes are not SQLSTATEs", () => {
     expect(isPgError(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBe(false);
     expect(isPgError({ code: '23505', message: 'duplicate key' })).toBe(true);
   });

@@ -1,5 +1,5 @@
 // Shared set-up of the Data API integration tests: a throw-away backend, the tests' own tables,
-// policies and functions (created with owner SQL, independent of the product migrations), and
+// policies and functions (created with owner SQL, independent of the product schema), and
 // supabase-js clients as anon, as signed-in users (tokens signed with the backend's secret) and as service_role.
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';

@@ -1,5 +1,5 @@
-// The product's logo storage on the real schema and auth: the `logos` bucket and policies from
-// supabase/migrations, exercised through supabase-js by users who signed up. An organization's
+// The product's logo storage on the real schema and auth: the `logos` bucket (baseline migration) and
+// its policies (supabase/schemas/storage/), exercised through supabase-js by users who signed up. An organization's
 // owners and admins write its logo; members, other organizations and anon cannot; anyone reads it.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';

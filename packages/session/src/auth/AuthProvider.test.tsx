@@ -54,7 +54,7 @@ function UsesTheSharedCache() {
 }
 
 describe('AuthProvider', () => {
-  it('[12.4] gives its tree the page\'s one QueryClient, so any remote page can useQuery', () => {
+  it('gives its tree the page\'s one QueryClient, so any remote page can useQuery', () => {
     expect(renderToString(
       <AuthProvider>
         <UsesTheSharedCache />

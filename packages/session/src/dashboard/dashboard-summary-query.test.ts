@@ -10,12 +10,12 @@ describe('dashboardSummaryState', () => {
     expect(dashboardSummaryState(null, { data: undefined, error: null, isFetching: false, status: 'pending' })).toEqual({ status: 'idle' });
   });
 
-  it('[12.4] keeps the last figures on screen while a reload runs', () => {
+  it('keeps the last figures on screen while a reload runs', () => {
     expect(dashboardSummaryState('org', { data: summary, error: null, isFetching: true, status: 'success' })).toEqual({ status: 'loading', summary });
     expect(dashboardSummaryState('org', { data: undefined, error: null, isFetching: true, status: 'pending' })).toEqual({ status: 'loading', summary: null });
   });
 
-  it('[12.4] reports a failure with its message, with the last figures if any', () => {
+  it('reports a failure with its message, with the last figures if any', () => {
     expect(dashboardSummaryState('org', { data: undefined, error: new Error('Access denied'), isFetching: false, status: 'error' })).toEqual({
       status: 'error',
       summary: null,

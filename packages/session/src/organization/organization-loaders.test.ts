@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('organization loaders and the query cache', () => {
-  it('[12.5] reloading after a save refetches the ledger figures of the active organization, not its other queries', async () => {
+  it('reloading after a save refetches the ledger figures of the active organization, not its other queries', async () => {
     sessionStore.set(activeOrganizationIdAtom, 'org-1');
     queryClient.setQueryData(['ledger', 'org-1', 'dashboard-summary'], 'figures');
     queryClient.setQueryData(['employees', 'org-1'], 'people');
@@ -31,7 +31,7 @@ describe('organization loaders and the query cache', () => {
     expect(sessionStore.get(organizationDataAtom)).toEqual(bundle);
   });
 
-  it('[12.4] clearing the organization state empties the cache, so the next user sees nothing of this one', () => {
+  it('clearing the organization state empties the cache, so the next user sees nothing of this one', () => {
     queryClient.setQueryData(['transactions', 'org-1'], 'rows');
     clearOrganizationState();
     expect(queryClient.getQueryData(['transactions', 'org-1'])).toBeUndefined();

@@ -47,8 +47,8 @@ export type BundleTotals = Record<
 >;
 
 /**
- * get_organization_data's bundle (supabase/migrations/*_rpc.sql, bounded by
- * *_organization_data_bounded.sql): the organization's rows per table, documents with their lines
+ * get_organization_data's bundle (supabase/schemas/tenancy/functions/get_organization_data.sql,
+ * bounded by private.bundle_limit()): the organization's rows per table, documents with their lines
  * nested; every list but funds, accounts, the chart's reference lists and projects capped at
  * `limit` rows (the newest) with its full count in `totals`: a screen needing the whole list reads
  * its paged RPC. A type alias, not an interface, so it stays a plain record.

@@ -1,5 +1,5 @@
 // Unit tests of the realtime reactions of an organization: per-table invalidation after a burst
-// settles (issue 12.5) and a full refetch after a re-join (issue 20.14), on a real QueryClient.
+// settles and a full refetch after a re-join, on a real QueryClient.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { queryClient as sharedQueryClient } from '../query/query-client';
@@ -33,7 +33,7 @@ function handlers() {
 }
 
 describe('createOrganizationChangeHandlers', () => {
-  it('[12.5] a burst of changes invalidates the tables and ledger of the organization once it settles, and reloads the bundle once', () => {
+  it('a burst of changes invalidates the tables and ledger of the organization once it settles, and reloads the bundle once', () => {
     const transactions = seed(['transactions', 'org-1', { page: 1 }]);
     const summary = seed(['ledger', 'org-1', 'dashboard-summary']);
     const employees = seed(['employees', 'org-1']);
@@ -52,7 +52,7 @@ describe('createOrganizationChangeHandlers', () => {
     expect(reloadDashboardData).not.toHaveBeenCalled();
   });
 
-  it('[12.5] a notification reloads the dashboard data and leaves the bundle and the ledger alone', () => {
+  it('a notification reloads the dashboard data and leaves the bundle and the ledger alone', () => {
     const summary = seed(['ledger', 'org-1', 'dashboard-summary']);
     handlers().onTableChange('notifications');
     vi.advanceTimersByTime(250);
@@ -61,7 +61,7 @@ describe('createOrganizationChangeHandlers', () => {
     expect(summary()).toBe(false);
   });
 
-  it('[20.14] a re-join invalidates every query of the organization and reloads the bundle and dashboard data once', () => {
+  it('a re-join invalidates every query of the organization and reloads the bundle and dashboard data once', () => {
     const keys = [['employees', 'org-1'], ['ledger', 'org-1', 'dashboard-summary'], ['funds', 'org-1', 'f1']];
     const states = keys.map(seed);
     const other = seed(['employees', 'org-2']);
@@ -72,7 +72,7 @@ describe('createOrganizationChangeHandlers', () => {
     expect(reloadDashboardData).toHaveBeenCalledTimes(1);
   });
 
-  it('[20.14] a re-join refetches the queries on screen', async () => {
+  it('a re-join refetches the queries on screen', async () => {
     vi.useRealTimers();
     client = new QueryClient();
     let calls = 0;
@@ -84,7 +84,7 @@ describe('createOrganizationChangeHandlers', () => {
     unsubscribe();
   });
 
-  it('[12.5] a burst that never settles (a bulk import) still refreshes every couple of seconds', () => {
+  it('a burst that never settles (a bulk import) still refreshes every couple of seconds', () => {
     const transactions = seed(['transactions', 'org-1']);
     const { onTableChange } = createOrganizationChangeHandlers('org-1', { queryClient: client, reloadBundle, reloadDashboardData, settleMs: 250, maxWaitMs: 2000 });
     for (let elapsed = 0; elapsed < 2400; elapsed += 100) {
@@ -107,7 +107,7 @@ describe('createOrganizationChangeHandlers', () => {
 });
 
 describe('createReconnectDetector', () => {
-  it('[20.14] the first join is not a reconnect; every join after it is', () => {
+  it('the first join is not a reconnect; every join after it is', () => {
     const onReconnect = vi.fn();
     const report = createReconnectDetector(onReconnect);
     report('SUBSCRIBED');
@@ -121,7 +121,7 @@ describe('createReconnectDetector', () => {
     expect(onReconnect).toHaveBeenCalledTimes(2);
   });
 
-  it('[20.14] errors before the first join are not reconnects', () => {
+  it('errors before the first join are not reconnects', () => {
     const onReconnect = vi.fn();
     const report = createReconnectDetector(onReconnect);
     report('TIMED_OUT');
@@ -131,7 +131,7 @@ describe('createReconnectDetector', () => {
 });
 
 describe('invalidateOnTableChange', () => {
-  it('[12.5] applies a table change at once on the shared cache (a mutation need not wait for the echo)', () => {
+  it('applies a table change at once on the shared cache (a mutation need not wait for the echo)', () => {
     sharedQueryClient.setQueryData(['transactions', 'org-1', 'list'], 'rows');
     sharedQueryClient.setQueryData(['ledger', 'org-1', 'dashboard-summary'], 'figures');
     sharedQueryClient.setQueryData(['funds', 'org-1'], 'funds');

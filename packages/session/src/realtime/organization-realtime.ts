@@ -1,4 +1,4 @@
-// Realtime wiring of the active organization (SPEC section 4, issue 12.5 and 20.14): a change in
+// Realtime wiring of the active organization (SPEC section 4): a change in
 // table T invalidates the queries keyed `[T, organizationId]` (and `['ledger', organizationId]`,
 // which holds the dashboard summary, when T moves ledger figures); subscriptions and notifications
 // reload the dashboard data; tables the organization bundle holds reload the bundle (its readers,

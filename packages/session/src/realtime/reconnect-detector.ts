@@ -1,6 +1,6 @@
 // Tells a realtime channel's re-join (after an error, a timeout or a close: a network blip, a
 // server restart) from its first join, so the app refetches what it shows only when events may
-// have been missed (issue 20.14). Fed with the statuses supabase-js passes to subscribe().
+// have been missed. Fed with the statuses supabase-js passes to subscribe().
 export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
 
 export function createReconnectDetector(onReconnect: () => void): (status: `${ChannelStatus}`) => void {

@@ -1,5 +1,5 @@
-// What a realtime change of one table of the active organization makes stale (SPEC section 4,
-// issue 12.5): the queries of that table, the ledger-derived figures when the table posts to the
+// What a realtime change of one table of the active organization makes stale (SPEC section 4):
+// the queries of that table, the ledger-derived figures when the table posts to the
 // ledger (or names what reports group by), the organization bundle when the bundle holds the
 // table, and the dashboard data (organizations, subscriptions, notifications) for its tables.
 // Pure, so the mapping is unit-tested; realtime/organization-realtime.ts applies it.

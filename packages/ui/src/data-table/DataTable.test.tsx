@@ -37,7 +37,7 @@ function render(extra: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
 }
 
 describe('DataTable', () => {
-  it('[12.6] shows the rows in the order the database gave, money formatted', () => {
+  it('shows the rows in the order the database gave, money formatted', () => {
     const html = render();
     expect(html.indexOf('Rent')).toBeLessThan(html.indexOf('Food'));
     expect(html).toContain('$10.50');
@@ -45,28 +45,28 @@ describe('DataTable', () => {
     expect(html).toContain('mb-money');
   });
 
-  it('[12.6] names the table and marks the database sort on its header', () => {
+  it('names the table and marks the database sort on its header', () => {
     const html = render();
     expect(html).toContain('aria-label="Transactions"');
     expect(html).toMatch(/aria-sort="descending"/);
   });
 
-  it('[12.6] the totals row shows the totals passed in, never a sum of the page', () => {
+  it('the totals row shows the totals passed in, never a sum of the page', () => {
     const html = render({ totals: { amount: '99999.99' } });
     expect(html).toContain('$99,999.99');
     expect(html).not.toContain('$1,245.00');
     expect(html).toContain('>Total<');
   });
 
-  it('[12.6] a column hidden by default is not shown', () => {
+  it('a column hidden by default is not shown', () => {
     expect(render()).not.toContain('Notes');
   });
 
-  it('[12.6] the pager counts the filtered rows from the database', () => {
+  it('the pager counts the filtered rows from the database', () => {
     expect(render()).toContain('3–4 of 7');
   });
 
-  it('[12.6] an error shows in plain words with Retry instead of the rows', () => {
+  it('an error shows in plain words with Retry instead of the rows', () => {
     const html = render({ error: { code: '57014', message: 'canceling statement due to statement timeout' }, onRetry: () => undefined });
     expect(html).toContain('Transactions could not be loaded');
     expect(html).toContain('This took too long');
@@ -74,12 +74,12 @@ describe('DataTable', () => {
     expect(html).not.toContain('Rent');
   });
 
-  it('[12.6] no rows shows the empty text, in the readable colour of the kit', () => {
+  it('no rows shows the empty text, in the readable colour of the kit', () => {
     const html = render({ rows: [], total: 0, emptyText: 'No transactions match these filters.' });
     expect(html).toContain('<span class="mb-table-empty">No transactions match these filters.</span>');
   });
 
-  it('[12.6] the first row is the keyboard entry point', () => {
+  it('the first row is the keyboard entry point', () => {
     const html = render({ onRowClick: () => undefined });
     expect(html.match(/tabindex="0"/g)?.length).toBeGreaterThanOrEqual(1);
     expect(html).toMatch(/data-row-key="a"[^>]*tabindex="0"|tabindex="0"[^>]*data-row-key="a"/);
@@ -87,14 +87,14 @@ describe('DataTable', () => {
 });
 
 describe('DataTable export', () => {
-  it('[12.9] shows the Export menu and the paper header when given export options', () => {
+  it('shows the Export menu and the paper header when given export options', () => {
     const html = render({ exportOptions: { title: 'Transactions', fileName: 'transactions', period: 'FY 2026', organizationName: 'Helping Hands', fetchAll: async () => rows } });
     expect(html).toContain('>Export<');
     expect(html).toContain('mb-print-only');
     expect(html).toContain('Period: <!-- -->FY 2026');
   });
 
-  it('[12.9] has no Export menu without export options', () => {
+  it('has no Export menu without export options', () => {
     expect(render()).not.toContain('>Export<');
   });
 });

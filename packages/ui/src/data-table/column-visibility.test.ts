@@ -13,18 +13,18 @@ function memoryStorage() {
 }
 
 describe('column chooser', () => {
-  it('[12.6] shows the default columns until the user chooses', () => {
+  it('shows the default columns until the user chooses', () => {
     expect(visibleColumns(columns, {}).map((column) => column.key)).toEqual(['date', 'description']);
   });
 
-  it('[12.6] a hidden column stays hidden, an added one shows, an always-visible one cannot hide', () => {
+  it('a hidden column stays hidden, an added one shows, an always-visible one cannot hide', () => {
     const choices = toggleColumnChoice(columns[2]!, true, toggleColumnChoice(columns[1]!, false, {}));
     expect(choices).toEqual({ description: false, notes: true });
     expect(visibleColumns(columns, { ...choices, date: false }).map((column) => column.key)).toEqual(['date', 'notes']);
     expect(toggleColumnChoice(columns[1]!, true, choices)).toEqual({ notes: true });
   });
 
-  it('[12.6] choices persist per table id and survive junk in storage', () => {
+  it('choices persist per table id and survive junk in storage', () => {
     const storage = memoryStorage();
     writeColumnChoices('transactions', { notes: true }, storage);
     expect(readColumnChoices('transactions', storage)).toEqual({ notes: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchAllPages } from './fetch-all-pages';
 
 describe('fetchAllPages', () => {
-  it('[12.9] reads page after page until a short page', async () => {
+  it('reads page after page until a short page', async () => {
     const all = Array.from({ length: 25 }, (_, index) => index);
     const ranges: string[] = [];
     const rows = await fetchAllPages(async ({ from, to }) => {
@@ -13,7 +13,7 @@ describe('fetchAllPages', () => {
     expect(ranges).toEqual(['0-9', '10-19', '20-29']);
   });
 
-  it('[12.9] stops with words past the row limit', async () => {
+  it('stops with words past the row limit', async () => {
     await expect(fetchAllPages(async () => Array.from({ length: 10 }, () => 1), 10, 30)).rejects.toThrow('Narrow the filters');
   });
 });

@@ -13,11 +13,11 @@ function read(query: string, custom = options) {
 }
 
 describe('table URL state', () => {
-  it('[12.6] an empty URL gives the defaults', () => {
+  it('an empty URL gives the defaults', () => {
     expect(read('')).toEqual({ page: 1, pageSize: 50, sort: { key: 'date', direction: 'desc' }, filters: {} });
   });
 
-  it('[12.6] reads page, size, sort and filters from the URL', () => {
+  it('reads page, size, sort and filters from the URL', () => {
     expect(read('page=3&size=100&sort=amount&type=Expense&q=rent')).toEqual({
       page: 3,
       pageSize: 100,
@@ -27,18 +27,18 @@ describe('table URL state', () => {
     expect(parseSort('-amount')).toEqual({ key: 'amount', direction: 'desc' });
   });
 
-  it('[12.6] ignores a malformed page, a page size not offered and a column that cannot be sorted', () => {
+  it('ignores a malformed page, a page size not offered and a column that cannot be sorted', () => {
     expect(read('page=abc&size=7&sort=password')).toMatchObject({ page: 1, pageSize: 50, sort: { key: 'date', direction: 'desc' } });
     expect(read('page=0').page).toBe(1);
     expect(read('sort=-x;drop').sort).toEqual({ key: 'date', direction: 'desc' });
   });
 
-  it('[12.6] writes nothing for the defaults, so a plain link stays plain', () => {
+  it('writes nothing for the defaults, so a plain link stays plain', () => {
     const written = writeTableUrlState(new URLSearchParams(), read(''), options);
     expect(written.toString()).toBe('');
   });
 
-  it('[12.6] writes what differs from the defaults and keeps parameters of others', () => {
+  it('writes what differs from the defaults and keeps parameters of others', () => {
     const written = writeTableUrlState(
       new URLSearchParams('tab=open'),
       { page: 2, pageSize: 100, sort: { key: 'amount', direction: 'desc' }, filters: { q: 'rent & food' } },
@@ -52,12 +52,12 @@ describe('table URL state', () => {
     expect(read(written.toString())).toEqual({ page: 2, pageSize: 100, sort: { key: 'amount', direction: 'desc' }, filters: { q: 'rent & food' } });
   });
 
-  it('[12.6] removes a filter that was cleared', () => {
+  it('removes a filter that was cleared', () => {
     const written = writeTableUrlState(new URLSearchParams('type=Income&page=4'), { ...read('type=Income&page=4'), page: 1, filters: {} }, options);
     expect(written.toString()).toBe('');
   });
 
-  it('[12.6] a default filter is not written, and clearing it survives a reload', () => {
+  it('a default filter is not written, and clearing it survives a reload', () => {
     const withDefault = { ...options, defaultFilters: { type: 'Expense' } };
     expect(read('', withDefault).filters).toEqual({ type: 'Expense' });
     expect(writeTableUrlState(new URLSearchParams(), read('', withDefault), withDefault).toString()).toBe('');
@@ -66,7 +66,7 @@ describe('table URL state', () => {
     expect(read(cleared.toString(), withDefault).filters).toEqual({});
   });
 
-  it('[12.6] two tables on one page keep apart by prefix', () => {
+  it('two tables on one page keep apart by prefix', () => {
     const prefixed = { ...options, prefix: 'je.' };
     const written = writeTableUrlState(new URLSearchParams('page=5'), { ...read('', prefixed), page: 2 }, prefixed);
     expect(written.get('page')).toBe('5');
@@ -74,7 +74,7 @@ describe('table URL state', () => {
     expect(read(written.toString(), prefixed).page).toBe(2);
   });
 
-  it('[12.6] page ranges are the database row offsets', () => {
+  it('page ranges are the database row offsets', () => {
     expect(pageRange(1, 50)).toEqual({ from: 0, to: 49 });
     expect(pageRange(3, 25)).toEqual({ from: 50, to: 74 });
   });

@@ -19,7 +19,7 @@ function stateAt(url: string): unknown {
 }
 
 describe('useTableUrlState', () => {
-  it('[12.6] a shared link opens the same page, sort and filters', () => {
+  it('a shared link opens the same page, sort and filters', () => {
     expect(stateAt('/app/transactions?page=3&size=100&sort=amount&type=Income&q=rent')).toEqual({
       page: 3,
       size: 100,
@@ -29,7 +29,7 @@ describe('useTableUrlState', () => {
     });
   });
 
-  it('[12.6] a plain link gives the defaults', () => {
+  it('a plain link gives the defaults', () => {
     expect(stateAt('/app/transactions')).toEqual({ page: 1, size: 50, sort: { key: 'date', direction: 'desc' }, filters: {}, range: { from: 0, to: 49 } });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocumentPdf, documentPdfDefinition, type DocumentPdfInput } from './document-pdf';
-import { letterheadFrom } from './use-organization-letterhead';
 
 const receipt: DocumentPdfInput = {
   organization: { name: 'Harbor Community Food Bank', address: ['12 Wharf Street', 'Portland, ME 04101'], ein: '12-3456789' },
@@ -23,7 +22,7 @@ function texts(node: unknown): string[] {
 }
 
 describe('document PDF', () => {
-  it('[13.4] the definition carries the letterhead, number, parties, table, totals and wording', () => {
+  it('the definition carries the letterhead, number, parties, table, totals and wording', () => {
     const definition = documentPdfDefinition(receipt);
     const words = texts(definition.content);
     for (const expected of ['Harbor Community Food Bank', '12 Wharf Street', 'Portland, ME 04101', 'EIN 12-3456789', 'Donation receipt', 'No. RCPT-1042', 'Date: Mar 3, 2026', 'Received from', 'Ada Lovelace', 'Check 1203', 'Amount', '$250.00', 'Total', 'No goods or services were provided in exchange for this contribution.']) {
@@ -32,23 +31,17 @@ describe('document PDF', () => {
     expect(definition.info?.title).toBe('Donation receipt RCPT-1042 – Harbor Community Food Bank');
   });
 
-  it('[13.4] a document without optional parts has only the letterhead and title', () => {
+  it('a document without optional parts has only the letterhead and title', () => {
     const words = texts(documentPdfDefinition({ organization: { name: 'Org' }, title: 'Statement' }).content);
     expect(words).toEqual(['Org', 'Statement']);
   });
 
-  it('[13.4] the logo is drawn beside the letterhead', () => {
+  it('the logo is drawn beside the letterhead', () => {
     const definition = documentPdfDefinition(receipt, { image: 'data:image/png;base64,AAAA' });
     expect(JSON.stringify(definition.content)).toContain('data:image/png;base64,AAAA');
   });
 
-  it('[13.4] the settings row becomes US postal lines', () => {
-    expect(
-      letterheadFrom('Org', { address_line1: '1 Main St', address_line2: null, city: 'Portland', region: 'ME', postal_code: '04101', country: 'United States', ein: '12-3456789', logo_url: null }),
-    ).toEqual({ name: 'Org', logoUrl: null, address: ['1 Main St', 'Portland, ME 04101', 'United States'], ein: '12-3456789' });
-  });
-
-  it('[13.4] pdfmake makes a PDF file from it', async () => {
+  it('pdfmake makes a PDF file from it', async () => {
     const blob = await buildDocumentPdf(receipt);
     const head = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');

@@ -1,11 +1,11 @@
 // The Export button of lists and reports: CSV, Excel or PDF of exactly what the user filtered. The
 // caller's fetchAll reads every filtered row from the database (in pages); the totals are the
-// database's. The organization name defaults to the active organization's.
+// database's. The organization name defaults to the kit's organization (OrganizationProvider).
 import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { activeOrganizationAtom, useSessionValue } from '@missionbase/session';
 import { serverErrorMessage } from '../forms/server-errors';
+import { useKitOrganization } from '../OrganizationProvider';
 import { useToast } from '../toast';
 import type { ExportColumn, ExportFormat } from './export-content';
 import { exportTable } from './export-table';
@@ -33,7 +33,7 @@ export interface ExportMenuProps<Row> {
 }
 
 export function ExportMenu<Row>({ title, fileName, period, columns, fetchAll, totals, totalsLabel, organizationName, notes, disabled }: ExportMenuProps<Row>) {
-  const organization = useSessionValue(activeOrganizationAtom);
+  const organization = useKitOrganization();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const toast = useToast();
 
@@ -46,7 +46,7 @@ export function ExportMenu<Row>({ title, fileName, period, columns, fetchAll, to
         fileName,
         title,
         period,
-        organizationName: organizationName ?? organization?.name ?? '',
+        organizationName: organizationName ?? organization.name ?? '',
         columns,
         rows,
         totals,

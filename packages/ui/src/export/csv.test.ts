@@ -9,7 +9,7 @@ async function parsed(): Promise<string[][]> {
 }
 
 describe('CSV export', () => {
-  it('[12.9] parses back to the header lines, the rows and the totals', async () => {
+  it('parses back to the header lines, the rows and the totals', async () => {
     const rows = await parsed();
     expect(rows.slice(0, 5)).toEqual([
       ['Organization', 'Helping Hands Food Bank'],
@@ -24,13 +24,13 @@ describe('CSV export', () => {
     expect(rows[10]).toEqual(['Total', '', '', '99999.99']);
   });
 
-  it('[12.9] negative amounts stay numbers, formulas are neutralised', async () => {
+  it('negative amounts stay numbers, formulas are neutralised', async () => {
     const rows = await parsed();
     expect(rows[8]?.[3]).toBe('-45.25');
     expect(rows[8]?.[1]).toBe('\'=HYPERLINK("http://x")');
   });
 
-  it('[12.9] starts with a byte order mark so Excel reads UTF-8', async () => {
+  it('starts with a byte order mark so Excel reads UTF-8', async () => {
     expect((await buildCsv(exportFixture)).charCodeAt(0)).toBe(0xfeff);
   });
 });

@@ -3,7 +3,7 @@ import { exportContent, exportFileName, formatGeneratedAt } from './export-conte
 import { exportFixture } from './export-fixture';
 
 describe('export content', () => {
-  it('[12.9] every file starts with the organization, title, period and generation time', () => {
+  it('every file starts with the organization, title, period and generation time', () => {
     expect(exportContent(exportFixture).headerLines).toEqual([
       { label: 'Organization', value: 'Helping Hands Food Bank' },
       { label: 'Report', value: 'Transactions' },
@@ -13,18 +13,18 @@ describe('export content', () => {
     ]);
   });
 
-  it('[12.9] money cells are exact cents and the totals are the ones passed in', () => {
+  it('money cells are exact cents and the totals are the ones passed in', () => {
     const content = exportContent(exportFixture);
     expect(content.rows[0]?.[3]).toEqual({ kind: 'money', cents: 120050 });
     expect(content.rows[1]?.[2]).toEqual({ kind: 'empty' });
     expect(content.totals).toEqual([{ kind: 'text', text: 'Total' }, { kind: 'empty' }, { kind: 'empty' }, { kind: 'money', cents: 9999999 }]);
   });
 
-  it('[12.9] no totals row without totals', () => {
+  it('no totals row without totals', () => {
     expect(exportContent({ ...exportFixture, totals: null }).totals).toBeNull();
   });
 
-  it('[12.9] file names carry the generation day and a safe base', () => {
+  it('file names carry the generation day and a safe base', () => {
     expect(exportFileName('Transactions / FY 2026', 'xlsx', new Date(2026, 10, 24, 9))).toBe('Transactions-FY-2026-2026-11-24.xlsx');
     expect(formatGeneratedAt(new Date('2026-01-02T15:04:00Z'))).toBe('Jan 2, 2026, 3:04 PM UTC');
   });

@@ -3,7 +3,7 @@ import { buildPdf } from './pdf';
 import { exportFixture } from './export-fixture';
 
 describe('PDF export file', () => {
-  it('[12.9] pdfmake makes a PDF document from the definition', async () => {
+  it('pdfmake makes a PDF document from the definition', async () => {
     const blob = await buildPdf(exportFixture);
     const head = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');

@@ -13,13 +13,13 @@ function texts(value: unknown): string[] {
 }
 
 describe('PDF export', () => {
-  it('[12.9] the header holds the organization, title, period and generation time', () => {
+  it('the header holds the organization, title, period and generation time', () => {
     const definition = pdfDocumentDefinition(exportFixture);
     const all = texts(definition.content);
     expect(all.slice(0, 5)).toEqual(['Helping Hands Food Bank', 'Transactions', 'Period: FY 2026', 'Generated: Nov 24, 2026, 8:30 AM UTC', 'Type: Expense']);
   });
 
-  it('[12.9] the table repeats its titles, shows money as dollars and ends with the totals row in bold', () => {
+  it('the table repeats its titles, shows money as dollars and ends with the totals row in bold', () => {
     const definition = pdfDocumentDefinition(exportFixture);
     const content = definition.content as { table?: { headerRows: number; body: { text: string; bold?: boolean; alignment?: string }[][] } }[];
     const table = content.find((item) => item.table)?.table;

@@ -12,7 +12,7 @@ async function sheet() {
 }
 
 describe('XLSX export', () => {
-  it('[12.9] the header names the organization, title, period and generation time', async () => {
+  it('the header names the organization, title, period and generation time', async () => {
     const worksheet = await sheet();
     expect(worksheet.name).toBe('Transactions');
     expect([1, 2, 3, 4].map((row) => [worksheet.getCell(row, 1).value, worksheet.getCell(row, 2).value])).toEqual([
@@ -23,7 +23,7 @@ describe('XLSX export', () => {
     ]);
   });
 
-  it('[12.9] money is a number with a two-decimal format', async () => {
+  it('money is a number with a two-decimal format', async () => {
     const worksheet = await sheet();
     expect(worksheet.getRow(7).values).toEqual([undefined, 'Date', 'Description', 'Fund', 'Amount']);
     expect(worksheet.getCell(8, 4).value).toBe(1200.5);
@@ -32,7 +32,7 @@ describe('XLSX export', () => {
     expect(worksheet.getCell(10, 4).value).toBe(1234567.89);
   });
 
-  it('[12.9] the totals row is the database total, in bold', async () => {
+  it('the totals row is the database total, in bold', async () => {
     const worksheet = await sheet();
     expect(worksheet.getCell(11, 1).value).toBe('Total');
     expect(worksheet.getCell(11, 4).value).toBe(99999.99);
@@ -40,7 +40,7 @@ describe('XLSX export', () => {
     expect(worksheet.rowCount).toBe(11);
   });
 
-  it('[12.9] sheet names drop characters Excel forbids', () => {
+  it('sheet names drop characters Excel forbids', () => {
     expect(sheetName('Statement: Activities [FY 2026/27] and a very long tail')).toBe('Statement  Activities  FY 2026');
   });
 });

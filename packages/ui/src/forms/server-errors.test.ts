@@ -16,13 +16,13 @@ const duplicate = {
 };
 
 describe('server errors in plain words', () => {
-  it('[12.7] a message raised by our database functions passes through', () => {
+  it('a message raised by our database functions passes through', () => {
     expect(serverErrorMessage({ code: 'P0001', message: 'The period through 2026-06-30 is locked.', details: null, hint: null })).toBe(
       'The period through 2026-06-30 is locked.',
     );
   });
 
-  it('[12.7] a sentence our SQL raises with a constraint code (a period lock, the last owner) passes through', () => {
+  it('a sentence our SQL raises with a constraint code (a period lock, the last owner) passes through', () => {
     expect(serverErrorMessage({ code: '23514', message: 'The period through 2026-06-30 is locked.' })).toBe('The period through 2026-06-30 is locked.');
     expect(serverErrorMessage({ code: '23505', message: 'An organization must keep at least one owner.' })).toBe('An organization must keep at least one owner.');
     expect(serverErrorMessage({ code: '23514', message: 'new row for relation "funds" violates check constraint "funds_name_check"' })).toBe(
@@ -30,7 +30,7 @@ describe('server errors in plain words', () => {
     );
   });
 
-  it('[12.7] constraint violations read as words, not codes', () => {
+  it('constraint violations read as words, not codes', () => {
     expect(serverErrorMessage(duplicate)).toBe('Another record already has this code.');
     expect(serverErrorMessage({ code: '23503', message: 'update or delete on table "accounts" violates foreign key constraint "x" on table "journal_entry_lines"' })).toBe(
       STILL_USED_ERROR,
@@ -38,7 +38,7 @@ describe('server errors in plain words', () => {
     expect(serverErrorMessage({ code: '23502', message: 'null value in column "fund_id" of relation "x" violates not-null constraint' })).toBe('Fund is required.');
   });
 
-  it('[12.7] row-level security refusals, network failures and gateway errors', () => {
+  it('row-level security refusals, network failures and gateway errors', () => {
     expect(serverErrorMessage({ code: '42501', message: 'new row violates row-level security policy for table "funds"' })).toBe(PERMISSION_ERROR);
     expect(serverErrorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR);
     expect(serverErrorMessage({ code: 'PGRST100', message: 'failed to parse filter' })).toBe(UNKNOWN_ERROR);
@@ -46,7 +46,7 @@ describe('server errors in plain words', () => {
     expect(serverErrorMessage('Plain words')).toBe('Plain words');
   });
 
-  it('[12.7] a refusal lands on its field by constraint, column or message fragment', () => {
+  it('a refusal lands on its field by constraint, column or message fragment', () => {
     expect(fieldErrorsFrom(duplicate, { accounts_organization_id_code_key: { field: 'code', message: 'Another account already has this code.' } })).toEqual([
       { name: ['code'], errors: ['Another account already has this code.'] },
     ]);

@@ -5,21 +5,21 @@ import { submitRecord } from './submit-record';
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required.'), code: z.string() });
 
 describe('submitRecord', () => {
-  it('[12.7] an invalid form never reaches the database', async () => {
+  it('an invalid form never reaches the database', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const outcome = await submitRecord({ values: { name: '', code: '1' }, schema, onSubmit });
     expect(outcome).toEqual({ kind: 'invalid', fields: [{ name: ['name'], errors: ['Name is required.'] }], formErrors: [] });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('[12.7] the parsed values (trimmed by the schema) are written once', async () => {
+  it('the parsed values (trimmed by the schema) are written once', async () => {
     const onSubmit = vi.fn(async (_values: { name: string; code: string }) => undefined);
     expect(await submitRecord({ values: { name: ' Rent ', code: '1' }, schema, onSubmit })).toEqual({ kind: 'saved' });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Rent', code: '1' });
   });
 
-  it('[12.7] a refusal the map knows lands on its field', async () => {
+  it('a refusal the map knows lands on its field', async () => {
     const refusal = { code: '23505', message: 'duplicate key value violates unique constraint "funds_organization_id_code_key"', details: 'Key (organization_id, code)=(x, G1) already exists.' };
     const outcome = await submitRecord({
       values: { name: 'General', code: 'G1' },
@@ -30,7 +30,7 @@ describe('submitRecord', () => {
     expect(outcome).toEqual({ kind: 'refused', fields: [{ name: ['code'], errors: ['Another fund already has this code.'] }] });
   });
 
-  it('[12.7] any other failure is a toast in plain words', async () => {
+  it('any other failure is a toast in plain words', async () => {
     const outcome = await submitRecord({ values: { name: 'A', code: '' }, schema, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')) });
     expect(outcome).toEqual({ kind: 'failed', message: 'Could not reach the server. Check your connection and try again.' });
   });

@@ -12,7 +12,7 @@ const schema = z
   .refine((value) => value.debit === value.credit, { message: 'Debits must equal credits.' });
 
 describe('zod issues on form fields', () => {
-  it('[12.7] each issue lands on the field its path names, nested lists included', () => {
+  it('each issue lands on the field its path names, nested lists included', () => {
     const result = schema.safeParse({ name: ' ', lines: [{ amount: '1' }, { amount: 'x' }], debit: 1, credit: 1 });
     expect(result.success).toBe(false);
     if (result.success) return;
@@ -25,7 +25,7 @@ describe('zod issues on form fields', () => {
     });
   });
 
-  it('[12.7] an issue about the whole record is a form-level error', () => {
+  it('an issue about the whole record is a form-level error', () => {
     const result = schema.safeParse({ name: 'Rent', lines: [], debit: 1, credit: 2 });
     expect(result.success).toBe(false);
     if (result.success) return;

@@ -1,5 +1,5 @@
 // The as-of picker rendered to HTML (no DOM): presets from the fiscal year's start month (January
-// without an organization bundle), and the calendar field only for a day that is no preset [21.2].
+// without an organization bundle), and the calendar field only for a day that is no preset.
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -16,18 +16,18 @@ async function renderLoaded(element: ReactNode): Promise<string> {
 const ignore = () => undefined;
 
 describe('AsOfDatePicker', () => {
-  it('[21.2] the presets end last month, the last fiscal quarter and the last fiscal year', () => {
+  it('the presets end last month, the last fiscal quarter and the last fiscal year', () => {
     expect(asOfPresets('2026-11-24', 7).map((preset) => preset.day)).toEqual(['2026-11-24', '2026-10-31', '2026-09-30', '2026-06-30']);
     expect(asOfPresets('2026-11-24', 1).map((preset) => preset.day)).toEqual(['2026-11-24', '2026-10-31', '2026-09-30', '2025-12-31']);
   });
 
-  it('[21.2] a preset day shows no calendar field', async () => {
+  it('a preset day shows no calendar field', async () => {
     const html = await renderLoaded(<AsOfDatePicker aria-label="As of" value="2026-11-24" today="2026-11-24" onChange={ignore} />);
     expect(html).toContain('Today (Nov 24, 2026)');
     expect(html).not.toContain('aria-label="As of: date"');
   });
 
-  it('[21.2] a day that is no preset shows the custom date in the calendar field', async () => {
+  it('a day that is no preset shows the custom date in the calendar field', async () => {
     const html = await renderLoaded(<AsOfDatePicker aria-label="As of" value="2025-03-15" today="2026-11-24" onChange={ignore} />);
     expect(html).toContain('Custom date');
     expect(html).toContain('aria-label="As of: date"');

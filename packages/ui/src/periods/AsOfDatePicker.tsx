@@ -1,5 +1,5 @@
-// `@missionbase/ui/periods`: a day ("as of", "locked through") without the calendar on a cold load
-// (issue 21 point 2): presets (today, the end of last month, of the last fiscal quarter, of the last
+// `@missionbase/ui/periods`: a day ("as of", "locked through") without the calendar on a cold load:
+// presets (today, the end of last month, of the last fiscal quarter, of the last
 // fiscal year) in a Select, optionally "none" (a clearable day), and "Custom date", which shows the
 // kit's DateInput. That field is antd's DatePicker (rc-picker, the `/dates` entry, ~30 KiB gzip with
 // dayjs's plugins): it loads when first shown, and is preloaded when the pointer or the focus reaches

@@ -1,9 +1,10 @@
 // The money field of every form: the transaction dialog's amount rule (SPEC section 5: digits and
 // one decimal point; other characters stripped and a second point ignored, typed or pasted),
 // shown with '$', right-aligned in tabular figures. The value is the exact decimal text.
-// `allowNegative` (an overdrawn bank balance, issue 14.6) also keeps a leading minus sign, typed or
-// pasted, and shows a +/- toggle button that screen readers announce as "Negative amount" with its
-// pressed state; without it a minus is stripped like any other character.
+// `allowNegative` (a reconciliation's overdrawn ending balance, a statement line that takes money
+// out) also keeps a leading minus sign, typed or pasted, and shows a +/- toggle button that screen
+// readers announce as "Negative amount" with its pressed state; without it a minus is stripped like
+// any other character.
 import type { CSSProperties } from 'react';
 import { Button, Input, Space } from 'antd';
 import { sanitizeAmountInput } from '@missionbase/domain/transaction-form';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fiscalYearStartMonthFrom, pickableFunds, pickableProjects, readFundOptions, readProjectOptions } from './bundle-options';
 
 describe('picker options from the organization bundle', () => {
-  it('[12.8] funds carry their restriction, sorted by name, malformed rows skipped', () => {
+  it('funds carry their restriction, sorted by name, malformed rows skipped', () => {
     const funds = readFundOptions([
       { id: 'r', name: 'Youth Scholarships', code: 'R1', restriction: 'with_donor_restrictions', is_active: true },
       { id: 'g', name: 'General Operating', code: null, restriction: 'without_donor_restrictions' },
@@ -14,7 +14,7 @@ describe('picker options from the organization bundle', () => {
     ]);
   });
 
-  it('[12.8] inactive funds and closed projects are offered only when already chosen', () => {
+  it('inactive funds and closed projects are offered only when already chosen', () => {
     const funds = readFundOptions([
       { id: 'a', name: 'A', is_active: false },
       { id: 'b', name: 'B' },
@@ -29,7 +29,7 @@ describe('picker options from the organization bundle', () => {
     expect(pickableProjects(projects, ['p2']).map((project) => project.id)).toEqual(['p2', 'p1']);
   });
 
-  it('[12.8] the fiscal year start month comes from organization_settings', () => {
+  it('the fiscal year start month comes from organization_settings', () => {
     expect(fiscalYearStartMonthFrom({ organization_settings: { fiscal_year_start_month: 7 } })).toBe(7);
     expect(fiscalYearStartMonthFrom({ organization_settings: [{ fiscal_year_start_month: 10 }] })).toBe(10);
     expect(fiscalYearStartMonthFrom({})).toBe(1);

@@ -1,6 +1,6 @@
 // Updates one transaction. The row stays mutable while its posted journal entry does not: the
 // database reverses the old entry (dated as it was) and posts a new one when date, type, account,
-// amount, fund or project change (supabase/migrations/20261122000400_transactions.sql).
+// amount, fund or project change (private.post_transaction, the transactions_post trigger).
 import { getSupabase } from '@missionbase/session';
 import type { TransactionWrite } from '@missionbase/domain/transaction-form';
 import { TRANSACTION_MESSAGES } from '../transaction-messages';

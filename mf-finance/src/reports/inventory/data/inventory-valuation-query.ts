@@ -1,10 +1,10 @@
-// The Inventory Valuation report's figures (inventory_valuation) [15.8]: one page of items with
+// The Inventory Valuation report's figures (inventory_valuation): one page of items with
 // quantity, average unit cost and value as of a date (their stock movements up to it), the total
 // of every item, and the ledger's balance of the inventory accounts at that date, side by side.
 // Ledger-derived: keyed under ['ledger', org, ...] and ['inventory', org, ...] so postings and
 // stock changes both refresh it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@missionbase/session';
+import { getSupabase, readPaged, rpcData } from '@missionbase/session';
 
 export interface ValuationRow {
   id: string;
@@ -37,21 +37,20 @@ export interface ValuationParams {
   offset: number;
 }
 
-function isValuation(value: unknown): value is InventoryValuation {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return Array.isArray(record.rows) && typeof record.total === 'number' && typeof record.ledger_value === 'string' && typeof record.items_value === 'string';
+/** One page of the items with the report's figures (a bad deploy shows an error, not a blank table). */
+export function readInventoryValuation(value: unknown): InventoryValuation {
+  const valuation = readPaged<InventoryValuation>(value, 'inventory valuation');
+  if (typeof valuation.ledger_value !== 'string' || typeof valuation.items_value !== 'string') {
+    throw new Error('The inventory valuation came back in an unexpected shape.');
+  }
+  return valuation;
 }
 
 export async function fetchInventoryValuation(organizationId: string, params: ValuationParams, signal?: AbortSignal): Promise<InventoryValuation> {
-  let request = getSupabase().rpc('inventory_valuation', {
+  const request = getSupabase().rpc('inventory_valuation', {
     p_organization_id: organizationId, p_as_of: params.asOf, p_search: params.search, p_limit: params.limit, p_offset: params.offset,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw error;
-  if (!isValuation(data)) throw new Error('The inventory valuation came back in an unexpected shape.');
-  return data;
+  return rpcData(request, readInventoryValuation, signal);
 }
 
 export function useInventoryValuation(organizationId: string | null, params: ValuationParams) {

@@ -1,0 +1,12 @@
+-- Account descriptions: every write audited and refused after the trial.
+create or replace trigger audit_delete after delete on public.account_descriptions referencing old table as old_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_insert after insert on public.account_descriptions referencing new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_update after update on public.account_descriptions referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger trial_guard_delete after delete on public.account_descriptions referencing old table as old_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_insert after insert on public.account_descriptions referencing new table as new_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_update after update on public.account_descriptions referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_writes_after_trial();

@@ -1,0 +1,16 @@
+-- RPC for members: accounts receivable aging per customer as of p_as_of (default: the
+-- organization's today), equal to the Accounts Receivable ledger balance (private.document_aging).
+create or replace function public.ar_aging(p_organization_id uuid, p_as_of date default null)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_member(p_organization_id);
+  return private.document_aging(p_organization_id, 'invoice', p_as_of);
+end;
+$$;
+revoke all on function public.ar_aging(p_organization_id uuid, p_as_of date) from public, anon, authenticated, service_role;
+grant execute on function public.ar_aging(p_organization_id uuid, p_as_of date) to authenticated, service_role;

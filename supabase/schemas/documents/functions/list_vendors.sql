@@ -1,0 +1,48 @@
+-- RPC for members: one page of vendors by name (search on name, e-mail, phone and tax id), each
+-- with its default expense account, bill count and the open and overdue balances of its approved
+-- bills (private.party_balances).
+create or replace function public.list_vendors(
+  p_organization_id uuid,
+  p_search text default null,
+  p_limit integer default 50,
+  p_offset integer default 0
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
+  v_today date;
+  v_total bigint;
+begin
+  perform private.require_member(p_organization_id);
+  v_today := private.today_for_organization(p_organization_id);
+  select count(*) into v_total from public.vendors v
+  where v.organization_id = p_organization_id
+    and (v_pattern is null or v.name ilike v_pattern or v.email ilike v_pattern or v.phone ilike v_pattern or v.tax_id ilike v_pattern);
+  return json_build_object(
+    'total', v_total,
+    'rows', coalesce((
+      with page as (
+        select v.* from public.vendors v
+        where v.organization_id = p_organization_id
+          and (v_pattern is null or v.name ilike v_pattern or v.email ilike v_pattern or v.phone ilike v_pattern or v.tax_id ilike v_pattern)
+        order by v.name, v.id limit v_limit offset v_offset)
+      select json_agg(json_build_object(
+        'id', v.id, 'name', v.name, 'email', v.email, 'phone', v.phone, 'address', v.address, 'tax_id', v.tax_id,
+        'notes', v.notes, 'is_1099', v.is_1099, 'default_expense_account_id', v.default_expense_account_id,
+        'default_expense_account_label', a.code || ' ' || a.name,
+        'bill_count', coalesce(s.documents, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
+        'updated_at', v.updated_at) order by v.name, v.id)
+      from page v
+      left join public.accounts a on a.id = v.default_expense_account_id
+      left join private.party_balances('bill', (select array_agg(x.id) from page x), v_today) s on s.party_id = v.id), '[]'::json));
+end;
+$$;
+revoke all on function public.list_vendors(p_organization_id uuid, p_search text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;
+grant execute on function public.list_vendors(p_organization_id uuid, p_search text, p_limit integer, p_offset integer) to authenticated, service_role;

@@ -1,0 +1,46 @@
+-- RPC for members: one page of invoices with their state, filtered (state, or 'open': sent,
+-- partially paid or overdue; customer; issue dates; search on number, customer, e-mail and notes)
+-- and sorted, with the totals of every filtered invoice (private.search_documents); each row as
+-- the invoices list shows it.
+create or replace function public.search_invoices(
+  p_organization_id uuid,
+  p_status text default null,
+  p_customer_id uuid default null,
+  p_from date default null,
+  p_to date default null,
+  p_search text default null,
+  p_sort text default 'date',
+  p_direction text default 'desc',
+  p_limit integer default 50,
+  p_offset integer default 0
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_page record;
+  v_today date;
+begin
+  select * into v_page from private.search_documents('invoice', p_organization_id, p_status, p_customer_id, p_from, p_to, p_search,
+    p_sort, p_direction, p_limit, p_offset, null);
+  v_today := private.today_for_organization(p_organization_id);
+  return json_build_object('total', v_page.total, 'totals', v_page.totals, 'rows', coalesce((
+    select json_agg(json_build_object(
+      'id', f.id, 'invoice_number', f.invoice_number, 'customer_id', f.customer_id, 'customer_name', f.customer_name,
+      'customer_email', f.customer_email, 'issue_date', f.issue_date, 'due_date', f.due_date, 'terms', f.terms,
+      'status', f.status, 'state', f.state, 'total', f.total::text, 'amount_paid', f.amount_paid::text,
+      'balance', (f.total - f.amount_paid)::text, 'paid_date', f.paid_date, 'fund_id', f.fund_id, 'fund_name', fu.name,
+      'project_id', f.project_id, 'notes', f.notes, 'days_overdue', case when f.state = 'overdue' then v_today - f.due_date else 0 end,
+      'updated_at', f.updated_at) order by p.n)
+    from unnest(v_page.ids) with ordinality as p (id, n)
+    cross join lateral (
+      select i.*, private.document_state('invoice', i.status, i.total, i.amount_paid, i.due_date, v_today) as state
+      from public.invoices i where i.id = p.id) f
+    left join public.funds fu on fu.id = f.fund_id), '[]'::json));
+end;
+$$;
+revoke all on function public.search_invoices(p_organization_id uuid, p_status text, p_customer_id uuid, p_from date, p_to date, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;
+grant execute on function public.search_invoices(p_organization_id uuid, p_status text, p_customer_id uuid, p_from date, p_to date, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) to authenticated, service_role;

@@ -1,0 +1,27 @@
+-- Invoice lines: members of the organization read; owners, admins and members write.
+alter table public.invoice_lines enable row level security;
+
+drop policy if exists editors_delete on public.invoice_lines;
+create policy editors_delete on public.invoice_lines
+  for delete
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists editors_insert on public.invoice_lines;
+create policy editors_insert on public.invoice_lines
+  for insert
+  to authenticated
+  with check (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists editors_update on public.invoice_lines;
+create policy editors_update on public.invoice_lines
+  for update
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin', 'member']))
+  with check (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists members_read on public.invoice_lines;
+create policy members_read on public.invoice_lines
+  for select
+  to authenticated
+  using (organization_id in (select public.user_organization_ids()));

@@ -1,0 +1,14 @@
+-- Customers: updated_at kept; every write audited and refused after the trial.
+create or replace trigger audit_delete after delete on public.customers referencing old table as old_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_insert after insert on public.customers referencing new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_update after update on public.customers referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger customers_touch before update on public.customers for each row execute function private.touch_updated_at();
+
+create or replace trigger trial_guard_delete after delete on public.customers referencing old table as old_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_insert after insert on public.customers referencing new table as new_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_update after update on public.customers referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_writes_after_trial();

@@ -1,0 +1,13 @@
+-- Pledges: stamped with the signed-in caller, posted as revenue when promised (again on a change of
+-- what is posted, reversed on delete), updated_at kept; every write refused after the trial.
+create or replace trigger created_by_caller before insert or update of created_by on public.pledges for each row execute function private.created_by_caller();
+
+create or replace trigger pledges_post before insert or delete or update on public.pledges for each row execute function private.post_pledge();
+
+create or replace trigger pledges_touch before update on public.pledges for each row execute function private.touch_updated_at();
+
+create or replace trigger trial_guard_delete after delete on public.pledges referencing old table as old_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_insert after insert on public.pledges referencing new table as new_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_update after update on public.pledges referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_writes_after_trial();

@@ -1,0 +1,17 @@
+-- Funds: a fund's restriction is fixed while it has postings in the locked period; updated_at
+-- stamped; every write audited and refused after the trial.
+create or replace trigger audit_delete after delete on public.funds referencing old table as old_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_insert after insert on public.funds referencing new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_update after update on public.funds referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger funds_locked_restriction before update of restriction on public.funds for each row execute function private.guard_locked_fund_restriction();
+
+create or replace trigger funds_touch before update on public.funds for each row execute function private.touch_updated_at();
+
+create or replace trigger trial_guard_delete after delete on public.funds referencing old table as old_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_insert after insert on public.funds referencing new table as new_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_update after update on public.funds referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_writes_after_trial();

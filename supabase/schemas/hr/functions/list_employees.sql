@@ -1,0 +1,90 @@
+-- RPC: one page of the organization's employees, filtered (status, department, program, search)
+-- and sorted by the database, with the total count. A program matches an employee through their
+-- allocations, or their project when they have none. The tax id's last four digits go to owners
+-- and admins only. Members only.
+create or replace function public.list_employees(
+  p_organization_id uuid,
+  p_status text default null,
+  p_department text default null,
+  p_project_id uuid default null,
+  p_search text default null,
+  p_sort text default 'name',
+  p_direction text default 'asc',
+  p_limit integer default 50,
+  p_offset integer default 0
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 500);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_desc boolean := lower(coalesce(p_direction, 'asc')) = 'desc';
+  v_sort text := lower(coalesce(p_sort, 'name'));
+  v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
+  v_admin boolean;
+  v_where text;
+  v_order text;
+  v_total bigint;
+  v_rows json;
+begin
+  perform private.require_member(p_organization_id);
+  if v_sort not in ('name', 'position', 'department', 'status', 'hire_date', 'pay_rate') then
+    raise exception 'Cannot sort employees by %', p_sort using errcode = '22023';
+  end if;
+  if p_status is not null and p_status not in ('active', 'on_leave', 'terminated') then
+    raise exception 'Unknown employee status: %', p_status using errcode = '22023';
+  end if;
+  v_admin := public.has_org_role(p_organization_id, array['owner', 'admin']);
+  v_where := 'e.organization_id = $1'
+    || case when p_status is not null then ' and e.status = $2' else '' end
+    || case when p_department is not null then ' and e.department = $3' else '' end
+    || case when p_project_id is not null then
+         ' and (exists (select 1 from public.employee_allocations a where a.employee_id = e.id and a.project_id = $4)
+                or (e.project_id = $4 and not exists (select 1 from public.employee_allocations a where a.employee_id = e.id)))' else '' end
+    || case when v_pattern is not null then ' and (e.name ilike $5 or e.position ilike $5 or e.email ilike $5)' else '' end;
+  -- The sort key (text keys case-insensitive, nulls last), then the name case-insensitively, then
+  -- the id, so pages never overlap.
+  v_order := case v_sort
+      when 'name' then 'lower(e.name) %1$s nulls last'
+      when 'position' then 'lower(e.position) %1$s nulls last'
+      when 'department' then 'lower(e.department) %1$s nulls last'
+      when 'status' then 'e.status %1$s nulls last'
+      when 'hire_date' then 'e.hire_date %1$s nulls last'
+      when 'pay_rate' then 'e.pay_rate %1$s' end
+    || ', lower(e.name), e.id';
+  v_order := format(v_order, case when v_desc then 'desc' else 'asc' end);
+
+  execute format('select count(*) from public.employees e where %s', v_where)
+    into v_total
+    using p_organization_id, p_status, p_department, p_project_id, v_pattern;
+  execute format(
+    $q$select coalesce(json_agg(json_build_object(
+        'id', e.id, 'name', e.name, 'email', e.email, 'phone', e.phone, 'position', e.position,
+        'department', e.department, 'status', e.status, 'employment_type', e.employment_type,
+        'hire_date', e.hire_date, 'termination_date', e.termination_date, 'pay_type', e.pay_type,
+        'pay_rate', e.pay_rate::text, 'pay_schedule', e.pay_schedule,
+        'manager_id', e.manager_id, 'manager_name', m.name,
+        'programs', (select string_agg(coalesce(pr.name, case a.function when 'program' then 'Other programs'
+                        when 'management_general' then 'Management and general' else 'Fundraising' end)
+                        || ' ' || trim_scale(a.percent) || '%%', ', ' order by a.percent desc, a.id)
+                     from public.employee_allocations a left join public.projects pr on pr.id = a.project_id
+                     where a.employee_id = e.id),
+        'tax_id_last4', case when $8 then (select right(regexp_replace(x.tax_id, '[^0-9]', '', 'g'), 4)
+                                           from public.employee_private x where x.employee_id = e.id) end,
+        'updated_at', e.updated_at)
+      order by %2$s), '[]'::json)
+     -- The page's ids first (index only for the name sort), then those rows.
+     from (select e.* from (select e.id from public.employees e where %1$s order by %2$s limit $6 offset $7) k
+           join public.employees e on e.id = k.id) e
+     left join public.employees m on m.id = e.manager_id$q$, v_where, v_order)
+    into v_rows
+    using p_organization_id, p_status, p_department, p_project_id, v_pattern, v_limit, v_offset, v_admin;
+  return json_build_object('total', v_total, 'rows', v_rows);
+end;
+$$;
+revoke all on function public.list_employees(p_organization_id uuid, p_status text, p_department text, p_project_id uuid, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;
+grant execute on function public.list_employees(p_organization_id uuid, p_status text, p_department text, p_project_id uuid, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) to authenticated, service_role;

@@ -1,0 +1,74 @@
+-- The approval entry of a run, dated its pay date: wages, employer taxes and benefits split by each
+-- employee's allocations (cumulative rounding: the shares of an amount add up to it to the cent,
+-- so the entry balances in every fund), and the liabilities (Accrued Payroll Liabilities and Net
+-- Pay Payable) per fund. Every amount comes from the run's lines (docs/hr.md).
+create or replace function private.post_payroll_accrual(p_run public.payroll_runs)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_id uuid := gen_random_uuid();
+  v_salaries uuid := private.system_account(p_run.organization_id, 'salaries');
+  v_taxes uuid := private.system_account(p_run.organization_id, 'payroll_taxes');
+  v_benefits uuid := private.system_account(p_run.organization_id, 'benefits');
+  v_accrued uuid := private.system_account(p_run.organization_id, 'accrued_payroll');
+  v_net uuid := private.net_pay_account(p_run.organization_id);
+begin
+  insert into public.journal_entries (id, organization_id, entry_date, description, status, source_type, source_id)
+  values (v_id, p_run.organization_id, p_run.pay_date,
+          'Payroll ' || p_run.period_start || ' to ' || p_run.period_end, 'posted', 'payroll_run', p_run.id);
+
+  insert into public.journal_entry_lines (organization_id, journal_entry_id, account_id, fund_id, project_id, function, description, debit, credit, line_number)
+  with alloc as (
+    select l.employee_id, e.name, coalesce(e.wage_account_id, v_salaries) as wage_account,
+           l.gross_pay, l.net_pay, l.employer_taxes, l.benefits,
+           a.project_id, a.function, coalesce(a.fund_id, p_run.fund_id) as fund_id, a.percent, a.ord,
+           sum(a.percent) over (partition by l.employee_id order by a.ord) as cum
+    from public.payroll_run_lines l
+    join public.employees e on e.id = l.employee_id
+    cross join lateral (
+      select x.project_id, x.function, x.fund_id, x.percent, row_number() over (order by x.percent desc, x.id) as ord
+      from public.employee_allocations x where x.employee_id = l.employee_id
+      union all
+      select e.project_id, coalesce((select pr.function from public.projects pr where pr.id = e.project_id), 'management_general'),
+             null::uuid, 100::numeric, 1::bigint
+      where not exists (select 1 from public.employee_allocations x where x.employee_id = l.employee_id)
+    ) a
+    where l.payroll_run_id = p_run.id
+  ), shares as (
+    select s.*,
+           round(s.gross_pay * s.cum / 100, 2) - round(s.gross_pay * (s.cum - s.percent) / 100, 2) as gross_s,
+           round(s.net_pay * s.cum / 100, 2) - round(s.net_pay * (s.cum - s.percent) / 100, 2) as net_s,
+           round(s.employer_taxes * s.cum / 100, 2) - round(s.employer_taxes * (s.cum - s.percent) / 100, 2) as tax_s,
+           round(s.benefits * s.cum / 100, 2) - round(s.benefits * (s.cum - s.percent) / 100, 2) as ben_s
+    from alloc s
+  ), rows as (
+    select 1 as grp, s.name as sort_name, s.ord, s.wage_account as account_id, s.fund_id, s.project_id, s.function,
+           s.name || ' wages (' || trim_scale(s.percent) || '%)' as description, s.gross_s as debit, 0::numeric as credit
+    from shares s
+    union all
+    select 2, s.name, s.ord, v_taxes, s.fund_id, s.project_id, s.function,
+           s.name || ' employer taxes (' || trim_scale(s.percent) || '%)', s.tax_s, 0
+    from shares s
+    union all
+    select 3, s.name, s.ord, v_benefits, s.fund_id, s.project_id, s.function,
+           s.name || ' benefits (' || trim_scale(s.percent) || '%)', s.ben_s, 0
+    from shares s
+    union all
+    select 4, '', 0, v_accrued, s.fund_id, null, null, 'Withholdings, deductions, employer taxes and benefits',
+           0, sum(s.gross_s - s.net_s + s.tax_s + s.ben_s)
+    from shares s group by s.fund_id
+    union all
+    select 5, '', 0, v_net, s.fund_id, null, null, 'Net pay', 0, sum(s.net_s)
+    from shares s group by s.fund_id
+  )
+  select p_run.organization_id, v_id, r.account_id, r.fund_id, r.project_id, r.function, r.description, r.debit, r.credit,
+         (row_number() over (order by r.grp, r.sort_name, r.ord, r.fund_id))::smallint
+  from rows r
+  where r.debit > 0 or r.credit > 0;
+  return v_id;
+end;
+$$;
+revoke all on function private.post_payroll_accrual(p_run payroll_runs) from public, anon, authenticated, service_role;

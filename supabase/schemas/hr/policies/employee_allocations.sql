@@ -1,0 +1,27 @@
+-- Employee allocations: members of the organization read; owners, admins and members write.
+alter table public.employee_allocations enable row level security;
+
+drop policy if exists editors_delete on public.employee_allocations;
+create policy editors_delete on public.employee_allocations
+  for delete
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists editors_insert on public.employee_allocations;
+create policy editors_insert on public.employee_allocations
+  for insert
+  to authenticated
+  with check (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists editors_update on public.employee_allocations;
+create policy editors_update on public.employee_allocations
+  for update
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin', 'member']))
+  with check (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists members_read on public.employee_allocations;
+create policy members_read on public.employee_allocations
+  for select
+  to authenticated
+  using (organization_id in (select public.user_organization_ids()));

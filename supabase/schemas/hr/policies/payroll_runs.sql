@@ -1,0 +1,27 @@
+-- Payroll runs: members of the organization read; only owners and admins write (they run payroll).
+alter table public.payroll_runs enable row level security;
+
+drop policy if exists admins_delete on public.payroll_runs;
+create policy admins_delete on public.payroll_runs
+  for delete
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin']));
+
+drop policy if exists admins_insert on public.payroll_runs;
+create policy admins_insert on public.payroll_runs
+  for insert
+  to authenticated
+  with check (public.has_org_role(organization_id, array['owner', 'admin']));
+
+drop policy if exists admins_update on public.payroll_runs;
+create policy admins_update on public.payroll_runs
+  for update
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin']))
+  with check (public.has_org_role(organization_id, array['owner', 'admin']));
+
+drop policy if exists members_read on public.payroll_runs;
+create policy members_read on public.payroll_runs
+  for select
+  to authenticated
+  using (organization_id in (select public.user_organization_ids()));

@@ -1,0 +1,52 @@
+-- RPC: one page of the posted ledger lines tagged with a project up to the organization's today
+-- (newest first), with the project's expense total from the same lines (its spent to date, as the
+-- summary shows it). Members only.
+create or replace function public.project_ledger_lines(
+  p_organization_id uuid,
+  p_project_id uuid,
+  p_limit integer default 25,
+  p_offset integer default 0
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_limit integer := least(greatest(coalesce(p_limit, 25), 1), 500);
+  v_offset integer := greatest(coalesce(p_offset, 0), 0);
+  v_today date;
+  v_result json;
+begin
+  perform private.require_member(p_organization_id);
+  v_today := private.organization_today(p_organization_id);
+  with lines as (
+    select l.id, l.journal_entry_id, e.entry_date, coalesce(nullif(l.description, ''), e.description) as description,
+           e.reference, e.source_type, a.code as account_code, a.name as account_name, a.category,
+           f.name as fund_name, l.debit, l.credit, e.created_at, l.line_number
+    from public.journal_entry_lines l
+    join public.journal_entries e on e.id = l.journal_entry_id
+    join public.accounts a on a.id = l.account_id
+    left join public.funds f on f.id = l.fund_id
+    where l.organization_id = p_organization_id and l.project_id = p_project_id
+      and e.status = 'posted' and e.entry_date <= v_today
+  )
+  select json_build_object(
+    'total', (select count(*) from lines),
+    'expenses', coalesce((select sum(debit - credit) from lines where category = 'Expenses'), 0)::text,
+    'limit', v_limit, 'offset', v_offset,
+    'rows', coalesce((
+      select json_agg(json_build_object(
+               'id', x.id, 'journal_entry_id', x.journal_entry_id, 'entry_date', x.entry_date, 'description', x.description,
+               'reference', x.reference, 'source_type', x.source_type, 'account_code', x.account_code,
+               'account_name', x.account_name, 'category', x.category, 'fund_name', x.fund_name,
+               'debit', x.debit::text, 'credit', x.credit::text)
+             order by x.entry_date desc, x.created_at desc, x.journal_entry_id, x.line_number)
+      from (select * from lines order by entry_date desc, created_at desc, journal_entry_id, line_number limit v_limit offset v_offset) x), '[]'::json))
+  into v_result;
+  return v_result;
+end;
+$$;
+revoke all on function public.project_ledger_lines(p_organization_id uuid, p_project_id uuid, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;
+grant execute on function public.project_ledger_lines(p_organization_id uuid, p_project_id uuid, p_limit integer, p_offset integer) to authenticated, service_role;

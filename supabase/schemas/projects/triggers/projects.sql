@@ -1,0 +1,17 @@
+-- Projects: the expense function defaults to program, updated_at stamped, every write audited and
+-- refused after the trial.
+create or replace trigger audit_delete after delete on public.projects referencing old table as old_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_insert after insert on public.projects referencing new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_update after update on public.projects referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger projects_function_default before insert or update of function on public.projects for each row execute function private.project_function_default();
+
+create or replace trigger projects_touch before update on public.projects for each row execute function private.touch_updated_at();
+
+create or replace trigger trial_guard_delete after delete on public.projects referencing old table as old_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_insert after insert on public.projects referencing new table as new_rows for each statement execute function private.refuse_writes_after_trial();
+
+create or replace trigger trial_guard_update after update on public.projects referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_writes_after_trial();

@@ -1,0 +1,101 @@
+-- RPC for members: Statement of Financial Position as of p_as_of (default today), optionally
+-- beside p_compare_as_of, of one fund or project. Lines are the accounts with a balance on either
+-- date, by code; net assets are by class, with this fiscal year's change.
+create or replace function public.report_statement_of_financial_position(
+  p_organization_id uuid,
+  p_as_of date default null,
+  p_compare_as_of date default null,
+  p_fund_id uuid default null,
+  p_project_id uuid default null
+)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_as_of date;
+  v_fy_start date;
+  v_compare_fy_start date;
+  v_result json;
+begin
+  perform private.require_member(p_organization_id);
+  v_as_of := coalesce(p_as_of, private.today_for_organization(p_organization_id));
+  v_fy_start := private.fiscal_year_start(p_organization_id, v_as_of);
+  v_compare_fy_start := case when p_compare_as_of is null then null else private.fiscal_year_start(p_organization_id, p_compare_as_of) end;
+
+  with cur as (
+    select t.account_id, t.restriction, t.balance from private.report_scoped_totals(p_organization_id, null, v_as_of, p_fund_id, p_project_id) t
+  ), cmp as (
+    select t.account_id, t.restriction, t.balance from private.report_scoped_totals(p_organization_id, null, p_compare_as_of, p_fund_id, p_project_id) t
+    where p_compare_as_of is not null
+  ), ytd as (
+    select t.account_id, t.restriction, t.balance from private.report_scoped_totals(p_organization_id, v_fy_start, v_as_of, p_fund_id, p_project_id) t
+  ), cmp_ytd as (
+    select t.account_id, t.restriction, t.balance from private.report_scoped_totals(p_organization_id, v_compare_fy_start, p_compare_as_of, p_fund_id, p_project_id) t
+    where p_compare_as_of is not null
+  ), per_account as (
+    select a.id, a.code, a.name, a.category,
+           -- Assets read debit-positive, liabilities credit-positive.
+           case when a.category = 'Assets' then -1 else 1 end * coalesce(c.balance, 0) as amount,
+           case when a.category = 'Assets' then -1 else 1 end * coalesce(p.balance, 0) as compare_amount
+    from public.accounts a
+    left join (select account_id, sum(balance) as balance from cur group by account_id) c on c.account_id = a.id
+    left join (select account_id, sum(balance) as balance from cmp group by account_id) p on p.account_id = a.id
+    where a.organization_id = p_organization_id and a.category in ('Assets', 'Liabilities')
+      and (coalesce(c.balance, 0) <> 0 or coalesce(p.balance, 0) <> 0)
+  ), classes as (
+    select k.ord, k.key, k.name,
+           coalesce((select sum(x.balance) from cur x join public.accounts a on a.id = x.account_id
+                     where x.restriction = k.key and a.category in ('Net Assets', 'Revenue', 'Expenses')), 0) as amount,
+           case when p_compare_as_of is null then null else
+             coalesce((select sum(x.balance) from cmp x join public.accounts a on a.id = x.account_id
+                       where x.restriction = k.key and a.category in ('Net Assets', 'Revenue', 'Expenses')), 0) end as compare_amount,
+           coalesce((select sum(x.balance) from ytd x join public.accounts a on a.id = x.account_id
+                     where x.restriction = k.key and a.category in ('Net Assets', 'Revenue', 'Expenses')), 0) as current_year_change,
+           case when p_compare_as_of is null then null else
+             coalesce((select sum(x.balance) from cmp_ytd x join public.accounts a on a.id = x.account_id
+                       where x.restriction = k.key and a.category in ('Net Assets', 'Revenue', 'Expenses')), 0) end as compare_current_year_change
+    from (values (1, 'without_donor_restrictions', 'Without donor restrictions'),
+                 (2, 'with_donor_restrictions', 'With donor restrictions')) k(ord, key, name)
+  ), sections as (
+    select s.ord, s.key, s.title,
+           coalesce((select json_agg(json_build_object(
+                       'account_id', l.id, 'code', l.code, 'name', l.name,
+                       'amount', l.amount,
+                       'compare_amount', case when p_compare_as_of is null then null else l.compare_amount end)
+                     order by l.code) from per_account l where l.category = s.category), '[]'::json) as lines,
+           coalesce((select sum(l.amount) from per_account l where l.category = s.category), 0) as total,
+           case when p_compare_as_of is null then null else
+             coalesce((select sum(l.compare_amount) from per_account l where l.category = s.category), 0) end as compare_total
+    from (values (1, 'assets', 'Assets', 'Assets'), (2, 'liabilities', 'Liabilities', 'Liabilities')) s(ord, key, title, category)
+    union all
+    select 3, 'net_assets', 'Net assets',
+           (select json_agg(json_build_object(
+                     'account_id', null, 'code', null, 'key', c.key, 'name', c.name,
+                     'amount', c.amount, 'compare_amount', c.compare_amount,
+                     'current_year_change', c.current_year_change,
+                     'compare_current_year_change', c.compare_current_year_change) order by c.ord) from classes c),
+           (select sum(c.amount) from classes c),
+           case when p_compare_as_of is null then null else (select sum(c.compare_amount) from classes c) end
+  )
+  select json_build_object(
+    'as_of', v_as_of,
+    'compare_as_of', p_compare_as_of,
+    'fiscal_year_start', v_fy_start,
+    'compare_fiscal_year_start', v_compare_fy_start,
+    'sections', (select json_agg(json_build_object('key', s.key, 'title', s.title, 'lines', s.lines,
+                                                   'total', s.total, 'compare_total', s.compare_total) order by s.ord) from sections s),
+    'total_assets', (select s.total from sections s where s.key = 'assets'),
+    'total_liabilities_and_net_assets', (select sum(s.total) from sections s where s.key <> 'assets'),
+    'compare_total_assets', (select s.compare_total from sections s where s.key = 'assets'),
+    'compare_total_liabilities_and_net_assets',
+      case when p_compare_as_of is null then null else (select sum(s.compare_total) from sections s where s.key <> 'assets') end,
+    'balanced', (select s.total from sections s where s.key = 'assets') = (select sum(s.total) from sections s where s.key <> 'assets')
+  ) into v_result;
+  return v_result;
+end;
+$$;
+revoke all on function public.report_statement_of_financial_position(p_organization_id uuid, p_as_of date, p_compare_as_of date, p_fund_id uuid, p_project_id uuid) from public, anon, authenticated, service_role;
+grant execute on function public.report_statement_of_financial_position(p_organization_id uuid, p_as_of date, p_compare_as_of date, p_fund_id uuid, p_project_id uuid) to authenticated, service_role;

@@ -1,0 +1,17 @@
+-- Whether the caller may add, replace or remove a documents object: its first folder is an
+-- organization where they are an owner, admin or member (viewers only read).
+create or replace function public.can_write_documents(p_object_name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.organization_members m
+    where m.user_id = (select auth.uid()) and m.organization_id::text = (storage.foldername(p_object_name))[1]
+      and m.role in ('owner', 'admin', 'member')
+  )
+$$;
+revoke all on function public.can_write_documents(p_object_name text) from public, anon, authenticated, service_role;
+grant execute on function public.can_write_documents(p_object_name text) to authenticated, service_role;

@@ -1,0 +1,27 @@
+-- Purchase order lines: members of the organization read; owners, admins and members write.
+alter table public.purchase_order_items enable row level security;
+
+drop policy if exists editors_delete on public.purchase_order_items;
+create policy editors_delete on public.purchase_order_items
+  for delete
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists editors_insert on public.purchase_order_items;
+create policy editors_insert on public.purchase_order_items
+  for insert
+  to authenticated
+  with check (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists editors_update on public.purchase_order_items;
+create policy editors_update on public.purchase_order_items
+  for update
+  to authenticated
+  using (public.has_org_role(organization_id, array['owner', 'admin', 'member']))
+  with check (public.has_org_role(organization_id, array['owner', 'admin', 'member']));
+
+drop policy if exists members_read on public.purchase_order_items;
+create policy members_read on public.purchase_order_items
+  for select
+  to authenticated
+  using (organization_id in (select public.user_organization_ids()));

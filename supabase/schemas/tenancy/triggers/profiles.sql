@@ -1,0 +1,8 @@
+-- Profiles: updated_at stamped, every write audited.
+create or replace trigger audit_delete after delete on public.profiles referencing old table as old_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_insert after insert on public.profiles referencing new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger audit_update after update on public.profiles referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger profiles_touch before update on public.profiles for each row execute function private.touch_updated_at();
