@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test:all` (README command 2): lint, typecheck, unit and integration tests, the PostgreSQL 15
-// run, the build and the end-to-end tests, in that order. Stops at the first stage that fails, with
+// run, the build, the size test on the build and the end-to-end tests, in that order. Stops at the first stage that fails, with
 // its exit code, and ends by printing how long each stage took.
 import { formatDurations, runStages } from './lib/stages.mjs';
 
@@ -11,6 +11,7 @@ const STAGES = [
   ['unit', 'test:unit'],
   ['pg15', 'test:pg15'],
   ['build', 'build'],
+  ['bundle', 'test:bundle'],
   ['e2e', 'test:e2e'],
 ].map(([name, script]) => [name, 'pnpm', ['run', script]]);
 
