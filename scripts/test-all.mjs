@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test:all` (README command 2): lint, typecheck, unit and integration tests, the PostgreSQL 15
-// run, the build, the size test on the build and the end-to-end tests, in that order. Stops at the first stage that fails, with
-// its exit code, and ends by printing how long each stage took.
+// run, the build, the size test on the build and the end-to-end tests, in that order. Stops at the
+// first stage that fails, with its exit code, and ends by printing how long each stage took.
 import { formatDurations, runStages } from './lib/stages.mjs';
 
 /** Each stage is the root package.json script of the same purpose, run through pnpm. */
