@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `pnpm test:pg15`: proves the schema on PostgreSQL 15, the major version hosted Supabase runs.
 // Starts a throw-away cluster of Debian's postgresql-15 (installed with apt-get when missing and
-// running as root), then runs the data-model suites (supabase/tests/*.integration.test.ts, each
-// test backend on a fresh database of that cluster through DATABASE_URL) and the schema comparison
-// with the embedded PostgreSQL 18 (scripts/ci-pg15-schema.test.mjs). Any failure or difference fails.
+// running as root) and hands it to the test run as MB_TEST_POSTGRES_URL: the run's template
+// database is migrated there, and the data-model suites whose results can depend on the version
+// (scripts/ci-pg15.vitest.config.mjs lists them) run on copies of it, as every run does on its
+// embedded cluster; so does the schema comparison with the embedded PostgreSQL 18
+// (scripts/ci-pg15-schema.test.mjs). Any failure or difference fails.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../packages/backend/src/db/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = process.env.MB_PG15_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -26,17 +28,6 @@ function ensureInstalled() {
   console.log('Installing postgresql-15 with apt-get');
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-15'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary as the postgres user when we are root (Postgres refuses to run as root). */
@@ -71,7 +62,7 @@ async function main() {
     const extra = process.argv.slice(2);
     run(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--config', path.join(root, 'scripts', 'ci-pg15.vitest.config.mjs'), ...extra], {
       cwd: root,
-      env: { ...process.env, TZ: 'UTC', MB_PG15_ADMIN_URL: adminUrl },
+      env: { ...process.env, TZ: 'UTC', MB_TEST_POSTGRES_URL: adminUrl },
     });
   } finally {
     if (started) {

@@ -1,13 +1,18 @@
-// Makes sure the Debian programs the end-to-end tests use are there before they run: Chromium at
-// /usr/bin/chromium (the browser) and hledger (reads the organization export's journal). Missing
-// ones are installed with apt-get (CI runs as root), then each is checked to start.
+// Makes sure the Debian programs the end-to-end tests use are there before they run: Chromium's
+// headless shell at /usr/bin/chromium-headless-shell (the browser the specs run in: the same Chromium
+// without the desktop browser around it, as Playwright uses for headless runs), Chromium at
+// /usr/bin/chromium (`pnpm bench`, and the specs with MB_E2E_CHROMIUM=/usr/bin/chromium) and hledger
+// (reads the organization export's journal). Missing ones are installed with apt-get (CI runs as
+// root), then each is checked to start.
 // Playwright never downloads a browser here: the network only reaches npm and Debian.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 const TOOLS = [
   { path: CHROMIUM_PATH, aptPackage: 'chromium' },
+  { path: CHROMIUM_HEADLESS_SHELL_PATH, aptPackage: 'chromium-headless-shell' },
   { path: '/usr/bin/hledger', aptPackage: 'hledger' },
 ];
 

@@ -2,7 +2,7 @@
 // page have no horizontal scroll, the top bar's controls are on screen and reachable (the menu
 // button opens the drawer), and nothing covers the page's <h1>.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, signInAs, startSessionAs } from '../support/accounts.ts';
 
 // Each test signs up its own user, signs in through the form and walks several steps: slow marks
 // triple the time budget (two shared cores); nothing here asserts a duration.
@@ -80,7 +80,7 @@ test('[TOP-6] issue 5.12: the dashboard fits 375 px; every top bar control is on
 });
 
 test('issue 5.12: a remote page fits 375 px with nothing over its heading, also when scrolled', async ({ page }) => {
-  await signInAs(page, await createAccount('a11y-phone-remote'));
+  await startSessionAs(page, await createAccount('a11y-phone-remote'));
   await page.goto('/app/settings/profile');
   await expectHeadingUncovered(page, 'Profile');
   await expectNoHorizontalScroll(page);

@@ -1,14 +1,14 @@
 // Billing settings (issue 6 point 8): plan, status and renewal date; cancel at period end and
 // resume, each confirmed; a plan change; the payment history lists the payment.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { chooseOnSubscribe, paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
 
 test('billing settings show the plan and payments, cancel at period end, resume and change plan', async ({ page }) => {
   test.setTimeout(150_000);
   const account = await createAccount('billing-settings');
   const organizationId = account.organizationId ?? '';
-  await signInAs(page, account);
+  await startSessionAs(page, account);
 
   // Before paying: the trial and its end date, no payments.
   await page.goto('/app/settings/billing');

@@ -3,7 +3,7 @@
 // `Error invoking edge function: {message}`; one that names Stripe while Stripe.js cannot load
 // (this machine has no route to js.stripe.com) gets `Stripe.js has not loaded yet.`. Nothing is bought.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { SHELL_URL } from '../support/env.ts';
 import { e2eRuntimeConfig } from '../support/runtime-config.ts';
 import { chooseOnSubscribe, subscriptionOf } from './provider-checkout.ts';
@@ -20,7 +20,7 @@ test('[BILL-10] a price the server does not sell: Error invoking edge function w
   test.setTimeout(90_000);
   const account = await createAccount('bad-price');
   await deployWithBilling(page, { provider: 'local', prices: { MB_PRICE_STARTER_MONTHLY: 'price_not_in_the_catalogue' } });
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/subscribe');
   await chooseOnSubscribe(page, 'Starter');
   const shown = page.getByTestId('checkout-error');
@@ -37,7 +37,7 @@ test('[BILL-10] Stripe configured but Stripe.js unreachable: Stripe.js has not l
   test.setTimeout(90_000);
   const account = await createAccount('no-stripe-js');
   await deployWithBilling(page, { provider: 'stripe', publishableKey: 'pk_test_missionbase_e2e' });
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/subscribe');
   await chooseOnSubscribe(page, 'Growth');
   await expect(page.getByTestId('checkout-error')).toContainText('Stripe.js has not loaded yet.');

@@ -1,7 +1,7 @@
 // Sign-up with a plan, end to end through the local provider (issue 6 point 6; BILL-2, BILL-7):
 // pricing -> sign-up -> Finalizing Account -> hosted checkout -> 4242 -> back in the app, active.
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { chooseOnSubscribe, DECLINED_CARD, fillCard, organizationOfEmail, paymentsOf, subscriptionOf } from './provider-checkout.ts';
 
 test('[BILL-2][BILL-7] pricing Growth yearly, sign-up, Finalizing Account, pay with 4242: the organization is active on Growth yearly', async ({ page }) => {
@@ -48,7 +48,7 @@ test('[BILL-10] a declined card shows the decline and changes nothing; Cancel re
   const account = await createAccount('declined');
   const organizationId = account.organizationId ?? '';
   const before = await subscriptionOf(organizationId);
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/subscribe');
   await chooseOnSubscribe(page, 'Starter');
   await fillCard(page, DECLINED_CARD);
@@ -69,7 +69,7 @@ test('[BILL-10] a declined card shows the decline and changes nothing; Cancel re
 test('[TRIAL-5] /subscribe shows the status, the trial message and the yearly saving; members see who can subscribe', async ({ page }) => {
   test.setTimeout(90_000);
   const account = await createAccount('subscribe-page');
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/subscribe?from_trial=true');
   await expect(page.getByTestId('from-trial-message')).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toContainText('Free trial: 14 days left');
@@ -86,7 +86,7 @@ test('[TRIAL-5] /subscribe shows the status, the trial message and the yearly sa
   expect(error).toBeNull();
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signInAs(page, member);
+  await startSessionAs(page, member);
   await page.goto('/subscribe');
   await expect(page.getByTestId('billing-admins')).toContainText('Only owners and admins can choose a plan');
   await expect(page.getByTestId('billing-admins')).toContainText('Ask subscribe-page to subscribe');

@@ -3,7 +3,7 @@
 // for a user whose organization never appears (BILL-3).
 import { expect, test } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../../packages/domain/src/cart.ts';
-import { addOrganization, createAccount, signInAs } from '../support/accounts.ts';
+import { addOrganization, createAccount, startSessionAs } from '../support/accounts.ts';
 
 const STORED_CART = JSON.stringify([
   {
@@ -37,7 +37,7 @@ test('[BILL-5] a page without the flag keeps the cart and shows no toast', async
 test('[BILL-4] subscription_success with no organization yet loads the user data once more after 3 s', async ({ page }) => {
   // Signed up without an organization name: the database provisions no organization.
   const account = await createAccount('bill4', null);
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard?subscription_success=true');
   // The first load found no organization: the app says it is finishing and waits to retry.
   await expect(page.getByTestId('subscription-success-retry')).toBeVisible();

@@ -2,7 +2,7 @@
 // panel with Retry; the finance widgets keep showing figures; once the remote is back, Retry
 // brings the widget in without reloading the page.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { ControllableRemote } from '../support/controllable-remote.ts';
 import { pointRemoteAt } from '../support/runtime-config.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
@@ -29,7 +29,7 @@ test('issue 5.11: a remote that is down blanks only its widget, and Retry restor
   const project = await account.client.from('projects').insert({ organization_id: account.organizationId, name: 'Winter Coats', budget: 800 });
   expect(project.error).toBeNull();
 
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   const unavailable = page.getByTestId('dashboard-widgets-unavailable');
   await expect(unavailable).toHaveCount(1);

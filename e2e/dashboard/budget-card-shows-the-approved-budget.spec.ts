@@ -5,7 +5,7 @@
 // at 375 px and is axe-clean.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
-import { createAccount, signInAs, type TestAccount } from '../support/accounts.ts';
+import { createAccount, startSessionAs, type TestAccount } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { budgetFromActuals, seedTwoYears } from '../finance/budget-support.ts';
 import { dollars } from './ledger-figures.ts';
@@ -48,7 +48,7 @@ test('[14.5] the budget card shows the approved budget to date and the actuals, 
   expect(cents(lines.revenue.budget_to_date)).toBe(132000);
   expect(cents(lines.revenue.actual_to_date)).toBe(150000);
 
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(card(page)).toContainText('Board plan');
   await expectCard(page, lines);
@@ -56,7 +56,7 @@ test('[14.5] the budget card shows the approved budget to date and the actuals, 
 
 test('[14.5] without an approved budget the card says so and links to Budgeting', async ({ page }) => {
   const account = await createAccount('budget-card-empty', 'Budget Card Empty Shelter');
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(card(page).getByTestId('budget-card-empty')).toContainText('No approved budget for');
   await card(page).getByRole('link', { name: 'Set one up in Budgeting' }).click();
@@ -67,7 +67,7 @@ test('[14.5] a budget approved in another session appears on the card without a 
   const account = await createAccount('budget-card-live', 'Budget Card Live Pantry');
   await seedTwoYears(account);
   const draft = await budgetFromActuals(account, 'Live plan', false);
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(card(page).getByTestId('budget-card-empty')).toBeVisible();
   const marker = await markDocument(page);
@@ -82,7 +82,7 @@ test('[14.5] the budget card holds at 375 px and is axe-clean', async ({ page })
   await seedTwoYears(account);
   await budgetFromActuals(account, 'Phone plan', true);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(card(page).getByTestId('budget-revenue-actual')).toBeVisible();
   await card(page).scrollIntoViewIfNeeded();

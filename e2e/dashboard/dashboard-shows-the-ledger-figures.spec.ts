@@ -2,7 +2,7 @@
 // to (worked out here from the ledger lines), and a transaction saved by another session changes
 // them without a reload. A brand-new organization gets zero figures and plain-spoken empty states.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signInAs, type TestAccount } from '../support/accounts.ts';
+import { createAccount, startSessionAs, type TestAccount } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { dollars, ledgerFigures, type LedgerFigures } from './ledger-figures.ts';
 
@@ -68,7 +68,7 @@ test('issue 5.11: the dashboard shows the figures the ledger sums to, and a new 
   // The oracle is not trivially zero: the test would catch a dashboard that shows nothing.
   expect(before.cashCents).toBe(123456 - 20006 - 15025 + 50000);
 
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectFigures(page, before);
@@ -93,7 +93,7 @@ test('issue 5.11: the dashboard shows the figures the ledger sums to, and a new 
 
 test('issue 5.11: a new organization sees zero figures and empty states that say what to do', async ({ page }) => {
   const account = await createAccount('dashboard-empty', 'Dashboard Empty Shelter');
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('cash-on-hand')).toHaveText('$0.00');
   await expect(page.getByTestId('fiscal-revenue')).toHaveText('$0.00');
@@ -109,7 +109,7 @@ test('issue 5.11/5.12: the dashboard holds at 375 px wide: widgets stack and not
   const account = await createAccount('dashboard-narrow', 'Dashboard Narrow Pantry');
   await postLedger(account);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('cash-on-hand')).not.toHaveText('$0.00');
   await expect(widget(page, 'projects.budgets')).toBeVisible();

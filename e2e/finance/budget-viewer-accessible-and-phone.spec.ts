@@ -3,7 +3,7 @@
 // nothing serious.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 import { THIS_YEAR, budgetFromActuals, seedTwoYears } from './budget-support.ts';
 
@@ -20,7 +20,7 @@ test('[14.1] a viewer reads a budget and its budget vs. actual but cannot create
   const viewer = await createAccount('budget-viewer', null);
   const joined = await serviceClient().from('organization_members').insert({ organization_id: organizationOf(owner), user_id: viewer.userId, role: 'viewer' });
   expect(joined.error).toBeNull();
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
   await page.goto('/app/finance/budgeting');
   await expect(page.getByRole('row').filter({ hasText: 'Viewer reads this' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New budget' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 // A viewer reads donations and donors but gets no New donation or New donor and a read-only
 // drawer; the palette's Donations item opens that donation's drawer [13.11] [13.12].
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 
 test('[13.12] a viewer sees the donations without New donation and opens them read only', async ({ page }) => {
@@ -12,7 +12,7 @@ test('[13.12] a viewer sees the donations without New donation and opens them re
   const viewer = await createAccount('don-viewer', null);
   const joined = await serviceClient().from('organization_members').insert({ organization_id: organizationOf(owner), user_id: viewer.userId, role: 'viewer' });
   expect(joined.error).toBeNull();
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
   await page.goto('/app/finance/donations');
   const row = page.getByRole('row').filter({ hasText: 'Read Only Gift' });
   await expect(row).toBeVisible();

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { addBill, addCustomer, addInvoice, addVendor, isoDay } from './invoices-support.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 
@@ -22,7 +22,7 @@ test('[13.12] a viewer reads invoices and bills but gets no New, Issue, Record p
   await addBill(owner, vendor, isoDay(-3), isoDay(27), '20.00');
   const viewer = await createAccount('inv-viewer', null);
   expect((await serviceClient().from('organization_members').insert({ organization_id: organizationOf(owner), user_id: viewer.userId, role: 'viewer' })).error).toBeNull();
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
 
   await page.goto('/app/finance/invoices');
   await expect(page.getByRole('row').filter({ hasText: 'Viewer Customer' })).toBeVisible();

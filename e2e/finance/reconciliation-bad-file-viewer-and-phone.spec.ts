@@ -3,7 +3,7 @@
 // a viewer reads a reconciliation without any button that changes it.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 import { seedOctoberBooks, startOctober } from './support/reconciliation.ts';
 
@@ -54,7 +54,7 @@ test('[14.11] a viewer reads a reconciliation without buttons that change it; an
   const viewer = await createAccount('recon-viewer', null);
   const joined = await serviceClient().from('organization_members').insert({ organization_id: organizationOf(owner), user_id: viewer.userId, role: 'viewer' });
   expect(joined.error).toBeNull();
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
   await page.goto('/app/finance/reconciliation');
   await expect(page.getByRole('table', { name: 'Cash accounts' })).toContainText('Cash - Operating');
   await expect(page.getByRole('button', { name: /^Start reconciling/ })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // as the person types. An employee recorded before the 1,000 newest is found by name, saved as the
 // manager, and the employee's page names them.
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from './support.ts';
 
 test('[21.7] an employee gets a manager found by typing part of the name, beyond the bundle’s 1,000 newest', async ({ page }) => {
@@ -25,7 +25,7 @@ test('[21.7] an employee gets a manager found by typing part of the name, beyond
   const bundle = await owner.client.rpc('get_organization_data', { p_organization_id: org });
   expect(JSON.stringify(bundle.data)).not.toContain('Quentin Longserving');
 
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto(`/app/hr/employees/${employeeId}`);
   await page.getByRole('button', { name: 'Edit employee' }).click();
   const picker = page.getByLabel('Manager');

@@ -2,7 +2,7 @@
 // employee's tax id through the API (nor see it on screen); a viewer reads employees and payroll
 // but gets no New, Edit or payroll actions.
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from './support.ts';
 
 test("[17.6] a member cannot read another employee's tax id through the API, and the screen does not show it", async ({ page }) => {
@@ -27,7 +27,7 @@ test("[17.6] a member cannot read another employee's tax id through the API, and
   const list = await member.client.rpc('list_employees', { p_organization_id: org });
   expect(JSON.stringify(list.data)).not.toContain('6789');
 
-  await signInAs(page, member);
+  await startSessionAs(page, member);
   await page.goto(`/app/hr/employees/${employee.data.id}`);
   await expect(page.getByRole('heading', { name: 'Dana Private' })).toBeVisible();
   await expect(page.getByText('Tax ID and bank details are visible to owners and admins only.')).toBeVisible();
@@ -49,7 +49,7 @@ test('[17.5] a viewer reads employees and payroll read only', async ({ page }) =
   const refused = await viewer.client.rpc('propose_payroll_run', { p_organization_id: org, p_period_start: '2026-02-01', p_period_end: '2026-02-15', p_pay_date: '2026-02-16' });
   expect(refused.error?.message).toBe('Only owners and admins can run payroll');
 
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
   await page.goto('/app/hr/employees');
   const row = page.getByRole('row').filter({ hasText: 'Vera Visible' });
   await expect(row).toBeVisible();

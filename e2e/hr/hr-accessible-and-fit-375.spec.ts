@@ -2,7 +2,7 @@
 // runs and a run's page fit the screen (tables scroll inside themselves) and axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { createProject, organizationOf, setPayrollRates } from './support.ts';
 
 async function expectFitsPhone(page: Page): Promise<void> {
@@ -25,7 +25,7 @@ test('[17.1] [17.2] the employees and payroll screens fit a 375 px phone and axe
   expect(hourly.error).toBeNull();
   const run = await owner.client.rpc('propose_payroll_run', { p_organization_id: org, p_period_start: '2026-01-01', p_period_end: '2026-01-15', p_pay_date: '2026-01-16' });
   expect(run.error).toBeNull();
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
 
   await page.goto('/app/hr/employees');
   await expect(page.getByRole('row').filter({ hasText: 'Phil Phone' })).toContainText('Phone Program 100%');

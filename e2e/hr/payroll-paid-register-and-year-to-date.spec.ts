@@ -1,7 +1,7 @@
 // A run marked paid on screen [17.3, 17.4]: the net pay leaves cash, the register downloads as CSV
 // and Excel with the totals the database computed, and the year-to-date tab counts the run.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { csvRows, xlsxRows } from '../finance/support/read-exports.ts';
 import { ledgerOfRun, organizationOf, setPayrollRates } from './support.ts';
 
@@ -20,7 +20,7 @@ test('[17.4] mark paid posts the cash; the register exports with the SQL totals;
   const run = await owner.client.rpc('propose_payroll_run', { p_organization_id: org, p_period_start: `${year}-01-01`, p_period_end: `${year}-01-15`, p_pay_date: `${year}-01-16` });
   if (run.error) throw run.error;
   const runId = String(run.data);
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
 
   await page.goto(`/app/hr/payroll/${runId}`);
   await page.getByLabel('Hours of Hal Hourly').fill('12.5');

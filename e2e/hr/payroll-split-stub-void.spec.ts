@@ -2,7 +2,7 @@
 // programs, a run created and approved, the ledger holding the wages split 60/40 by program with the
 // liabilities, the pay stub PDF showing the figures, and voiding reversing everything.
 import { expect, test } from '@playwright/test';
-import { signInAs, createAccount } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { pdfText } from '../finance/support/read-exports.ts';
 import { createProject, ledgerOfRun, setPayrollRates } from './support.ts';
 
@@ -12,7 +12,7 @@ test('[17.6] a 60/40 employee -> a run -> approve posts wages 60/40 by program a
   await setPayrollRates(owner);
   await createProject(owner, 'Pantry Program');
   await createProject(owner, 'Youth Meals');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
 
   // Add the employee on the screen.
   await page.goto('/app/hr/employees');

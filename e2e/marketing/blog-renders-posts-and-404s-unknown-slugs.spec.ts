@@ -1,5 +1,6 @@
 // The blog lists its Markdown posts, renders one, and answers an unknown slug with a real 404 page.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readerTest as test } from '../support/reader-context.ts';
 import { documentTitleFor } from '../support/routes.ts';
 
 test('the blog lists posts newest first and opens one rendered from Markdown', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Every public page renders its own heading, title, description, canonical link and social tags.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readerTest as test } from '../support/reader-context.ts';
 import { SHELL_URL } from '../support/env.ts';
 import { TAGLINE, documentTitleFor } from '../support/routes.ts';
 import { readHead } from './head-tags.ts';

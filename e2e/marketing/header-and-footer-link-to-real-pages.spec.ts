@@ -1,5 +1,6 @@
 // The public header and footer carry the spec's links, and every one of them opens a real page.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readerTest as test } from '../support/reader-context.ts';
 
 const HEADER = [
   { name: 'Features', href: '/features', heading: 'Features' },

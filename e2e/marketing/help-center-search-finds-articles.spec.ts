@@ -1,5 +1,6 @@
 // The Help Center filters its articles by what the visitor types.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readerTest as test } from '../support/reader-context.ts';
 
 test('the help center finds articles as you type', async ({ page }) => {
   await page.goto('/help-center');

@@ -1,5 +1,6 @@
 // On a phone the public links fold into a menu that opens, closes, and closes itself on navigation.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readerTest as test } from '../support/reader-context.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

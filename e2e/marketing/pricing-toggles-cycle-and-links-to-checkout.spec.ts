@@ -1,5 +1,6 @@
 // The pricing page switches between monthly and yearly prices and sends each plan to sign-up with checkout.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readerTest as test } from '../support/reader-context.ts';
 
 test('pricing shows monthly prices by default, yearly on the toggle, and links each plan to sign-up with checkout', async ({ page }) => {
   await page.goto('/pricing');

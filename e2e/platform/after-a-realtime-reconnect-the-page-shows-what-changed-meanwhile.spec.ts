@@ -3,7 +3,7 @@
 // it shows. The test holds the realtime WebSocket closed, posts to the ledger meanwhile, lets the
 // client reconnect, and sees the dashboard's cash figure move without a reload.
 import { expect, test, type WebSocketRoute } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -32,7 +32,7 @@ test('[20.14] after a realtime reconnect the dashboard shows a change made while
     });
   });
 
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('cash-on-hand')).toHaveText('$0.00');
   await expect.poll(() => joins, { message: 'the organization channel joined' }).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,8 @@
 // Every route of the spec resolves to the app that owns it, inside the right layout, with its
-// page title in the <h1> and in document.title (cold load of each path).
-import { expect, test } from '@playwright/test';
-import { signedInTest } from '../support/signed-in.ts';
+// page title in the <h1> and in document.title (each path opened by a navigation to it, in a
+// context the worker's other route tests share: they only read).
+import { expect } from '@playwright/test';
+import { readerTest as test, signedInReaderTest as signedInTest } from '../support/reader-context.ts';
 import { recordRemoteLoads } from '../support/remote-requests.ts';
 import { APP_ROUTES, DEFAULT_CHILD_ROUTES, PUBLIC_ROUTES, TAGLINE, documentTitleFor } from '../support/routes.ts';
 

@@ -2,7 +2,7 @@
 // them without the buttons that change anything.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday } from './support/projects.ts';
 
@@ -52,7 +52,7 @@ test('[16.1] [16.2] a viewer sees projects and tasks without New project, New ta
   const viewer = await createAccount('proj-viewer', null);
   const joined = await serviceClient().from('organization_members').insert({ organization_id: organizationOf(owner), user_id: viewer.userId, role: 'viewer' });
   expect(joined.error).toBeNull();
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
   await page.goto('/app/projects/overview');
   await expect(page.getByRole('link', { name: 'Viewer Project' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New project' })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // overdue job runs (driven here through its service-role RPC, never a timer).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { organizationOf } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday } from './support/projects.ts';
@@ -30,7 +30,7 @@ test('[16.6] a task assigned to a member shows in that member\'s notifications a
   const projectId = await createProject(owner, { name: 'Pantry Refit' });
   const taskId = await createTask(owner, projectId, { name: 'Order shelving', assignee_user_id: member.userId, due_date: dayFromToday(14) });
 
-  await signInAs(page, member);
+  await startSessionAs(page, member);
   await page.goto('/app/dashboard');
   const panel = await openPanel(page);
   const item = panel.getByTestId('notification-item').filter({ hasText: 'Task assigned to you: Order shelving' });
@@ -59,7 +59,7 @@ test('[16.6] an overdue task is announced to its assignee once, however often th
   // Members cannot run the job themselves.
   expect((await member.client.rpc('run_overdue_notifications')).error?.code).toBe('42501');
 
-  await signInAs(page, member);
+  await startSessionAs(page, member);
   await page.goto('/app/dashboard');
   const panel = await openPanel(page);
   await expect(panel.getByTestId('notification-item').filter({ hasText: 'Task overdue: Send the quarterly report' })).toHaveCount(1);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EXPORT_TABLES } from '../../mf-settings/src/advanced/export/export-tables.ts';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 
 /**
  * Cents per account code from hledger's own trial balance of the journal (`hledger balance`,
@@ -32,7 +32,7 @@ test('[19.6] the export zip holds every table and a journal that hledger reads w
     const { error } = await owner.client.from('transactions').insert({ organization_id: organizationId, date: '2026-02-10', type, amount, description: `${type} for export` });
     expect(error).toBeNull();
   }
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/advanced');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download export (zip)' }).click();

@@ -1,12 +1,12 @@
 // Issue 19 point 6: the period lock set on the Advanced page refuses a back-dated transaction, and
 // the audit log shows a change with its author.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 
 test('[19.6] the period lock refuses a back-dated transaction', async ({ page }) => {
   const owner = await createAccount('locker', 'Lock Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/advanced');
   const lock = page.getByRole('form', { name: 'Period lock' });
   // Month, quarter and year ends first; "Custom date" shows the calendar field (loaded then).
@@ -29,7 +29,7 @@ test('[19.6] the audit log shows a change with its author', async ({ page }) => 
   const owner = await createAccount('auditor', 'Audit Org');
   const { error } = await owner.client.from('organization_settings').update({ city: 'Akron' }).eq('organization_id', String(owner.organizationId));
   expect(error).toBeNull();
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/advanced?audit.table=organization_settings');
   const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'city: — → Akron' });
   await expect(row).toContainText('auditor');
@@ -38,7 +38,7 @@ test('[19.6] the audit log shows a change with its author', async ({ page }) => 
 
 test('[19.6][21.2] the audit log filters by a custom range chosen straight from All dates', async ({ page }) => {
   const owner = await createAccount('ranger', 'Range Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/advanced');
   const period = page.getByRole('combobox', { name: 'Dates: period', exact: true });
   await expect(period).toBeVisible();

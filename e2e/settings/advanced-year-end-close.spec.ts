@@ -1,7 +1,7 @@
 // Issue 19 point 6: an owner closes last fiscal year from the Advanced page; the year is recorded
 // as closed, and the next year opens with the net assets the closed year ended with.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 interface Columns { without: number | string; with: number | string; total: number | string }
 
@@ -24,7 +24,7 @@ test('[19.6] year-end close: the next year\'s opening net assets equal the closi
     return data as unknown as { net_assets_beginning: Columns; net_assets_end: Columns };
   };
 
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/advanced');
   await expect(page.getByLabel('Fiscal year to close')).toBeEnabled();
   await page.getByRole('button', { name: 'Close fiscal year…' }).click();

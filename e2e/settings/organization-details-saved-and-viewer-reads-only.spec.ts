@@ -1,11 +1,11 @@
 // Issue 19 point 2: an owner saves the address, EIN and time zone; a viewer sees them read only.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { addMember } from './support/settings.ts';
 
 test('[19.2] an owner saves the address and EIN; a malformed EIN is refused on its field', async ({ page }) => {
   const owner = await createAccount('details-owner', 'Details Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/organization');
   const details = page.getByRole('form', { name: 'Address, tax ID and fiscal year' });
   await details.getByLabel('City').fill('Dayton');
@@ -22,7 +22,7 @@ test('[19.2] an owner saves the address and EIN; a malformed EIN is refused on i
 test('[19.2] a viewer sees the organization settings read only', async ({ page }) => {
   const owner = await createAccount('details-owner2', 'Viewer Org');
   const viewer = await addMember(owner, 'details-viewer', 'viewer');
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
   await page.goto('/app/settings/organization');
   await expect(page.getByText("Only owners and admins can change the organization's settings.")).toBeVisible();
   await expect(page.getByLabel('Organization name')).toBeDisabled();

@@ -1,13 +1,13 @@
 // Issue 19 point 2: an uploaded logo goes to storage and shows in the organization picker at once.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 // A 1 x 1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('[19.2] a logo uploaded on the Organization page shows in the organization picker without a reload', async ({ page }) => {
   const owner = await createAccount('logo-owner', 'Logo Relief');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/organization');
   await expect(page.getByRole('heading', { name: 'Logo' })).toBeVisible();
   await expect(page.getByTestId('topbar').getByTestId('organization-logo')).toHaveCount(0);
@@ -21,7 +21,7 @@ test('[19.2] a logo uploaded on the Organization page shows in the organization 
 
 test('[19.2] a file that is not an image is refused before upload, in words', async ({ page }) => {
   const owner = await createAccount('logo-type', 'Logo Type Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/organization');
   await page.locator('#organization-logo-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'The logo must be a PNG, JPEG, SVG, WebP or GIF image.' })).toBeVisible();

@@ -1,10 +1,10 @@
 // Issue 19 point 1: the last owner of an organization cannot leave it; the refusal is in words.
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 
 test('[19.1] the last owner cannot leave their organization', async ({ page }) => {
   const owner = await createAccount('last-owner', 'Lonely Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/profile');
   const organizations = page.getByRole('table', { name: 'Your organizations' });
   await expect(organizations.getByRole('row').filter({ hasText: 'Lonely Org' })).toContainText('Owner');
@@ -17,7 +17,7 @@ test('[19.1] the last owner cannot leave their organization', async ({ page }) =
 
 test('[19.1] a password change with a wrong current password is refused', async ({ page }) => {
   const account = await createAccount('password', 'Password Org');
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/settings/profile');
   const form = page.getByRole('form', { name: 'Password' });
   await form.getByLabel('Current password').fill('not-my-password');

@@ -1,11 +1,11 @@
 // Issue 19 points 4 and 5: the numbering and defaults saved on the Sales and Expenses pages are
 // the organization's settings (read back through the API).
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 test('[19.4] an owner sets the invoice prefix, next number and payment instructions', async ({ page }) => {
   const owner = await createAccount('sales', 'Sales Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/sales');
   const invoices = page.getByRole('form', { name: 'Invoices' });
   await invoices.getByLabel('Invoice number prefix').fill('SO-');
@@ -19,7 +19,7 @@ test('[19.4] an owner sets the invoice prefix, next number and payment instructi
 
 test('[19.5] an owner adds a payroll tax rate to the table HR applies', async ({ page }) => {
   const owner = await createAccount('payroll', 'Payroll Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/expenses');
   const payroll = page.getByRole('form', { name: 'Payroll tax rates' });
   await payroll.getByRole('button', { name: 'Add a tax' }).click();

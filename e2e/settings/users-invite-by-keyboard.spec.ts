@@ -1,10 +1,10 @@
 // Issue 19 point 7 (every screen works by keyboard): an invitation is sent with the keyboard alone.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 test('[19.7] an owner sends an invitation with the keyboard alone', async ({ page }) => {
   const owner = await createAccount('keyboard-owner', 'Keyboard Org');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/users');
   const invite = page.getByRole('form', { name: 'Invite someone' });
   await invite.getByLabel('E-mail').focus();

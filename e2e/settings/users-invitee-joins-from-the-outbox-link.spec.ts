@@ -1,13 +1,13 @@
 // Issue 19 point 3: an owner invites by e-mail; the mail with its link is in the outbox; the invitee
 // follows the link, accepts, and appears in the owner's member list without a reload.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { latestMail } from './support/settings.ts';
 
 test('[19.3] invite -> the invitee follows the outbox link and accepts -> appears as a member', async ({ page, browser }) => {
   const owner = await createAccount('inviter', 'Inviting Relief');
   const invitee = await createAccount('treasurer', null);
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/users');
   const invite = page.getByRole('form', { name: 'Invite someone' });
   await invite.getByLabel('E-mail').fill(invitee.email);
@@ -23,7 +23,7 @@ test('[19.3] invite -> the invitee follows the outbox link and accepts -> appear
 
   const context = await browser.newContext();
   const inviteePage = await context.newPage();
-  await signInAs(inviteePage, invitee);
+  await startSessionAs(inviteePage, invitee);
   await inviteePage.goto(new URL(String(mail?.link)).pathname + new URL(String(mail?.link)).search);
   await expect(inviteePage.getByText('You are invited to join Inviting Relief as Viewer.')).toBeVisible();
   await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();

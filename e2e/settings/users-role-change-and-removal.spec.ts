@@ -1,12 +1,12 @@
 // Issue 19 point 3: an owner changes a member's role, then removes them.
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { addMember } from './support/settings.ts';
 
 test('[19.3] an owner changes a member to admin, then removes them', async ({ page }) => {
   const owner = await createAccount('roles-owner', 'Roles Org');
   const member = await addMember(owner, 'roles-member', 'member');
-  await signInAs(page, owner);
+  await startSessionAs(page, owner);
   await page.goto('/app/settings/users');
   await page.getByLabel('Role of roles-member').click();
   await page.locator('.ant-select-item-option', { hasText: 'Admin' }).click();
@@ -24,7 +24,7 @@ test('[19.3] an admin cannot grant ownership: the database refuses in words', as
   const owner = await createAccount('grant-owner', 'Grant Org');
   const admin = await addMember(owner, 'grant-admin', 'admin');
   await addMember(owner, 'grant-member', 'member');
-  await signInAs(page, admin);
+  await startSessionAs(page, admin);
   await page.goto('/app/settings/users');
   await page.getByLabel('Role of grant-member').click();
   await page.locator('.ant-select-item-option', { hasText: 'Owner' }).click();

@@ -3,7 +3,7 @@
 // inside the viewport, the top bar keeps one row, the sidebar's panel fills the height and a long
 // organization name is cut with an ellipsis. A screenshot of each state is attached to the report.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 
 const LONG_NAME = 'Greater Harbor Community Food Bank and Nutrition Education Collaborative';
 
@@ -47,7 +47,7 @@ async function openDashboard(page: Page, width: number): Promise<void> {
   });
   expect(error).toBeNull();
   await page.setViewportSize({ width, height: width < 640 ? 740 : 800 });
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('topbar')).toBeVisible();
   await expect(page.getByTestId('organization-picker')).toContainText('Greater Harbor');

@@ -1,7 +1,7 @@
 // The application layout of SPEC section 2: sidebar entries and behaviour, the mobile drawer and the
 // top bar's controls.
 import { expect, type Page } from '@playwright/test';
-import { signedInTest as test } from '../support/signed-in.ts';
+import { signedInReaderTest as test } from '../support/reader-context.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 
 const EXPECTED_SIDEBAR: { group: string | null; links: [string, string][] }[] = [

@@ -2,6 +2,7 @@
 // the loaders' error toasts and realtime reloads (SPEC sections 4 and 8).
 import { expect, test, type Page } from '@playwright/test';
 import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { organizationChannelListening } from '../support/realtime.ts';
 
 const STORAGE_KEY = 'missionbase.activeOrganizationId';
@@ -12,6 +13,9 @@ function picker(page: Page) {
 
 async function openAccountMenuItem(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'My Account' }).click();
+  // The menu slides in: a click taken mid-way can miss the item, and the menu stays open.
+  await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await animationsSettled(page);
   await page.getByRole('menuitem', { name: item }).click();
 }
 

@@ -1,7 +1,7 @@
 // Settings' own navigation (issue 12 point 2): every settings page is reached by clicking its link,
 // the current one is highlighted, on a desktop and at 375 px, by keyboard, without axe violations.
 import { expect, type Page } from '@playwright/test';
-import { signedInTest as test } from '../support/signed-in.ts';
+import { signedInReaderTest as test } from '../support/reader-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 
 // Written out from SPEC section 2 (settings children), not imported from the app.

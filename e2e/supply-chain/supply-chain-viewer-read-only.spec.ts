@@ -1,7 +1,7 @@
 // A viewer reads requests, orders and inventory but gets none of the buttons that write, and the
 // database refuses a viewer's adjustment in words [18].
 import { expect, test } from '@playwright/test';
-import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from '../finance/support/transactions.ts';
 import { addItem, addVendor, sentOrder } from './support.ts';
 
@@ -14,7 +14,7 @@ test('[18.1] [18.4] a viewer reads the supply chain without New, Receive or Adju
   const viewer = await createAccount('scm-viewer', null);
   const joined = await serviceClient().from('organization_members').insert({ organization_id: organizationOf(owner), user_id: viewer.userId, role: 'viewer' });
   expect(joined.error).toBeNull();
-  await signInAs(page, viewer);
+  await startSessionAs(page, viewer);
 
   await page.goto('/app/supply-chain/purchase-requests');
   await expect(page.getByRole('row').filter({ hasText: 'Restock for e2e' })).toBeVisible();

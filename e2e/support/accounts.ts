@@ -1,13 +1,17 @@
 // Throwaway accounts for shell tests: each test signs up its own user (so its organizations,
-// subscription and notifications are its own), and a service-role client changes the database the
-// way another session or the billing webhook would.
+// subscription and notifications are its own), a service-role client changes the database the way
+// another session or the billing webhook would, and the browser starts with the user's session as
+// the /login form leaves it (the form has specs of its own).
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { apiKeysFor } from '../../packages/backend/src/auth/jwt.ts';
 import { LOCAL_JWT_SECRET } from '../../packages/backend/src/config.ts';
 import { LOCAL_ANON_KEY } from '../../scripts/lib/apps.mjs';
-import { API_URL } from './env.ts';
+import { API_URL, SHELL_URL } from './env.ts';
+
+/** What context.storageState() returns and context.setStorageState() takes. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface TestAccount {
   email: string;
@@ -75,12 +79,53 @@ export async function addOrganization(account: TestAccount, name: string): Promi
   return data;
 }
 
-/** Signs the account in through the real /login form and waits for the app area. */
+/**
+ * The browser storage a sign-in leaves (the supabase session in localStorage, nothing else): a new
+ * session of the account, signed in through the auth API as the /login form does. Its own session,
+ * so the account's Node client keeps its own tokens.
+ */
+export async function signedInStorageOf(account: Pick<TestAccount, 'email' | 'password'>, extra: Record<string, string> = {}): Promise<StorageState> {
+  const storage = new Map<string, string>();
+  const client = createClient(API_URL, LOCAL_ANON_KEY, {
+    ...clientOptions,
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      storage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) },
+    },
+  });
+  const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
+  if (error) throw error;
+  for (const [key, value] of Object.entries(extra)) storage.set(key, value);
+  return { cookies: [], origins: [{ origin: SHELL_URL, localStorage: [...storage].map(([name, value]) => ({ name, value })) }] };
+}
+
+/**
+ * Gives the page the account's session, as signing in through /login leaves it, and opens nothing:
+ * the page's next navigation to the app starts signed in (the session is written into the app's
+ * localStorage before its scripts run, on that navigation only, so a later sign-out stays signed
+ * out). The form itself has its own specs (shell/a-visitor-signs-up-and-signs-in-with-e-mail-and-
+ * password, shell/auth-messages); the others start signed in without paying for the login page and
+ * the dashboard before their own page.
+ */
+export async function startSessionAs(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  const [origin] = (await signedInStorageOf(account)).origins;
+  if (!origin) throw new Error('E2E_NO_SESSION: the sign-in stored nothing');
+  const once = `missionbase.e2e.session-written.${randomUUID()}`;
+  await page.addInitScript(
+    ({ items, once, shellOrigin }) => {
+      if (window.location.origin !== shellOrigin || window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, 'yes');
+      for (const { name, value } of items) window.localStorage.setItem(name, value);
+    },
+    { items: origin.localStorage, once, shellOrigin: origin.origin },
+  );
+}
+
+/** Signed in as the account on its dashboard, where the /login form leads (see startSessionAs). */
 export async function signInAs(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await startSessionAs(page, account);
+  await page.goto('/app');
   await page.waitForURL(/\/app(\/|$)/);
   await expect(page.getByTestId('app-shell')).toBeVisible();
 }

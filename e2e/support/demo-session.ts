@@ -1,16 +1,17 @@
-// The demo organization in the e2e backend (issue 15, point 14): global setup seeds it as
+// The demo organization in the e2e backend: global setup seeds it as
 // `pnpm start` does (supabase/seed/demo.ts: the Harbor Community Food Bank and a second
 // organization, owned by the demo user), then signs the demo user in through the auth API and
 // saves a browser storage state with that session and the food bank as the active organization.
 // Specs of the demo use that state (demoTest) and read the same figures through supabase-js as the
 // demo user (demoClient). The e2e test user never joins the demo organizations.
 import { writeFile } from 'node:fs/promises';
-import { test as base } from '@playwright/test';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { ACTIVE_ORGANIZATION_STORAGE_KEY } from '../../packages/domain/src/active-organization.ts';
 import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../../supabase/seed/demo.ts';
 import { LOCAL_ANON_KEY } from '../../scripts/lib/apps.mjs';
-import { API_URL, SHELL_URL, stateDir } from './env.ts';
+import { API_URL, stateDir } from './env.ts';
+import { signedInStorageOf } from './accounts.ts';
+import { readerTestWith } from './reader-context.ts';
 
 export function demoStorageStatePath(): string {
   return `${stateDir()}/demo-signed-in.json`;
@@ -31,16 +32,10 @@ export interface DemoSession {
 }
 
 /** supabase-js signed in as the demo user (its own session, not the browser's), and the food bank's id. */
-export async function demoClient(storage?: Map<string, string>): Promise<DemoSession> {
+export async function demoClient(): Promise<DemoSession> {
   const client = createClient(API_URL, LOCAL_ANON_KEY, {
     realtime: { transport: NoRealtimeInDemoClients as unknown as Transport },
-    auth: {
-      persistSession: storage !== undefined,
-      autoRefreshToken: false,
-      ...(storage
-        ? { storage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) } }
-        : {}),
-    },
+    auth: { persistSession: false, autoRefreshToken: false },
   });
   const { error } = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (error) throw new Error(`The demo user cannot sign in (is the demo seeded?): ${error.message}`);
@@ -51,22 +46,17 @@ export async function demoClient(storage?: Map<string, string>): Promise<DemoSes
 
 /** Global setup: the demo user's browser storage (its supabase session, the food bank active). */
 export async function writeDemoStorageState(): Promise<void> {
-  const storage = new Map<string, string>();
-  const { organizationId } = await demoClient(storage);
-  storage.set(ACTIVE_ORGANIZATION_STORAGE_KEY, organizationId);
-  const state = {
-    cookies: [],
-    origins: [{ origin: SHELL_URL, localStorage: [...storage].map(([name, value]) => ({ name, value })) }],
-  };
+  const { organizationId } = await demoClient();
+  const state = await signedInStorageOf({ email: DEMO_EMAIL, password: DEMO_PASSWORD }, { [ACTIVE_ORGANIZATION_STORAGE_KEY]: organizationId });
   await writeFile(demoStorageStatePath(), JSON.stringify(state));
 }
 
-/** A `test` whose pages start signed in as the demo user, on the Harbor Community Food Bank. */
-export const demoTest = base.extend<{ demo: DemoSession }>({
+/**
+ * A `test` whose pages start signed in as the demo user, on the Harbor Community Food Bank. Specs of
+ * the demo only read it, so they share a context per worker (reader-context.ts).
+ */
+export const demoTest = readerTestWith(demoStorageStatePath).extend<{ demo: DemoSession }>({
   // The fixture callbacks are named `provide`, not `use`: the React hooks lint rule reserves `use`.
-  storageState: async ({ browserName: _browserName }, provide) => {
-    await provide(demoStorageStatePath());
-  },
   demo: async ({ browserName: _browserName }, provide) => {
     await provide(await demoClient());
   },

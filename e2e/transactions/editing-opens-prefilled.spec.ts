@@ -3,7 +3,7 @@
 // that row, and the ledger corrects by reversal: the old entry stays and a reversing entry and a
 // new entry are posted.
 import { expect, test } from '@playwright/test';
-import { createAccount, signInAs } from '../support/accounts.ts';
+import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { accountField, accountId, dialog as transactionDialog, formField, journalEntriesOf, transactionsOf } from './transaction-dialog.ts';
 
 test('[TXN-1] a link opens the transaction prefilled for editing, and Save updates it and reposts its entry', async ({ page }) => {
@@ -22,7 +22,7 @@ test('[TXN-1] a link opens the transaction prefilled for editing, and Save updat
   const id = String(inserted.data?.id);
   const firstEntry = String(inserted.data?.journal_entry_id);
 
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto(`/app/dashboard?editTransaction=${id}`);
   const dialog = transactionDialog(page, 'Edit Transaction');
   await expect(dialog).toBeVisible();
@@ -63,7 +63,7 @@ test('[TXN-1] a link opens the transaction prefilled for editing, and Save updat
 test('[TXN-1] a link to a transaction that is not there says so and opens nothing', async ({ page }) => {
   test.slow();
   const account = await createAccount('txn-edit-missing');
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   await page.goto('/app/dashboard?editTransaction=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Transaction not found')).toBeVisible();
   await expect(page).not.toHaveURL(/editTransaction/);

@@ -6,7 +6,6 @@
 // builds). Standalone: `node mf-projects/bench/gantt.bench.mjs`.
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,36 +15,11 @@ import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs';
 import { startBackendProcess } from '../../scripts/lib/backend.mjs';
 import { stopChild } from '../../scripts/lib/processes.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { freePort, freePortBlock } from '../../packages/backend/src/db/free-port.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const TASKS = 500;
 const USER = { email: 'gantt-bench@missionbase.test', password: 'gantt-bench-Password-1' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function freePortBlock(count) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
-    const free = await Promise.all(
-      Array.from({ length: count }, (_, index) => new Promise((resolve) => {
-        const server = createServer();
-        server.once('error', () => resolve(false));
-        server.listen(base + index, () => server.close(() => resolve(true)));
-      })),
-    );
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('found no block of free ports');
-}
 
 async function api(apiUrl, anonKey, token, pathname, body) {
   const response = await fetch(`${apiUrl}${pathname}`, {

@@ -19,7 +19,6 @@ export function spawnNode(name: string, args: string[], options?: SpawnOptions):
 export function stopChild(entry: SupervisedChild, graceMs?: number): Promise<void>;
 export function stopAll(graceMs?: number): Promise<void>;
 export function stopAllAndExit(code: number): Promise<never>;
-export function isPortFree(port: number): Promise<boolean>;
 export function assertPortsFree(entries: { port: number; what: string }[]): Promise<void>;
 export function waitForPort(port: number, options?: { timeoutMs?: number; abort?: Promise<string> }): Promise<void>;
 export function resolveBin(fromDir: string, packageName: string, binName?: string): string;

@@ -2,10 +2,11 @@
 // directly in its own process group (never through pnpm's .bin shell wrappers, which leave their node
 // child running when killed), its output is prefixed with a name, and stopAll() ends every group.
 import { spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPortFree } from '../../packages/backend/src/db/free-port.mjs';
 
 const children = new Set();
 
@@ -116,15 +117,6 @@ export async function stopChild(entry, graceMs = 10000) {
 /** Stops every child started through spawnNode(), in parallel. */
 export async function stopAll(graceMs) {
   await Promise.all([...children].map((entry) => stopChild(entry, graceMs)));
-}
-
-/** True when nothing accepts connections on the port and we can bind it ourselves. */
-export function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
 }
 
 /** Throws one clear message naming every taken port, so nothing is started half-way. */

@@ -2,7 +2,8 @@
 // takes what it started with it, a child that ignores SIGTERM is killed, taken ports are named.
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertPortsFree, isPortFree, spawnNode, stopAll, stopChild, waitForPort } from './processes.mjs';
+import { assertPortsFree, spawnNode, stopAll, stopChild, waitForPort } from './processes.mjs';
+import { isPortFree } from '../../packages/backend/src/db/free-port.mjs';
 
 function isAlive(pid: number): boolean {
   try {

@@ -26,3 +26,5 @@ export function heavyLibrariesOfLoad(route: string, files: LoadedFile[]): { foun
 export const CEILING_TOLERANCE: number;
 export const ROUTE_CEILINGS_KIB: Readonly<Record<string, number>>;
 export function ceilingOf(route: string): { ceilingKiB: number; reason: string };
+export const PUBLIC_PAGE_JS_BUDGET_KIB: number;
+export const PUBLIC_PAGES: readonly { path: string; page: string; content?: string }[];

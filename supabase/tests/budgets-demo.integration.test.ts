@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import { productWorker } from '@missionbase/worker/src/mount';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { createTestClient } from '@missionbase/backend/test/supabase-client';
 import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../seed/demo.ts';
@@ -31,7 +32,7 @@ async function ok<T>(request: PromiseLike<{ data: T; error: { message: string } 
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
+  backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true, mounts: [productWorker()] });
   client = createTestClient(backend.url, backend.anonKey);
   const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;

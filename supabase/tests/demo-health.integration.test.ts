@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import { productWorker } from '@missionbase/worker/src/mount';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { createTestClient } from '@missionbase/backend/test/supabase-client';
 import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SECOND_ORGANIZATION } from '../seed/demo.ts';
@@ -108,7 +109,7 @@ function sumWhere(rows: BalanceRow[], ledger: Ledger, keep: (account: AccountRow
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
+  backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true, mounts: [productWorker()] });
   client = createTestClient(backend.url, backend.anonKey);
   const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;

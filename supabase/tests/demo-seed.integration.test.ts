@@ -3,6 +3,7 @@
 // supabase-js and loads them, and a second run that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
+import { productWorker } from '@missionbase/worker/src/mount';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
 import { createTestClient } from '@missionbase/backend/test/supabase-client';
 import { TestDatabase } from './support/database.ts';
@@ -33,7 +34,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 beforeAll(async () => {
   // The backend runs the seed itself after its migrations, as on a developer's first start.
   const started = performance.now();
-  backend = await startTestBackend({ seedDemo: true });
+  backend = await startTestBackend({ seedDemo: true }, { mounts: [productWorker()] });
   process.stdout.write(`backend start with demo seed took ${Math.round(performance.now() - started)} ms\n`);
   db = new TestDatabase(backend.databaseUrl);
   firstRun = backend.demoLogin;

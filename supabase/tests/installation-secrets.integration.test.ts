@@ -32,7 +32,7 @@ beforeAll(async () => {
       allowPublishedSecrets: false,
       functionsDir: path.join(REPO_ROOT, 'supabase', 'functions'),
     },
-    [payments],
+    { mounts: [payments] },
   );
 });
 
@@ -89,7 +89,7 @@ describe('per-installation secrets', () => {
   });
 
   it('the backend refuses to start with a published default outside tests', async () => {
-    await expect(startTestBackend({ allowPublishedSecrets: false }, [paymentProvider({}, {})])).rejects.toThrow(/published local default/);
-    await expect(startTestBackend({ jwtSecret: secrets.jwtSecret, allowPublishedSecrets: false }, [paymentProvider({}, {})])).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
+    await expect(startTestBackend({ allowPublishedSecrets: false }, { mounts: [paymentProvider({}, {})] })).rejects.toThrow(/published local default/);
+    await expect(startTestBackend({ jwtSecret: secrets.jwtSecret, allowPublishedSecrets: false }, { mounts: [paymentProvider({}, {})] })).rejects.toThrow(/STRIPE_WEBHOOK_SECRET is the published local default/);
   });
 });

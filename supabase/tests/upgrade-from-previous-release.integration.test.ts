@@ -132,7 +132,7 @@ function databaseUrl(base: string, name: string): string {
 }
 
 beforeAll(async () => {
-  previous = await startTestBackend({ migrationsDir: previousRelease() });
+  previous = await startTestBackend({ migrationsDir: previousRelease() }, { ownCluster: true });
   db = new TestDatabase(previous.databaseUrl);
   await booksOf('Food Bank');
   await booksOf('Shelter');

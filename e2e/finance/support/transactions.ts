@@ -2,7 +2,7 @@
 // API as the signed-in test user (supabase-js, RLS applies), counts are read from the database the
 // same way, and the page is driven like a user does. Each spec signs up its own organization.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createAccount, signInAs, type TestAccount } from '../../support/accounts.ts';
+import { createAccount, startSessionAs, type TestAccount } from '../../support/accounts.ts';
 
 export interface SeedRow {
   date: string;
@@ -13,10 +13,10 @@ export interface SeedRow {
   notes?: string | null;
 }
 
-/** A new owner with an organization, signed in on the page. */
+/** A new owner with an organization; the page's next page.goto opens signed in as it (startSessionAs). */
 export async function signedInOwner(page: Page, label: string): Promise<TestAccount> {
   const account = await createAccount(label);
-  await signInAs(page, account);
+  await startSessionAs(page, account);
   return account;
 }
 

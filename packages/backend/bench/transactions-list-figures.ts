@@ -3,11 +3,11 @@
 // a signed-in browser takes from navigating to /app/transactions to its first table row, with the
 // organization's 100,000 transactions behind it (and the bytes of the list's one API answer).
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { APPS, appDist, runtimeConfigFor } from '../../../scripts/lib/apps.mjs';
 import { serveStatic, type StaticServer } from '../../../scripts/serve-static.mjs';
+import { freePortBlock } from '../src/db/free-port.mjs';
 
 export interface ListMeasured {
   label: string;
@@ -37,23 +37,6 @@ export async function measureTransactionList(supabase: SupabaseClient, organizat
     );
   }
   return results;
-}
-
-async function freePortBlock(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20000 + Math.floor(Math.random() * 30000);
-    const free = await Promise.all(
-      Array.from({ length: count }, (_, index) =>
-        new Promise<boolean>((resolve) => {
-          const server = createServer();
-          server.once('error', () => resolve(false));
-          server.listen(base + index, () => server.close(() => resolve(true)));
-        }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('found no block of free ports');
 }
 
 export interface BrowserFirstRow {

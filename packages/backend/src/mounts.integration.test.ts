@@ -43,7 +43,7 @@ const fixture: BackendMount = {
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ functionsDir, seedDemo: true }, [fixture]);
+  backend = await startTestBackend({ functionsDir, seedDemo: true }, { mounts: [fixture] });
 });
 
 afterAll(async () => {
@@ -65,7 +65,7 @@ describe('backend mounts', () => {
   });
 
   it('stop background work before the database closes', async () => {
-    const again = await startTestBackend({ functionsDir }, [{ ...fixture, seed: undefined }]);
+    const again = await startTestBackend({ functionsDir }, { mounts: [{ ...fixture, seed: undefined }] });
     events.length = 0;
     await again.stop();
     expect(events).toEqual(['stop 1']);

@@ -26,7 +26,7 @@ beforeAll(async () => {
      end $$;
      create trigger refuse_some after insert on auth.users for each row execute function public.refuse_some();`,
   );
-  backend = await startTestBackend({ migrationsDir, functionsDir, logRequests: true });
+  backend = await startTestBackend({ migrationsDir, functionsDir, logRequests: true }, { ownCluster: true });
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiKeysFor } from '../src/auth/jwt.ts';
-import { freePort } from '../src/db/free-port.ts';
+import { freePort } from '../src/db/free-port.mjs';
 
 const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
   payments = paymentProvider({ stripeWebhookUrl: `http://127.0.0.1:${port}/webhook` });
-  backend = await startTestBackend({}, [payments]);
+  backend = await startTestBackend({}, { mounts: [payments] });
 });
 
 afterAll(async () => {

@@ -40,7 +40,7 @@ async function overdueTask(name: string): Promise<void> {
 beforeAll(async () => {
   // The start tick runs before anything is overdue; the test drives every tick after it.
   worker = productWorker();
-  backend = await startTestBackend({}, [worker]);
+  backend = await startTestBackend({}, { mounts: [worker] });
   const ownerId = await signUp('overdue-owner@example.org', { organization_name: 'Overdue Job Org', full_name: 'Olga Owner' });
   orgId = (await backend.admin.query<{ organization_id: string }>(`select organization_id from public.organization_members where user_id = $1`, [ownerId]))[0]!.organization_id;
   assigneeId = await signUp('overdue-member@example.org', { full_name: 'Milo Member' });

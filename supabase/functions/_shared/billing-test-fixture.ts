@@ -35,7 +35,7 @@ export class BillingFixture {
   /** The backend with the product's payments mounted (the local provider, the functions' payment settings), as `pnpm start` runs it. */
   static async start(): Promise<BillingFixture> {
     const payments = paymentProvider();
-    return new BillingFixture(await startTestBackend({}, [payments]), payments);
+    return new BillingFixture(await startTestBackend({}, { mounts: [payments] }), payments);
   }
 
   /** The keys the local provider and the functions use. */

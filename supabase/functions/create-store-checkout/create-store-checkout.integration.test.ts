@@ -33,7 +33,7 @@ interface OrderRow {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({}, [paymentProvider({ stripeWebhookSecret: WEBHOOK_SECRET, localStripeSecretKey: PROVIDER_KEY })]);
+  backend = await startTestBackend({}, { mounts: [paymentProvider({ stripeWebhookSecret: WEBHOOK_SECRET, localStripeSecretKey: PROVIDER_KEY })] });
   anon = createTestClient(backend.url, backend.anonKey);
   const api = new URL(backend.url);
   stripe = new Stripe(PROVIDER_KEY, { host: api.hostname, port: Number(api.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });

@@ -42,7 +42,7 @@ async function organizationOf(backend: TestBackend, userId: string): Promise<str
 
 /** `mounts`: the product's parts a suite needs on its backend (the product worker for e-mailed documents). */
 export async function createTransactionsFixture(mounts: readonly BackendMount[] = []): Promise<TransactionsFixture> {
-  const backend = await startTestBackend({}, mounts);
+  const backend = await startTestBackend({}, { mounts });
   const owner = await signUp(backend, { organization_name: 'Ledger Street Pantry', full_name: 'Olga Owner' });
   const orgId = await organizationOf(backend, owner.id);
   const viewer = await signUp(backend, { full_name: 'Vic Viewer' });

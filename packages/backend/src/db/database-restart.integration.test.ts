@@ -16,7 +16,7 @@ const PASSWORD = 'correct-horse-battery';
 
 beforeAll(async () => {
   // No product migrations: this is about connections, and an empty folder starts in a second.
-  backend = await startTestBackend({ migrationsDir });
+  backend = await startTestBackend({ migrationsDir }, { ownCluster: true });
   await backend.admin.query(`
     create table public.ops_counter (id int primary key, n int not null);
     insert into public.ops_counter values (1, 0);

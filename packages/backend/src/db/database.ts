@@ -10,7 +10,7 @@ import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { runMigrations } from './migrations.ts';
 import { applySchemaFiles } from './schema-files.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from './free-port.mjs';
 import { onClient } from './transaction.ts';
 
 /** The login a seed made (the demo's), printed when the backend is ready. */

@@ -20,7 +20,8 @@ let backend: TestBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // A cluster of its own: the bootstrap below alters cluster-wide roles outside the harness's start-up lock.
+  backend = await startTestBackend({}, { ownCluster: true });
   await backend.admin.query('create database mb_hosted_project');
   const target = new URL(backend.databaseUrl);
   target.pathname = '/mb_hosted_project';

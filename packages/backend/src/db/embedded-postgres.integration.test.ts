@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from './free-port.mjs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'mb-embedded-test-'));
 chmodSync(root, 0o755);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from './free-port.mjs';
 import { inSavepoint, inTransaction } from './transaction.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'mb-transaction-test-'));
