@@ -4187,7 +4187,9 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: string[]
+        Returns: {
+          department: string | null
+        }[]
       }
       employee_identifiers_masked: {
         Args: {
