@@ -4488,7 +4488,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["employee_page"]
       }
       list_form_990_mapping: {
         Args: {
@@ -4636,7 +4636,7 @@ export type Database = {
         Args: {
           p_run_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["payroll_register"]
       }
       payroll_year_to_date: {
         Args: {
@@ -5254,6 +5254,88 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
+      employee_list_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        position: string | null
+        department: string | null
+        status: string | null
+        employment_type: string | null
+        hire_date: string | null
+        termination_date: string | null
+        pay_type: string | null
+        pay_rate: string | null
+        pay_schedule: string | null
+        manager_id: string | null
+        manager_name: string | null
+        programs: string | null
+        tax_id_last4: string | null
+        updated_at: string | null
+      }
+      employee_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["employee_list_row"][] | null
+      }
+      payroll_breakdown_item: {
+        kind: string | null
+        name: string | null
+        rate: string | null
+        amount: string | null
+        paid_by: string | null
+      }
+      payroll_register: {
+        run: Database["public"]["CompositeTypes"]["payroll_register_run"] | null
+        lines: Database["public"]["CompositeTypes"]["payroll_register_line"][] | null
+      }
+      payroll_register_line: {
+        id: string | null
+        employee_id: string | null
+        employee_name: string | null
+        position: string | null
+        department: string | null
+        pay_type: string | null
+        pay_schedule: string | null
+        hours: string | null
+        rate: string | null
+        gross_pay: string | null
+        employee_taxes: string | null
+        deductions: string | null
+        withheld: string | null
+        net_pay: string | null
+        employer_taxes: string | null
+        benefits: string | null
+        breakdown: Database["public"]["CompositeTypes"]["payroll_breakdown_item"][] | null
+        ytd_gross: string | null
+        ytd_withheld: string | null
+        ytd_net: string | null
+        ytd_employer: string | null
+      }
+      payroll_register_run: {
+        id: string | null
+        status: string | null
+        period_start: string | null
+        period_end: string | null
+        pay_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        payment_journal_entry_id: string | null
+        approved_at: string | null
+        paid_at: string | null
+        voided_at: string | null
+        total_gross: string | null
+        total_employee_taxes: string | null
+        total_deductions: string | null
+        total_employer_taxes: string | null
+        total_benefits: string | null
+        total_net: string | null
+        total_withheld: string | null
+        total_cost: string | null
+        total_hours: string | null
+      }
       project_detail: {
         id: string | null
         code: string | null
