@@ -4507,7 +4507,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["inventory_item_page"]
       }
       list_journal_entries: {
         Args: {
@@ -4541,7 +4541,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["purchase_order_page"]
       }
       list_purchase_requests: {
         Args: {
@@ -4553,7 +4553,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["purchase_request_page"]
       }
       list_stock_movements: {
         Args: {
@@ -4563,7 +4563,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["stock_movement_page"]
       }
       list_task_comments: {
         Args: {
@@ -5278,6 +5278,32 @@ export type Database = {
         total: number | null
         rows: Database["public"]["CompositeTypes"]["employee_list_row"][] | null
       }
+      inventory_item_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["inventory_item_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["inventory_item_row"][] | null
+      }
+      inventory_item_row: {
+        id: string | null
+        sku: string | null
+        name: string | null
+        category: string | null
+        unit: string | null
+        location: string | null
+        quantity_on_hand: string | null
+        unit_cost: string | null
+        stock_value: string | null
+        reorder_level: string | null
+        is_active: boolean | null
+        below_reorder: boolean | null
+      }
+      inventory_item_totals: {
+        count: number | null
+        value: string | null
+        low_stock: number | null
+      }
       payroll_breakdown_item: {
         kind: string | null
         name: string | null
@@ -5449,6 +5475,86 @@ export type Database = {
         is_manager: boolean | null
         open_tasks: number | null
         overdue_tasks: number | null
+      }
+      purchase_order_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["purchase_order_row"][] | null
+      }
+      purchase_order_row: {
+        id: string | null
+        po_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        purchase_request_id: string | null
+        request_number: string | null
+        order_date: string | null
+        expected_date: string | null
+        status: string | null
+        total: string | null
+        fund_id: string | null
+        project_id: string | null
+        project_name: string | null
+        notes: string | null
+        received_percent: number | null
+        created_at: string | null
+      }
+      purchase_request_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["purchase_request_row"][] | null
+      }
+      purchase_request_row: {
+        id: string | null
+        request_number: string | null
+        title: string | null
+        status: string | null
+        requested_by: string | null
+        requester_name: string | null
+        department: string | null
+        needed_by: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        estimated_total: string | null
+        justification: string | null
+        decision_reason: string | null
+        submitted_at: string | null
+        decided_at: string | null
+        created_at: string | null
+      }
+      stock_movement_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["stock_movement_row"][] | null
+      }
+      stock_movement_row: {
+        id: string | null
+        inventory_id: string | null
+        item_name: string | null
+        sku: string | null
+        unit: string | null
+        movement_date: string | null
+        kind: string | null
+        quantity: string | null
+        unit_cost: string | null
+        value: string | null
+        quantity_after: string | null
+        value_after: string | null
+        reason: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        purchase_order_id: string | null
+        po_number: string | null
+        donation_id: string | null
+        journal_entry_id: string | null
+        created_at: string | null
       }
     }
   }
