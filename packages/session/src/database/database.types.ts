@@ -4348,7 +4348,7 @@ export type Database = {
         Args: {
           p_token: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invitation_preview"]
       }
       get_invoice: {
         Args: {
@@ -4946,7 +4946,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["audit_log_page"]
       }
       search_bank_reconciliation_ledger: {
         Args: {
@@ -5105,7 +5105,7 @@ export type Database = {
           p_role: string
           p_site_url?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["sent_invitation"]
       }
       set_account_active: {
         Args: {
@@ -5254,6 +5254,23 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
+      audit_log_entry: {
+        id: number | null
+        table_name: string | null
+        row_id: string | null
+        action: string | null
+        actor_id: string | null
+        actor_role: string | null
+        changed_at: string | null
+        old_data: Json | null
+        new_data: Json | null
+        actor_name: string | null
+        actor_email: string | null
+      }
+      audit_log_page: {
+        rows: Database["public"]["CompositeTypes"]["audit_log_entry"][] | null
+        total: number | null
+      }
       employee_list_row: {
         id: string | null
         name: string | null
@@ -5303,6 +5320,12 @@ export type Database = {
         count: number | null
         value: string | null
         low_stock: number | null
+      }
+      invitation_preview: {
+        organization_name: string | null
+        role: string | null
+        email: string | null
+        expires_at: string | null
       }
       payroll_breakdown_item: {
         kind: string | null
@@ -5525,6 +5548,13 @@ export type Database = {
         submitted_at: string | null
         decided_at: string | null
         created_at: string | null
+      }
+      sent_invitation: {
+        id: string | null
+        email: string | null
+        role: string | null
+        expires_at: string | null
+        link: string | null
       }
       stock_movement_page: {
         total: number | null
