@@ -4304,7 +4304,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["dashboard_summary"]
       }
       get_fund: {
         Args: {
@@ -4383,7 +4383,7 @@ export type Database = {
       }
       get_user_dashboard_data: {
         Args: never
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["user_dashboard"]
       }
       giving_statements: {
         Args: {
@@ -5271,6 +5271,81 @@ export type Database = {
         rows: Database["public"]["CompositeTypes"]["audit_log_entry"][] | null
         total: number | null
       }
+      dashboard_budget: {
+        id: string | null
+        name: string | null
+        revenue: number | null
+        expenses: number | null
+        revenue_to_date: number | null
+        expenses_to_date: number | null
+        actual_revenue_to_date: number | null
+        actual_expenses_to_date: number | null
+      }
+      dashboard_cash_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+        balance: number | null
+      }
+      dashboard_fiscal_year: {
+        start_month: number | null
+        start: string | null
+        end: string | null
+      }
+      dashboard_fund: {
+        id: string | null
+        name: string | null
+        code: string | null
+        restriction: string | null
+        balance: number | null
+      }
+      dashboard_month: {
+        month: string | null
+        revenue: number | null
+        expenses: number | null
+      }
+      dashboard_net_assets: {
+        without_donor_restrictions: number | null
+        with_donor_restrictions: number | null
+        total: number | null
+      }
+      dashboard_project: {
+        id: string | null
+        name: string | null
+        code: string | null
+        status: string | null
+        budget: number | null
+        budget_source: string | null
+        start_date: string | null
+        end_date: string | null
+        spent: number | null
+      }
+      dashboard_recent_entry: {
+        id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        amount: number | null
+        cash_change: number | null
+      }
+      dashboard_summary: {
+        organization_id: string | null
+        as_of: string | null
+        currency: string | null
+        fiscal_year: Database["public"]["CompositeTypes"]["dashboard_fiscal_year"] | null
+        has_ledger: boolean | null
+        cash_on_hand: number | null
+        cash_accounts: Database["public"]["CompositeTypes"]["dashboard_cash_account"][] | null
+        revenue: number | null
+        expenses: number | null
+        net_assets: Database["public"]["CompositeTypes"]["dashboard_net_assets"] | null
+        funds: Database["public"]["CompositeTypes"]["dashboard_fund"][] | null
+        monthly: Database["public"]["CompositeTypes"]["dashboard_month"][] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_budget"] | null
+        recent_transactions: Database["public"]["CompositeTypes"]["dashboard_recent_entry"][] | null
+        projects: Database["public"]["CompositeTypes"]["dashboard_project"][] | null
+      }
       employee_list_row: {
         id: string | null
         name: string | null
@@ -5584,6 +5659,18 @@ export type Database = {
         po_number: string | null
         donation_id: string | null
         journal_entry_id: string | null
+        created_at: string | null
+      }
+      user_dashboard: {
+        organizations: Database["public"]["CompositeTypes"]["user_organization"][] | null
+        subscriptions: Database["public"]["Tables"]["subscriptions"]["Row"][] | null
+        notifications: Database["public"]["Tables"]["notifications"]["Row"][] | null
+      }
+      user_organization: {
+        id: string | null
+        name: string | null
+        logo_url: string | null
+        role: string | null
         created_at: string | null
       }
     }
