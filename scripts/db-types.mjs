@@ -191,7 +191,9 @@ function functionArguments(fn) {
 function renderFunctionReturn(fn, tablesByOid, rowTypes) {
   const outputs = functionArguments(fn).filter((arg) => arg.mode === 't' || arg.mode === 'o' || arg.mode === 'b');
   let single;
-  if (fn.return_type === 'record' && outputs.length > 0) {
+  // Out and table columns make each result an object, as the Data API answers it, also when there
+  // is one column (Postgres then records the column's type as the function's result type).
+  if (outputs.length > 0) {
     single = objectType(outputs.map((arg) => `${key(arg.name)}: ${argType(arg, 'output', rowTypes)} | null`));
   } else if (fn.return_kind === 'c' && tablesByOid.has(fn.return_relation)) {
     single = `Database["public"]["Tables"][${JSON.stringify(tablesByOid.get(fn.return_relation))}]["Row"]`;

@@ -41,6 +41,8 @@ beforeAll(async () => {
     create view db_types_fixture.child_notes as select id, note from db_types_fixture.children;
     create function db_types_fixture.children_of(p_parent uuid, p_limit int default 10)
       returns table (id bigint, amount numeric) language sql as $$ select id, amount from db_types_fixture.children where parent_id = p_parent limit p_limit $$;
+    create function db_types_fixture.notes_of(p_parent uuid)
+      returns table (note text) language sql as $$ select note from db_types_fixture.children where parent_id = p_parent $$;
     create function db_types_fixture.touch() returns trigger language plpgsql as $$ begin return new; end $$;
     create type db_types_fixture.money_totals as (budget text, spent numeric);
     create type db_types_fixture.child_page as (
@@ -102,6 +104,7 @@ describe('database types', () => {
     const functions = text.slice(text.indexOf('    Functions: {'), text.indexOf('    Enums: {'));
     expect(functions).toContain('children_of: {\n        Args: {\n          p_parent: string\n          p_limit?: number\n        }');
     expect(functions).toContain('Returns: {\n          id: number | null\n          amount: number | null\n        }[]');
+    expect(functions, 'a one-column table is a list of objects too').toContain('notes_of: {\n        Args: {\n          p_parent: string\n        }\n        Returns: {\n          note: string | null\n        }[]');
     expect(functions, 'trigger functions are not callable through the API').not.toContain('touch');
   });
 

@@ -180,7 +180,7 @@ describe('get_user_dashboard_data', () => {
     await db.query(`insert into public.notifications (organization_id, user_id, title, message) values ($1, $2, 'Private', 'not for you')`, [organizationId, other.owner.id]);
     await db.query(`insert into public.notifications (organization_id, title, message, link) values ($1, 'Everyone', 'hello', '/app/funds')`, [organizationId]);
 
-    const data = await db.as(owner, async (c) => (await c.query<{ d: DashboardData }>('select public.get_user_dashboard_data() as d')).rows[0]?.d);
+    const data = await db.as(owner, async (c) => (await c.query<{ d: DashboardData }>('select to_json(public.get_user_dashboard_data()) as d')).rows[0]?.d);
     expect(data?.organizations).toEqual([{ id: organizationId, name: 'Dashboard Org', logo_url: 'https://example.org/logo.png', role: 'owner', created_at: expect.any(String) }]);
     expect(data?.subscriptions.map((s) => [s.organization_id, s.status])).toEqual([[organizationId, 'trialing']]);
     expect(data?.notifications.map((n) => n.title).sort()).toEqual(['Everyone', 'Welcome to Missionbase!']);

@@ -4187,7 +4187,9 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: string[]
+        Returns: {
+          department: string | null
+        }[]
       }
       employee_identifiers_masked: {
         Args: {
@@ -4302,7 +4304,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["dashboard_summary"]
       }
       get_fund: {
         Args: {
@@ -4346,7 +4348,7 @@ export type Database = {
         Args: {
           p_token: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invitation_preview"]
       }
       get_invoice: {
         Args: {
@@ -4381,7 +4383,7 @@ export type Database = {
       }
       get_user_dashboard_data: {
         Args: never
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["user_dashboard"]
       }
       giving_statements: {
         Args: {
@@ -4486,7 +4488,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["employee_page"]
       }
       list_form_990_mapping: {
         Args: {
@@ -4505,7 +4507,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["inventory_item_page"]
       }
       list_journal_entries: {
         Args: {
@@ -4539,7 +4541,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["purchase_order_page"]
       }
       list_purchase_requests: {
         Args: {
@@ -4551,7 +4553,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["purchase_request_page"]
       }
       list_stock_movements: {
         Args: {
@@ -4561,7 +4563,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["stock_movement_page"]
       }
       list_task_comments: {
         Args: {
@@ -4634,7 +4636,7 @@ export type Database = {
         Args: {
           p_run_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["payroll_register"]
       }
       payroll_year_to_date: {
         Args: {
@@ -4944,7 +4946,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["audit_log_page"]
       }
       search_bank_reconciliation_ledger: {
         Args: {
@@ -5103,7 +5105,7 @@ export type Database = {
           p_role: string
           p_site_url?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["sent_invitation"]
       }
       set_account_active: {
         Args: {
@@ -5252,6 +5254,212 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
+      audit_log_entry: {
+        id: number | null
+        table_name: string | null
+        row_id: string | null
+        action: string | null
+        actor_id: string | null
+        actor_role: string | null
+        changed_at: string | null
+        old_data: Json | null
+        new_data: Json | null
+        actor_name: string | null
+        actor_email: string | null
+      }
+      audit_log_page: {
+        rows: Database["public"]["CompositeTypes"]["audit_log_entry"][] | null
+        total: number | null
+      }
+      dashboard_budget: {
+        id: string | null
+        name: string | null
+        revenue: number | null
+        expenses: number | null
+        revenue_to_date: number | null
+        expenses_to_date: number | null
+        actual_revenue_to_date: number | null
+        actual_expenses_to_date: number | null
+      }
+      dashboard_cash_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+        balance: number | null
+      }
+      dashboard_fiscal_year: {
+        start_month: number | null
+        start: string | null
+        end: string | null
+      }
+      dashboard_fund: {
+        id: string | null
+        name: string | null
+        code: string | null
+        restriction: string | null
+        balance: number | null
+      }
+      dashboard_month: {
+        month: string | null
+        revenue: number | null
+        expenses: number | null
+      }
+      dashboard_net_assets: {
+        without_donor_restrictions: number | null
+        with_donor_restrictions: number | null
+        total: number | null
+      }
+      dashboard_project: {
+        id: string | null
+        name: string | null
+        code: string | null
+        status: string | null
+        budget: number | null
+        budget_source: string | null
+        start_date: string | null
+        end_date: string | null
+        spent: number | null
+      }
+      dashboard_recent_entry: {
+        id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        amount: number | null
+        cash_change: number | null
+      }
+      dashboard_summary: {
+        organization_id: string | null
+        as_of: string | null
+        currency: string | null
+        fiscal_year: Database["public"]["CompositeTypes"]["dashboard_fiscal_year"] | null
+        has_ledger: boolean | null
+        cash_on_hand: number | null
+        cash_accounts: Database["public"]["CompositeTypes"]["dashboard_cash_account"][] | null
+        revenue: number | null
+        expenses: number | null
+        net_assets: Database["public"]["CompositeTypes"]["dashboard_net_assets"] | null
+        funds: Database["public"]["CompositeTypes"]["dashboard_fund"][] | null
+        monthly: Database["public"]["CompositeTypes"]["dashboard_month"][] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_budget"] | null
+        recent_transactions: Database["public"]["CompositeTypes"]["dashboard_recent_entry"][] | null
+        projects: Database["public"]["CompositeTypes"]["dashboard_project"][] | null
+      }
+      employee_list_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        position: string | null
+        department: string | null
+        status: string | null
+        employment_type: string | null
+        hire_date: string | null
+        termination_date: string | null
+        pay_type: string | null
+        pay_rate: string | null
+        pay_schedule: string | null
+        manager_id: string | null
+        manager_name: string | null
+        programs: string | null
+        tax_id_last4: string | null
+        updated_at: string | null
+      }
+      employee_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["employee_list_row"][] | null
+      }
+      inventory_item_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["inventory_item_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["inventory_item_row"][] | null
+      }
+      inventory_item_row: {
+        id: string | null
+        sku: string | null
+        name: string | null
+        category: string | null
+        unit: string | null
+        location: string | null
+        quantity_on_hand: string | null
+        unit_cost: string | null
+        stock_value: string | null
+        reorder_level: string | null
+        is_active: boolean | null
+        below_reorder: boolean | null
+      }
+      inventory_item_totals: {
+        count: number | null
+        value: string | null
+        low_stock: number | null
+      }
+      invitation_preview: {
+        organization_name: string | null
+        role: string | null
+        email: string | null
+        expires_at: string | null
+      }
+      payroll_breakdown_item: {
+        kind: string | null
+        name: string | null
+        rate: string | null
+        amount: string | null
+        paid_by: string | null
+      }
+      payroll_register: {
+        run: Database["public"]["CompositeTypes"]["payroll_register_run"] | null
+        lines: Database["public"]["CompositeTypes"]["payroll_register_line"][] | null
+      }
+      payroll_register_line: {
+        id: string | null
+        employee_id: string | null
+        employee_name: string | null
+        position: string | null
+        department: string | null
+        pay_type: string | null
+        pay_schedule: string | null
+        hours: string | null
+        rate: string | null
+        gross_pay: string | null
+        employee_taxes: string | null
+        deductions: string | null
+        withheld: string | null
+        net_pay: string | null
+        employer_taxes: string | null
+        benefits: string | null
+        breakdown: Database["public"]["CompositeTypes"]["payroll_breakdown_item"][] | null
+        ytd_gross: string | null
+        ytd_withheld: string | null
+        ytd_net: string | null
+        ytd_employer: string | null
+      }
+      payroll_register_run: {
+        id: string | null
+        status: string | null
+        period_start: string | null
+        period_end: string | null
+        pay_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        payment_journal_entry_id: string | null
+        approved_at: string | null
+        paid_at: string | null
+        voided_at: string | null
+        total_gross: string | null
+        total_employee_taxes: string | null
+        total_deductions: string | null
+        total_employer_taxes: string | null
+        total_benefits: string | null
+        total_net: string | null
+        total_withheld: string | null
+        total_cost: string | null
+        total_hours: string | null
+      }
       project_detail: {
         id: string | null
         code: string | null
@@ -5365,6 +5573,105 @@ export type Database = {
         is_manager: boolean | null
         open_tasks: number | null
         overdue_tasks: number | null
+      }
+      purchase_order_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["purchase_order_row"][] | null
+      }
+      purchase_order_row: {
+        id: string | null
+        po_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        purchase_request_id: string | null
+        request_number: string | null
+        order_date: string | null
+        expected_date: string | null
+        status: string | null
+        total: string | null
+        fund_id: string | null
+        project_id: string | null
+        project_name: string | null
+        notes: string | null
+        received_percent: number | null
+        created_at: string | null
+      }
+      purchase_request_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["purchase_request_row"][] | null
+      }
+      purchase_request_row: {
+        id: string | null
+        request_number: string | null
+        title: string | null
+        status: string | null
+        requested_by: string | null
+        requester_name: string | null
+        department: string | null
+        needed_by: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        estimated_total: string | null
+        justification: string | null
+        decision_reason: string | null
+        submitted_at: string | null
+        decided_at: string | null
+        created_at: string | null
+      }
+      sent_invitation: {
+        id: string | null
+        email: string | null
+        role: string | null
+        expires_at: string | null
+        link: string | null
+      }
+      stock_movement_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["stock_movement_row"][] | null
+      }
+      stock_movement_row: {
+        id: string | null
+        inventory_id: string | null
+        item_name: string | null
+        sku: string | null
+        unit: string | null
+        movement_date: string | null
+        kind: string | null
+        quantity: string | null
+        unit_cost: string | null
+        value: string | null
+        quantity_after: string | null
+        value_after: string | null
+        reason: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        purchase_order_id: string | null
+        po_number: string | null
+        donation_id: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+      }
+      user_dashboard: {
+        organizations: Database["public"]["CompositeTypes"]["user_organization"][] | null
+        subscriptions: Database["public"]["Tables"]["subscriptions"]["Row"][] | null
+        notifications: Database["public"]["Tables"]["notifications"]["Row"][] | null
+      }
+      user_organization: {
+        id: string | null
+        name: string | null
+        logo_url: string | null
+        role: string | null
+        created_at: string | null
       }
     }
   }

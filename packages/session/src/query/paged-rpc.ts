@@ -1,8 +1,8 @@
 // The one reader of the screens' paged list RPCs. An RPC that declares its answer (a composite type,
-// docs/rpc.md "Typed results": search_projects, search_project_tasks, project_ledger_lines ...) is
+// docs/rpc.md "Typed results": search_projects, list_employees, list_inventory_items ...) is
 // typed by the generated Database type and read with declaredPage, which only says what a null
 // total or rows means (the generated types make every attribute of a composite nullable). An RPC
-// that still answers untyped json (search_invoices, search_transactions, list_employees ...) is
+// that still answers untyped json (search_invoices, search_transactions ...) is
 // checked here once by readPaged: { total, rows, ... } for one page; a record RPC (get_invoice,
 // get_bill) answers an object or null (readRecord). The typed supabase-js call stays in each query
 // file (its arguments are the RPC's); rpcData takes the request, adds the query's abort signal,
