@@ -3899,7 +3899,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["aging_report"]
       }
       approve_payroll_run: {
         Args: {
@@ -3912,7 +3912,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["aging_report"]
       }
       billing_apply_subscription: {
         Args: {
@@ -5252,6 +5252,44 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
+      aging_buckets: {
+        current: string | null
+        days_1_30: string | null
+        days_31_60: string | null
+        days_61_90: string | null
+        over_90: string | null
+        total: string | null
+      }
+      aging_document: {
+        id: string | null
+        number: string | null
+        party_id: string | null
+        party_name: string | null
+        due_date: string | null
+        open: string | null
+        days_past_due: number | null
+      }
+      aging_party: {
+        party_id: string | null
+        party_name: string | null
+        documents: number | null
+        current: string | null
+        days_1_30: string | null
+        days_31_60: string | null
+        days_61_90: string | null
+        over_90: string | null
+        total: string | null
+      }
+      aging_report: {
+        as_of: string | null
+        account_id: string | null
+        ledger_balance: string | null
+        documents_total: string | null
+        other: string | null
+        rows: Database["public"]["CompositeTypes"]["aging_party"][] | null
+        totals: Database["public"]["CompositeTypes"]["aging_buckets"] | null
+        documents: Database["public"]["CompositeTypes"]["aging_document"][] | null
+      }
       project_detail: {
         id: string | null
         code: string | null

@@ -1,0 +1,55 @@
+-- The declared shapes of the answers of the RPCs the reports, aging and dashboard screens read
+-- (docs/rpc.md, "Typed results"), so `pnpm db:types` gives those screens their result types. A
+-- composite type answers as a JSON object whose keys are its attributes in this order, so each type
+-- lists its attributes in the order the screens have always received them: where the answer was
+-- built as jsonb, that is jsonb's order (shorter keys first, then by bytes). Money is numeric (a
+-- JSON number) where it was sent as a number, text where it was sent as the exact decimal string.
+-- The report tables (report_trial_balance, report_cash_flows, report_fund_balances,
+-- report_program_expenses and the Form 990 parts of report_taxes) stay json: their cells are keyed
+-- by their columns, which the data decides.
+
+-- The open amounts of a customer or vendor (or of everyone) by how far past due they are.
+create type public.aging_buckets as (
+  current text,
+  days_1_30 text,
+  days_31_60 text,
+  days_61_90 text,
+  over_90 text,
+  total text
+);
+
+-- A customer or vendor of the aging report with the count of its open documents and their buckets.
+create type public.aging_party as (
+  party_id uuid,
+  party_name text,
+  documents bigint,
+  current text,
+  days_1_30 text,
+  days_31_60 text,
+  days_61_90 text,
+  over_90 text,
+  total text
+);
+
+-- An open invoice or bill of the aging report.
+create type public.aging_document as (
+  id uuid,
+  number text,
+  party_id uuid,
+  party_name text,
+  due_date date,
+  open text,
+  days_past_due integer
+);
+
+-- ar_aging and ap_aging: the receivables or payables by party as of a date, beside the ledger.
+create type public.aging_report as (
+  as_of date,
+  account_id uuid,
+  ledger_balance text,
+  documents_total text,
+  other text,
+  rows public.aging_party[],
+  totals public.aging_buckets,
+  documents public.aging_document[]
+);
