@@ -53,3 +53,44 @@ create type public.aging_report as (
   totals public.aging_buckets,
   documents public.aging_document[]
 );
+
+-- Revenue or expenses of the dashboard's budget card: the year's budget, the budget and the actual
+-- to date, the variance, its percent of the budget (null at a zero budget) and whether it is good.
+create type public.dashboard_budget_line as (
+  budget_year numeric,
+  budget_to_date numeric,
+  actual_to_date numeric,
+  variance numeric,
+  variance_percent numeric,
+  favourable boolean
+);
+
+-- The budget card's two lines.
+create type public.dashboard_budget_lines as (
+  revenue public.dashboard_budget_line,
+  expenses public.dashboard_budget_line
+);
+
+-- The approved organization-wide budget of this fiscal year, with its lines to date.
+create type public.dashboard_budget_plan as (
+  id uuid,
+  name text,
+  fiscal_year integer,
+  start_date date,
+  end_date date,
+  lines public.dashboard_budget_lines
+);
+
+-- The first and last day of the fiscal year that contains today.
+create type public.dashboard_fiscal_year as (
+  start date,
+  "end" date
+);
+
+-- get_dashboard_budget: the budget card as of today (budget null without an approved budget).
+create type public.dashboard_budget as (
+  organization_id uuid,
+  as_of date,
+  fiscal_year public.dashboard_fiscal_year,
+  budget public.dashboard_budget_plan
+);

@@ -4296,7 +4296,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["dashboard_budget"]
       }
       get_dashboard_summary: {
         Args: {
@@ -5289,6 +5289,36 @@ export type Database = {
         rows: Database["public"]["CompositeTypes"]["aging_party"][] | null
         totals: Database["public"]["CompositeTypes"]["aging_buckets"] | null
         documents: Database["public"]["CompositeTypes"]["aging_document"][] | null
+      }
+      dashboard_budget: {
+        organization_id: string | null
+        as_of: string | null
+        fiscal_year: Database["public"]["CompositeTypes"]["dashboard_fiscal_year"] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_budget_plan"] | null
+      }
+      dashboard_budget_line: {
+        budget_year: number | null
+        budget_to_date: number | null
+        actual_to_date: number | null
+        variance: number | null
+        variance_percent: number | null
+        favourable: boolean | null
+      }
+      dashboard_budget_lines: {
+        revenue: Database["public"]["CompositeTypes"]["dashboard_budget_line"] | null
+        expenses: Database["public"]["CompositeTypes"]["dashboard_budget_line"] | null
+      }
+      dashboard_budget_plan: {
+        id: string | null
+        name: string | null
+        fiscal_year: number | null
+        start_date: string | null
+        end_date: string | null
+        lines: Database["public"]["CompositeTypes"]["dashboard_budget_lines"] | null
+      }
+      dashboard_fiscal_year: {
+        start: string | null
+        end: string | null
       }
       project_detail: {
         id: string | null
