@@ -94,3 +94,39 @@ create type public.dashboard_budget as (
   fiscal_year public.dashboard_fiscal_year,
   budget public.dashboard_budget_plan
 );
+
+-- An item of the Inventory Valuation report as of a date (keys in jsonb's order, as always sent).
+create type public.inventory_valuation_row as (
+  id uuid,
+  sku text,
+  name text,
+  unit text,
+  value text,
+  category text,
+  location text,
+  quantity text,
+  unit_cost text
+);
+
+-- An Inventory account of the ledger that the valuation compares with.
+create type public.inventory_ledger_account as (
+  id uuid,
+  code text,
+  name text
+);
+
+-- inventory_valuation: one page of items, the totals of every item that matches, and the items'
+-- value beside the ledger's Inventory accounts (keys in jsonb's order, as always sent).
+create type public.inventory_valuation_page as (
+  rows public.inventory_valuation_row[],
+  as_of date,
+  "limit" integer,
+  total bigint,
+  "offset" integer,
+  difference text,
+  items_value text,
+  total_value text,
+  ledger_value text,
+  total_quantity text,
+  ledger_accounts public.inventory_ledger_account[]
+);

@@ -4422,7 +4422,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["inventory_valuation_page"]
       }
       is_org_member: {
         Args: {
@@ -5319,6 +5319,35 @@ export type Database = {
       dashboard_fiscal_year: {
         start: string | null
         end: string | null
+      }
+      inventory_ledger_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+      }
+      inventory_valuation_page: {
+        rows: Database["public"]["CompositeTypes"]["inventory_valuation_row"][] | null
+        as_of: string | null
+        limit: number | null
+        total: number | null
+        offset: number | null
+        difference: string | null
+        items_value: string | null
+        total_value: string | null
+        ledger_value: string | null
+        total_quantity: string | null
+        ledger_accounts: Database["public"]["CompositeTypes"]["inventory_ledger_account"][] | null
+      }
+      inventory_valuation_row: {
+        id: string | null
+        sku: string | null
+        name: string | null
+        unit: string | null
+        value: string | null
+        category: string | null
+        location: string | null
+        quantity: string | null
+        unit_cost: string | null
       }
       project_detail: {
         id: string | null
