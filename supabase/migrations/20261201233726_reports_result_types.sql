@@ -130,3 +130,27 @@ create type public.inventory_valuation_page as (
   total_quantity text,
   ledger_accounts public.inventory_ledger_account[]
 );
+
+-- A revenue or expense account with its Form 990 part and line (null: not on the form), and
+-- whether that line is the default one.
+create type public.form_990_account as (
+  account_id uuid,
+  code text,
+  name text,
+  part text,
+  line text,
+  is_default boolean
+);
+
+-- A line of Form 990 Part VIII or IX that an account can be mapped to.
+create type public.form_990_line_option as (
+  part text,
+  line text,
+  label text
+);
+
+-- list_form_990_mapping: every revenue and expense account's line, and the lines to choose from.
+create type public.form_990_mapping as (
+  accounts public.form_990_account[],
+  lines public.form_990_line_option[]
+);

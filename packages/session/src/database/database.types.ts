@@ -4492,7 +4492,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["form_990_mapping"]
       }
       list_inventory_items: {
         Args: {
@@ -5319,6 +5319,23 @@ export type Database = {
       dashboard_fiscal_year: {
         start: string | null
         end: string | null
+      }
+      form_990_account: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        part: string | null
+        line: string | null
+        is_default: boolean | null
+      }
+      form_990_line_option: {
+        part: string | null
+        line: string | null
+        label: string | null
+      }
+      form_990_mapping: {
+        accounts: Database["public"]["CompositeTypes"]["form_990_account"][] | null
+        lines: Database["public"]["CompositeTypes"]["form_990_line_option"][] | null
       }
       inventory_ledger_account: {
         id: string | null
