@@ -154,3 +154,65 @@ create type public.form_990_mapping as (
   accounts public.form_990_account[],
   lines public.form_990_line_option[]
 );
+
+-- The Donor Analysis summary of one period: giving, gifts, donors by status, retention.
+create type public.donor_analysis_summary as (
+  total numeric,
+  gifts bigint,
+  donors bigint,
+  average_gift numeric,
+  median_gift numeric,
+  new_donors bigint,
+  retained_donors bigint,
+  recaptured_donors bigint,
+  lybunt_donors bigint,
+  sybunt_donors bigint,
+  base_donors bigint,
+  retention_rate numeric,
+  lybunt_amount numeric
+);
+
+-- A giving level of the Donor Analysis: the donors whose giving of the period falls in it.
+create type public.donor_analysis_level as (
+  key text,
+  label text,
+  donors bigint,
+  total numeric
+);
+
+-- A month of the Donor Analysis ('yyyy-mm') with its gifts, donors and giving.
+create type public.donor_analysis_month as (
+  month text,
+  gifts bigint,
+  donors bigint,
+  total numeric
+);
+
+-- A top donor of the period (donor_id null for gifts without a donor record).
+create type public.donor_analysis_donor as (
+  key uuid,
+  donor_id uuid,
+  name text,
+  gifts bigint,
+  total numeric,
+  last_gift date,
+  status text
+);
+
+-- The Donor Analysis figures of one period and of its base period (the one just before it).
+create type public.donor_analysis_period as (
+  "from" date,
+  "to" date,
+  base_from date,
+  base_to date,
+  summary public.donor_analysis_summary,
+  levels public.donor_analysis_level[],
+  months public.donor_analysis_month[],
+  top public.donor_analysis_donor[]
+);
+
+-- report_donor_analysis: the period and the comparison period (null without one).
+create type public.donor_analysis as (
+  current public.donor_analysis_period,
+  compare public.donor_analysis_period
+);

@@ -4778,7 +4778,7 @@ export type Database = {
           p_fund_id?: string
           p_top?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donor_analysis"]
       }
       report_fund_balances: {
         Args: {
@@ -5319,6 +5319,56 @@ export type Database = {
       dashboard_fiscal_year: {
         start: string | null
         end: string | null
+      }
+      donor_analysis: {
+        current: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
+        compare: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
+      }
+      donor_analysis_donor: {
+        key: string | null
+        donor_id: string | null
+        name: string | null
+        gifts: number | null
+        total: number | null
+        last_gift: string | null
+        status: string | null
+      }
+      donor_analysis_level: {
+        key: string | null
+        label: string | null
+        donors: number | null
+        total: number | null
+      }
+      donor_analysis_month: {
+        month: string | null
+        gifts: number | null
+        donors: number | null
+        total: number | null
+      }
+      donor_analysis_period: {
+        from: string | null
+        to: string | null
+        base_from: string | null
+        base_to: string | null
+        summary: Database["public"]["CompositeTypes"]["donor_analysis_summary"] | null
+        levels: Database["public"]["CompositeTypes"]["donor_analysis_level"][] | null
+        months: Database["public"]["CompositeTypes"]["donor_analysis_month"][] | null
+        top: Database["public"]["CompositeTypes"]["donor_analysis_donor"][] | null
+      }
+      donor_analysis_summary: {
+        total: number | null
+        gifts: number | null
+        donors: number | null
+        average_gift: number | null
+        median_gift: number | null
+        new_donors: number | null
+        retained_donors: number | null
+        recaptured_donors: number | null
+        lybunt_donors: number | null
+        sybunt_donors: number | null
+        base_donors: number | null
+        retention_rate: number | null
+        lybunt_amount: number | null
       }
       form_990_account: {
         account_id: string | null
