@@ -216,3 +216,62 @@ create type public.donor_analysis as (
   current public.donor_analysis_period,
   compare public.donor_analysis_period
 );
+
+-- An account of a General Ledger slice with its opening balance, debits, credits, net and closing
+-- balance (read on the side `sign` says) and its count of lines.
+create type public.general_ledger_account as (
+  account_id uuid,
+  code text,
+  name text,
+  category text,
+  normal_balance text,
+  sign text,
+  opening numeric,
+  debit numeric,
+  credit numeric,
+  net numeric,
+  closing numeric,
+  line_count bigint
+);
+
+-- The slice's totals over its accounts.
+create type public.general_ledger_totals as (
+  opening numeric,
+  debit numeric,
+  credit numeric,
+  net numeric,
+  closing numeric,
+  line_count numeric
+);
+
+-- A posted line of the General Ledger with its running balance and the document it came from.
+create type public.general_ledger_line as (
+  id uuid,
+  entry_id uuid,
+  entry_date date,
+  account_id uuid,
+  account_code text,
+  account_name text,
+  fund_id uuid,
+  fund_name text,
+  project_id uuid,
+  project_name text,
+  function text,
+  description text,
+  reference text,
+  source_type text,
+  source_id uuid,
+  debit numeric,
+  credit numeric,
+  running_balance numeric
+);
+
+-- report_ledger_lines: a slice's accounts and totals, and one page of its lines.
+create type public.general_ledger_page as (
+  "from" date,
+  "to" date,
+  sign text,
+  accounts public.general_ledger_account[],
+  totals public.general_ledger_totals,
+  lines public.general_ledger_line[]
+);

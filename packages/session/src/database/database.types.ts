@@ -4805,7 +4805,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["general_ledger_page"]
       }
       report_program_expenses: {
         Args: {
@@ -5386,6 +5386,56 @@ export type Database = {
       form_990_mapping: {
         accounts: Database["public"]["CompositeTypes"]["form_990_account"][] | null
         lines: Database["public"]["CompositeTypes"]["form_990_line_option"][] | null
+      }
+      general_ledger_account: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        category: string | null
+        normal_balance: string | null
+        sign: string | null
+        opening: number | null
+        debit: number | null
+        credit: number | null
+        net: number | null
+        closing: number | null
+        line_count: number | null
+      }
+      general_ledger_line: {
+        id: string | null
+        entry_id: string | null
+        entry_date: string | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        function: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        source_id: string | null
+        debit: number | null
+        credit: number | null
+        running_balance: number | null
+      }
+      general_ledger_page: {
+        from: string | null
+        to: string | null
+        sign: string | null
+        accounts: Database["public"]["CompositeTypes"]["general_ledger_account"][] | null
+        totals: Database["public"]["CompositeTypes"]["general_ledger_totals"] | null
+        lines: Database["public"]["CompositeTypes"]["general_ledger_line"][] | null
+      }
+      general_ledger_totals: {
+        opening: number | null
+        debit: number | null
+        credit: number | null
+        net: number | null
+        closing: number | null
+        line_count: number | null
       }
       inventory_ledger_account: {
         id: string | null
