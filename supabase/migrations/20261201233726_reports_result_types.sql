@@ -275,3 +275,71 @@ create type public.general_ledger_page as (
   totals public.general_ledger_totals,
   lines public.general_ledger_line[]
 );
+
+-- An amount of the Statement of Activities by class (without and with donor restrictions, total)
+-- and the comparison period's total (null without one).
+create type public.activities_amounts as (
+  without numeric,
+  "with" numeric,
+  total numeric,
+  compare_total numeric
+);
+
+-- An account line of the Statement of Activities.
+create type public.activities_line as (
+  account_id uuid,
+  code text,
+  name text,
+  without numeric,
+  "with" numeric,
+  total numeric,
+  compare_total numeric
+);
+
+-- A section of the Statement of Activities (revenue, releases, expenses, other) with its lines and total.
+create type public.activities_section as (
+  key text,
+  title text,
+  lines public.activities_line[],
+  total public.activities_amounts
+);
+
+-- report_statement_of_activities: the sections, the change in net assets and net assets at the
+-- beginning and end of the period.
+create type public.activities_statement as (
+  "from" date,
+  "to" date,
+  compare_from date,
+  compare_to date,
+  sections public.activities_section[],
+  change_in_net_assets public.activities_amounts,
+  net_assets_beginning public.activities_amounts,
+  net_assets_end public.activities_amounts
+);
+
+-- A section of the Statement of Financial Position (assets, liabilities, net assets) with its total.
+-- Its lines stay json, as they were sent: an asset or liability account is {account_id, code,
+-- name, amount, compare_amount}; a net asset class is {account_id: null, code: null, key, name,
+-- amount, compare_amount, current_year_change, compare_current_year_change}.
+create type public.position_section as (
+  key text,
+  title text,
+  lines json,
+  total numeric,
+  compare_total numeric
+);
+
+-- report_statement_of_financial_position: the sections and the balancing totals as of a date and
+-- the comparison date (the compare_ figures null without one).
+create type public.position_statement as (
+  as_of date,
+  compare_as_of date,
+  fiscal_year_start date,
+  compare_fiscal_year_start date,
+  sections public.position_section[],
+  total_assets numeric,
+  total_liabilities_and_net_assets numeric,
+  compare_total_assets numeric,
+  compare_total_liabilities_and_net_assets numeric,
+  balanced boolean
+);

@@ -4828,7 +4828,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["activities_statement"]
       }
       report_statement_of_financial_position: {
         Args: {
@@ -4838,7 +4838,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["position_statement"]
       }
       report_taxes: {
         Args: {
@@ -5252,6 +5252,37 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
+      activities_amounts: {
+        without: number | null
+        with: number | null
+        total: number | null
+        compare_total: number | null
+      }
+      activities_line: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        without: number | null
+        with: number | null
+        total: number | null
+        compare_total: number | null
+      }
+      activities_section: {
+        key: string | null
+        title: string | null
+        lines: Database["public"]["CompositeTypes"]["activities_line"][] | null
+        total: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+      }
+      activities_statement: {
+        from: string | null
+        to: string | null
+        compare_from: string | null
+        compare_to: string | null
+        sections: Database["public"]["CompositeTypes"]["activities_section"][] | null
+        change_in_net_assets: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+        net_assets_beginning: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+        net_assets_end: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+      }
       aging_buckets: {
         current: string | null
         days_1_30: string | null
@@ -5465,6 +5496,25 @@ export type Database = {
         location: string | null
         quantity: string | null
         unit_cost: string | null
+      }
+      position_section: {
+        key: string | null
+        title: string | null
+        lines: Json | null
+        total: number | null
+        compare_total: number | null
+      }
+      position_statement: {
+        as_of: string | null
+        compare_as_of: string | null
+        fiscal_year_start: string | null
+        compare_fiscal_year_start: string | null
+        sections: Database["public"]["CompositeTypes"]["position_section"][] | null
+        total_assets: number | null
+        total_liabilities_and_net_assets: number | null
+        compare_total_assets: number | null
+        compare_total_liabilities_and_net_assets: number | null
+        balanced: boolean | null
       }
       project_detail: {
         id: string | null
