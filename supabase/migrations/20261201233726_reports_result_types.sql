@@ -343,3 +343,59 @@ create type public.position_statement as (
   compare_total_liabilities_and_net_assets numeric,
   balanced boolean
 );
+
+-- A vendor flagged for 1099 with its payments in the calendar year (tax_id masked to its last four).
+create type public.form_1099_vendor as (
+  vendor_id uuid,
+  name text,
+  tax_id text,
+  payments bigint,
+  total numeric,
+  reportable boolean
+);
+
+-- The Taxes Report's 1099 vendors of a calendar year, with the threshold and the totals.
+create type public.form_1099_vendors as (
+  year integer,
+  threshold numeric,
+  rows public.form_1099_vendor[],
+  total numeric,
+  reportable_total numeric
+);
+
+-- An approved or paid payroll run with its gross pay and taxes.
+create type public.payroll_tax_run as (
+  run_id uuid,
+  pay_date date,
+  period_start date,
+  period_end date,
+  status text,
+  gross numeric,
+  employee_taxes numeric,
+  employer_taxes numeric,
+  total_taxes numeric
+);
+
+-- The Taxes Report's payroll runs of the period, their totals and the accrued payroll liabilities.
+create type public.payroll_taxes as (
+  rows public.payroll_tax_run[],
+  gross numeric,
+  employee_taxes numeric,
+  employer_taxes numeric,
+  total_taxes numeric,
+  accrued_account_id uuid,
+  accrued_liabilities numeric
+);
+
+-- report_taxes: Form 990 Parts VIII and IX as report tables (json: their cells are keyed by their
+-- columns, docs/reports.md), the 1099 vendors and the payroll taxes.
+create type public.taxes_report as (
+  "from" date,
+  "to" date,
+  compare_from date,
+  compare_to date,
+  part_viii json,
+  part_ix json,
+  vendors_1099 public.form_1099_vendors,
+  payroll public.payroll_taxes
+);

@@ -53,7 +53,7 @@ describe('report mappings', () => {
 
   it('lets an owner move an account to another 990 line, refuses a member, and restores the default', async () => {
     await db.as(owner, (client) => client.query(`select public.set_form_990_line($1, $2, '1f')`, [org, account['4100']]));
-    const taxes = await json<{ part_viii: { rows: { key: string; values: { total: number } }[] } }>(owner, `select public.report_taxes($1, '2026-01-01', '2026-12-31') as j`, [org]);
+    const taxes = await json<{ part_viii: { rows: { key: string; values: { total: number } }[] } }>(owner, `select to_json(public.report_taxes($1, '2026-01-01', '2026-12-31')) as j`, [org]);
     expect(taxes.part_viii.rows.find((row) => row.key === 'viii:1f')?.values.total).toBe(1000);
     expect(taxes.part_viii.rows.some((row) => row.key === 'viii:1e')).toBe(false);
     await expect(db.as(member, (client) => client.query(`select public.set_form_990_line($1, $2, '1e')`, [org, account['4100']]))).rejects.toThrow(/Only owners and admins can change the Form 990 mapping/);

@@ -4848,7 +4848,7 @@ export type Database = {
           p_compare_from?: string
           p_compare_to?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["taxes_report"]
       }
       report_trial_balance: {
         Args: {
@@ -5401,6 +5401,21 @@ export type Database = {
         retention_rate: number | null
         lybunt_amount: number | null
       }
+      form_1099_vendor: {
+        vendor_id: string | null
+        name: string | null
+        tax_id: string | null
+        payments: number | null
+        total: number | null
+        reportable: boolean | null
+      }
+      form_1099_vendors: {
+        year: number | null
+        threshold: number | null
+        rows: Database["public"]["CompositeTypes"]["form_1099_vendor"][] | null
+        total: number | null
+        reportable_total: number | null
+      }
       form_990_account: {
         account_id: string | null
         code: string | null
@@ -5496,6 +5511,26 @@ export type Database = {
         location: string | null
         quantity: string | null
         unit_cost: string | null
+      }
+      payroll_tax_run: {
+        run_id: string | null
+        pay_date: string | null
+        period_start: string | null
+        period_end: string | null
+        status: string | null
+        gross: number | null
+        employee_taxes: number | null
+        employer_taxes: number | null
+        total_taxes: number | null
+      }
+      payroll_taxes: {
+        rows: Database["public"]["CompositeTypes"]["payroll_tax_run"][] | null
+        gross: number | null
+        employee_taxes: number | null
+        employer_taxes: number | null
+        total_taxes: number | null
+        accrued_account_id: string | null
+        accrued_liabilities: number | null
       }
       position_section: {
         key: string | null
@@ -5629,6 +5664,16 @@ export type Database = {
         is_manager: boolean | null
         open_tasks: number | null
         overdue_tasks: number | null
+      }
+      taxes_report: {
+        from: string | null
+        to: string | null
+        compare_from: string | null
+        compare_to: string | null
+        part_viii: Json | null
+        part_ix: Json | null
+        vendors_1099: Database["public"]["CompositeTypes"]["form_1099_vendors"] | null
+        payroll: Database["public"]["CompositeTypes"]["payroll_taxes"] | null
       }
     }
   }
