@@ -60,7 +60,7 @@ create type public.dashboard_month as (
 );
 
 -- This fiscal year's approved organization-wide budget, for the year and to date, with the actuals.
-create type public.dashboard_budget as (
+create type public.dashboard_summary_budget as (
   id uuid,
   name text,
   revenue numeric,
@@ -109,7 +109,7 @@ create type public.dashboard_summary as (
   net_assets public.dashboard_net_assets,
   funds public.dashboard_fund[],
   monthly public.dashboard_month[],
-  budget public.dashboard_budget,
+  budget public.dashboard_summary_budget,
   recent_transactions public.dashboard_recent_entry[],
   projects public.dashboard_project[]
 );

@@ -3899,7 +3899,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["aging_report"]
       }
       approve_payroll_run: {
         Args: {
@@ -3912,7 +3912,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["aging_report"]
       }
       billing_apply_subscription: {
         Args: {
@@ -4298,7 +4298,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["dashboard_budget"]
       }
       get_dashboard_summary: {
         Args: {
@@ -4424,7 +4424,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["inventory_valuation_page"]
       }
       is_org_member: {
         Args: {
@@ -4494,7 +4494,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["form_990_mapping"]
       }
       list_inventory_items: {
         Args: {
@@ -4780,7 +4780,7 @@ export type Database = {
           p_fund_id?: string
           p_top?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donor_analysis"]
       }
       report_fund_balances: {
         Args: {
@@ -4807,7 +4807,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["general_ledger_page"]
       }
       report_program_expenses: {
         Args: {
@@ -4830,7 +4830,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["activities_statement"]
       }
       report_statement_of_financial_position: {
         Args: {
@@ -4840,7 +4840,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["position_statement"]
       }
       report_taxes: {
         Args: {
@@ -4850,7 +4850,7 @@ export type Database = {
           p_compare_from?: string
           p_compare_to?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["taxes_report"]
       }
       report_trial_balance: {
         Args: {
@@ -5254,6 +5254,75 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
+      activities_amounts: {
+        without: number | null
+        with: number | null
+        total: number | null
+        compare_total: number | null
+      }
+      activities_line: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        without: number | null
+        with: number | null
+        total: number | null
+        compare_total: number | null
+      }
+      activities_section: {
+        key: string | null
+        title: string | null
+        lines: Database["public"]["CompositeTypes"]["activities_line"][] | null
+        total: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+      }
+      activities_statement: {
+        from: string | null
+        to: string | null
+        compare_from: string | null
+        compare_to: string | null
+        sections: Database["public"]["CompositeTypes"]["activities_section"][] | null
+        change_in_net_assets: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+        net_assets_beginning: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+        net_assets_end: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+      }
+      aging_buckets: {
+        current: string | null
+        days_1_30: string | null
+        days_31_60: string | null
+        days_61_90: string | null
+        over_90: string | null
+        total: string | null
+      }
+      aging_document: {
+        id: string | null
+        number: string | null
+        party_id: string | null
+        party_name: string | null
+        due_date: string | null
+        open: string | null
+        days_past_due: number | null
+      }
+      aging_party: {
+        party_id: string | null
+        party_name: string | null
+        documents: number | null
+        current: string | null
+        days_1_30: string | null
+        days_31_60: string | null
+        days_61_90: string | null
+        over_90: string | null
+        total: string | null
+      }
+      aging_report: {
+        as_of: string | null
+        account_id: string | null
+        ledger_balance: string | null
+        documents_total: string | null
+        other: string | null
+        rows: Database["public"]["CompositeTypes"]["aging_party"][] | null
+        totals: Database["public"]["CompositeTypes"]["aging_buckets"] | null
+        documents: Database["public"]["CompositeTypes"]["aging_document"][] | null
+      }
       audit_log_entry: {
         id: number | null
         table_name: string | null
@@ -5272,14 +5341,34 @@ export type Database = {
         total: number | null
       }
       dashboard_budget: {
+        organization_id: string | null
+        as_of: string | null
+        fiscal_year: Database["public"]["CompositeTypes"]["dashboard_budget_fiscal_year"] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_budget_plan"] | null
+      }
+      dashboard_budget_fiscal_year: {
+        start: string | null
+        end: string | null
+      }
+      dashboard_budget_line: {
+        budget_year: number | null
+        budget_to_date: number | null
+        actual_to_date: number | null
+        variance: number | null
+        variance_percent: number | null
+        favourable: boolean | null
+      }
+      dashboard_budget_lines: {
+        revenue: Database["public"]["CompositeTypes"]["dashboard_budget_line"] | null
+        expenses: Database["public"]["CompositeTypes"]["dashboard_budget_line"] | null
+      }
+      dashboard_budget_plan: {
         id: string | null
         name: string | null
-        revenue: number | null
-        expenses: number | null
-        revenue_to_date: number | null
-        expenses_to_date: number | null
-        actual_revenue_to_date: number | null
-        actual_expenses_to_date: number | null
+        fiscal_year: number | null
+        start_date: string | null
+        end_date: string | null
+        lines: Database["public"]["CompositeTypes"]["dashboard_budget_lines"] | null
       }
       dashboard_cash_account: {
         id: string | null
@@ -5342,9 +5431,69 @@ export type Database = {
         net_assets: Database["public"]["CompositeTypes"]["dashboard_net_assets"] | null
         funds: Database["public"]["CompositeTypes"]["dashboard_fund"][] | null
         monthly: Database["public"]["CompositeTypes"]["dashboard_month"][] | null
-        budget: Database["public"]["CompositeTypes"]["dashboard_budget"] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_summary_budget"] | null
         recent_transactions: Database["public"]["CompositeTypes"]["dashboard_recent_entry"][] | null
         projects: Database["public"]["CompositeTypes"]["dashboard_project"][] | null
+      }
+      dashboard_summary_budget: {
+        id: string | null
+        name: string | null
+        revenue: number | null
+        expenses: number | null
+        revenue_to_date: number | null
+        expenses_to_date: number | null
+        actual_revenue_to_date: number | null
+        actual_expenses_to_date: number | null
+      }
+      donor_analysis: {
+        current: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
+        compare: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
+      }
+      donor_analysis_donor: {
+        key: string | null
+        donor_id: string | null
+        name: string | null
+        gifts: number | null
+        total: number | null
+        last_gift: string | null
+        status: string | null
+      }
+      donor_analysis_level: {
+        key: string | null
+        label: string | null
+        donors: number | null
+        total: number | null
+      }
+      donor_analysis_month: {
+        month: string | null
+        gifts: number | null
+        donors: number | null
+        total: number | null
+      }
+      donor_analysis_period: {
+        from: string | null
+        to: string | null
+        base_from: string | null
+        base_to: string | null
+        summary: Database["public"]["CompositeTypes"]["donor_analysis_summary"] | null
+        levels: Database["public"]["CompositeTypes"]["donor_analysis_level"][] | null
+        months: Database["public"]["CompositeTypes"]["donor_analysis_month"][] | null
+        top: Database["public"]["CompositeTypes"]["donor_analysis_donor"][] | null
+      }
+      donor_analysis_summary: {
+        total: number | null
+        gifts: number | null
+        donors: number | null
+        average_gift: number | null
+        median_gift: number | null
+        new_donors: number | null
+        retained_donors: number | null
+        recaptured_donors: number | null
+        lybunt_donors: number | null
+        sybunt_donors: number | null
+        base_donors: number | null
+        retention_rate: number | null
+        lybunt_amount: number | null
       }
       employee_list_row: {
         id: string | null
@@ -5369,6 +5518,88 @@ export type Database = {
       employee_page: {
         total: number | null
         rows: Database["public"]["CompositeTypes"]["employee_list_row"][] | null
+      }
+      form_1099_vendor: {
+        vendor_id: string | null
+        name: string | null
+        tax_id: string | null
+        payments: number | null
+        total: number | null
+        reportable: boolean | null
+      }
+      form_1099_vendors: {
+        year: number | null
+        threshold: number | null
+        rows: Database["public"]["CompositeTypes"]["form_1099_vendor"][] | null
+        total: number | null
+        reportable_total: number | null
+      }
+      form_990_account: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        part: string | null
+        line: string | null
+        is_default: boolean | null
+      }
+      form_990_line_option: {
+        part: string | null
+        line: string | null
+        label: string | null
+      }
+      form_990_mapping: {
+        accounts: Database["public"]["CompositeTypes"]["form_990_account"][] | null
+        lines: Database["public"]["CompositeTypes"]["form_990_line_option"][] | null
+      }
+      general_ledger_account: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        category: string | null
+        normal_balance: string | null
+        sign: string | null
+        opening: number | null
+        debit: number | null
+        credit: number | null
+        net: number | null
+        closing: number | null
+        line_count: number | null
+      }
+      general_ledger_line: {
+        id: string | null
+        entry_id: string | null
+        entry_date: string | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        function: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        source_id: string | null
+        debit: number | null
+        credit: number | null
+        running_balance: number | null
+      }
+      general_ledger_page: {
+        from: string | null
+        to: string | null
+        sign: string | null
+        accounts: Database["public"]["CompositeTypes"]["general_ledger_account"][] | null
+        totals: Database["public"]["CompositeTypes"]["general_ledger_totals"] | null
+        lines: Database["public"]["CompositeTypes"]["general_ledger_line"][] | null
+      }
+      general_ledger_totals: {
+        opening: number | null
+        debit: number | null
+        credit: number | null
+        net: number | null
+        closing: number | null
+        line_count: number | null
       }
       inventory_item_page: {
         total: number | null
@@ -5395,6 +5626,35 @@ export type Database = {
         count: number | null
         value: string | null
         low_stock: number | null
+      }
+      inventory_ledger_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+      }
+      inventory_valuation_page: {
+        rows: Database["public"]["CompositeTypes"]["inventory_valuation_row"][] | null
+        as_of: string | null
+        limit: number | null
+        total: number | null
+        offset: number | null
+        difference: string | null
+        items_value: string | null
+        total_value: string | null
+        ledger_value: string | null
+        total_quantity: string | null
+        ledger_accounts: Database["public"]["CompositeTypes"]["inventory_ledger_account"][] | null
+      }
+      inventory_valuation_row: {
+        id: string | null
+        sku: string | null
+        name: string | null
+        unit: string | null
+        value: string | null
+        category: string | null
+        location: string | null
+        quantity: string | null
+        unit_cost: string | null
       }
       invitation_preview: {
         organization_name: string | null
@@ -5459,6 +5719,45 @@ export type Database = {
         total_withheld: string | null
         total_cost: string | null
         total_hours: string | null
+      }
+      payroll_tax_run: {
+        run_id: string | null
+        pay_date: string | null
+        period_start: string | null
+        period_end: string | null
+        status: string | null
+        gross: number | null
+        employee_taxes: number | null
+        employer_taxes: number | null
+        total_taxes: number | null
+      }
+      payroll_taxes: {
+        rows: Database["public"]["CompositeTypes"]["payroll_tax_run"][] | null
+        gross: number | null
+        employee_taxes: number | null
+        employer_taxes: number | null
+        total_taxes: number | null
+        accrued_account_id: string | null
+        accrued_liabilities: number | null
+      }
+      position_section: {
+        key: string | null
+        title: string | null
+        lines: Json | null
+        total: number | null
+        compare_total: number | null
+      }
+      position_statement: {
+        as_of: string | null
+        compare_as_of: string | null
+        fiscal_year_start: string | null
+        compare_fiscal_year_start: string | null
+        sections: Database["public"]["CompositeTypes"]["position_section"][] | null
+        total_assets: number | null
+        total_liabilities_and_net_assets: number | null
+        compare_total_assets: number | null
+        compare_total_liabilities_and_net_assets: number | null
+        balanced: boolean | null
       }
       project_detail: {
         id: string | null
@@ -5660,6 +5959,16 @@ export type Database = {
         donation_id: string | null
         journal_entry_id: string | null
         created_at: string | null
+      }
+      taxes_report: {
+        from: string | null
+        to: string | null
+        compare_from: string | null
+        compare_to: string | null
+        part_viii: Json | null
+        part_ix: Json | null
+        vendors_1099: Database["public"]["CompositeTypes"]["form_1099_vendors"] | null
+        payroll: Database["public"]["CompositeTypes"]["payroll_taxes"] | null
       }
       user_dashboard: {
         organizations: Database["public"]["CompositeTypes"]["user_organization"][] | null

@@ -143,7 +143,7 @@ begin
             from months m left join income_by_month i on i.month = m.month order by m.month),
       (select row(y.id, y.name, y.revenue, y.expenses, y.revenue_to_date, y.expenses_to_date,
                   coalesce((select sum(i.fy_revenue) from income_by_month i), 0),
-                  coalesce((select sum(i.fy_expenses) from income_by_month i), 0))::public.dashboard_budget
+                  coalesce((select sum(i.fy_expenses) from income_by_month i), 0))::public.dashboard_summary_budget
        from year_budget y limit 1),
       array(select row(r.id, r.entry_date, r.description, r.reference, r.source_type, r.amount, r.cash_change)::public.dashboard_recent_entry
             from recent r order by r.entry_date desc, r.created_at desc, r.id),
