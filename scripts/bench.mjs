@@ -9,12 +9,12 @@
 //   4. the public pages' JavaScript against PUBLIC_PAGE_JS_BUDGET_KIB (PASS / OVER: a figure to
 //      watch, never a failure);
 //   5. every application route (/login, /signup, /app/dashboard and each manifest page with a built
-//      component, signed in) against its issue-21 budget as PASS / OVER, the heavy libraries each
-//      one downloaded on a cold load (a download no click asked for is a finding), and the packages
-//      that weigh most on /login and /app/dashboard (scripts/lib/route-budgets.mjs, from source maps);
-//   6. route changes in the signed-in app (issue 21 point 4): a first visit to a remote's page with
-//      and without hovering its sidebar link first, and warm remote-to-remote changes, in ms, against
-//      the targets (300 ms first visit, 100 ms warm) as PASS / OVER;
+//      component, signed in) against its budget as PASS / OVER, the heavy libraries each one
+//      downloaded on a cold load (a download no click asked for is a finding), and the packages that
+//      weigh most on /login and /app/dashboard (scripts/lib/route-budgets.mjs, from source maps);
+//   6. route changes in the signed-in app: a first visit to a remote's page with and without
+//      hovering its sidebar link first, and warm remote-to-remote changes, in ms, against the targets
+//      (300 ms first visit, 100 ms warm) as PASS / OVER;
 //   7. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
 //      ledger lines) when they exist.
 // Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
@@ -264,9 +264,9 @@ async function measureBytes() {
     const storageState = await context.storageState();
     await context.close();
     pages.push({ name: '/app/dashboard (signed in)', route: '/app/dashboard', url: `${origin}/app/dashboard`, storageState, ready: (p) => p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30000 }) });
-    // Not asked for, but the one page here where a domain remote joins the shell: the duplicate check matters most.
+    // The one page here where a domain remote joins the shell: the duplicate check matters most.
     pages.push({ name: '/app/transactions (signed in)', route: '/app/transactions', url: `${origin}/app/transactions`, storageState, ready: (p) => p.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor({ timeout: 30000 }) });
-    // Issue 21: every other application route, signed in, cold (one figure line each, no origin table).
+    // Every other application route, signed in, cold (one figure line each, no origin table).
     const measured = new Set(pages.map((target) => target.route).filter(Boolean));
     for (const route of applicationRoutes()) {
       if (measured.has(route)) continue;
@@ -352,12 +352,12 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Issue 21 point 4's targets, on loopback: a first visit to a remote's page, and a warm change. */
+/** The route-change targets, on loopback: a first visit to a remote's page, and a warm change. */
 const FIRST_VISIT_TARGET_MS = 300;
 const WARM_CHANGE_TARGET_MS = 100;
 
 /**
- * Issue 21 point 4, printed and never asserted: route changes inside the signed-in app on loopback.
+ * Printed and never asserted: route changes inside the signed-in app on loopback.
  * First visits start from a cold dashboard (a new context, empty HTTP cache) to Employees (mf_hr):
  * one clicked with the pointer elsewhere (nothing prefetched: the sidebar then waits up to 250 ms for
  * the page's code before it navigates), one after hovering the link (the shell fetches the remote's
@@ -421,7 +421,7 @@ async function measureRouteChanges() {
       verdict: med <= targetMs ? 'PASS' : 'OVER',
     };
   });
-  console.log('\nRoute changes in the signed-in app (issue 21 point 4; ms from the click to the page\'s <h1> with its code rendered; loopback; printed, never asserted):');
+  console.log('\nRoute changes in the signed-in app (ms from the click to the page\'s <h1> with its code rendered; loopback; printed, never asserted):');
   console.log(
     table(
       ['change', 'route', 'runs', 'JS files after click (max)', 'median ms', 'min ms', 'target ms', 'verdict'],

@@ -1,4 +1,4 @@
-// [22.10] Every migration applies to PostgreSQL 15 and yields the same schema as on the embedded
+// Every migration applies to PostgreSQL 15 and yields the same schema as on the embedded
 // PostgreSQL 18: tables and columns, constraints, indexes, functions (signature, body, security,
 // volatility), triggers, Row Level Security policies and grants, compared object by object. Run by
 // scripts/ci-pg15.mjs (`pnpm test:pg15`), with the data-model suites, against both servers.
@@ -65,7 +65,7 @@ async function catalog(backend) {
   return rows.map((row) => row.item);
 }
 
-it('[22.10] runs the suites on PostgreSQL 15 and compares them with the embedded PostgreSQL 18', async () => {
+it('runs the suites on PostgreSQL 15 and compares them with the embedded PostgreSQL 18', async () => {
   const [v15] = await pg15.admin.query('select current_setting(\'server_version_num\')::int as v');
   const [v18] = await pg18.admin.query('select current_setting(\'server_version_num\')::int as v');
   expect(Math.floor(v15.v / 10000)).toBe(15);
@@ -76,7 +76,7 @@ it('[22.10] runs the suites on PostgreSQL 15 and compares them with the embedded
   expect(on15).toEqual(on18);
 });
 
-it('[22.10] applies every migration to PostgreSQL 15 with the same schema as on PostgreSQL 18', async () => {
+it('applies every migration to PostgreSQL 15 with the same schema as on PostgreSQL 18', async () => {
   const [on15, on18] = await Promise.all([catalog(pg15), catalog(pg18)]);
   const only15 = on15.filter((item) => !on18.includes(item));
   const only18 = on18.filter((item) => !on15.includes(item));

@@ -1,6 +1,6 @@
-// Issue 5 point 12: axe-core (WCAG 2.0 and 2.1, levels A and AA) finds no serious or critical
-// violation on the sign-in pages, the signed-in dashboard and each popover, menu and dialog of the
-// shell's chrome, and on the mobile drawer at 375 px. Each scan runs on the settled page.
+// axe-core (WCAG 2.0 and 2.1, levels A and AA) finds no serious or critical violation on the
+// sign-in pages, the signed-in dashboard and each popover, menu and dialog of the shell's chrome,
+// and on the mobile drawer at 375 px. Each scan runs on the settled page.
 import { expect, test, type Page } from '@playwright/test';
 import { addOrganization, createAccount, signInAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
@@ -21,21 +21,21 @@ async function signedInOnDashboard(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-test('issue 5.12: /login has no serious or critical axe violation', async ({ page }) => {
+test('/login has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
   await animationsSettled(page);
   await expectNoSeriousViolations(page, '/login');
 });
 
-test('issue 5.12: /signup has no serious or critical axe violation', async ({ page }) => {
+test('/signup has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/signup?checkout=true&plan=pro&cycle=monthly');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   await animationsSettled(page);
   await expectNoSeriousViolations(page, '/signup');
 });
 
-test('issue 5.12: a sign-in error message has no serious or critical axe violation', async ({ page }) => {
+test('a sign-in error message has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Sign in Failed')).toBeVisible();
@@ -43,13 +43,13 @@ test('issue 5.12: a sign-in error message has no serious or critical axe violati
   await expectNoSeriousViolations(page, '/login with the sign-in failure toast');
 });
 
-test('[TOP-7] issue 5.12: the signed-in dashboard has no serious or critical axe violation', async ({ page }) => {
+test('[TOP-7] the signed-in dashboard has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-dashboard');
   await animationsSettled(page);
   await expectNoSeriousViolations(page, 'the dashboard');
 });
 
-test('[PAL-1][PAL-4] issue 5.12: the command palette open, filtered, has no serious or critical axe violation', async ({ page }) => {
+test('[PAL-1][PAL-4] the command palette open, filtered, has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-palette');
   await page.keyboard.press('Control+k');
   const palette = page.getByTestId('command-palette');
@@ -65,7 +65,7 @@ test('[PAL-1][PAL-4] issue 5.12: the command palette open, filtered, has no seri
   await expectNoSeriousViolations(page, 'the command palette with no results');
 });
 
-test('[TOP-4][NOTIF-1][NOTIF-7] issue 5.12: the notifications panel open, on both tabs, has no serious or critical axe violation', async ({ page }) => {
+test('[TOP-4][NOTIF-1][NOTIF-7] the notifications panel open, on both tabs, has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-notifications');
   await page.getByTestId('topbar').getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByTestId('notifications-panel');
@@ -78,7 +78,7 @@ test('[TOP-4][NOTIF-1][NOTIF-7] issue 5.12: the notifications panel open, on bot
   await expectNoSeriousViolations(page, 'the notifications panel (Read, empty)');
 });
 
-test('[ORG-1] issue 5.12: the organization picker open has no serious or critical axe violation', async ({ page }) => {
+test('[ORG-1] the organization picker open has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-org');
   await page.getByTestId('organization-picker').click();
   await expect(page.getByRole('listbox', { name: 'Organizations' }).getByRole('option')).toHaveCount(2);
@@ -89,7 +89,7 @@ test('[ORG-1] issue 5.12: the organization picker open has no serious or critica
   await expectNoSeriousViolations(page, 'the organization picker with no match');
 });
 
-test('[TOP-5] issue 5.12: the account menu open has no serious or critical axe violation', async ({ page }) => {
+test('[TOP-5] the account menu open has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-account');
   await page.getByTestId('topbar').getByRole('button', { name: 'My Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -97,7 +97,7 @@ test('[TOP-5] issue 5.12: the account menu open has no serious or critical axe v
   await expectNoSeriousViolations(page, 'the account menu');
 });
 
-test('[TOP-6][SIDE-7] issue 5.12: the mobile drawer open at 375 px has no serious or critical axe violation', async ({ page }) => {
+test('[TOP-6][SIDE-7] the mobile drawer open at 375 px has no serious or critical axe violation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signedInOnDashboard(page, 'a11y-scan-drawer');
   await expectNoSeriousViolations(page, 'the dashboard at 375 px');
@@ -107,7 +107,7 @@ test('[TOP-6][SIDE-7] issue 5.12: the mobile drawer open at 375 px has no seriou
   await expectNoSeriousViolations(page, 'the mobile drawer at 375 px');
 });
 
-test('[TOP-3][TXN-1] issue 5.12: the transaction dialog open has no serious or critical axe violation', async ({ page }) => {
+test('[TOP-3][TXN-1] the transaction dialog open has no serious or critical axe violation', async ({ page }) => {
   await signedInOnDashboard(page, 'a11y-scan-transaction');
   await page.getByTestId('topbar').getByRole('button', { name: 'New Transaction' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Transaction' });

@@ -1,6 +1,6 @@
-// Issue 5 point 12: a modal surface keeps keyboard focus inside while it is open (Tab and
-// Shift+Tab never reach the page behind it), Escape closes it, and focus goes back to the control
-// that opened it: the command palette, the transaction dialog and the mobile drawer.
+// A modal surface keeps keyboard focus inside while it is open (Tab and Shift+Tab never reach the
+// page behind it), Escape closes it, and focus goes back to the control that opened it: the command
+// palette, the transaction dialog and the mobile drawer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { expectVisibleFocus, focusIsInside, tabTo } from './focus.ts';
@@ -26,7 +26,7 @@ async function expectTabStaysInside(page: Page, surface: Locator, presses: numbe
   }
 }
 
-test('[PAL-1][PAL-6] issue 5.12: the command palette keeps Tab inside; Escape closes it and focus returns to Search...', async ({ page }) => {
+test('[PAL-1][PAL-6] the command palette keeps Tab inside; Escape closes it and focus returns to Search...', async ({ page }) => {
   await onDashboard(page, 'a11y-trap-palette');
   const search = page.getByTestId('topbar').getByRole('button', { name: 'Search...' });
   await tabTo(page, search);
@@ -39,7 +39,7 @@ test('[PAL-1][PAL-6] issue 5.12: the command palette keeps Tab inside; Escape cl
   await expect(search).toBeFocused();
 });
 
-test('[TOP-3][TXN-1] issue 5.12: New Transaction opens the dialog with Enter; Tab stays inside; Escape closes it and focus returns to the button', async ({ page }) => {
+test('[TOP-3][TXN-1] New Transaction opens the dialog with Enter; Tab stays inside; Escape closes it and focus returns to the button', async ({ page }) => {
   await onDashboard(page, 'a11y-trap-transaction');
   const newTransaction = page.getByTestId('topbar').getByRole('button', { name: 'New Transaction' });
   await tabTo(page, newTransaction);
@@ -56,7 +56,7 @@ test('[TOP-3][TXN-1] issue 5.12: New Transaction opens the dialog with Enter; Ta
   await expect(newTransaction).toBeFocused();
 });
 
-test('[TOP-6][SIDE-8] issue 5.12: at 375 px the drawer takes focus, keeps Tab inside, and Escape closes it back to the menu button', async ({ page }) => {
+test('[TOP-6][SIDE-8] at 375 px the drawer takes focus, keeps Tab inside, and Escape closes it back to the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await onDashboard(page, 'a11y-trap-drawer');
   const menu = page.getByRole('button', { name: 'Open menu' });

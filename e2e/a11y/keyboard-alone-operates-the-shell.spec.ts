@@ -1,6 +1,6 @@
-// Issue 5 point 12 (and point 5's keyboard use): a keyboard user reaches every control of the
-// shell's chrome by Tab, with a visible focus indicator at every stop, and operates each one with
-// Enter, Space, arrows and Escape; popovers and dialogs give focus back to what opened them.
+// A keyboard user reaches every control of the shell's chrome by Tab, with a visible focus
+// indicator at every stop, and operates each one with Enter, Space, arrows and Escape; popovers and
+// dialogs give focus back to what opened them.
 import { expect, test, type Page } from '@playwright/test';
 import { addOrganization, createAccount, signInAs, type TestAccount } from '../support/accounts.ts';
 import { expectVisibleFocus, focusIsInside, tabTo } from './focus.ts';
@@ -27,7 +27,7 @@ async function onDashboard(page: Page, label: string): Promise<TestAccount> {
   return account;
 }
 
-test('[TOP-1][TOP-2][TOP-3][TOP-4][TOP-5] issue 5.12: Tab reaches Skip to content, the sidebar and every top bar control in order, each with a visible focus ring', async ({ page }) => {
+test('[TOP-1][TOP-2][TOP-3][TOP-4][TOP-5] Tab reaches Skip to content, the sidebar and every top bar control in order, each with a visible focus ring', async ({ page }) => {
   await onDashboard(page, 'a11y-tab-order');
   const stops = [
     page.getByRole('link', { name: 'Skip to content' }),
@@ -53,7 +53,7 @@ test('[TOP-1][TOP-2][TOP-3][TOP-4][TOP-5] issue 5.12: Tab reaches Skip to conten
   }
 });
 
-test('issue 5.12: Skip to content moves focus to the main region', async ({ page }) => {
+test('Skip to content moves focus to the main region', async ({ page }) => {
   await onDashboard(page, 'a11y-skip-link');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -65,7 +65,7 @@ test('issue 5.12: Skip to content moves focus to the main region', async ({ page
   await expect(skip).not.toBeInViewport();
 });
 
-test('[SIDE-3] issue 5.12: sidebar groups toggle with Enter and Space and a link follows with Enter', async ({ page }) => {
+test('[SIDE-3] sidebar groups toggle with Enter and Space and a link follows with Enter', async ({ page }) => {
   await onDashboard(page, 'a11y-sidebar-keys');
   const group = sidebar(page).getByRole('button', { name: 'Human Resources' });
   await tabTo(page, group);
@@ -81,7 +81,7 @@ test('[SIDE-3] issue 5.12: sidebar groups toggle with Enter and Space and a link
   await expect(payroll).toHaveAttribute('aria-current', 'page');
 });
 
-test('[ORG-1][ORG-5] issue 5.12: the organization picker opens, filters and switches with the keyboard; Escape closes it', async ({ page }) => {
+test('[ORG-1][ORG-5] the organization picker opens, filters and switches with the keyboard; Escape closes it', async ({ page }) => {
   // The picker lists organizations by name: the first one, Alpha, is the active one.
   const account = await createAccount('a11y-org-keys', 'Alpha Keys Org');
   await addOrganization(account, 'Beta Keys Org');
@@ -105,7 +105,7 @@ test('[ORG-1][ORG-5] issue 5.12: the organization picker opens, filters and swit
   await expect(page.getByTestId('organization-picker')).toContainText('Beta Keys Org');
 });
 
-test('[PAL-1][PAL-5][TOP-2] issue 5.12: Search... opens with Enter and Ctrl+K toggles; arrows and Enter choose and navigate; focus returns to the opener', async ({ page }) => {
+test('[PAL-1][PAL-5][TOP-2] Search... opens with Enter and Ctrl+K toggles; arrows and Enter choose and navigate; focus returns to the opener', async ({ page }) => {
   await onDashboard(page, 'a11y-palette-keys');
   const search = topbar(page).getByRole('button', { name: 'Search...' });
   const palette = page.getByTestId('command-palette');
@@ -131,7 +131,7 @@ test('[PAL-1][PAL-5][TOP-2] issue 5.12: Search... opens with Enter and Ctrl+K to
   await expect(page).toHaveURL(/\/app\/(chart-of-accounts|accounts)$/);
 });
 
-test('[TOP-4][NOTIF-5] issue 5.12: the notifications panel opens with Enter and takes focus; Space marks as read; Escape closes it back to the bell', async ({ page }) => {
+test('[TOP-4][NOTIF-5] the notifications panel opens with Enter and takes focus; Space marks as read; Escape closes it back to the bell', async ({ page }) => {
   await onDashboard(page, 'a11y-notification-keys');
   const bell = topbar(page).getByRole('button', { name: /^Notifications/ });
   const panel = page.getByTestId('notifications-panel');
@@ -153,7 +153,7 @@ test('[TOP-4][NOTIF-5] issue 5.12: the notifications panel opens with Enter and 
   await expect(bell).toHaveAccessibleName('Notifications');
 });
 
-test('[TOP-5] issue 5.12: My Account opens with Enter; arrows and Enter choose Billing; Escape closes it back to the button', async ({ page }) => {
+test('[TOP-5] My Account opens with Enter; arrows and Enter choose Billing; Escape closes it back to the button', async ({ page }) => {
   await onDashboard(page, 'a11y-account-keys');
   const account = topbar(page).getByRole('button', { name: 'My Account' });
   await tabTo(page, account);

@@ -1,6 +1,6 @@
-// Issue 5 point 12: at 375 x 812 (a small phone) the sign-in pages, the dashboard and a remote's
-// page have no horizontal scroll, the top bar's controls are on screen and reachable (the menu
-// button opens the drawer), and nothing covers the page's <h1>.
+// At 375 x 812 (a small phone) the sign-in pages, the dashboard and a remote's page have no
+// horizontal scroll, the top bar's controls are on screen and reachable (the menu button opens the
+// drawer), and nothing covers the page's <h1>.
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signInAs, startSessionAs } from '../support/accounts.ts';
 
@@ -44,7 +44,7 @@ async function expectHeadingUncovered(page: Page, name: string): Promise<void> {
 
 test.use({ viewport: PHONE });
 
-test('issue 5.12: /login and /signup fit 375 px with nothing over their heading', async ({ page }) => {
+test('/login and /signup fit 375 px with nothing over their heading', async ({ page }) => {
   await page.goto('/login');
   await expectHeadingUncovered(page, 'Log In');
   await expectNoHorizontalScroll(page);
@@ -54,7 +54,7 @@ test('issue 5.12: /login and /signup fit 375 px with nothing over their heading'
   await expectNoHorizontalScroll(page);
 });
 
-test('[TOP-6] issue 5.12: the dashboard fits 375 px; every top bar control is on screen and the menu button opens the drawer', async ({ page }) => {
+test('[TOP-6] the dashboard fits 375 px; every top bar control is on screen and the menu button opens the drawer', async ({ page }) => {
   await signInAs(page, await createAccount('a11y-phone-dashboard'));
   await expect(page.getByTestId('trial-banner')).toBeVisible();
   await expectHeadingUncovered(page, 'Dashboard');
@@ -79,7 +79,7 @@ test('[TOP-6] issue 5.12: the dashboard fits 375 px; every top bar control is on
   await expect(drawer.getByRole('link', { name: 'Settings' })).toBeInViewport();
 });
 
-test('issue 5.12: a remote page fits 375 px with nothing over its heading, also when scrolled', async ({ page }) => {
+test('a remote page fits 375 px with nothing over its heading, also when scrolled', async ({ page }) => {
   await startSessionAs(page, await createAccount('a11y-phone-remote'));
   await page.goto('/app/settings/profile');
   await expectHeadingUncovered(page, 'Profile');

@@ -1,5 +1,5 @@
-// Billing settings (issue 6 point 8): plan, status and renewal date; cancel at period end and
-// resume, each confirmed; a plan change; the payment history lists the payment.
+// Billing settings: plan, status and renewal date; cancel at period end and resume, each confirmed;
+// a plan change; the payment history lists the payment.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { chooseOnSubscribe, paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
@@ -28,9 +28,9 @@ test('billing settings show the plan and payments, cancel at period end, resume 
   await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
   await expect(page.getByTestId('trial-banner')).toHaveCount(0);
 
-  // Chosen by keyboard, as the menu allows: under load the dashboard's widgets were still settling
-  // and scrolled the page between the pointer's aim and its click (trace: the click landed beside
-  // the moving popup), so a pointer click could miss; the keyboard picks the item wherever it is.
+  // Chosen by keyboard, as the menu allows: under load the dashboard's widgets can still be
+  // settling and scroll the page between the pointer's aim and its click (the click lands beside
+  // the moving popup), so a pointer click can miss; the keyboard picks the item wherever it is.
   await page.getByRole('button', { name: 'My Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -1,4 +1,4 @@
-// Sign-up with a plan, end to end through the local provider (issue 6 point 6; BILL-2, BILL-7):
+// Sign-up with a plan, end to end through the local provider (BILL-2, BILL-7):
 // pricing -> sign-up -> Finalizing Account -> hosted checkout -> 4242 -> back in the app, active.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';

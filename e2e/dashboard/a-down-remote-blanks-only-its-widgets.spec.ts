@@ -18,7 +18,7 @@ test.afterEach(async () => {
   await projects.stop();
 });
 
-test('issue 5.11: a remote that is down blanks only its widget, and Retry restores it once the remote is back', async ({ page }) => {
+test('a remote that is down blanks only its widget, and Retry restores it once the remote is back', async ({ page }) => {
   const account = await createAccount('dashboard-down', 'Dashboard Down Pantry');
   const income = await account.client.from('accounts').select('id').eq('organization_id', account.organizationId).eq('code', '4010').single();
   if (income.error) throw income.error;

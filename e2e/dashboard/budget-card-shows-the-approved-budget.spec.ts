@@ -1,8 +1,8 @@
-// The dashboard's budget card (issue 14 point 5): this fiscal year's approved organization-wide
-// budget to date against the ledger, every figure the database's. The card shows exactly what
-// get_dashboard_budget answers, which equals the dashboard summary's budget figures; without an
-// approved budget it links to Budgeting; an approval elsewhere shows up without a reload; it holds
-// at 375 px and is axe-clean.
+// The dashboard's budget card: this fiscal year's approved organization-wide budget to date against
+// the ledger, every figure the database's. The card shows exactly what get_dashboard_budget
+// answers, which equals the dashboard summary's budget figures; without an approved budget it links
+// to Budgeting; an approval elsewhere shows up without a reload; it holds at 375 px and is
+// axe-clean.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, startSessionAs, type TestAccount } from '../support/accounts.ts';
@@ -34,7 +34,7 @@ async function expectCard(page: Page, lines: { revenue: CardLine; expenses: Card
   }
 }
 
-test('[14.5] the budget card shows the approved budget to date and the actuals, equal to the database figures', async ({ page }) => {
+test('the budget card shows the approved budget to date and the actuals, equal to the database figures', async ({ page }) => {
   const account = await createAccount('budget-card', 'Budget Card Pantry');
   await seedTwoYears(account);
   await budgetFromActuals(account, 'Board plan', true);
@@ -54,7 +54,7 @@ test('[14.5] the budget card shows the approved budget to date and the actuals, 
   await expectCard(page, lines);
 });
 
-test('[14.5] without an approved budget the card says so and links to Budgeting', async ({ page }) => {
+test('without an approved budget the card says so and links to Budgeting', async ({ page }) => {
   const account = await createAccount('budget-card-empty', 'Budget Card Empty Shelter');
   await startSessionAs(page, account);
   await page.goto('/app/dashboard');
@@ -63,7 +63,7 @@ test('[14.5] without an approved budget the card says so and links to Budgeting'
   await expect(page).toHaveURL(/\/app\/finance\/budgeting/);
 });
 
-test('[14.5] a budget approved in another session appears on the card without a reload', async ({ page }) => {
+test('a budget approved in another session appears on the card without a reload', async ({ page }) => {
   const account = await createAccount('budget-card-live', 'Budget Card Live Pantry');
   await seedTwoYears(account);
   const draft = await budgetFromActuals(account, 'Live plan', false);
@@ -77,7 +77,7 @@ test('[14.5] a budget approved in another session appears on the card without a 
   await expectSameDocument(page, marker);
 });
 
-test('[14.5] the budget card holds at 375 px and is axe-clean', async ({ page }) => {
+test('the budget card holds at 375 px and is axe-clean', async ({ page }) => {
   const account = await createAccount('budget-card-phone', 'Budget Card Phone Pantry');
   await seedTwoYears(account);
   await budgetFromActuals(account, 'Phone plan', true);

@@ -61,7 +61,7 @@ async function expectFigures(page: Page, figures: LedgerFigures): Promise<void> 
   }
 }
 
-test('issue 5.11: the dashboard shows the figures the ledger sums to, and a new transaction changes them without a reload', async ({ page }) => {
+test('the dashboard shows the figures the ledger sums to, and a new transaction changes them without a reload', async ({ page }) => {
   const account = await createAccount('dashboard-figures', 'Dashboard Figures Pantry');
   await postLedger(account);
   const before = await ledgerFigures(account.organizationId ?? '');
@@ -91,7 +91,7 @@ test('issue 5.11: the dashboard shows the figures the ledger sums to, and a new 
   await expectSameDocument(page, marker);
 });
 
-test('issue 5.11: a new organization sees zero figures and empty states that say what to do', async ({ page }) => {
+test('a new organization sees zero figures and empty states that say what to do', async ({ page }) => {
   const account = await createAccount('dashboard-empty', 'Dashboard Empty Shelter');
   await startSessionAs(page, account);
   await page.goto('/app/dashboard');
@@ -105,7 +105,7 @@ test('issue 5.11: a new organization sees zero figures and empty states that say
   await expect(widget(page, 'projects.budgets')).toContainText('No active projects.');
 });
 
-test('issue 5.11/5.12: the dashboard holds at 375 px wide: widgets stack and nothing scrolls sideways', async ({ page }) => {
+test('the dashboard holds at 375 px wide: widgets stack and nothing scrolls sideways', async ({ page }) => {
   const account = await createAccount('dashboard-narrow', 'Dashboard Narrow Pantry');
   await postLedger(account);
   await page.setViewportSize({ width: 375, height: 800 });

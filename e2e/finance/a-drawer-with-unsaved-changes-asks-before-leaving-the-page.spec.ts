@@ -16,7 +16,7 @@ async function fundsFromTheDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Funds' })).toBeVisible();
 }
 
-test('[12.14] a fund drawer with unsaved changes asks before Back leaves the page, and keeps the text on Keep editing', async ({ page }) => {
+test('a fund drawer with unsaved changes asks before Back leaves the page, and keeps the text on Keep editing', async ({ page }) => {
   await fundsFromTheDashboard(page);
   await page.getByRole('button', { name: 'New fund' }).click();
   const drawer = page.getByRole('dialog', { name: 'New fund' });

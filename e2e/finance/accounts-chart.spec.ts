@@ -1,4 +1,4 @@
-// Chart of Accounts [12.13]: balances from the ledger (a placeholder parent shows its total), add,
+// Chart of Accounts: balances from the ledger (a placeholder parent shows its total), add,
 // edit and deactivate in the drawer, and the database's refusals shown in its words. Data is set
 // up through the API as the signed-in user; each test signs up its own organization.
 import { expect, test, type Page } from '@playwright/test';
@@ -48,7 +48,7 @@ function drawer(page: Page) {
   return page.getByRole('dialog');
 }
 
-test('[12.13] the chart shows each account balance from the ledger and a placeholder parent totals its sub-accounts', async ({ page }) => {
+test('the chart shows each account balance from the ledger and a placeholder parent totals its sub-accounts', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'coa-balances');
   await postEntry(account, '2026-01-10', 'Gift', [{ code: '1010', debit: '1500.25' }, { code: '4010', credit: '1500.25' }]);
@@ -60,7 +60,7 @@ test('[12.13] the chart shows each account balance from the ledger and a placeho
   await expect(page.getByTestId('balance-4000')).toHaveText('$1,500.25');
 });
 
-test('[12.13] adding an account in the drawer puts it in the tree under its parent', async ({ page }) => {
+test('adding an account in the drawer puts it in the tree under its parent', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'coa-add');
   await gotoChart(page);
@@ -78,7 +78,7 @@ test('[12.13] adding an account in the drawer puts it in the tree under its pare
   expect(data).toMatchObject({ code: '6150', category: 'Expenses', parent_id: await accountIdByCode(account, '5000') });
 });
 
-test('[12.13] editing an account renames it, and a duplicate code is refused in the database\'s words', async ({ page }) => {
+test('editing an account renames it, and a duplicate code is refused in the database\'s words', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'coa-edit');
   await gotoChart(page);
@@ -95,7 +95,7 @@ test('[12.13] editing an account renames it, and a duplicate code is refused in 
   expect(data?.name).toBe('Office Supplies');
 });
 
-test('[12.13] deactivating an unused account hides it; a system account is refused with the reason', async ({ page }) => {
+test('deactivating an unused account hides it; a system account is refused with the reason', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'coa-deactivate');
   await gotoChart(page);
@@ -117,7 +117,7 @@ test('[12.13] deactivating an unused account hides it; a system account is refus
   expect(data?.is_active).toBe(false);
 });
 
-test('[12.13] the chart of accounts fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the chart of accounts fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await signedInOwner(page, 'coa-a11y');

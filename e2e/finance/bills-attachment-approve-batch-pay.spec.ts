@@ -1,10 +1,10 @@
 // A bill gets the vendor's PDF attached and is approved from its page, then it and a second bill
-// are paid together from Pay bills with one check number per vendor [13.8] [13.9].
+// are paid together from Pay bills with one check number per vendor.
 import { expect, test } from '@playwright/test';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 import { addBill, addVendor, isoDay } from './invoices-support.ts';
 
-test('[13.9] a bill with its attached PDF is approved and paid with another in a batch of two', async ({ page }) => {
+test('a bill with its attached PDF is approved and paid with another in a batch of two', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'bill-batch');
   const foods = await addVendor(owner, 'Batch Foods Co');

@@ -1,4 +1,4 @@
-// Budgeting [14.1-14.4]: a budget created from last year's actuals on the screen has last year's
+// Budgeting: a budget created from last year's actuals on the screen has last year's
 // months +10%, and its budget vs. actual shows the ledger's actuals; a grid edit persists after a
 // reload; a bad grid file is refused with the row and the reason, and nothing is saved.
 import { expect, test, type Page } from '@playwright/test';
@@ -25,7 +25,7 @@ function varianceRow(page: Page, label: RegExp) {
   return page.getByTestId('variance-table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
 }
 
-test('[14.2][14.4] a budget created from last year\'s actuals: its months are last year\'s +10% and its budget vs. actual equals the ledger', async ({ page }) => {
+test('a budget created from last year\'s actuals: its months are last year\'s +10% and its budget vs. actual equals the ledger', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'budget-actuals');
   await seedTwoYears(owner);
@@ -68,7 +68,7 @@ test('[14.2][14.4] a budget created from last year\'s actuals: its months are la
   await expect(page.getByText('Grant this year')).toBeVisible();
 });
 
-test('[14.1] an edited month and a spread yearly total persist after a reload', async ({ page }) => {
+test('an edited month and a spread yearly total persist after a reload', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'budget-grid');
   await seedTwoYears(owner);
@@ -91,7 +91,7 @@ test('[14.1] an edited month and a spread yearly total persist after a reload', 
   expect((lines.data ?? []).reduce((sum, line) => sum + Math.round(Number(line.amount) * 100), 0)).toBe(120000 + 77777 + 55000);
 });
 
-test('[14.3] a bad grid file is refused with the row and the reason, and nothing is saved', async ({ page }) => {
+test('a bad grid file is refused with the row and the reason, and nothing is saved', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'budget-import');
   await seedTwoYears(owner);

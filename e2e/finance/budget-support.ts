@@ -1,6 +1,7 @@
-// Shared set-up of the budget specs (issue 14, 15.5): a known ledger for last and this fiscal year
-// (calendar years: a new organization's fiscal year starts in January) posted through transactions
-// as the signed-in owner, and a budget made from last year's actuals through the API.
+// Shared set-up of the budget specs (Budgeting, the dashboard's budget card, Budget vs. Actuals): a
+// known ledger for last and this fiscal year (calendar years: a new organization's fiscal year
+// starts in January) posted through transactions as the signed-in owner, and a budget made from
+// last year's actuals through the API.
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, seedTransactions } from './support/transactions.ts';
 

@@ -1,4 +1,4 @@
-// Budgeting [14.1, 14.4]: a viewer reads budgets, grids and budget vs. actual but gets no way to
+// Budgeting: a viewer reads budgets, grids and budget vs. actual but gets no way to
 // change them; the list, the grid and the budget vs. actual tab fit a 375 px phone and axe finds
 // nothing serious.
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ async function expectFitsPhone(page: Page, what: string): Promise<void> {
   expect(width, what).toBeLessThanOrEqual(375);
 }
 
-test('[14.1] a viewer reads a budget and its budget vs. actual but cannot create, edit, import or approve', async ({ page }) => {
+test('a viewer reads a budget and its budget vs. actual but cannot create, edit, import or approve', async ({ page }) => {
   test.slow();
   const owner = await createAccount('budget-owner-of-viewer');
   await seedTwoYears(owner);
@@ -36,7 +36,7 @@ test('[14.1] a viewer reads a budget and its budget vs. actual but cannot create
   expect(refused.error?.message).toBe('Viewers cannot change budgets');
 });
 
-test('[14.4] the budgets list, a grid and its budget vs. actual fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the budgets list, a grid and its budget vs. actual fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'budget-a11y');

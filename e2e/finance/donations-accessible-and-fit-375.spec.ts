@@ -1,4 +1,4 @@
-// The Donations page [13.2]: both tabs and the donation drawer fit a 375 px phone (tables scroll
+// The Donations page: both tabs and the donation drawer fit a 375 px phone (tables scroll
 // inside themselves) and axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
@@ -9,7 +9,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-test('[13.2] the donations and donors tabs fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the donations and donors tabs fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'donations-a11y');

@@ -1,4 +1,4 @@
-// Donations [13.2, 13.13]: a gift recorded in the drawer into a donor-restricted fund is restricted,
+// Donations: a gift recorded in the drawer into a donor-restricted fund is restricted,
 // raises that fund's balance and appears in the list; the list filtered by fund counts what the
 // database counts; a new donor with a known e-mail is flagged as a possible duplicate. Data is set
 // up through the API as the signed-in owner (supabase-js, RLS applies).
@@ -23,7 +23,7 @@ async function fundBalance(account: TestAccount, fundId: string): Promise<number
   return Number(row?.balance ?? NaN);
 }
 
-test('[13.13] a donation into a restricted fund raises that fund\'s balance and the restricted net assets and appears in the list', async ({ page }) => {
+test('a donation into a restricted fund raises that fund\'s balance and the restricted net assets and appears in the list', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'donations-restricted');
   const fundId = await createRestrictedFund(account, 'Scholarships');
@@ -57,7 +57,7 @@ test('[13.13] a donation into a restricted fund raises that fund\'s balance and 
   await expect(page.getByTestId('net-assets-with')).toHaveText('$1,250.75');
 });
 
-test('[13.2] the list filtered by fund shows the count and total the database has', async ({ page }) => {
+test('the list filtered by fund shows the count and total the database has', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'donations-filter');
   const organizationId = organizationOf(account);
@@ -85,7 +85,7 @@ test('[13.2] the list filtered by fund shows the count and total the database ha
   await expect(page.getByTestId('donation-totals')).toContainText('9 gifts, $450.00 in all');
 });
 
-test('[13.1] a new donor with the e-mail of a known donor is flagged as a possible duplicate', async ({ page }) => {
+test('a new donor with the e-mail of a known donor is flagged as a possible duplicate', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'donations-duplicate');
   const known = await account.client.from('donors').insert({ organization_id: organizationOf(account), name: 'Ada Lovelace', email: 'ada@example.org' });

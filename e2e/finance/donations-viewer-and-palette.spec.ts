@@ -1,10 +1,10 @@
 // A viewer reads donations and donors but gets no New donation or New donor and a read-only
-// drawer; the palette's Donations item opens that donation's drawer [13.11] [13.12].
+// drawer; the palette's Donations item opens that donation's drawer.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 
-test('[13.12] a viewer sees the donations without New donation and opens them read only', async ({ page }) => {
+test('a viewer sees the donations without New donation and opens them read only', async ({ page }) => {
   test.slow();
   const owner = await createAccount('don-owner-of-viewer');
   const gift = await owner.client.from('donations').insert({ organization_id: organizationOf(owner), donor_name: 'Read Only Gift', amount: '42.00', method: 'cash' });
@@ -25,7 +25,7 @@ test('[13.12] a viewer sees the donations without New donation and opens them re
   await expect(page.getByRole('button', { name: 'New donor' })).toHaveCount(0);
 });
 
-test('[13.11] the palette\'s Donations item opens that donation', async ({ page }) => {
+test('the palette\'s Donations item opens that donation', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'don-palette');
   const gift = await owner.client.from('donations').insert({ organization_id: organizationOf(owner), donor_name: 'Palette Patron', amount: '77.00', method: 'card' });

@@ -1,7 +1,7 @@
 // The calendar (the design system's `/dates` entry: rc-picker and dayjs's plugins, ~30 KiB gzip) is
-// downloaded by a finance page only when it shows a date field (issue 21 point 2): the journal list's
-// period filter and the inventory report's as-of day offer presets first, the invoices aging tab
-// (its as-of field) loads with the tab. The filters keep their URL parameters.
+// downloaded by a finance page only when it shows a date field: the journal list's period filter
+// and the inventory report's as-of day offer presets first, the invoices aging tab (its as-of
+// field) loads with the tab. The filters keep their URL parameters.
 import { expect, type Page } from '@playwright/test';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { signedInTest as test } from '../support/signed-in.ts';
@@ -19,7 +19,7 @@ async function chooseOption(page: Page, combobox: string, option: string): Promi
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
-test('[21.2] the journal entries list filters by a preset period without the calendar, which loads for a custom range', async ({ page }) => {
+test('the journal entries list filters by a preset period without the calendar, which loads for a custom range', async ({ page }) => {
   const designFiles = watchDesignFiles(page);
   await page.goto('/app/finance/journal-entries');
   await expect(page.getByRole('heading', { level: 1, name: 'Journal Entries' })).toBeVisible();
@@ -40,7 +40,7 @@ test('[21.2] the journal entries list filters by a preset period without the cal
   await expect(page.getByPlaceholder('End date')).toHaveValue('Jan 20, 2026');
 });
 
-test('[21.2] the invoices list downloads no calendar; the AR aging tab brings its as-of field', async ({ page }) => {
+test('the invoices list downloads no calendar; the AR aging tab brings its as-of field', async ({ page }) => {
   const designFiles = watchDesignFiles(page);
   await page.goto('/app/finance/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
@@ -54,7 +54,7 @@ test('[21.2] the invoices list downloads no calendar; the AR aging tab brings it
   expect(designFiles()).toContain('ui-dates');
 });
 
-test('[21.2] the inventory report shows its figures as of a preset day without the calendar, which loads for a custom date', async ({ page }) => {
+test('the inventory report shows its figures as of a preset day without the calendar, which loads for a custom date', async ({ page }) => {
   const designFiles = watchDesignFiles(page);
   await page.goto('/app/reports/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Valuation' })).toBeVisible();

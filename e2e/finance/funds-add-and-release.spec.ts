@@ -1,4 +1,4 @@
-// Funds [12.14]: adding a donor-restricted fund lists it with its restriction, purpose and balance;
+// Funds: adding a donor-restricted fund lists it with its restriction, purpose and balance;
 // its page lists its activity and what has been released from restriction.
 import { expect, test, type Page } from '@playwright/test';
 import type { TestAccount } from '../support/accounts.ts';
@@ -36,7 +36,7 @@ function drawer(page: Page) {
   return page.getByRole('dialog');
 }
 
-test('[12.14] adding a restricted fund lists it with its restriction and purpose', async ({ page }) => {
+test('adding a restricted fund lists it with its restriction and purpose', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'funds-add');
   await page.goto('/app/funds');
@@ -56,7 +56,7 @@ test('[12.14] adding a restricted fund lists it with its restriction and purpose
   expect(data).toEqual({ restriction: 'with_donor_restrictions', purpose: 'School-holiday meals for children' });
 });
 
-test('[12.14] a restricted fund\'s page shows its activity and what has been released from restriction', async ({ page }) => {
+test('a restricted fund\'s page shows its activity and what has been released from restriction', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'funds-release');
   const organizationId = organizationOf(account);
@@ -83,7 +83,7 @@ test('[12.14] a restricted fund\'s page shows its activity and what has been rel
   await expect(page.locator('.ant-statistic').filter({ hasText: 'Balance' })).toContainText('$1,249.50');
 });
 
-test('[12.14] the funds list fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the funds list fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await signedInOwner(page, 'funds-a11y');

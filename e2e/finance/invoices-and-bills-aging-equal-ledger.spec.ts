@@ -1,10 +1,10 @@
 // The AR and AP aging tabs' totals equal the receivable and payable balances of the ledger, read
-// from the journal lines by the test itself [13.7] [13.10].
+// from the journal lines by the test itself.
 import { expect, test } from '@playwright/test';
 import { addBill, addCustomer, addInvoice, addVendor, dollars, isoDay, ledgerCents } from './invoices-support.ts';
 import { signedInOwner } from './support/transactions.ts';
 
-test('[13.7] [13.10] the AR and AP aging totals equal the ledger receivable and payable balances', async ({ page }) => {
+test('the AR and AP aging totals equal the ledger receivable and payable balances', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'aging-ledger');
   const school = await addCustomer(owner, 'Aging School District');

@@ -1,10 +1,10 @@
 // An invoice is issued, paid in part, then in full from its own page; the AR aging tab follows each
-// step (what is open moves, then nothing is) [13.5] [13.7].
+// step (what is open moves, then nothing is).
 import { expect, test } from '@playwright/test';
 import { addCustomer, addInvoice, isoDay } from './invoices-support.ts';
 import { signedInOwner } from './support/transactions.ts';
 
-test('[13.5] an invoice is issued, partially paid, then paid, and the AR aging moves with it', async ({ page }) => {
+test('an invoice is issued, partially paid, then paid, and the AR aging moves with it', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'inv-lifecycle');
   const customerId = await addCustomer(owner, 'Lakeside Seniors');

@@ -1,11 +1,11 @@
-// A fund on each invoice line [13.5]: in the draft's editor a line's Fund is chosen by keyboard,
+// A fund on each invoice line: in the draft's editor a line's Fund is chosen by keyboard,
 // the invoice's page shows each line's fund, and issuing it posts the receivable once per fund
 // (read from the ledger through the API).
 import { expect, test } from '@playwright/test';
 import { addCustomer, isoDay } from './invoices-support.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
 
-test('[13.5] a line\'s fund is picked by keyboard, shown on the invoice, and the receivable posts per fund', async ({ page }) => {
+test('a line\'s fund is picked by keyboard, shown on the invoice, and the receivable posts per fund', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'inv-line-funds');
   const organizationId = organizationOf(owner);

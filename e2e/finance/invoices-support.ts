@@ -1,7 +1,7 @@
-// Helpers of the Invoices and Bills specs (issue 13, points 5-12): customers, vendors, invoices and
-// bills set up through the API as the signed-in owner (supabase-js, the same RPCs the screens call,
-// RLS applies), and ledger balances read from the journal lines so a spec compares the screen with
-// the ledger, not with itself.
+// Helpers of the Invoices and Bills specs: customers, vendors, invoices and bills set up through
+// the API as the signed-in owner (supabase-js, the same RPCs the screens call, RLS applies), and
+// ledger balances read from the journal lines so a spec compares the screen with the ledger, not
+// with itself.
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf } from './support/transactions.ts';
 

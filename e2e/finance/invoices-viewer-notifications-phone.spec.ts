@@ -1,6 +1,5 @@
 // Invoices and bills for a viewer (read only), the overdue notification opening the invoice's own
-// page, a record that does not exist, and both screens at 375 px with axe finding nothing serious
-// [13.5] [13.8] [13.11] [13.12].
+// page, a record that does not exist, and both screens at 375 px with axe finding nothing serious.
 import { expect, test, type Page } from '@playwright/test';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
@@ -13,7 +12,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-test('[13.12] a viewer reads invoices and bills but gets no New, Issue, Record payment or Pay bills', async ({ page }) => {
+test('a viewer reads invoices and bills but gets no New, Issue, Record payment or Pay bills', async ({ page }) => {
   test.slow();
   const owner = await createAccount('inv-owner-of-viewer');
   const customer = await addCustomer(owner, 'Viewer Customer');
@@ -37,7 +36,7 @@ test('[13.12] a viewer reads invoices and bills but gets no New, Issue, Record p
   await expect(page.getByRole('button', { name: 'New bill' })).toHaveCount(0);
 });
 
-test('[13.11] the overdue invoice notification opens the invoice itself, and an unknown invoice says not found', async ({ page }) => {
+test('the overdue invoice notification opens the invoice itself, and an unknown invoice says not found', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'inv-notify');
   const customer = await addCustomer(owner, 'Late Payer Agency');
@@ -55,7 +54,7 @@ test('[13.11] the overdue invoice notification opens the invoice itself, and an 
   await expect(page.getByText('Invoice not found', { exact: true }).first()).toBeVisible();
 });
 
-test('[13.5] [13.8] invoices and bills fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('invoices and bills fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'inv-phone');

@@ -1,10 +1,10 @@
-// Void rules from the invoice's page [13.5]: an issued, unpaid invoice is voided (its receivable
+// Void rules from the invoice's page: an issued, unpaid invoice is voided (its receivable
 // reversed); one with a payment is refused in the database's words.
 import { expect, test } from '@playwright/test';
 import { addCustomer, addInvoice, isoDay } from './invoices-support.ts';
 import { signedInOwner } from './support/transactions.ts';
 
-test('[13.5] an unpaid invoice voids, one with a payment is refused in the database\'s words', async ({ page }) => {
+test('an unpaid invoice voids, one with a payment is refused in the database\'s words', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'inv-void');
   const customerId = await addCustomer(owner, 'Void Rules Shelter');

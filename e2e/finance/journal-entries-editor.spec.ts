@@ -1,4 +1,4 @@
-// Journal Entries [12.15]: the editor cannot post until every fund balances, then posts; a posted
+// Journal Entries: the editor cannot post until every fund balances, then posts; a posted
 // entry is reversed on a chosen date; an entry a document created opens read-only with a link to
 // the document. Data is set up through the API as the signed-in user.
 import { expect, test, type Page } from '@playwright/test';
@@ -32,7 +32,7 @@ async function chooseAccount(page: Page, label: string, code: string): Promise<v
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: new RegExp(`^${code} `) }).click();
 }
 
-test('[12.15] an entry cannot be posted until each fund balances, then posts and is reversed on a date', async ({ page }) => {
+test('an entry cannot be posted until each fund balances, then posts and is reversed on a date', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'je-post');
   await page.goto('/app/finance/journal-entries/new');
@@ -65,7 +65,7 @@ test('[12.15] an entry cannot be posted until each fund balances, then posts and
   expect(reversal).toEqual({ entry_date: '2026-03-31', source_type: 'reversal' });
 });
 
-test('[12.15] an entry a transaction created opens read-only with a link to the transaction', async ({ page }) => {
+test('an entry a transaction created opens read-only with a link to the transaction', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'je-document');
   const [transactionId] = await seedTransactions(account, [{ date: '2026-03-05', description: 'Printer paper', type: 'Expense', amount: '42.00' }]);
@@ -81,7 +81,7 @@ test('[12.15] an entry a transaction created opens read-only with a link to the 
   await expect(page.getByRole('dialog', { name: 'Edit Transaction' }).getByLabel('Description', { exact: true })).toHaveValue('Printer paper');
 });
 
-test('[12.15] the journal entry editor fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the journal entry editor fits a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await signedInOwner(page, 'je-a11y');

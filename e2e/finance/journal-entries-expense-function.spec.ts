@@ -1,4 +1,4 @@
-// Journal Entries [15.9]: an expense line shows the function the database would give it, the user
+// Journal Entries: an expense line shows the function the database would give it, the user
 // picks Fundraising instead, posts, and the Program Expense Analysis counts it under Fundraising.
 // The entry is typed in the editor by the signed-in owner of a new organization.
 import { expect, test, type Page } from '@playwright/test';
@@ -18,7 +18,7 @@ function dayFromToday(days: number): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-test('[15.9] a line marked Fundraising posts as fundraising and the program expenses report shows it there', async ({ page }) => {
+test('a line marked Fundraising posts as fundraising and the program expenses report shows it there', async ({ page }) => {
   test.slow();
   await signedInOwner(page, 'je-function');
   await page.goto('/app/finance/journal-entries/new');

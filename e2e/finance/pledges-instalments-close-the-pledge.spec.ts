@@ -1,4 +1,4 @@
-// Pledges [13.3, 13.13]: a pledge with two instalments, then two gifts recorded in the donation
+// Pledges: a pledge with two instalments, then two gifts recorded in the donation
 // drawer and applied to it, closes it (fulfilled, nothing open, Pledges Receivable back to zero);
 // the Pledges tab and the pledge drawer fit a 375 px phone and axe finds nothing serious. The
 // pledge and donor are set up through the API as the signed-in owner (supabase-js, RLS applies).
@@ -39,7 +39,7 @@ async function payInstalment(page: Page, donor: string, amount: string): Promise
   await expect(drawer).toBeHidden();
 }
 
-test('[13.13] a pledge then two instalment gifts close it: fulfilled, nothing open, receivable back to zero', async ({ page }) => {
+test('a pledge then two instalment gifts close it: fulfilled, nothing open, receivable back to zero', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'pledges-close');
   await donorAndPledge(owner, 'Katherine Johnson');
@@ -63,7 +63,7 @@ test('[13.13] a pledge then two instalment gifts close it: fulfilled, nothing op
   expect(await receivable(owner)).toBe(0);
 });
 
-test('[13.3] the pledges tab and the pledge drawer fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the pledges tab and the pledge drawer fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'pledges-a11y');

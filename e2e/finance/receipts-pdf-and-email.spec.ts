@@ -1,4 +1,4 @@
-// Receipts [13.4, 13.13]: the receipt PDF downloaded from the donation drawer names the donor, the
+// Receipts: the receipt PDF downloaded from the donation drawer names the donor, the
 // amount, the receipt number and the "no goods or services" wording (its text read with
 // pdfjs-dist); e-mailing it puts the mail with the PDF in the development outbox and the drawer
 // says it was sent. The gift and the letterhead are set up through the API as the owner.
@@ -23,7 +23,7 @@ async function giftWithLetterhead(account: TestAccount, donorEmail: string): Pro
   return { id: gift.data.id as string, receiptNumber: String(gift.data.receipt_number) };
 }
 
-test('[13.13] a receipt PDF names the donor, the amount, the receipt number and the no-goods-or-services wording', async ({ page }) => {
+test('a receipt PDF names the donor, the amount, the receipt number and the no-goods-or-services wording', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'receipt-pdf');
   const gift = await giftWithLetterhead(owner, 'mary-pdf@example.org');
@@ -43,7 +43,7 @@ test('[13.13] a receipt PDF names the donor, the amount, the receipt number and 
   expect(text).toContain('Portland, ME 04101');
 });
 
-test('[13.4] an e-mailed receipt reaches the outbox with its PDF and the drawer says it was sent', async ({ page }) => {
+test('an e-mailed receipt reaches the outbox with its PDF and the drawer says it was sent', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'receipt-mail');
   const recipient = `mary-${Date.now()}@example.org`;

@@ -1,8 +1,8 @@
-// Year-end acknowledgements [13.4]: a donor's giving statement PDF downloaded from the donor's drawer
+// Year-end acknowledgements: a donor's giving statement PDF downloaded from the donor's drawer
 // names the donor, the year, the year's total, the statement wording and the organization's EIN
 // (its text read with pdfjs-dist); the Donations tab's zip of a year's receipts holds one receipt
-// PDF per gift of that year and none of another year (listed with unzip, a receipt's text read with pdfjs-dist). The gifts and
-// the letterhead are set up through the API as the owner.
+// PDF per gift of that year and none of another year (listed with unzip, a receipt's text read with
+// pdfjs-dist). The gifts and the letterhead are set up through the API as the owner.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,7 @@ async function withLetterhead(account: TestAccount): Promise<void> {
   if (settings.error) throw settings.error;
 }
 
-test('[13.4] a donor\'s year-end giving statement PDF names the donor, the year\'s total, the wording and the EIN', async ({ page }) => {
+test('a donor\'s year-end giving statement PDF names the donor, the year\'s total, the wording and the EIN', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'statement-pdf');
   await withLetterhead(owner);
@@ -72,7 +72,7 @@ test('[13.4] a donor\'s year-end giving statement PDF names the donor, the year\
   expect(text).toContain('EIN 46-2918374');
 });
 
-test('[13.4] the zip of a year\'s receipts holds one receipt PDF per gift of that year', async ({ page }) => {
+test('the zip of a year\'s receipts holds one receipt PDF per gift of that year', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'receipts-zip');
   await withLetterhead(owner);

@@ -1,4 +1,4 @@
-// Bank reconciliation [14.7, 14.11]: a file that is not a statement is refused in plain words and
+// Bank reconciliation: a file that is not a statement is refused in plain words and
 // nothing is imported; the list and the workspace fit a 375 px phone and axe finds nothing serious;
 // a viewer reads a reconciliation without any button that changes it.
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +12,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-test('[14.7] a file that is not a bank statement is refused and nothing is imported', async ({ page }) => {
+test('a file that is not a bank statement is refused and nothing is imported', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'recon-bad-file');
   await seedOctoberBooks(owner);
@@ -27,7 +27,7 @@ test('[14.7] a file that is not a bank statement is refused and nothing is impor
   expect(lines.data ?? []).toHaveLength(0);
 });
 
-test('[14.11] the reconciliation list and workspace fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the reconciliation list and workspace fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'recon-a11y');
@@ -46,7 +46,7 @@ test('[14.11] the reconciliation list and workspace fit a 375 px phone and axe f
   await expectNoSeriousViolations(page, 'the import dialog');
 });
 
-test('[14.11] a viewer reads a reconciliation without buttons that change it; an unknown id is not found', async ({ page }) => {
+test('a viewer reads a reconciliation without buttons that change it; an unknown id is not found', async ({ page }) => {
   test.slow();
   const owner = await createAccount('recon-owner-of-viewer');
   await seedOctoberBooks(owner);

@@ -1,4 +1,4 @@
-// A reconciliation in progress [14.6, 14.7]: the statement's end date and ending balance are
+// A reconciliation in progress: the statement's end date and ending balance are
 // corrected from the workspace, and a line missing from the bank's file is typed in with its
 // reference; once the reconciliation is finished (here by another session while the dialog is
 // open) both are refused in the database's words.
@@ -32,7 +32,7 @@ async function openWorkspace(page: Page, id: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Reconcile Cash - Operating' })).toBeVisible();
 }
 
-test('[14.6] the statement end date and ending balance are corrected while the reconciliation is in progress', async ({ page }) => {
+test('the statement end date and ending balance are corrected while the reconciliation is in progress', async ({ page }) => {
   const owner = await signedInOwner(page, 'recon-edit');
   const id = await startEmptyOctober(owner);
   await openWorkspace(page, id);
@@ -50,7 +50,7 @@ test('[14.6] the statement end date and ending balance are corrected while the r
   expect(Number(data?.ending_balance)).toBe(-84.1);
 });
 
-test('[14.6] correcting the statement of a finished reconciliation is refused in words', async ({ page }) => {
+test('correcting the statement of a finished reconciliation is refused in words', async ({ page }) => {
   const owner = await signedInOwner(page, 'recon-edit-finished');
   const id = await startEmptyOctober(owner);
   await openWorkspace(page, id);
@@ -64,7 +64,7 @@ test('[14.6] correcting the statement of a finished reconciliation is refused in
   expect(Number(data?.ending_balance)).toBe(0);
 });
 
-test('[14.7] a statement line typed in by hand appears in the statement with its reference', async ({ page }) => {
+test('a statement line typed in by hand appears in the statement with its reference', async ({ page }) => {
   const owner = await signedInOwner(page, 'recon-add-line');
   const id = await startEmptyOctober(owner);
   await openWorkspace(page, id);
@@ -85,7 +85,7 @@ test('[14.7] a statement line typed in by hand appears in the statement with its
   expect({ ...data, amount: Number(data?.amount) }).toEqual({ line_date: '2026-10-28', amount: -15, description: 'Incoming wire fee', reference: 'W-778', source_format: 'manual' });
 });
 
-test('[14.7] adding a statement line to a finished reconciliation is refused in words', async ({ page }) => {
+test('adding a statement line to a finished reconciliation is refused in words', async ({ page }) => {
   const owner = await signedInOwner(page, 'recon-add-finished');
   const id = await startEmptyOctober(owner);
   await openWorkspace(page, id);

@@ -1,4 +1,4 @@
-// Bank reconciliation end to end [14.11]: an OFX statement is imported, the suggestions are
+// Bank reconciliation end to end: an OFX statement is imported, the suggestions are
 // accepted, the bank fee is created from its line, the difference reaches zero and the
 // reconciliation finishes; the cleared transaction can then no longer be edited (the transactions
 // screen shows the database's sentence) until an owner undoes the reconciliation.
@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { bodyRows, gotoTransactions, signedInOwner } from './support/transactions.ts';
 import { LOCKED_MESSAGE, OFX_FIXTURE, seedOctoberBooks, startOctober } from './support/reconciliation.ts';
 
-test('[14.11] OFX import, accept suggestions, fee from a line, finish at zero, the cleared transaction is locked, undo', async ({ page }) => {
+test('OFX import, accept suggestions, fee from a line, finish at zero, the cleared transaction is locked, undo', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'recon-flow');
   const ids = await seedOctoberBooks(owner);

@@ -1,10 +1,10 @@
-// An overdrawn account [14.6]: the statement's ending balance is negative. It is typed in the
+// An overdrawn account: the statement's ending balance is negative. It is typed in the
 // start dialog's money field and turned negative with the keyboard-usable ± toggle (announced as
 // "Negative amount", pressed); the reconciliation starts with that balance.
 import { expect, test } from '@playwright/test';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 
-test('[14.6] a negative ending balance starts a reconciliation of an overdrawn account', async ({ page }) => {
+test('a negative ending balance starts a reconciliation of an overdrawn account', async ({ page }) => {
   const owner = await signedInOwner(page, 'recon-overdrawn');
   await page.goto('/app/finance/reconciliation');
   await page.getByRole('button', { name: 'Start reconciling Cash - Operating' }).click();

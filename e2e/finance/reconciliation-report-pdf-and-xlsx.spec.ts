@@ -1,4 +1,4 @@
-// The reconciliation report [14.10]: a finished October reconciliation downloads as PDF (the
+// The reconciliation report: a finished October reconciliation downloads as PDF (the
 // letterhead document) and XLSX, both with the opening balance, cleared deposits and payments,
 // the ending balance, the outstanding check and who finished it. Set up through the API.
 import { expect, test } from '@playwright/test';
@@ -6,7 +6,7 @@ import { pdfText, xlsxRows } from './support/read-exports.ts';
 import { accountIdByCode, seedTransactions, signedInOwner } from './support/transactions.ts';
 import { seedOctoberBooks, startOctober } from './support/reconciliation.ts';
 
-test('[14.10] a finished reconciliation downloads its report as PDF and XLSX with the outstanding check', async ({ page }) => {
+test('a finished reconciliation downloads its report as PDF and XLSX with the outstanding check', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'recon-report');
   await seedOctoberBooks(owner);

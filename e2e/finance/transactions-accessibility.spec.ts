@@ -1,11 +1,11 @@
 // The Transactions screen and its import dialog are axe-clean (no serious or critical WCAG 2.1 AA
-// violation), and a keyboard alone reaches a row and opens it [12.11] [12.17].
+// violation), and a keyboard alone reaches a row and opens it.
 import { expect, test } from '@playwright/test';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { bodyRows, gotoTransactions, seedYear, signedInOwner } from './support/transactions.ts';
 
-test('[12.11] [12.17] the list with rows, filters and totals has no serious axe violation', async ({ page }) => {
+test('the list with rows, filters and totals has no serious axe violation', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-axe');
   await seedYear(account, 12);
@@ -15,7 +15,7 @@ test('[12.11] [12.17] the list with rows, filters and totals has no serious axe 
   await expectNoSeriousViolations(page, '/app/transactions');
 });
 
-test('[12.12] [12.17] the import dialog has no serious axe violation', async ({ page }) => {
+test('the import dialog has no serious axe violation', async ({ page }) => {
   test.slow();
   await signedInOwner(page, 'txn-axe-import');
   await gotoTransactions(page);
@@ -25,7 +25,7 @@ test('[12.12] [12.17] the import dialog has no serious axe violation', async ({ 
   await expectNoSeriousViolations(page, 'the import dialog');
 });
 
-test('[12.11] [12.17] the keyboard moves through the rows and Enter opens one in the edit dialog', async ({ page }) => {
+test('the keyboard moves through the rows and Enter opens one in the edit dialog', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-keys');
   await seedYear(account, 5);

@@ -1,5 +1,5 @@
 // A row opens the shell's transaction dialog to edit it; Delete asks first, reverses the entry,
-// and a locked period refuses with the database's reason [12.11] [12.17].
+// and a locked period refuses with the database's reason.
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/accounts.ts';
 import { bodyRows, databaseCount, gotoTransactions, organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
@@ -11,7 +11,7 @@ async function confirmDelete(page: Page, rowName: RegExp): Promise<void> {
   await confirm.getByRole('button', { name: 'Delete' }).click();
 }
 
-test('[12.11] [12.17] a clicked row opens the edit dialog and the saved change shows in the list', async ({ page }) => {
+test('a clicked row opens the edit dialog and the saved change shows in the list', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-edit');
   const [id] = await seedTransactions(account, [{ date: '2026-05-04', description: 'Printer paper', type: 'Expense', amount: '42.00' }]);
@@ -28,7 +28,7 @@ test('[12.11] [12.17] a clicked row opens the edit dialog and the saved change s
   expect(data?.description).toBe('Printer paper and toner');
 });
 
-test('[12.11] [12.17] delete asks for confirmation, removes the row and reverses its entry', async ({ page }) => {
+test('delete asks for confirmation, removes the row and reverses its entry', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-delete');
   const [id] = await seedTransactions(account, [
@@ -46,7 +46,7 @@ test('[12.11] [12.17] delete asks for confirmation, removes the row and reverses
   expect(id).toBeTruthy();
 });
 
-test('[12.11] [12.17] deleting in a locked period is refused with the database message and keeps the row', async ({ page }) => {
+test('deleting in a locked period is refused with the database message and keeps the row', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-locked');
   await seedTransactions(account, [{ date: '2026-01-15', description: 'January utilities', type: 'Expense', amount: '120.00' }]);

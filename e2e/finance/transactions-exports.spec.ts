@@ -1,5 +1,5 @@
 // The exports hold exactly the filtered rows and the screen's totals: the CSV and XLSX parsed back,
-// the PDF's text read [12.11] [12.17].
+// the PDF's text read.
 import { expect, test, type Page } from '@playwright/test';
 import { csvRows, pdfText, xlsxRows, exportAs } from './support/read-exports.ts';
 import { dollars, expectListCount, gotoTransactions, databaseCount, databaseSums, seedYear, signedInOwner, totalFigure } from './support/transactions.ts';
@@ -19,7 +19,7 @@ async function filteredScreen(page: Page, label: string) {
   return { account, count, cashCents };
 }
 
-test('[12.11] [12.17] the CSV export has every filtered row and the screen’s total', async ({ page }) => {
+test('the CSV export has every filtered row and the screen’s total', async ({ page }) => {
   test.slow();
   const { account, count, cashCents } = await filteredScreen(page, 'txn-export-csv');
   const rows = await csvRows(await exportAs(page, 'CSV'));
@@ -33,7 +33,7 @@ test('[12.11] [12.17] the CSV export has every filtered row and the screen’s t
   expect(totals?.at(-1)).toBe((cashCents / 100).toFixed(2));
 });
 
-test('[12.11] [12.17] the XLSX export has every filtered row and the screen’s total as a number', async ({ page }) => {
+test('the XLSX export has every filtered row and the screen’s total as a number', async ({ page }) => {
   test.slow();
   const { count, cashCents } = await filteredScreen(page, 'txn-export-xlsx');
   const rows = await xlsxRows(await exportAs(page, 'Excel (XLSX)'));
@@ -43,7 +43,7 @@ test('[12.11] [12.17] the XLSX export has every filtered row and the screen’s 
   expect(totals?.at(-1)).toBeCloseTo(cashCents / 100, 2);
 });
 
-test('[12.11] [12.17] the PDF export shows the organization, the period and the screen’s total', async ({ page }) => {
+test('the PDF export shows the organization, the period and the screen’s total', async ({ page }) => {
   test.slow();
   const { account, cashCents } = await filteredScreen(page, 'txn-export-pdf');
   // pdf.js splits the text into runs at its own places: compare without the spaces.

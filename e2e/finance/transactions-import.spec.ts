@@ -1,9 +1,9 @@
 // Bank CSV import: upload, column mapping, preview with per-row errors and duplicates, one import,
-// summary; a file with bad rows imports only its good rows and says why the others failed [12.12] [12.17].
+// summary; a file with bad rows imports only its good rows and says why the others failed.
 import { expect, test } from '@playwright/test';
 import { bodyRows, csvFile, databaseCount, gotoTransactions, seedTransactions, signedInOwner } from './support/transactions.ts';
 
-test('[12.12] [12.17] a bank CSV imports its rows after the mapping and preview, and they show in the list', async ({ page }) => {
+test('a bank CSV imports its rows after the mapping and preview, and they show in the list', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-import');
   await gotoTransactions(page);
@@ -26,7 +26,7 @@ test('[12.12] [12.17] a bank CSV imports its rows after the mapping and preview,
   expect(await databaseCount(account)).toBe(3);
 });
 
-test('[12.12] [12.17] a file with bad rows and a duplicate imports only the good rows and says why', async ({ page }) => {
+test('a file with bad rows and a duplicate imports only the good rows and says why', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-import-bad');
   await seedTransactions(account, [{ date: '2026-04-02', description: 'Bakery Supply Co', type: 'Expense', amount: '86.40' }]);

@@ -1,11 +1,11 @@
 // The list stays current: the top bar's New Transaction save shows at once, and another user's
-// insert arrives within seconds through realtime, without a reload [12.11] [12.17].
+// insert arrives within seconds through realtime, without a reload.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { bodyRows, expectListCount, gotoTransactions, organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
 
-test('[12.11] [12.17] a transaction saved in the New Transaction dialog shows in the list at once', async ({ page }) => {
+test('a transaction saved in the New Transaction dialog shows in the list at once', async ({ page }) => {
   test.slow();
   await signedInOwner(page, 'txn-new');
   await gotoTransactions(page);
@@ -20,7 +20,7 @@ test('[12.11] [12.17] a transaction saved in the New Transaction dialog shows in
   await expectListCount(page, 1);
 });
 
-test('[12.11] [12.17] another user’s insert appears within seconds without a reload', async ({ page }) => {
+test('another user’s insert appears within seconds without a reload', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'txn-live');
   const colleague = await createAccount('txn-colleague', null);

@@ -1,5 +1,5 @@
 // The Transactions list is paged, filtered and totalled by the database: what the screen says
-// equals a direct count (and sums) of the same rows [12.11] [12.17].
+// equals a direct count (and sums) of the same rows.
 import { expect, test } from '@playwright/test';
 import {
   bodyRows,
@@ -16,7 +16,7 @@ import {
   transactionsTable,
 } from './support/transactions.ts';
 
-test('[12.11] [12.17] pages through every transaction with the count the database has', async ({ page }) => {
+test('pages through every transaction with the count the database has', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-paging');
   await seedYear(account, 120);
@@ -30,7 +30,7 @@ test('[12.11] [12.17] pages through every transaction with the count the databas
   await expect(bodyRows(page)).toHaveCount(20);
 });
 
-test('[12.11] [12.17] filters by period and type show the database count and SQL totals', async ({ page }) => {
+test('filters by period and type show the database count and SQL totals', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-filters');
   await seedYear(account, 120);
@@ -49,7 +49,7 @@ test('[12.11] [12.17] filters by period and type show the database count and SQL
   for (const type of await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()) expect(type.trim()).toBe('Expense');
 });
 
-test('[12.11] [12.17] the text search finds description matches like the database does', async ({ page }) => {
+test('the text search finds description matches like the database does', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-search');
   await seedYear(account, 60);

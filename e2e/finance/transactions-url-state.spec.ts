@@ -1,9 +1,9 @@
 // The list's filters, sort and page live in the URL: a reload (or a shared link) shows the same
-// view, and Back returns to the previous one [12.11] [12.17].
+// view, and Back returns to the previous one.
 import { expect, test } from '@playwright/test';
 import { bodyRows, databaseCount, expectListCount, gotoTransactions, goToPage, pagerText, seedYear, signedInOwner } from './support/transactions.ts';
 
-test('[12.11] [12.17] type filter, amount sort and page survive a reload, and Back undoes the sort', async ({ page }) => {
+test('type filter, amount sort and page survive a reload, and Back undoes the sort', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'txn-url');
   await seedYear(account, 120);

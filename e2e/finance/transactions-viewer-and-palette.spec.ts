@@ -1,10 +1,10 @@
 // A viewer reads the list but gets no Add, Import or Delete; the palette's Recent Transactions item
-// opens that transaction in the edit dialog on the Transactions screen [12.11] [12.17].
+// opens that transaction in the edit dialog on the Transactions screen.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { bodyRows, expectListCount, gotoTransactions, organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
 
-test('[12.11] [12.17] a viewer sees the transactions without add, import or delete buttons', async ({ page }) => {
+test('a viewer sees the transactions without add, import or delete buttons', async ({ page }) => {
   test.slow();
   const owner = await createAccount('txn-owner-of-viewer');
   await seedTransactions(owner, [{ date: '2026-02-02', description: 'Read-only row', type: 'Expense', amount: '9.99' }]);
@@ -20,7 +20,7 @@ test('[12.11] [12.17] a viewer sees the transactions without add, import or dele
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });
 
-test('[12.11] [12.17] the palette’s Recent Transactions item opens that transaction for editing', async ({ page }) => {
+test('the palette’s Recent Transactions item opens that transaction for editing', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'txn-palette');
   await seedTransactions(owner, [{ date: '2026-02-03', description: 'Palette pick', type: 'Expense', amount: '12.34' }]);

@@ -1,4 +1,4 @@
-// The employee form's manager picker searches the database [21.7]: the organization bundle carries
+// The employee form's manager picker searches the database: the organization bundle carries
 // only the 1,000 newest employees (get_organization_data bounded), so the picker reads list_employees
 // as the person types. An employee recorded before the 1,000 newest is found by name, saved as the
 // manager, and the employee's page names them.
@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from './support.ts';
 
-test('[21.7] an employee gets a manager found by typing part of the name, beyond the bundle’s 1,000 newest', async ({ page }) => {
+test('an employee gets a manager found by typing part of the name, beyond the bundle’s 1,000 newest', async ({ page }) => {
   test.slow();
   const owner = await createAccount('hr-manager-picker');
   const org = organizationOf(owner);

@@ -1,11 +1,11 @@
-// Personal identifiers and roles on the HR screens [17.5, 17.6]: a member cannot read another
+// Personal identifiers and roles on the HR screens: a member cannot read another
 // employee's tax id through the API (nor see it on screen); a viewer reads employees and payroll
 // but gets no New, Edit or payroll actions.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from './support.ts';
 
-test("[17.6] a member cannot read another employee's tax id through the API, and the screen does not show it", async ({ page }) => {
+test("a member cannot read another employee's tax id through the API, and the screen does not show it", async ({ page }) => {
   test.slow();
   const owner = await createAccount('hr-pii-owner');
   const org = organizationOf(owner);
@@ -34,7 +34,7 @@ test("[17.6] a member cannot read another employee's tax id through the API, and
   await expect(page.getByText('6789')).toHaveCount(0);
 });
 
-test('[17.5] a viewer reads employees and payroll read only', async ({ page }) => {
+test('a viewer reads employees and payroll read only', async ({ page }) => {
   test.slow();
   const owner = await createAccount('hr-viewer-owner');
   const org = organizationOf(owner);

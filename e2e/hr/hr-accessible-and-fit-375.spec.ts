@@ -1,4 +1,4 @@
-// The HR screens at a 375 px phone [17.1, 17.2]: the employees list, an employee's page, the payroll
+// The HR screens at a 375 px phone: the employees list, an employee's page, the payroll
 // runs and a run's page fit the screen (tables scroll inside themselves) and axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
@@ -10,7 +10,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-test('[17.1] [17.2] the employees and payroll screens fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('the employees and payroll screens fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await createAccount('hr-a11y');

@@ -1,11 +1,11 @@
-// A run marked paid on screen [17.3, 17.4]: the net pay leaves cash, the register downloads as CSV
+// A run marked paid on screen: the net pay leaves cash, the register downloads as CSV
 // and Excel with the totals the database computed, and the year-to-date tab counts the run.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { csvRows, xlsxRows } from '../finance/support/read-exports.ts';
 import { ledgerOfRun, organizationOf, setPayrollRates } from './support.ts';
 
-test('[17.4] mark paid posts the cash; the register exports with the SQL totals; year to date counts the run', async ({ page }) => {
+test('mark paid posts the cash; the register exports with the SQL totals; year to date counts the run', async ({ page }) => {
   test.slow();
   const owner = await createAccount('hr-register');
   const org = organizationOf(owner);

@@ -1,4 +1,4 @@
-// The payroll flow end to end [17.6]: an employee added on the screen with a 60/40 split between two
+// The payroll flow end to end: an employee added on the screen with a 60/40 split between two
 // programs, a run created and approved, the ledger holding the wages split 60/40 by program with the
 // liabilities, the pay stub PDF showing the figures, and voiding reversing everything.
 import { expect, test } from '@playwright/test';
@@ -6,7 +6,7 @@ import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { pdfText } from '../finance/support/read-exports.ts';
 import { createProject, ledgerOfRun, setPayrollRates } from './support.ts';
 
-test('[17.6] a 60/40 employee -> a run -> approve posts wages 60/40 by program and the liabilities -> the stub has the figures -> void reverses', async ({ page }) => {
+test('a 60/40 employee -> a run -> approve posts wages 60/40 by program and the liabilities -> the stub has the figures -> void reverses', async ({ page }) => {
   test.slow();
   const owner = await createAccount('hr-payroll');
   await setPayrollRates(owner);

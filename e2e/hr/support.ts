@@ -1,5 +1,5 @@
-// Helpers of the HR specs (issue 17): the organization's payroll rates and programs set up through
-// the API as the signed-in owner, and the ledger read back the same way (RLS applies).
+// Helpers of the HR specs: the organization's payroll rates and programs set up through the API as
+// the signed-in owner, and the ledger read back the same way (RLS applies).
 import type { TestAccount } from '../support/accounts.ts';
 
 export const RATES = [

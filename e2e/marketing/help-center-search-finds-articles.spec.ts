@@ -11,7 +11,7 @@ test('the help center finds articles as you type', async ({ page }) => {
   await expect(page.getByText(/No article matches/)).toBeVisible();
 });
 
-test('[22.8] the help center finds the articles of the newly built areas by keyword', async ({ page }) => {
+test('the help center finds the reconciliation, payroll and donor-lapse articles by keyword', async ({ page }) => {
   await page.goto('/help-center');
   const search = page.getByLabel('Search help articles');
   const results = page.getByRole('list', { name: 'Search results' });

@@ -1,7 +1,7 @@
 // Public pages load without the application's heavy code: a cold load of a public page downloads no
 // antd, none of the shell's application area (layout, pages, palette, notifications) and no
 // supabase client; the signed-in dashboard still loads antd, once, from the shell. antd reaches the
-// page only inside the shared `@missionbase/ui` (issue 21 point 3), so its files are that package's. The files are
+// page only inside the shared `@missionbase/ui`, so its files are that package's. The files are
 // named by each app's own mf-manifest.json (which chunks carry which shared package) and by the
 // shell's application-area chunk name, so the test follows the builds instead of hard-coding them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,14 +1,14 @@
-// Issue 20.14: a change made while the page's realtime connection was down (a network blip, a server
-// restart) is never delivered as an event, so after the channel joins again the page refetches what
-// it shows. The test holds the realtime WebSocket closed, posts to the ledger meanwhile, lets the
-// client reconnect, and sees the dashboard's cash figure move without a reload.
+// A change made while the page's realtime connection was down (a network blip, a server restart) is
+// never delivered as an event, so after the channel joins again the page refetches what it shows.
+// The test holds the realtime WebSocket closed, posts to the ledger meanwhile, lets the client
+// reconnect, and sees the dashboard's cash figure move without a reload.
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-test('[20.14] after a realtime reconnect the dashboard shows a change made while it was disconnected, without a reload', async ({ page }) => {
+test('after a realtime reconnect the dashboard shows a change made while it was disconnected, without a reload', async ({ page }) => {
   test.slow();
   const account = await createAccount('realtime-gap', 'Realtime Gap Pantry');
   const organizationId = account.organizationId ?? '';

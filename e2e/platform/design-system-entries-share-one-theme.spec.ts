@@ -1,5 +1,5 @@
 // @missionbase/ui is several share keys (the frame, /table, /forms, /toggles, /upload, /pickers, /dates,
-// /export, /display, /tabs, /card, /statistic; issue 21 point 2).
+// /export, /display, /tabs, /card, /statistic).
 // They must all come from the shell's one build: a second antd (from a remote's build) would not see
 // the shell's ConfigProvider, so the theme and App context would stop at the entry's border.
 import { expect } from '@playwright/test';
@@ -18,7 +18,7 @@ const UI_ENTRIES = ['@missionbase/ui', '@missionbase/ui/table', '@missionbase/ui
 /** missionbaseTheme's colorPrimary (packages/ui/src/theme.ts), as the browser reports it. */
 const THEME_PRIMARY = 'rgb(37, 99, 235)';
 
-test('[21.2] a remote page uses one copy of each design-system entry, all from the shell, and the theme reaches its form controls', async ({ page, request }) => {
+test('a remote page uses one copy of each design-system entry, all from the shell, and the theme reaches its form controls', async ({ page, request }) => {
   const fetched = new Set<string>();
   page.on('request', (sent) => fetched.add(sent.url()));
   await page.goto('/app/accounts');
@@ -54,7 +54,7 @@ test('[21.2] a remote page uses one copy of each design-system entry, all from t
   }
 });
 
-test('[21.2] a list page downloads the design system files of the entries it shows: the forms file only when its drawer opens', async ({ page }) => {
+test('a list page downloads the design system files of the entries it shows: the forms file only when its drawer opens', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
   const designFiles = () => fetched.filter((path) => /\/ui-[a-z]+\.[0-9a-f]+\.js$/.test(path)).map((path) => path.replace(/^.*\/(ui-[a-z]+)\..*$/, '$1'));
@@ -69,7 +69,7 @@ test('[21.2] a list page downloads the design system files of the entries it sho
   expect(designFiles()).toContain('ui-forms');
 });
 
-test('[21.2] a list filtered by a preset period downloads no calendar: the date fields load, one copy from the shell, when a custom range is chosen', async ({ page }) => {
+test('a list filtered by a preset period downloads no calendar: the date fields load, one copy from the shell, when a custom range is chosen', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
   const designFiles = () => fetched.filter((path) => /\/ui-[a-z]+\.[0-9a-f]+\.js$/.test(path)).map((path) => path.replace(/^.*\/(ui-[a-z]+)\..*$/, '$1'));
@@ -101,7 +101,7 @@ test('[21.2] a list filtered by a preset period downloads no calendar: the date 
   }
 });
 
-test('[21.2] the dashboard downloads the design system frame and none of the kit files', async ({ page }) => {
+test('the dashboard downloads the design system frame and none of the kit files', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
   await page.goto('/app/dashboard');

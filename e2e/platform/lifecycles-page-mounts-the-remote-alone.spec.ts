@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { remoteUrl } from '../support/env.ts';
 
-test("[21.2] the finance remote's lifecycles.html mounts it on the runtime built beside it", async ({ page }) => {
+test("the finance remote's lifecycles.html mounts it on the runtime built beside it", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${remoteUrl(1)}/lifecycles.html?links=Go to invoices:/app/finance/invoices&base=/app`);

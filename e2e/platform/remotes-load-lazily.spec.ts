@@ -8,7 +8,7 @@ test('a cold load of the dashboard fetches only the remotes whose widgets it sho
   const loads = recordRemoteLoads(page);
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('app-shell').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The dashboard is composed of the finance and projects remotes' widgets (issue 5, point 11).
+  // The dashboard is composed of the finance and projects remotes' widgets.
   await expect(page.getByTestId('dashboard-widget-finance.cash-on-hand')).toBeVisible();
   await expect(page.getByTestId('dashboard-widget-projects.budgets')).toBeVisible();
   await page.waitForLoadState('networkidle');

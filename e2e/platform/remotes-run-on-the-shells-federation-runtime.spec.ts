@@ -1,5 +1,5 @@
-// One Module Federation runtime per page (issue 21 point 2): the shell provides it, and the remotes on
-// the page run on it instead of each bringing its own copy in remoteEntry.js (docs/platform.md).
+// One Module Federation runtime per page: the shell provides it, and the remotes on the page run on
+// it instead of each bringing its own copy in remoteEntry.js (docs/platform.md).
 import type { Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { signedInTest as test } from '../support/signed-in.ts';
@@ -13,7 +13,7 @@ const DASHBOARD_REMOTES = [
   ['mf_projects', remoteUrl(2)],
 ] as const;
 
-test('[21.2] every federation instance on the dashboard, the remotes included, is built by the runtime the shell provides', async ({ page }) => {
+test('every federation instance on the dashboard, the remotes included, is built by the runtime the shell provides', async ({ page }) => {
   await page.goto('/app/dashboard');
   await expect(page.getByTestId('dashboard-widget-finance.cash-on-hand')).toBeVisible();
   await expect(page.getByTestId('dashboard-widget-projects.budgets')).toBeVisible();
@@ -30,7 +30,7 @@ test('[21.2] every federation instance on the dashboard, the remotes included, i
   for (const instance of instances) expect(instance.provided, `${instance.name} runs on its own runtime-core`).toBe(true);
 });
 
-test("[21.2] the remotes' remoteEntry.js on the dashboard carry none of the runtime the shell's main file holds", async ({ page }) => {
+test("the remotes' remoteEntry.js on the dashboard carry none of the runtime the shell's main file holds", async ({ page }) => {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response: Response) => {
     const url = response.url();

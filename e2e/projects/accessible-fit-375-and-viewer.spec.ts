@@ -1,4 +1,4 @@
-// The projects screens fit a 375 px phone and axe finds nothing serious [16.1-16.4] (the Gantt too); a viewer reads
+// The projects screens fit a 375 px phone and axe finds nothing serious (the Gantt too); a viewer reads
 // them without the buttons that change anything.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
@@ -19,7 +19,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-test('[16.1] [16.2] [16.4] overview, tasks, board, detail and Gantt fit 375 px and are axe-clean', async ({ page }) => {
+test('overview, tasks, board, detail and Gantt fit 375 px and are axe-clean', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'proj-a11y');
@@ -44,7 +44,7 @@ test('[16.1] [16.2] [16.4] overview, tasks, board, detail and Gantt fit 375 px a
   await expectNoSeriousViolations(page, 'the Gantt chart', GANTT_GRID_HEADER);
 });
 
-test('[16.1] [16.2] a viewer sees projects and tasks without New project, New task or quick add', async ({ page }) => {
+test('a viewer sees projects and tasks without New project, New task or quick add', async ({ page }) => {
   test.slow();
   const owner = await createAccount('proj-owner-of-viewer');
   const projectId = await createProject(owner, { name: 'Viewer Project' });

@@ -1,4 +1,4 @@
-// Moderation of task comments [16.2]: an admin deletes a member's comment from the task drawer; a
+// Moderation of task comments: an admin deletes a member's comment from the task drawer; a
 // member is offered Delete on their own comment only, and the database refuses the member's
 // delete of another's comment (the screen hides the action; the policy is what enforces it).
 import { expect, test } from '@playwright/test';
@@ -44,7 +44,7 @@ async function stillThere(commentId: string): Promise<boolean> {
   return (data ?? []).length === 1;
 }
 
-test('[16.2] an admin deletes a member\'s task comment from the task drawer', async ({ page }) => {
+test('an admin deletes a member\'s task comment from the task drawer', async ({ page }) => {
   test.slow();
   const { admin, taskId, memberComment } = await taskWithComments('cm-mod');
   await signInAs(page, admin);
@@ -60,7 +60,7 @@ test('[16.2] an admin deletes a member\'s task comment from the task drawer', as
   expect(await stillThere(memberComment)).toBe(false);
 });
 
-test('[16.2] a member may delete their own task comment but not another\'s', async ({ page }) => {
+test('a member may delete their own task comment but not another\'s', async ({ page }) => {
   test.slow();
   const { member, taskId, adminComment, memberComment } = await taskWithComments('cm-own');
   await signInAs(page, member);

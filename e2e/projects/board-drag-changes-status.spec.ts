@@ -1,10 +1,10 @@
-// The tasks board [16.2]: dragging a card to another column saves its status, and so does the
+// The tasks board: dragging a card to another column saves its status, and so does the
 // keyboard (Alt+ArrowRight on a focused card).
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, taskOf } from './support/projects.ts';
 
-test('[16.2] dragging a card to Done saves its status; Alt+ArrowRight moves one column', async ({ page }) => {
+test('dragging a card to Done saves its status; Alt+ArrowRight moves one column', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-board');
   const projectId = await createProject(owner, { name: 'Board Project' });

@@ -1,4 +1,4 @@
-// Dependencies made and removed on the Gantt itself [16.3]: with the mouse through the link dots at
+// Dependencies made and removed on the Gantt itself: with the mouse through the link dots at
 // the bars' ends, and with the keyboard through the task's menu (Shift+F10); each change is saved,
 // survives a reload, and the database still refuses a task that would start before the one it
 // waits for ends.
@@ -18,7 +18,7 @@ async function dependenciesOf(owner: TestAccount, successorId: string): Promise<
   return data as Array<{ id: string; predecessor_id: string }>;
 }
 
-test('[16.3] a dependency drawn with the mouse between two bars is saved and still drawn after a reload', async ({ page }) => {
+test('a dependency drawn with the mouse between two bars is saved and still drawn after a reload', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-link-mouse');
   const projectId = await createProject(owner, { name: 'Mouse Links' });
@@ -39,7 +39,7 @@ test('[16.3] a dependency drawn with the mouse between two bars is saved and sti
   await expect(line(page, saved!.id)).toHaveCount(1);
 });
 
-test('[16.3] the task menu adds and removes a dependency from the keyboard; a violation is refused in words', async ({ page }) => {
+test('the task menu adds and removes a dependency from the keyboard; a violation is refused in words', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-link-keys');
   const projectId = await createProject(owner, { name: 'Keyboard Links' });

@@ -1,9 +1,9 @@
-// The Gantt without a mouse drag [16.3]: a selected task moves a day with Alt+ArrowRight, saved.
+// The Gantt without a mouse drag: a selected task moves a day with Alt+ArrowRight, saved.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday, taskOf } from './support/projects.ts';
 
-test('[16.3] Alt+ArrowRight on a selected Gantt task moves it a day and saves it', async ({ page }) => {
+test('Alt+ArrowRight on a selected Gantt task moves it a day and saves it', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-gantt-keys');
   const projectId = await createProject(owner, { name: 'Keyboard Plan' });

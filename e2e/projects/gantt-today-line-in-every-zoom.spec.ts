@@ -1,10 +1,10 @@
-// Today's line on the Gantt [16.3] in day, week and month zoom: drawn inside the bar of a task that
+// Today's line on the Gantt in day, week and month zoom: drawn inside the bar of a task that
 // runs from yesterday to tomorrow, wherever the zoom puts that bar.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday } from './support/projects.ts';
 
-test('[16.3] today\'s line crosses the bar of a task running from yesterday to tomorrow in every zoom', async ({ page }) => {
+test('today\'s line crosses the bar of a task running from yesterday to tomorrow in every zoom', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-today');
   const projectId = await createProject(owner, { name: 'Today Line' });

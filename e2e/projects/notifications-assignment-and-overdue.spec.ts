@@ -1,4 +1,4 @@
-// Notifications of the plan [16.6]: a task assigned to a member reaches that member's notification
+// Notifications of the plan: a task assigned to a member reaches that member's notification
 // panel and its link opens the task; an overdue task is announced once however often the backend's
 // overdue job runs (driven here through its service-role RPC, never a timer).
 import { expect, test } from '@playwright/test';
@@ -24,7 +24,7 @@ async function openPanel(page: Page) {
   return panel;
 }
 
-test('[16.6] a task assigned to a member shows in that member\'s notifications and its link opens the task', async ({ page }) => {
+test('a task assigned to a member shows in that member\'s notifications and its link opens the task', async ({ page }) => {
   test.slow();
   const { owner, member } = await ownerAndMember('proj-assign');
   const projectId = await createProject(owner, { name: 'Pantry Refit' });
@@ -40,7 +40,7 @@ test('[16.6] a task assigned to a member shows in that member\'s notifications a
   await expect(page.getByRole('dialog', { name: 'Order shelving' })).toBeVisible();
 });
 
-test('[16.6] an overdue task is announced to its assignee once, however often the overdue job runs', async ({ page }) => {
+test('an overdue task is announced to its assignee once, however often the overdue job runs', async ({ page }) => {
   test.slow();
   const { owner, member } = await ownerAndMember('proj-overdue');
   const projectId = await createProject(owner, { name: 'Grant Reporting' });

@@ -1,4 +1,4 @@
-// The plan from end to end [16.1] [16.3]: a project created on the overview, two tasks with a
+// The plan from end to end: a project created on the overview, two tasks with a
 // finish-to-start dependency added in the task drawer, a bar dragged on the Gantt keeps its new
 // dates after a reload, and a drag that would start a task before its predecessor ends is refused
 // with the database's sentence while the bar snaps back.
@@ -22,7 +22,7 @@ async function dragBar(page: Page, taskId: string, dx: number): Promise<void> {
   await page.mouse.up();
 }
 
-test('[16.1] [16.3] create a project, link two tasks, drag on the Gantt: it persists; a violation is refused', async ({ page }) => {
+test('create a project, link two tasks, drag on the Gantt: it persists; a violation is refused', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-plan');
   await page.goto('/app/projects/overview');

@@ -1,4 +1,4 @@
-// The project detail [16.4]: titled with the project's name, its spent to date equals the ledger's
+// The project detail: titled with the project's name, its spent to date equals the ledger's
 // expense lines tagged with the project; an unknown or other organization's id says "Project not
 // found" with a link back.
 import { expect, test } from '@playwright/test';
@@ -11,7 +11,7 @@ function money(value: string): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-test('[16.4] the detail shows the name and a spent to date equal to the ledger project total', async ({ page }) => {
+test('the detail shows the name and a spent to date equal to the ledger project total', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-detail');
   const projectId = await createProject(owner, { name: 'Senior Boxes', budget: '10000.00' });
@@ -41,7 +41,7 @@ test('[16.4] the detail shows the name and a spent to date equal to the ledger p
   await expect(page.getByRole('row').filter({ hasText: 'Box liners' }).first()).toBeVisible();
 });
 
-test('[16.4] an unknown or another organization\'s project shows Project not found with a link back', async ({ page }) => {
+test('an unknown or another organization\'s project shows Project not found with a link back', async ({ page }) => {
   test.slow();
   await signedInOwner(page, 'proj-missing');
   const other = await createAccount('proj-other');

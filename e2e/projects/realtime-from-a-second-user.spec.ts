@@ -1,4 +1,4 @@
-// Live plan [16.5]: a colleague moving a task to another status shows on the board within seconds,
+// Live plan: a colleague moving a task to another status shows on the board within seconds,
 // without a reload.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient } from '../support/accounts.ts';
@@ -6,7 +6,7 @@ import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask } from './support/projects.ts';
 
-test('[16.5] a colleague\'s status change appears on the board within seconds', async ({ page }) => {
+test('a colleague\'s status change appears on the board within seconds', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'proj-live');
   const colleague = await createAccount('proj-colleague', null);

@@ -1,4 +1,4 @@
-// Budget vs. Actuals report [15.5]: the approved budget against the ledger for a period; the CSV,
+// Budget vs. Actuals report: the approved budget against the ledger for a period; the CSV,
 // XLSX and PDF carry the screen's Net line as their totals; a scope without an approved budget says
 // so.
 import { expect, test } from '@playwright/test';
@@ -7,7 +7,7 @@ import { csvRows, pdfText, xlsxRows } from '../finance/support/read-exports.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { THIS_YEAR, budgetFromActuals, seedTwoYears } from '../finance/budget-support.ts';
 
-test('[15.5] the report shows the approved budget against the ledger and its three exports carry the screen\'s totals', async ({ page }) => {
+test('the report shows the approved budget against the ledger and its three exports carry the screen\'s totals', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'bva-report');
   await seedTwoYears(owner);
@@ -43,7 +43,7 @@ test('[15.5] the report shows the approved budget against the ledger and its thr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('[15.5] a project without an approved budget: the report says so and shows the actuals alone', async ({ page }) => {
+test('a project without an approved budget: the report says so and shows the actuals alone', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'bva-empty');
   const project = await owner.client.from('projects').insert({ organization_id: owner.organizationId, name: 'Unplanned pantry' }).select('id').single();

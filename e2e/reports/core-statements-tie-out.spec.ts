@@ -1,6 +1,6 @@
-// Reports [15.3, 15.2, 15.12]: the Statement of Financial Position balances on screen for a new
-// organization after a few postings (made through the API as the user), and the Statement of
-// Activities' change in net assets equals the difference of two positions, as the screen shows them.
+// Reports: the Statement of Financial Position balances on screen for a new organization after a
+// few postings (made through the API as the user), and the Statement of Activities' change in net
+// assets equals the difference of two positions, as the screen shows them.
 import { expect, test, type Page } from '@playwright/test';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, seedTransactions, signedInOwner } from '../finance/support/transactions.ts';
@@ -41,7 +41,7 @@ async function postActivity(account: TestAccount): Promise<void> {
   if (release.error) throw release.error;
 }
 
-test('[15.3] the Statement of Financial Position balances on screen and its export carries the same total', async ({ page }) => {
+test('the Statement of Financial Position balances on screen and its export carries the same total', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-position');
   await postActivity(account);
@@ -66,7 +66,7 @@ test('[15.3] the Statement of Financial Position balances on screen and its expo
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('[15.12] the change in net assets on the Statement of Activities equals the difference of two positions', async ({ page }) => {
+test('the change in net assets on the Statement of Activities equals the difference of two positions', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-activities');
   await postActivity(account);

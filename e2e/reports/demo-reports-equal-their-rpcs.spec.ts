@@ -1,4 +1,4 @@
-// Reports over the DEMO organization [15.14]: signed in as the demo user on the Harbor Community
+// Reports over the DEMO organization: signed in as the demo user on the Harbor Community
 // Food Bank (seeded by the e2e global setup as `pnpm start` seeds it), each report route shows
 // exactly its RPC's figures for the same period (every row x column of its statement tables, the
 // RPC read through supabase-js with the demo user's own session); choosing Last fiscal year in the
@@ -97,7 +97,7 @@ const REPORTS: PeriodReport[] = [
 ];
 
 for (const report of REPORTS) {
-  test(`[15.14] ${report.title} shows the demo organization's figures, equal to its RPC, through the period picker and a comparison`, async ({ page, demo }) => {
+  test(`${report.title} shows the demo organization's figures, equal to its RPC, through the period picker and a comparison`, async ({ page, demo }) => {
     test.slow();
     const today = demoToday();
     const yearToDate = { from: `${today.slice(0, 4)}-01-01`, to: today };
@@ -150,7 +150,7 @@ function positionCells(json: PositionJson): Cells {
   return cells;
 }
 
-test('[15.14] the Statement of Financial Position shows the demo organization\'s figures, equal to its RPC, as of a chosen date and beside the previous year end', async ({ page, demo }) => {
+test('the Statement of Financial Position shows the demo organization\'s figures, equal to its RPC, as of a chosen date and beside the previous year end', async ({ page, demo }) => {
   test.slow();
   const today = demoToday();
   const position = async (asOf: string, compareAsOf: string | null) => positionCells(await rpc(demo.client, 'report_statement_of_financial_position', {
@@ -183,7 +183,7 @@ interface LedgerJson {
   totals: { opening: Money; debit: Money; credit: Money; closing: Money; net: Money };
 }
 
-test('[15.14] the General Ledger shows the demo organization\'s balances, equal to its RPC, through the period picker, and a line opens its document', async ({ page, demo }) => {
+test('the General Ledger shows the demo organization\'s balances, equal to its RPC, through the period picker, and a line opens its document', async ({ page, demo }) => {
   test.slow();
   const ledger = async (period: Period): Promise<Cells> => {
     const json = await rpc(demo.client, 'report_ledger_lines', { p_organization_id: demo.organizationId, p_from: period.from, p_to: period.to, p_limit: 50, p_offset: 0 }) as unknown as LedgerJson;
@@ -211,7 +211,7 @@ test('[15.14] the General Ledger shows the demo organization\'s balances, equal 
 
 interface ValuationJson { items_value: Money; ledger_value: Money; difference: Money; total_value: Money }
 
-test('[15.14] the Inventory Valuation shows the demo organization\'s stock and ledger values, equal to its RPC, as of today and a year end', async ({ page, demo }) => {
+test('the Inventory Valuation shows the demo organization\'s stock and ledger values, equal to its RPC, as of today and a year end', async ({ page, demo }) => {
   test.slow();
   const valuation = async (asOf: string) => await rpc(demo.client, 'inventory_valuation', { p_organization_id: demo.organizationId, p_as_of: asOf, p_search: null, p_limit: 50, p_offset: 0 }) as unknown as ValuationJson;
   const expectFigures = async (json: ValuationJson) => {
@@ -247,7 +247,7 @@ interface BudgetVsActualJson {
   totals: Record<string, { budget: Money; actual: Money }>;
 }
 
-test('[15.14] Budget vs. Actuals shows the demo organization\'s approved budget and actuals, equal to its RPC, through the period picker', async ({ page, demo }) => {
+test('Budget vs. Actuals shows the demo organization\'s approved budget and actuals, equal to its RPC, through the period picker', async ({ page, demo }) => {
   test.slow();
   const report = async (period: Period): Promise<Cells> => {
     const json = await rpc(demo.client, 'budget_vs_actual_report', { p_organization_id: demo.organizationId, p_from: period.from, p_to: period.to }) as unknown as BudgetVsActualJson;

@@ -1,4 +1,4 @@
-// The Inventory Valuation report [15.8]: after opening stock, a receipt and a distribution, the
+// The Inventory Valuation report: after opening stock, a receipt and a distribution, the
 // items' total equals the ledger's Inventory account, side by side with a zero difference, and an
 // earlier as-of date values the stock as it was then.
 import { expect, test, type Page } from '@playwright/test';
@@ -20,7 +20,7 @@ async function stockedOwner(page: Page, label: string) {
   expect(ledger).toBe(388.25);
 }
 
-test('[15.8] the inventory valuation total equals the ledger inventory accounts', async ({ page }) => {
+test('the inventory valuation total equals the ledger inventory accounts', async ({ page }) => {
   test.slow();
   await stockedOwner(page, 'rep-inventory');
   await page.goto('/app/reports/inventory');
@@ -35,7 +35,7 @@ test('[15.8] the inventory valuation total equals the ledger inventory accounts'
 });
 
 
-test('[15.14] the inventory valuation exports carry the screen\'s total value in CSV, XLSX and PDF', async ({ page }) => {
+test('the inventory valuation exports carry the screen\'s total value in CSV, XLSX and PDF', async ({ page }) => {
   test.slow();
   await stockedOwner(page, 'rep-inventory-exports');
   await page.goto('/app/reports/inventory');

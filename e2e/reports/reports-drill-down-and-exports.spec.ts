@@ -1,7 +1,7 @@
-// Reports [15.1, 15.5, 15.14]: a statement's amount opens the ledger lines behind it and a line
-// opens its document; the comparison column and the fund filter change the figures; the three
-// exports carry the screen's totals (CSV and XLSX parsed, the PDF's text read); every new report
-// page is axe-clean.
+// Reports: a statement's amount opens the ledger lines behind it and a line opens its document; the
+// comparison column and the fund filter change the figures; the three exports carry the screen's
+// totals (CSV and XLSX parsed, the PDF's text read); the trial balance, general ledger, fund
+// balance, cash flow, program expense, donor and taxes pages are axe-clean.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { csvRows, pdfText, xlsxRows, exportAs } from '../finance/support/read-exports.ts';
@@ -11,7 +11,7 @@ import { PERIOD, cell, cents, postReportLedger } from './support/report-ledger.t
 const RANGE = `from=${PERIOD.from}&to=${PERIOD.to}`;
 
 
-test('[15.1] an amount on the Statement of Activities opens its ledger lines, and a line opens its donation', async ({ page }) => {
+test('an amount on the Statement of Activities opens its ledger lines, and a line opens its donation', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-drill');
   await postReportLedger(account);
@@ -28,7 +28,7 @@ test('[15.1] an amount on the Statement of Activities opens its ledger lines, an
   await expect(page.getByText('Dana Whitfield').first()).toBeVisible();
 });
 
-test('[15.1] an expense total of the functional matrix opens lines whose net is that total', async ({ page }) => {
+test('an expense total of the functional matrix opens lines whose net is that total', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-drill-matrix');
   await postReportLedger(account);
@@ -43,7 +43,7 @@ test('[15.1] an expense total of the functional matrix opens lines whose net is 
   await expect(page).toHaveURL(/\/app\/finance\/journal-entries\/[0-9a-f-]{36}/);
 });
 
-test('[15.5] the comparison column and the fund filter change the Statement of Activities', async ({ page }) => {
+test('the comparison column and the fund filter change the Statement of Activities', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-compare');
   const ledger = await postReportLedger(account);
@@ -59,7 +59,7 @@ test('[15.5] the comparison column and the fund filter change the Statement of A
   expect(await cell(page, 'change', 'total')).toBe(150000);
 });
 
-test('[15.14] the Trial Balance exports carry the screen\'s totals in CSV, XLSX and PDF', async ({ page }) => {
+test('the Trial Balance exports carry the screen\'s totals in CSV, XLSX and PDF', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-exports');
   await postReportLedger(account);
@@ -86,7 +86,7 @@ function carries(row: unknown[] | undefined, amountCents: number): boolean {
   return (row ?? []).some((value) => value !== '' && value !== null && Math.round(Number(value) * 100) === amountCents);
 }
 
-test('[15.14] the General Ledger exports carry the screen\'s debit and credit totals in CSV, XLSX and PDF', async ({ page }) => {
+test('the General Ledger exports carry the screen\'s debit and credit totals in CSV, XLSX and PDF', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-gl-exports');
   await postReportLedger(account);
@@ -105,7 +105,7 @@ test('[15.14] the General Ledger exports carry the screen\'s debit and credit to
   expect(text).toContain('GeneralLedger');
 });
 
-test('[15.14] the new report pages are axe-clean', async ({ page }) => {
+test('the trial balance, general ledger, fund balance, cash flow, program expense, donor and taxes reports are axe-clean', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-axe');
   await postReportLedger(account);

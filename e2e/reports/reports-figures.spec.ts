@@ -1,12 +1,13 @@
-// Reports [15.4, 15.7, 15.9, 15.10, 15.11, 15.6]: each new report shows the figures of a known ledger
-// (posted through the API as the user) and they agree with each other as the ledger says they must.
+// Reports: the functional expenses, fund balances, cash flows, trial balance, Taxes Report and Donor
+// Analysis show the figures of a known ledger (posted through the API as the user) and they agree
+// with each other as the ledger says they must.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { PERIOD, cell, postReportLedger } from './support/report-ledger.ts';
 
 const RANGE = `from=${PERIOD.from}&to=${PERIOD.to}`;
 
-test('[15.9] the functional expense matrix splits expenses by program, management and fundraising, with the ratio', async ({ page }) => {
+test('the functional expense matrix splits expenses by program, management and fundraising, with the ratio', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-functions');
   const ledger = await postReportLedger(account);
@@ -23,7 +24,7 @@ test('[15.9] the functional expense matrix splits expenses by program, managemen
   expect(await cell(page, 'expenses:total', 'total')).toBe(107000);
 });
 
-test('[15.7] fund balances roll forward and total the net assets of the Statement of Financial Position', async ({ page }) => {
+test('fund balances roll forward and total the net assets of the Statement of Financial Position', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-funds');
   await postReportLedger(account);
@@ -37,7 +38,7 @@ test('[15.7] fund balances roll forward and total the net assets of the Statemen
   expect(await cell(page, 'net_assets:total', 'amount')).toBe(ending);
 });
 
-test('[15.4] the cash flow statement ends at the cash on the Statement of Financial Position', async ({ page }) => {
+test('the cash flow statement ends at the cash on the Statement of Financial Position', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-cashflows');
   const ledger = await postReportLedger(account);
@@ -51,7 +52,7 @@ test('[15.4] the cash flow statement ends at the cash on the Statement of Financ
   expect(await cell(page, `assets:${ledger.cash}`, 'amount')).toBe(ending);
 });
 
-test('[15.11] the trial balance\'s debit and credit balances agree and follow the period', async ({ page }) => {
+test('the trial balance\'s debit and credit balances agree and follow the period', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-trial');
   await postReportLedger(account);
@@ -65,7 +66,7 @@ test('[15.11] the trial balance\'s debit and credit balances agree and follow th
   expect(await cell(page, 'total', 'closing_debit')).toBe(await cell(page, 'total', 'closing_credit'));
 });
 
-test('[15.10] the Taxes Report puts revenue on Part VIII and expenses by function on Part IX', async ({ page }) => {
+test('the Taxes Report puts revenue on Part VIII and expenses by function on Part IX', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-taxes');
   await postReportLedger(account);
@@ -79,7 +80,7 @@ test('[15.10] the Taxes Report puts revenue on Part VIII and expenses by functio
   expect(await cell(page, 'viii:total', 'total')).toBe(385000);
 });
 
-test('[15.6] the Donor Analysis counts the period\'s donors and gifts', async ({ page }) => {
+test('the Donor Analysis counts the period\'s donors and gifts', async ({ page }) => {
   test.slow();
   const account = await signedInOwner(page, 'reports-donors');
   await postReportLedger(account);

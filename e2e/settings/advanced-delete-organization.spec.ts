@@ -1,8 +1,8 @@
-// Issue 19 point 6: an owner deletes the organization after typing its name; the picker moves on.
+// An owner deletes the organization after typing its name; the picker moves on.
 import { expect, test } from '@playwright/test';
 import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 
-test('[19.6] an owner deletes the organization after typing its name, and the picker moves to another', async ({ page }) => {
+test('an owner deletes the organization after typing its name, and the picker moves to another', async ({ page }) => {
   const owner = await createAccount('deleter', 'Aardvark Closing');
   await addOrganization(owner, 'Zebra Continues');
   await signInAs(page, owner);

@@ -1,5 +1,5 @@
-// Issue 19 point 6: the whole-organization export is a zip with every table as CSV and the posted
-// ledger as a journal that hledger reads with the ledger's own trial balance.
+// The whole-organization export is a zip with every table as CSV and the posted ledger as a journal
+// that hledger reads with the ledger's own trial balance.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ function hledgerTrialBalance(journalFile: string): Map<string, number> {
   return totals;
 }
 
-test('[19.6] the export zip holds every table and a journal that hledger reads with the ledger\'s trial balance', async ({ page }) => {
+test('the export zip holds every table and a journal that hledger reads with the ledger\'s trial balance', async ({ page }) => {
   test.slow();
   const owner = await createAccount('exporter', 'Export Org');
   const organizationId = String(owner.organizationId);

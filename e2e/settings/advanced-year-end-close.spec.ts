@@ -1,11 +1,11 @@
-// Issue 19 point 6: an owner closes last fiscal year from the Advanced page; the year is recorded
-// as closed, and the next year opens with the net assets the closed year ended with.
+// An owner closes last fiscal year from the Advanced page; the year is recorded as closed, and the
+// next year opens with the net assets the closed year ended with.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 interface Columns { without: number | string; with: number | string; total: number | string }
 
-test('[19.6] year-end close: the next year\'s opening net assets equal the closing ones', async ({ page }) => {
+test('year-end close: the next year\'s opening net assets equal the closing ones', async ({ page }) => {
   const owner = await createAccount('closer', 'Closing Org');
   const organizationId = String(owner.organizationId);
   const accounts = await owner.client.from('accounts').select('id, code').eq('organization_id', organizationId).in('code', ['1010', '4010', '6100']);

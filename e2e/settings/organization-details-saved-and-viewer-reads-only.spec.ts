@@ -1,9 +1,9 @@
-// Issue 19 point 2: an owner saves the address, EIN and time zone; a viewer sees them read only.
+// An owner saves the address, EIN and time zone; a viewer sees them read only.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { addMember } from './support/settings.ts';
 
-test('[19.2] an owner saves the address and EIN; a malformed EIN is refused on its field', async ({ page }) => {
+test('an owner saves the address and EIN; a malformed EIN is refused on its field', async ({ page }) => {
   const owner = await createAccount('details-owner', 'Details Org');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/organization');
@@ -19,7 +19,7 @@ test('[19.2] an owner saves the address and EIN; a malformed EIN is refused on i
   expect(data).toEqual({ city: 'Dayton', ein: '12-3456789' });
 });
 
-test('[19.2] a viewer sees the organization settings read only', async ({ page }) => {
+test('a viewer sees the organization settings read only', async ({ page }) => {
   const owner = await createAccount('details-owner2', 'Viewer Org');
   const viewer = await addMember(owner, 'details-viewer', 'viewer');
   await startSessionAs(page, viewer);

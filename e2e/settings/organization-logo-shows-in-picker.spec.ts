@@ -1,11 +1,11 @@
-// Issue 19 point 2: an uploaded logo goes to storage and shows in the organization picker at once.
+// An uploaded logo goes to storage and shows in the organization picker at once.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 // A 1 x 1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('[19.2] a logo uploaded on the Organization page shows in the organization picker without a reload', async ({ page }) => {
+test('a logo uploaded on the Organization page shows in the organization picker without a reload', async ({ page }) => {
   const owner = await createAccount('logo-owner', 'Logo Relief');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/organization');
@@ -19,7 +19,7 @@ test('[19.2] a logo uploaded on the Organization page shows in the organization 
   expect(data?.logo_url).toBe(await logo.getAttribute('src'));
 });
 
-test('[19.2] a file that is not an image is refused before upload, in words', async ({ page }) => {
+test('a file that is not an image is refused before upload, in words', async ({ page }) => {
   const owner = await createAccount('logo-type', 'Logo Type Org');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/organization');

@@ -1,8 +1,8 @@
-// Issue 19 point 1: the last owner of an organization cannot leave it; the refusal is in words.
+// The last owner of an organization cannot leave it; the refusal is in words.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 
-test('[19.1] the last owner cannot leave their organization', async ({ page }) => {
+test('the last owner cannot leave their organization', async ({ page }) => {
   const owner = await createAccount('last-owner', 'Lonely Org');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/profile');
@@ -15,7 +15,7 @@ test('[19.1] the last owner cannot leave their organization', async ({ page }) =
   expect(still.data).toEqual([{ role: 'owner' }]);
 });
 
-test('[19.1] a password change with a wrong current password is refused', async ({ page }) => {
+test('a password change with a wrong current password is refused', async ({ page }) => {
   const account = await createAccount('password', 'Password Org');
   await startSessionAs(page, account);
   await page.goto('/app/settings/profile');

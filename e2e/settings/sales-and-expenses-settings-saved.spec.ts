@@ -1,9 +1,9 @@
-// Issue 19 points 4 and 5: the numbering and defaults saved on the Sales and Expenses pages are
-// the organization's settings (read back through the API).
+// The numbering and defaults saved on the Sales and Expenses pages are the organization's settings
+// (read back through the API).
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
-test('[19.4] an owner sets the invoice prefix, next number and payment instructions', async ({ page }) => {
+test('an owner sets the invoice prefix, next number and payment instructions', async ({ page }) => {
   const owner = await createAccount('sales', 'Sales Org');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/sales');
@@ -17,7 +17,7 @@ test('[19.4] an owner sets the invoice prefix, next number and payment instructi
   expect(data).toEqual({ invoice_prefix: 'SO-', next_invoice_number: 2001, payment_instructions: 'Checks to Sales Org, 1 Main St.' });
 });
 
-test('[19.5] an owner adds a payroll tax rate to the table HR applies', async ({ page }) => {
+test('an owner adds a payroll tax rate to the table HR applies', async ({ page }) => {
   const owner = await createAccount('payroll', 'Payroll Org');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/expenses');

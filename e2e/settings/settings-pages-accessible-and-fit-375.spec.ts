@@ -1,6 +1,5 @@
-// Issue 19 point 7 (and every screen's rules): each settings page, as its owner sees it, has no
-// serious or critical axe violation, and fits a 375 px phone without sideways scrolling (tables
-// scroll inside themselves).
+// Each settings page, as its owner sees it, has no serious or critical axe violation, and fits a
+// 375 px phone without sideways scrolling (tables scroll inside themselves).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
@@ -32,7 +31,7 @@ async function openAsOwner(page: Page, path: string, heading: string, ready: str
 // One owner and one load per page for both checks: axe at the desktop width, then the same page
 // reloaded at 375 px (a load at that width, as a phone opens it).
 for (const { path, heading, ready } of PAGES) {
-  test(`[19.7] ${path} has no serious or critical axe violation and fits a 375 px phone`, async ({ page }) => {
+  test(`${path} has no serious or critical axe violation and fits a 375 px phone`, async ({ page }) => {
     test.slow();
     await openAsOwner(page, path, heading, ready);
     await test.step('no serious or critical axe violation', async () => {

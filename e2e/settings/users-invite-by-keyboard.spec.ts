@@ -1,8 +1,8 @@
-// Issue 19 point 7 (every screen works by keyboard): an invitation is sent with the keyboard alone.
+// Every screen works by keyboard: an invitation is sent with the keyboard alone.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
-test('[19.7] an owner sends an invitation with the keyboard alone', async ({ page }) => {
+test('an owner sends an invitation with the keyboard alone', async ({ page }) => {
   const owner = await createAccount('keyboard-owner', 'Keyboard Org');
   await startSessionAs(page, owner);
   await page.goto('/app/settings/users');

@@ -1,10 +1,10 @@
-// Issue 19 point 3: an owner invites by e-mail; the mail with its link is in the outbox; the invitee
-// follows the link, accepts, and appears in the owner's member list without a reload.
+// An owner invites by e-mail; the mail with its link is in the outbox; the invitee follows the
+// link, accepts, and appears in the owner's member list without a reload.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { latestMail } from './support/settings.ts';
 
-test('[19.3] invite -> the invitee follows the outbox link and accepts -> appears as a member', async ({ page, browser }) => {
+test('invite -> the invitee follows the outbox link and accepts -> appears as a member', async ({ page, browser }) => {
   const owner = await createAccount('inviter', 'Inviting Relief');
   const invitee = await createAccount('treasurer', null);
   await startSessionAs(page, owner);

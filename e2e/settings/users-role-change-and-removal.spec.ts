@@ -1,9 +1,9 @@
-// Issue 19 point 3: an owner changes a member's role, then removes them.
+// An owner changes a member's role, then removes them.
 import { expect, test } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { addMember } from './support/settings.ts';
 
-test('[19.3] an owner changes a member to admin, then removes them', async ({ page }) => {
+test('an owner changes a member to admin, then removes them', async ({ page }) => {
   const owner = await createAccount('roles-owner', 'Roles Org');
   const member = await addMember(owner, 'roles-member', 'member');
   await startSessionAs(page, owner);
@@ -20,7 +20,7 @@ test('[19.3] an owner changes a member to admin, then removes them', async ({ pa
   await expect(page.getByRole('table', { name: 'Members' }).getByText(member.email)).toHaveCount(0);
 });
 
-test('[19.3] an admin cannot grant ownership: the database refuses in words', async ({ page }) => {
+test('an admin cannot grant ownership: the database refuses in words', async ({ page }) => {
   const owner = await createAccount('grant-owner', 'Grant Org');
   const admin = await addMember(owner, 'grant-admin', 'admin');
   await addMember(owner, 'grant-member', 'member');

@@ -1,10 +1,10 @@
-// Issue 19 point 3: an invitee who is signed out follows the invitation link, is sent to /login,
-// and after signing in lands on the invitation (not on the dashboard), then accepts it.
+// An invitee who is signed out follows the invitation link, is sent to /login, and after signing in
+// lands on the invitation (not on the dashboard), then accepts it.
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
 import { SHELL_URL } from '../support/env.ts';
 
-test('[19.3] a signed-out invitee signs in from the invitation link and lands on the invitation', async ({ browser }) => {
+test('a signed-out invitee signs in from the invitation link and lands on the invitation', async ({ browser }) => {
   const owner = await createAccount('host', 'Harbor Hosts');
   const invitee = await createAccount('guest', null);
   const { data, error } = await owner.client.rpc('send_invitation', { p_organization_id: owner.organizationId, p_email: invitee.email, p_role: 'member', p_site_url: SHELL_URL });

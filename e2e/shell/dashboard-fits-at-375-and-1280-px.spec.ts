@@ -1,4 +1,4 @@
-// [22.9] The dashboard fits the screen at 375 px (a phone) and 1280 px: with the notifications
+// The dashboard fits the screen at 375 px (a phone) and 1280 px: with the notifications
 // panel open and with the drawer open, the page never scrolls sideways, every visible control is
 // inside the viewport, the top bar keeps one row, the sidebar's panel fills the height and a long
 // organization name is cut with an ellipsis. A screenshot of each state is attached to the report.
@@ -54,7 +54,7 @@ async function openDashboard(page: Page, width: number): Promise<void> {
 }
 
 for (const width of [375, 1280]) {
-  test(`[22.9] at ${width} px the notifications panel fits with Mark all as read, View and Mark as read reachable`, async ({ page }, testInfo) => {
+  test(`at ${width} px the notifications panel fits with Mark all as read, View and Mark as read reachable`, async ({ page }, testInfo) => {
     await openDashboard(page, width);
     const topbar = page.getByTestId('topbar');
     const bar = await topbar.boundingBox();
@@ -76,7 +76,7 @@ for (const width of [375, 1280]) {
     await snapshot(page, testInfo, `dashboard-${width}-notifications.png`);
   });
 
-  test(`[22.9] at ${width} px the organization list cuts long names and the sidebar fills the height`, async ({ page }, testInfo) => {
+  test(`at ${width} px the organization list cuts long names and the sidebar fills the height`, async ({ page }, testInfo) => {
     await openDashboard(page, width);
     if (width < 1024) {
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,7 +1,7 @@
-// Issue 21 point 4: a sidebar link fetches the page it opens when it is hovered or focused, the
-// page's own chunk included (not only its remote's entry and routes), so the click renders without
-// waiting for code. Observed as requests, never timed. A chunk is told apart by its source map: the
-// one whose sources hold the page's component file.
+// A sidebar link fetches the page it opens when it is hovered or focused, the page's own chunk
+// included (not only its remote's entry and routes), so the click renders without waiting for code.
+// Observed as requests, never timed. A chunk is told apart by its source map: the one whose sources
+// hold the page's component file.
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/signed-in.ts';
 import { ownerOfPort } from '../support/remote-requests.ts';
@@ -41,7 +41,7 @@ async function openDashboardWithHrLinksShown(page: Page) {
   return sidebar;
 }
 
-test('[21.4] hovering the Employees link fetches the Employees page code before the click', async ({ page }) => {
+test('hovering the Employees link fetches the Employees page code before the click', async ({ page }) => {
   const scripts = recordHrScripts(page);
   const sidebar = await openDashboardWithHrLinksShown(page);
   expect(await fetchedCodeOf(page, scripts, 'src/employees/EmployeesPage.tsx')).toBe(false);
@@ -55,7 +55,7 @@ test('[21.4] hovering the Employees link fetches the Employees page code before 
   await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
 });
 
-test('[21.4] focusing the Payroll link fetches the Payroll page code, and not the other pages of the area', async ({ page }) => {
+test('focusing the Payroll link fetches the Payroll page code, and not the other pages of the area', async ({ page }) => {
   const scripts = recordHrScripts(page);
   const sidebar = await openDashboardWithHrLinksShown(page);
 

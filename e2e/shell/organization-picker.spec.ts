@@ -34,7 +34,7 @@ test('[ORG-1] typing in the picker filters the organizations by name', async ({ 
   await expect(options(page).first()).toHaveText('Beta Shelter');
 });
 
-test('[21.2][ORG-1] from the keyboard: ArrowDown opens on the current organization, the arrows wrap, Escape closes and keeps focus, Enter chooses', async ({ page }) => {
+test('[ORG-1] from the keyboard: ArrowDown opens on the current organization, the arrows wrap, Escape closes and keeps focus, Enter chooses', async ({ page }) => {
   const account = await createAccount('keys', 'Alpha Relief');
   await addOrganization(account, 'Beta Shelter');
   await signInAs(page, account);

@@ -114,7 +114,7 @@ test('[STATE-2] a change in another table of the organization reloads its data',
   await signInAs(page, account);
   await expect(page.getByTestId('trial-banner')).toBeVisible();
   // Wait for the first load to finish and for the page to listen (a websocket is no part of
-  // 'networkidle'; the insert used to race the channel's join under load).
+  // 'networkidle'; under load an insert made earlier can race the channel's join).
   await page.waitForLoadState('networkidle');
   await listening;
   const reload = page.waitForRequest((request) => request.url().includes('/rest/v1/rpc/get_organization_data'));

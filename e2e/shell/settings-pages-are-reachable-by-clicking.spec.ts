@@ -1,5 +1,5 @@
-// Settings' own navigation (issue 12 point 2): every settings page is reached by clicking its link,
-// the current one is highlighted, on a desktop and at 375 px, by keyboard, without axe violations.
+// Settings' own navigation: every settings page is reached by clicking its link, the current one is
+// highlighted, on a desktop and at 375 px, by keyboard, without axe violations.
 import { expect, type Page } from '@playwright/test';
 import { signedInReaderTest as test } from '../support/reader-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
@@ -27,7 +27,7 @@ async function expectOnPage(page: Page, label: string, path: string): Promise<vo
   await expect(current).toHaveText(label);
 }
 
-test('[12.2] every settings page is reached by clicking its link, and the current one is highlighted', async ({ page }) => {
+test('every settings page is reached by clicking its link, and the current one is highlighted', async ({ page }) => {
   await page.goto('/app/settings');
   await expectOnPage(page, 'Profile', '/app/settings/profile');
   await expect(settingsNav(page).getByRole('link')).toHaveText(SETTINGS_PAGES.map(([label]) => label));
@@ -37,7 +37,7 @@ test('[12.2] every settings page is reached by clicking its link, and the curren
   }
 });
 
-test('[12.2] at 375 px every settings link is on screen and opens its page', async ({ page }) => {
+test('at 375 px every settings link is on screen and opens its page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/app/settings/profile');
   for (const [label] of SETTINGS_PAGES) {
@@ -48,7 +48,7 @@ test('[12.2] at 375 px every settings link is on screen and opens its page', asy
   await expectOnPage(page, 'Advanced', '/app/settings/advanced');
 });
 
-test('[12.2] the settings links work by keyboard', async ({ page }) => {
+test('the settings links work by keyboard', async ({ page }) => {
   await page.goto('/app/settings/profile');
   await settingsNav(page).getByRole('link', { name: 'Profile', exact: true }).focus();
   await page.keyboard.press('Tab');
@@ -57,7 +57,7 @@ test('[12.2] the settings links work by keyboard', async ({ page }) => {
   await expectOnPage(page, 'Organization', '/app/settings/organization');
 });
 
-test('[12.2] the settings navigation has no serious or critical axe violation', async ({ page }) => {
+test('the settings navigation has no serious or critical axe violation', async ({ page }) => {
   await page.goto('/app/settings/users');
   await expectOnPage(page, 'Users', '/app/settings/users');
   await expectNoSeriousViolations(page, 'the settings navigation');

@@ -1,10 +1,10 @@
 // A distribution to a program recorded on the item's page posts the goods' cost to Program Goods
-// Distributed on the program's project, out of Inventory, and shows in the movement history [18.4].
+// Distributed on the program's project, out of Inventory, and shows in the movement history.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { accountBalance, addItem, addProject } from './support.ts';
 
-test('[18.4] [18.7] a distribution adjustment posts program expense on the project', async ({ page }) => {
+test('a distribution adjustment posts program expense on the project', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'scm-distribute');
   const item = await addItem(owner, { name: 'Peanut butter (16 oz)', quantity: 40, cost: '28.75' });

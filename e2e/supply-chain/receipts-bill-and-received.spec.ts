@@ -1,4 +1,4 @@
-// Receiving a sent order in two parts around the vendor's bill [18.3] [18.7]: a partial receipt on
+// Receiving a sent order in two parts around the vendor's bill: a partial receipt on
 // the page posts Inventory against Goods Received Not Invoiced; the bill for it (entered through
 // the API) clears that liability and the match view shows the line billed; the second receipt
 // completes the order (Received) and the match view flags nothing but what is still unbilled.
@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';
 import { accountBalance, addItem, addVendor, sentOrder } from './support.ts';
 
-test('[18.3] [18.7] partial receipt, matched bill, second receipt: the order is received and the liability follows', async ({ page }) => {
+test('partial receipt, matched bill, second receipt: the order is received and the liability follows', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'scm-receive');
   const item = await addItem(owner, { name: 'Brown rice (2 lb)', cost: '22.40' });

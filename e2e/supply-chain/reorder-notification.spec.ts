@@ -1,10 +1,10 @@
 // Stock falling below an item's reorder level notifies the organization once; the notification
-// opens the item's own page, and an unknown item says not found [18.4].
+// opens the item's own page, and an unknown item says not found.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { addItem, addProject } from './support.ts';
 
-test('[18.4] [18.7] falling below the reorder level shows one notification that opens the item', async ({ page }) => {
+test('falling below the reorder level shows one notification that opens the item', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'scm-reorder');
   const item = await addItem(owner, { name: 'Nitrile gloves', quantity: 35, cost: '11.99', reorder: 30, unit: 'box' });

@@ -1,10 +1,10 @@
 // A submitted purchase request is approved by the owner on its page and becomes a purchase order
-// from that request, numbered by the database, with the request's item as its line [18.1] [18.2].
+// from that request, numbered by the database, with the request's item as its line.
 import { expect, test } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { addItem, addVendor, submittedRequest } from './support.ts';
 
-test('[18.1] [18.2] a submitted request is approved on its page and ordered from there', async ({ page }) => {
+test('a submitted request is approved on its page and ordered from there', async ({ page }) => {
   test.slow();
   const owner = await signedInOwner(page, 'scm-request');
   const item = await addItem(owner, { name: 'Canned tuna', cost: '34.50' });

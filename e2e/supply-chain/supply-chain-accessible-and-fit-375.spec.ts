@@ -10,7 +10,7 @@ async function expectFitsPhone(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(375);
 }
 
-test('[18.1] [18.2] [18.4] requests, orders and inventory fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
+test('requests, orders and inventory fit a 375 px phone and axe finds nothing serious', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   const owner = await signedInOwner(page, 'scm-phone');

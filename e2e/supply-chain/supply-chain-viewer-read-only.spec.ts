@@ -5,7 +5,7 @@ import { createAccount, serviceClient, startSessionAs } from '../support/account
 import { organizationOf } from '../finance/support/transactions.ts';
 import { addItem, addVendor, sentOrder } from './support.ts';
 
-test('[18.1] [18.4] a viewer reads the supply chain without New, Receive or Adjust', async ({ page }) => {
+test('a viewer reads the supply chain without New, Receive or Adjust', async ({ page }) => {
   test.slow();
   const owner = await createAccount('scm-owner-of-viewer');
   const item = await addItem(owner, { name: 'Apple sauce cups', quantity: 12, cost: '19.80' });

@@ -1,5 +1,5 @@
-// Helpers of the supply-chain specs (issue 18): records are set up through the API as the signed-in
-// test user (supabase-js, RLS and the database's rules apply), then the page is driven like a user.
+// Helpers of the supply-chain specs: records are set up through the API as the signed-in test user
+// (supabase-js, RLS and the database's rules apply), then the page is driven like a user.
 import type { TestAccount } from '../support/accounts.ts';
 import { organizationOf } from '../finance/support/transactions.ts';
 

@@ -69,14 +69,14 @@ export const APP_ROUTES: RouteExpectation[] = [
   app('/app/reports/inventory', 'mf_finance', 'Inventory Valuation', ['ROUTE-5']),
   app('/app/reports/program-expenses', 'mf_finance', 'Program Expense Analysis', ['ROUTE-5']),
   app('/app/reports/taxes', 'mf_finance', 'Taxes Report', ['ROUTE-5']),
-  // Beyond the spec's nine (issue 15 point 11): the accountant's two books.
+  // Beyond the spec's nine: the accountant's two books.
   app('/app/reports/trial-balance', 'mf_finance', 'Trial Balance'),
   app('/app/reports/general-ledger', 'mf_finance', 'General Ledger'),
   app('/app/projects/overview', 'mf_projects', 'Overview'),
   app('/app/projects/tasks', 'mf_projects', 'Tasks'),
   app('/app/projects/gantt', 'mf_projects', 'Gantt Chart'),
-  // A project id this organization does not have: mf_projects answers "Project not found" (issue
-  // 16.4) under the route's top bar title, Project Details.
+  // A project id this organization does not have: mf_projects answers "Project not found" under
+  // the route's top bar title, Project Details.
   app('/app/projects/7d0c7bb4-1d8e-4f5e-9a55-4a3c1e2f9b10', 'mf_projects', 'Project not found', ['ROUTE-4', 'TOP-7'], 'Project Details'),
   app('/app/hr/employees', 'mf_hr', 'Employees'),
   app('/app/hr/payroll', 'mf_hr', 'Payroll'),

@@ -36,7 +36,7 @@ export async function noOpenPopup(page: Page): Promise<void> {
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await noOpenPopup(page);
   await scope.getByLabel(label, { exact: true }).click();
-  // The dropdown slides open; under load a click taken mid-slide was swallowed (the option stayed
+  // The dropdown slides open; under load a click taken mid-slide is swallowed (the option stays
   // unchosen and the dropdown open), so the click waits until the user would see it still.
   await animationsSettled(page);
   await page.getByRole('option', { name: option, exact: true }).click();

@@ -1,11 +1,11 @@
-// Issue 21 (points 2 and 6): the application routes `pnpm bench` measures, their JavaScript budgets,
-// and which packages (heavy libraries above all) a downloaded file carries, read from the build's
-// source maps. Pure functions over the repository and the dist folders; scripts/bench.mjs drives the browser.
+// The application routes `pnpm bench` measures, their JavaScript budgets, and which packages (heavy
+// libraries above all) a downloaded file carries, read from the build's source maps. Pure functions
+// over the repository and the dist folders; scripts/bench.mjs drives the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REPO_ROOT, appDist } from './apps.mjs';
 
-/** Cold-load JavaScript budgets (KiB gzip, all origins), issue 21 points 1 and 2. */
+/** Cold-load JavaScript budgets (KiB gzip, all origins), listed in docs/performance.md. */
 export const AUTH_PAGE_JS_BUDGET_KIB = 250;
 export const DASHBOARD_JS_BUDGET_KIB = 450;
 export const OTHER_ROUTE_EXTRA_KIB = 80;
@@ -47,11 +47,11 @@ export const PUBLIC_PAGES = [
 export const CEILING_TOLERANCE = 0.05;
 
 /**
- * Routes still OVER their issue-21 budget, held at the bytes measured last (KiB gzip, all origins,
+ * Routes still OVER their budget, held at the bytes measured last (KiB gzip, all origins,
  * cold), so that they cannot grow while they wait for the next cut. These are NOT the budgets:
  * `pnpm bench` still prints them as OVER. Lower a figure when its route shrinks; delete its line once
- * the route is within its budget. Empty since 2026-11-25 (docs/performance.md, session 7): every
- * route is within its budget, so the size test holds each to its budget (+5%).
+ * the route is within its budget. Empty: every route is within its budget, so the size test holds
+ * each to its budget (+5%).
  */
 export const ROUTE_CEILINGS_KIB = {};
 
@@ -60,11 +60,11 @@ export function ceilingOf(route) {
   const budget = budgetOf(route);
   const recorded = ROUTE_CEILINGS_KIB[route];
   if (recorded !== undefined && recorded > budget) return { ceilingKiB: recorded, reason: `still OVER its budget of ${budget} KiB: held at the ${recorded} KiB last measured` };
-  return { ceilingKiB: budget, reason: `its issue-21 budget` };
+  return { ceilingKiB: budget, reason: `its budget` };
 }
 
 /**
- * The heavy libraries issue 21 point 2 names, by the package a source-map entry comes from.
+ * The heavy libraries the bench looks for, by the package a source-map entry comes from.
  * `allowedOn`: the routes that need the library on a cold load (a route's own chart); anywhere
  * else a cold download is a finding (it must wait for the click that uses it).
  */

@@ -1,6 +1,6 @@
-// Helpers of the Bank Reconciliation specs (issue 14): an owner's October 2026 books on Cash -
-// Operating that the sample OFX statement (the parser's fixture) clears, and a reconciliation of
-// that month started through the API (RLS applies).
+// Helpers of the Bank Reconciliation specs: an owner's October 2026 books on Cash - Operating that
+// the sample OFX statement (the parser's fixture) clears, and a reconciliation of that month
+// started through the API (RLS applies).
 import path from 'node:path';
 import type { TestAccount } from '../../support/accounts.ts';
 import { accountIdByCode, organizationOf, seedTransactions } from './transactions.ts';

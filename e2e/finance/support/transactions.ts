@@ -1,6 +1,6 @@
-// Helpers of the Transactions screen's specs (issue 12.11/12.12/12.17): data is set up through the
-// API as the signed-in test user (supabase-js, RLS applies), counts are read from the database the
-// same way, and the page is driven like a user does. Each spec signs up its own organization.
+// Helpers of the Transactions screen's specs: data is set up through the API as the signed-in test
+// user (supabase-js, RLS applies), counts are read from the database the same way, and the page is
+// driven like a user does. Each spec signs up its own organization.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createAccount, startSessionAs, type TestAccount } from '../../support/accounts.ts';
 

@@ -1,5 +1,5 @@
-// Helpers of the projects specs (issue 16): projects, tasks and dependencies set up through the API
-// as the signed-in test user (supabase-js, RLS applies), read back the same way.
+// Helpers of the projects specs: projects, tasks and dependencies set up through the API as the
+// signed-in test user (supabase-js, RLS applies), read back the same way.
 import type { TestAccount } from '../../support/accounts.ts';
 import { organizationOf } from '../../finance/support/transactions.ts';
 

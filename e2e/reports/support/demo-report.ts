@@ -1,7 +1,7 @@
-// Helpers of the demo organization's report specs (issue 15, point 14): the figures a report screen
-// shows, read from its statement tables (every row key x column), compared with the report RPC's
-// json read through supabase-js as the demo user for the same period; the period picker and the
-// comparison select driven like a user does; a drill-down to a document; the exports' totals.
+// Helpers of the demo organization's report specs: the figures a report screen shows, read from its
+// statement tables (every row key x column), compared with the report RPC's json read through
+// supabase-js as the demo user for the same period; the period picker and the comparison select
+// driven like a user does; a drill-down to a document; the exports' totals.
 import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { csvRows, pdfText, xlsxRows, exportAs } from '../../finance/support/read-exports.ts';

@@ -1,6 +1,6 @@
-// Issue 20 item 16: kill -9 the backend (Node and its Postgres, one process group) while several
-// clients post journal entries, start it again on the same data folder, and every write the API
-// acknowledged is there and every ledger balances (durable Postgres: fsync and synchronous commit on).
+// Kill -9 the backend (Node and its Postgres, one process group) while several clients post journal
+// entries, start it again on the same data folder, and every write the API acknowledged is there
+// and every ledger balances (durable Postgres: fsync and synchronous commit on).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('[20.16] kill -9 during concurrent writes', () => {
-  it('[20.16] keeps every acknowledged journal entry and a balanced ledger across kill -9 and restart', async () => {
+describe('kill -9 during concurrent writes', () => {
+  it('keeps every acknowledged journal entry and a balanced ledger across kill -9 and restart', async () => {
     const first = await startBackendProcess(folders);
     running.push(first);
     const tenants: Tenant[] = [];
