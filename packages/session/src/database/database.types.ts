@@ -3947,7 +3947,7 @@ export type Database = {
           p_budget_id: string
           p_account_id: string
         }
-        Returns: Json
+        Returns: string[]
       }
       budget_ledger_lines: {
         Args: {
@@ -3986,7 +3986,7 @@ export type Database = {
           p_budget_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_variance_grid"]
       }
       budget_vs_actual_report: {
         Args: {
@@ -3996,7 +3996,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_report"]
       }
       can_manage_logo: {
         Args: {
@@ -4264,7 +4264,7 @@ export type Database = {
         Args: {
           p_budget_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_grid"]
       }
       get_chart_of_accounts: {
         Args: {
@@ -4442,7 +4442,27 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: {
+          id: string | null
+          name: string | null
+          fiscal_year: number | null
+          start_date: string | null
+          end_date: string | null
+          status: string | null
+          version: number | null
+          notes: string | null
+          fund_id: string | null
+          fund_name: string | null
+          project_id: string | null
+          project_name: string | null
+          fiscal_year_label: string | null
+          revenue_total: number | null
+          expense_total: number | null
+          net_total: number | null
+          approved_at: string | null
+          created_at: string | null
+          updated_at: string | null
+        }[]
       }
       list_cash_flow_sections: {
         Args: {
@@ -4889,7 +4909,7 @@ export type Database = {
           p_budget_id: string
           p_lines: Json
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_grid_saved"]
       }
       save_employee_allocations: {
         Args: {
@@ -5339,6 +5359,91 @@ export type Database = {
       audit_log_page: {
         rows: Database["public"]["CompositeTypes"]["audit_log_entry"][] | null
         total: number | null
+      }
+      budget_grid: {
+        budget: Database["public"]["CompositeTypes"]["budget_grid_budget"] | null
+        months: string[] | null
+        rows: Database["public"]["CompositeTypes"]["budget_grid_row"][] | null
+        totals: Database["public"]["CompositeTypes"]["budget_grid_totals"] | null
+      }
+      budget_grid_budget: {
+        id: string | null
+        name: string | null
+        fiscal_year: number | null
+        start_date: string | null
+        end_date: string | null
+        status: string | null
+        version: number | null
+        notes: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        fiscal_year_label: string | null
+        approved_at: string | null
+        updated_at: string | null
+      }
+      budget_grid_row: {
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        months: string[] | null
+        total: string | null
+        last_year: string[] | null
+        last_year_total: string | null
+      }
+      budget_grid_saved: {
+        budget_id: string | null
+        rows: number | null
+        total: number | null
+      }
+      budget_grid_totals: {
+        revenue: string | null
+        expenses: string | null
+      }
+      budget_report: {
+        from: string | null
+        to: string | null
+        budgets: Database["public"]["CompositeTypes"]["budget_report_budget"][] | null
+        rows: Database["public"]["CompositeTypes"]["budget_report_row"][] | null
+        totals: Json | null
+      }
+      budget_report_budget: {
+        id: string | null
+        name: string | null
+        fiscal_year: number | null
+      }
+      budget_report_row: {
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        budget: number | null
+        actual: number | null
+        variance: number | null
+        variance_percent: number | null
+      }
+      budget_variance_cell: {
+        budget: string | null
+        actual: string | null
+        variance: string | null
+        variance_percent: number | null
+      }
+      budget_variance_grid: {
+        budget_id: string | null
+        as_of: string | null
+        ytd_months: number | null
+        months: string[] | null
+        rows: Database["public"]["CompositeTypes"]["budget_variance_row"][] | null
+        totals: Json | null
+      }
+      budget_variance_row: {
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        cells: Database["public"]["CompositeTypes"]["budget_variance_cell"][] | null
       }
       dashboard_budget: {
         organization_id: string | null
