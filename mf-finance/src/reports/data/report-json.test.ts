@@ -1,6 +1,6 @@
-// The report readers of the answers that stay json (report tables, budget vs. actuals) without zod:
-// the shapes they accept, the conversions they make (budget money becomes text) and the sentence
-// for anything else.
+// The report readers of the answers that stay json (report tables, budget vs. actuals' totals)
+// without zod: the shapes they accept, the conversions they make (budget money becomes text) and the
+// sentence for anything else.
 import { describe, expect, it } from 'vitest';
 import { readBudgetVsActualReport } from '../../budgeting/data/budget-vs-actual-report';
 import { readReportTable } from '../shared/report-table';
@@ -20,13 +20,13 @@ describe('report readers', () => {
   });
 
   it('budget vs. actuals reads money as text and the variance percent as a number or null', () => {
-    const cell = { budget: 100, actual: '80.00', variance: -20, variance_percent: '-20.0' };
     const report = readBudgetVsActualReport({
       from: '2026-01-01', to: '2026-12-31', budgets: [{ id: 'b1', name: 'Plan', fiscal_year: 2026 }],
-      rows: [{ account_id: 'a', account_code: '6100', account_name: 'Rent', category: 'Expenses', ...cell }],
-      totals: { expenses: { ...cell, variance_percent: null } },
+      rows: [{ account_id: 'a', account_code: '6100', account_name: 'Rent', category: 'Expenses', budget: 100, actual: 80, variance: -20, variance_percent: -20 }],
+      totals: { expenses: { budget: 100, actual: '80.00', variance: -20, variance_percent: null }, net: { budget: 100, actual: 80, variance: -20, variance_percent: '-20.0' } },
     });
-    expect(report.rows[0]).toEqual({ account_id: 'a', account_code: '6100', account_name: 'Rent', category: 'Expenses', budget: '100', actual: '80.00', variance: '-20', variance_percent: -20 });
-    expect(report.totals.expenses?.variance_percent).toBeNull();
+    expect(report.rows[0]).toEqual({ account_id: 'a', account_code: '6100', account_name: 'Rent', category: 'Expenses', budget: '100', actual: '80', variance: '-20', variance_percent: -20 });
+    expect(report.totals.expenses).toEqual({ budget: '100', actual: '80.00', variance: '-20', variance_percent: null });
+    expect(report.totals.net?.variance_percent).toBe(-20);
   });
 });
