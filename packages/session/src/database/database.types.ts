@@ -4246,13 +4246,13 @@ export type Database = {
         Args: {
           p_reconciliation_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_reconciliation_report"]
       }
       get_bank_reconciliation_summary: {
         Args: {
           p_reconciliation_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_reconciliation_summary"]
       }
       get_bill: {
         Args: {
@@ -4406,7 +4406,7 @@ export type Database = {
           p_lines: Json
           p_format: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_statement_import"]
       }
       import_transactions: {
         Args: {
@@ -4436,7 +4436,7 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_reconciliation_list"]
       }
       list_budgets: {
         Args: {
@@ -4979,7 +4979,7 @@ export type Database = {
           p_offset?: number
           p_near_amount?: number | string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_ledger_line_page"]
       }
       search_bank_statement_lines: {
         Args: {
@@ -4991,7 +4991,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_statement_line_page"]
       }
       search_bills: {
         Args: {
@@ -5359,6 +5359,146 @@ export type Database = {
       audit_log_page: {
         rows: Database["public"]["CompositeTypes"]["audit_log_entry"][] | null
         total: number | null
+      }
+      bank_ledger_line_counts: {
+        all: number | null
+        cleared: number | null
+        suggested: number | null
+        outstanding: number | null
+      }
+      bank_ledger_line_page: {
+        rows: Database["public"]["CompositeTypes"]["bank_ledger_line_row"][] | null
+        total: number | null
+        counts: Database["public"]["CompositeTypes"]["bank_ledger_line_counts"] | null
+      }
+      bank_ledger_line_row: {
+        id: string | null
+        state: string | null
+        amount: number | null
+        cleared: boolean | null
+        entry_id: string | null
+        reference: string | null
+        source_id: string | null
+        entry_date: string | null
+        description: string | null
+        source_type: string | null
+        statement_line_id: string | null
+      }
+      bank_reconciliation_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+        in_progress_id: string | null
+        ledger_balance: number | null
+        last_reconciled_date: string | null
+      }
+      bank_reconciliation_ledger_line: {
+        id: string | null
+        amount: number | null
+        cleared: boolean | null
+        entry_id: string | null
+        reference: string | null
+        source_id: string | null
+        entry_date: string | null
+        description: string | null
+        source_type: string | null
+        statement_line_id: string | null
+      }
+      bank_reconciliation_list: {
+        accounts: Database["public"]["CompositeTypes"]["bank_reconciliation_account"][] | null
+        reconciliations: Database["public"]["CompositeTypes"]["bank_reconciliation_list_row"][] | null
+      }
+      bank_reconciliation_list_row: {
+        id: string | null
+        status: string | null
+        account_id: string | null
+        difference: number | null
+        finished_at: string | null
+        account_code: string | null
+        account_name: string | null
+        matched_lines: number | null
+        ending_balance: number | null
+        opening_balance: number | null
+        statement_lines: number | null
+        finished_by_name: string | null
+        statement_end_date: string | null
+        statement_start_date: string | null
+      }
+      bank_reconciliation_report: {
+        ledger_lines: Database["public"]["CompositeTypes"]["bank_reconciliation_ledger_line"][] | null
+        reconciliation: Database["public"]["CompositeTypes"]["bank_reconciliation_summary"] | null
+        statement_lines: Database["public"]["CompositeTypes"]["bank_reconciliation_statement_line"][] | null
+      }
+      bank_reconciliation_statement_line: {
+        id: string | null
+        payee: string | null
+        amount: number | null
+        line_date: string | null
+        reference: string | null
+        description: string | null
+        match_method: string | null
+        source_format: string | null
+        matched_line_ids: string[] | null
+        bank_transaction_id: string | null
+      }
+      bank_reconciliation_summary: {
+        id: string | null
+        status: string | null
+        is_last: boolean | null
+        can_undo: boolean | null
+        account_id: string | null
+        created_at: string | null
+        difference: number | null
+        finished_at: string | null
+        account_code: string | null
+        account_name: string | null
+        matched_lines: number | null
+        ending_balance: number | null
+        ledger_balance: number | null
+        cleared_balance: number | null
+        created_by_name: string | null
+        opening_balance: number | null
+        organization_id: string | null
+        statement_lines: number | null
+        cleared_deposits: number | null
+        cleared_payments: number | null
+        finished_by_name: string | null
+        outstanding_count: number | null
+        statement_end_date: string | null
+        outstanding_deposits: number | null
+        outstanding_payments: number | null
+        statement_start_date: string | null
+      }
+      bank_statement_import: {
+        skipped: number | null
+        imported: number | null
+      }
+      bank_statement_line_counts: {
+        all: number | null
+        matched: number | null
+        suggested: number | null
+        unmatched: number | null
+      }
+      bank_statement_line_page: {
+        rows: Database["public"]["CompositeTypes"]["bank_statement_line_row"][] | null
+        total: number | null
+        counts: Database["public"]["CompositeTypes"]["bank_statement_line_counts"] | null
+      }
+      bank_statement_line_row: {
+        id: string | null
+        payee: string | null
+        state: string | null
+        amount: number | null
+        line_date: string | null
+        reference: string | null
+        description: string | null
+        match_method: string | null
+        source_format: string | null
+        suggestion_kind: string | null
+        matched_line_ids: string[] | null
+        suggested_line_ids: string[] | null
+        bank_transaction_id: string | null
+        linked_descriptions: string[] | null
       }
       budget_grid: {
         budget: Database["public"]["CompositeTypes"]["budget_grid_budget"] | null
