@@ -4360,7 +4360,7 @@ export type Database = {
         Args: {
           p_entry_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["journal_entry_detail"]
       }
       get_organization_data: {
         Args: {
@@ -5054,7 +5054,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["journal_entry_page"]
       }
       search_pledges: {
         Args: {
@@ -5906,6 +5906,73 @@ export type Database = {
         role: string | null
         email: string | null
         expires_at: string | null
+      }
+      journal_entry_detail: {
+        id: string | null
+        organization_id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        status: string | null
+        source_type: string | null
+        source_id: string | null
+        created_at: string | null
+        posted_at: string | null
+        created_by_name: string | null
+        document: Database["public"]["CompositeTypes"]["journal_entry_document"] | null
+        reverses: Database["public"]["CompositeTypes"]["journal_entry_link"] | null
+        reversed_by: Database["public"]["CompositeTypes"]["journal_entry_link"] | null
+        can_edit: boolean | null
+        can_reverse: boolean | null
+        lines: Database["public"]["CompositeTypes"]["journal_entry_detail_line"][] | null
+      }
+      journal_entry_detail_line: {
+        id: string | null
+        line_number: number | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        function: string | null
+        description: string | null
+        debit: number | null
+        credit: number | null
+      }
+      journal_entry_document: {
+        type: string | null
+        id: string | null
+        label: string | null
+        exists: boolean | null
+      }
+      journal_entry_link: {
+        id: string | null
+        entry_date: string | null
+        description: string | null
+      }
+      journal_entry_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["journal_entry_row"][] | null
+      }
+      journal_entry_row: {
+        n: number | null
+        id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        status: string | null
+        source_type: string | null
+        source_id: string | null
+        reverses_entry_id: string | null
+        created_at: string | null
+        posted_at: string | null
+        amount: number | null
+        line_count: number | null
+        reversed_by_entry_id: string | null
       }
       payroll_breakdown_item: {
         kind: string | null
