@@ -4311,7 +4311,7 @@ export type Database = {
           p_fund_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["fund_detail"]
       }
       get_fund_activity: {
         Args: {
@@ -4321,7 +4321,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["fund_activity_page"]
       }
       get_funds: {
         Args: {
@@ -5795,6 +5795,62 @@ export type Database = {
       form_990_mapping: {
         accounts: Database["public"]["CompositeTypes"]["form_990_account"][] | null
         lines: Database["public"]["CompositeTypes"]["form_990_line_option"][] | null
+      }
+      fund_activity_line: {
+        id: string | null
+        journal_entry_id: string | null
+        entry_date: string | null
+        created_at: string | null
+        entry_description: string | null
+        reference: string | null
+        source_type: string | null
+        source_id: string | null
+        line_number: number | null
+        description: string | null
+        debit: number | null
+        credit: number | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        account_category: string | null
+        is_release: boolean | null
+        project_id: string | null
+        project_name: string | null
+      }
+      fund_activity_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        totals: Database["public"]["CompositeTypes"]["fund_activity_totals"] | null
+        rows: Database["public"]["CompositeTypes"]["fund_activity_line"][] | null
+      }
+      fund_activity_totals: {
+        debit: number | null
+        credit: number | null
+      }
+      fund_detail: {
+        id: string | null
+        name: string | null
+        code: string | null
+        restriction: string | null
+        purpose: string | null
+        description: string | null
+        is_active: boolean | null
+        is_default: boolean | null
+        as_of: string | null
+        balance: number | null
+        released: number | null
+        line_count: number | null
+        releases: Database["public"]["CompositeTypes"]["fund_release"][] | null
+      }
+      fund_release: {
+        journal_entry_id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        created_at: string | null
+        source_type: string | null
+        amount: number | null
       }
       general_ledger_account: {
         account_id: string | null
