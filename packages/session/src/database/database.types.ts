@@ -4022,7 +4022,7 @@ export type Database = {
           p_date?: string
           p_reason?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["pledge_detail"]
       }
       close_fiscal_year: {
         Args: {
@@ -4181,7 +4181,7 @@ export type Database = {
         Args: {
           p_donation_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donation_receipt"][]
       }
       employee_departments: {
         Args: {
@@ -4372,7 +4372,7 @@ export type Database = {
         Args: {
           p_pledge_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["pledge_detail"][]
       }
       get_project_summary: {
         Args: {
@@ -4391,7 +4391,7 @@ export type Database = {
           p_year: number
           p_donor_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["giving_statement"][]
       }
       has_org_role: {
         Args: {
@@ -4494,7 +4494,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donor_page"]
       }
       list_employees: {
         Args: {
@@ -5024,7 +5024,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donation_page"]
       }
       search_invoices: {
         Args: {
@@ -5068,7 +5068,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["pledge_page"]
       }
       search_project_tasks: {
         Args: {
@@ -5690,6 +5690,68 @@ export type Database = {
         actual_revenue_to_date: number | null
         actual_expenses_to_date: number | null
       }
+      donation_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["donation_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["donation_row"][] | null
+      }
+      donation_receipt: {
+        id: string | null
+        donor: Database["public"]["CompositeTypes"]["receipt_donor"] | null
+        amount: string | null
+        method: string | null
+        in_kind: boolean | null
+        campaign: string | null
+        fund_name: string | null
+        pledge_id: string | null
+        deductible: string | null
+        last_email: Database["public"]["CompositeTypes"]["receipt_email"] | null
+        restriction: string | null
+        check_number: string | null
+        donation_date: string | null
+        receipt_number: string | null
+        organization_id: string | null
+        receipt_sent_at: string | null
+        receipt_wording: string | null
+        in_kind_description: string | null
+        goods_services_value: string | null
+        goods_services_description: string | null
+      }
+      donation_row: {
+        id: string | null
+        organization_id: string | null
+        donation_date: string | null
+        donor_id: string | null
+        donor_name: string | null
+        donor_email: string | null
+        amount: string | null
+        method: string | null
+        check_number: string | null
+        in_kind_description: string | null
+        restriction: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        campaign: string | null
+        receipt_number: string | null
+        notes: string | null
+        pledge_id: string | null
+        receipt_sent_at: string | null
+        goods_services_value: string | null
+        goods_services_description: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+      }
+      donation_totals: {
+        count: number | null
+        amount: string | null
+        restricted: string | null
+        unrestricted: string | null
+      }
       donor_analysis: {
         current: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
         compare: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
@@ -5739,6 +5801,29 @@ export type Database = {
         base_donors: number | null
         retention_rate: number | null
         lybunt_amount: number | null
+      }
+      donor_page: {
+        total: number | null
+        year_start: string | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["donor_row"][] | null
+      }
+      donor_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        address: string | null
+        postal_code: string | null
+        donor_type: string | null
+        notes: string | null
+        lifetime: string | null
+        ytd: string | null
+        gift_count: number | null
+        last_gift_date: string | null
+        last_gift_amount: string | null
+        updated_at: string | null
       }
       employee_list_row: {
         id: string | null
@@ -5901,6 +5986,36 @@ export type Database = {
         net: number | null
         closing: number | null
         line_count: number | null
+      }
+      gift_receipt: {
+        id: string | null
+        amount: string | null
+        method: string | null
+        in_kind: boolean | null
+        campaign: string | null
+        fund_name: string | null
+        pledge_id: string | null
+        deductible: string | null
+        restriction: string | null
+        check_number: string | null
+        donation_date: string | null
+        receipt_number: string | null
+        receipt_sent_at: string | null
+        in_kind_description: string | null
+        goods_services_value: string | null
+        goods_services_description: string | null
+      }
+      giving_statement: {
+        year: number | null
+        donor: Database["public"]["CompositeTypes"]["receipt_donor"] | null
+        gifts: Database["public"]["CompositeTypes"]["gift_receipt"][] | null
+        totals: Database["public"]["CompositeTypes"]["giving_statement_totals"] | null
+      }
+      giving_statement_totals: {
+        cash: string | null
+        goods_value: string | null
+        deductible: string | null
+        in_kind_count: number | null
       }
       inventory_item_page: {
         total: number | null
@@ -6108,6 +6223,96 @@ export type Database = {
         accrued_account_id: string | null
         accrued_liabilities: number | null
       }
+      pledge_detail: {
+        id: string | null
+        paid: string | null
+        notes: string | null
+        amount: string | null
+        status: string | null
+        fund_id: string | null
+        overdue: boolean | null
+        campaign: string | null
+        donor_id: string | null
+        payments: Database["public"]["CompositeTypes"]["pledge_payment"][] | null
+        fund_name: string | null
+        account_id: string | null
+        created_at: string | null
+        donor_name: string | null
+        project_id: string | null
+        cancel_date: string | null
+        donor_email: string | null
+        pledge_date: string | null
+        restriction: string | null
+        written_off: string | null
+        cancelled_at: string | null
+        installments: Database["public"]["CompositeTypes"]["pledge_installment_row"][] | null
+        open_balance: string | null
+        cancel_reason: string | null
+        next_due_date: string | null
+        cancel_entry_id: string | null
+        next_due_amount: string | null
+        organization_id: string | null
+        journal_entry_id: string | null
+        installment_count: number | null
+      }
+      pledge_installment_row: {
+        id: string | null
+        paid: string | null
+        amount: string | null
+        status: string | null
+        due_date: string | null
+      }
+      pledge_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["pledge_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["pledge_row"][] | null
+      }
+      pledge_payment: {
+        id: string | null
+        amount: string | null
+        method: string | null
+        check_number: string | null
+        donation_date: string | null
+        receipt_number: string | null
+      }
+      pledge_row: {
+        ord: number | null
+        id: string | null
+        organization_id: string | null
+        donor_id: string | null
+        donor_name: string | null
+        pledge_date: string | null
+        amount: string | null
+        fund_id: string | null
+        fund_name: string | null
+        restriction: string | null
+        account_id: string | null
+        project_id: string | null
+        campaign: string | null
+        notes: string | null
+        paid: string | null
+        written_off: string | null
+        open_balance: string | null
+        status: string | null
+        next_due_date: string | null
+        next_due_amount: string | null
+        overdue: boolean | null
+        installment_count: number | null
+        cancelled_at: string | null
+        cancel_date: string | null
+        cancel_reason: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+      }
+      pledge_totals: {
+        count: number | null
+        pledged: string | null
+        paid: string | null
+        written_off: string | null
+        open_balance: string | null
+      }
       position_section: {
         key: string | null
         title: string | null
@@ -6289,6 +6494,19 @@ export type Database = {
         decision_reason: string | null
         submitted_at: string | null
         decided_at: string | null
+        created_at: string | null
+      }
+      receipt_donor: {
+        name: string | null
+        email: string | null
+        donor_id: string | null
+        address_lines: string[] | null
+      }
+      receipt_email: {
+        error: string | null
+        status: string | null
+        sent_at: string | null
+        recipient: string | null
         created_at: string | null
       }
       sent_invitation: {
