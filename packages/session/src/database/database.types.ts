@@ -4258,7 +4258,7 @@ export type Database = {
         Args: {
           p_bill_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bill_detail"][]
       }
       get_budget_grid: {
         Args: {
@@ -4354,7 +4354,7 @@ export type Database = {
         Args: {
           p_invoice_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invoice_detail"][]
       }
       get_journal_entry: {
         Args: {
@@ -4483,7 +4483,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["customer_page"]
       }
       list_donors: {
         Args: {
@@ -4614,7 +4614,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["vendor_page"]
       }
       match_bank_statement_line: {
         Args: {
@@ -4644,7 +4644,7 @@ export type Database = {
           p_reference?: string
           p_account_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bill_payments_made"]
       }
       pay_payroll_run: {
         Args: {
@@ -5007,7 +5007,7 @@ export type Database = {
           p_offset?: number
           p_due_by?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bill_page"]
       }
       search_donations: {
         Args: {
@@ -5039,7 +5039,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invoice_page"]
       }
       search_journal_entries: {
         Args: {
@@ -5500,6 +5500,65 @@ export type Database = {
         bank_transaction_id: string | null
         linked_descriptions: string[] | null
       }
+      bill_detail: {
+        id: string | null
+        organization_id: string | null
+        bill_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        vendor_reference: string | null
+        vendor_is_1099: boolean | null
+        bill_date: string | null
+        due_date: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        attachment_path: string | null
+        attachment_name: string | null
+        void_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+        lines: Database["public"]["CompositeTypes"]["document_line"][] | null
+        payments: Database["public"]["CompositeTypes"]["document_payment"][] | null
+      }
+      bill_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["document_totals"] | null
+        rows: Database["public"]["CompositeTypes"]["bill_row"][] | null
+      }
+      bill_payments_made: {
+        payment_ids: string[] | null
+        count: number | null
+      }
+      bill_row: {
+        id: string | null
+        bill_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        vendor_reference: string | null
+        bill_date: string | null
+        due_date: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        attachment_path: string | null
+        attachment_name: string | null
+        days_overdue: number | null
+        updated_at: string | null
+      }
       budget_grid: {
         budget: Database["public"]["CompositeTypes"]["budget_grid_budget"] | null
         months: string[] | null
@@ -5584,6 +5643,22 @@ export type Database = {
         account_name: string | null
         category: string | null
         cells: Database["public"]["CompositeTypes"]["budget_variance_cell"][] | null
+      }
+      customer_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["customer_row"][] | null
+      }
+      customer_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        address: string | null
+        notes: string | null
+        invoice_count: number | null
+        open_balance: string | null
+        overdue_balance: string | null
+        updated_at: string | null
       }
       dashboard_budget: {
         organization_id: string | null
@@ -5689,6 +5764,39 @@ export type Database = {
         expenses_to_date: number | null
         actual_revenue_to_date: number | null
         actual_expenses_to_date: number | null
+      }
+      document_line: {
+        id: string | null
+        line_number: number | null
+        description: string | null
+        quantity: string | null
+        unit_price: string | null
+        amount: string | null
+        account_id: string | null
+        account_label: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+      }
+      document_payment: {
+        id: string | null
+        payment_date: string | null
+        amount: string | null
+        method: string | null
+        reference: string | null
+        account_id: string | null
+        account_label: string | null
+        notes: string | null
+        journal_entry_id: string | null
+      }
+      document_totals: {
+        count: number | null
+        total: string | null
+        paid: string | null
+        balance: string | null
+        overdue: string | null
+        draft: string | null
       }
       donation_page: {
         total: number | null
@@ -6077,6 +6185,61 @@ export type Database = {
         role: string | null
         email: string | null
         expires_at: string | null
+      }
+      invoice_detail: {
+        id: string | null
+        organization_id: string | null
+        invoice_number: string | null
+        customer_id: string | null
+        customer_name: string | null
+        customer_email: string | null
+        customer_address: string | null
+        issue_date: string | null
+        due_date: string | null
+        terms: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        void_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+        lines: Database["public"]["CompositeTypes"]["document_line"][] | null
+        payments: Database["public"]["CompositeTypes"]["document_payment"][] | null
+      }
+      invoice_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["document_totals"] | null
+        rows: Database["public"]["CompositeTypes"]["invoice_row"][] | null
+      }
+      invoice_row: {
+        id: string | null
+        invoice_number: string | null
+        customer_id: string | null
+        customer_name: string | null
+        customer_email: string | null
+        issue_date: string | null
+        due_date: string | null
+        terms: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        notes: string | null
+        days_overdue: number | null
+        updated_at: string | null
       }
       journal_entry_detail: {
         id: string | null
@@ -6567,6 +6730,26 @@ export type Database = {
         logo_url: string | null
         role: string | null
         created_at: string | null
+      }
+      vendor_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["vendor_row"][] | null
+      }
+      vendor_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        address: string | null
+        tax_id: string | null
+        notes: string | null
+        is_1099: boolean | null
+        default_expense_account_id: string | null
+        default_expense_account_label: string | null
+        bill_count: number | null
+        open_balance: string | null
+        overdue_balance: string | null
+        updated_at: string | null
       }
     }
   }
