@@ -260,7 +260,7 @@ describe('get_organization_data', () => {
        select $1, date '2026-01-01' + n, 'Expense', n, 'T' || n from generate_series(1, 25) n`,
       [organizationId],
     );
-    const page = await db.as(owner, async (c) => (await c.query<{ p: { total: number; limit: number; offset: number; rows: Array<{ description: string }> } }>('select public.list_transactions($1, 10, 10) as p', [organizationId])).rows[0]?.p);
+    const page = await db.as(owner, async (c) => (await c.query<{ p: { total: number; limit: number; offset: number; rows: Array<{ description: string }> } }>('select to_json(public.list_transactions($1, 10, 10)) as p', [organizationId])).rows[0]?.p);
     expect(page?.total).toBe(25);
     expect(page?.limit).toBe(10);
     expect(page?.rows.map((r) => r.description)).toEqual(['T15', 'T14', 'T13', 'T12', 'T11', 'T10', 'T9', 'T8', 'T7', 'T6']);

@@ -4414,7 +4414,7 @@ export type Database = {
           p_rows: Json
           p_dry_run?: boolean
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["transaction_import"]
       }
       inventory_valuation: {
         Args: {
@@ -4605,7 +4605,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["transaction_list_page"]
       }
       list_vendors: {
         Args: {
@@ -5116,7 +5116,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["transaction_page"]
       }
       send_invitation: {
         Args: {
@@ -6718,6 +6718,61 @@ export type Database = {
         part_ix: Json | null
         vendors_1099: Database["public"]["CompositeTypes"]["form_1099_vendors"] | null
         payroll: Database["public"]["CompositeTypes"]["payroll_taxes"] | null
+      }
+      transaction_import: {
+        dry_run: boolean | null
+        imported: number | null
+        ready: number | null
+        skipped: number | null
+        failed: number | null
+        rows: Database["public"]["CompositeTypes"]["transaction_import_row"][] | null
+      }
+      transaction_import_row: {
+        index: number | null
+        status: string | null
+        reason: string | null
+        transaction_id: string | null
+      }
+      transaction_list_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["Tables"]["transactions"]["Row"][] | null
+      }
+      transaction_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["transaction_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["transaction_row"][] | null
+      }
+      transaction_row: {
+        id: string | null
+        organization_id: string | null
+        date: string | null
+        description: string | null
+        type: string | null
+        amount: string | null
+        notes: string | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+      }
+      transaction_totals: {
+        count: number | null
+        income: string | null
+        expense: string | null
+        asset: string | null
+        liability: string | null
+        net: string | null
+        cash_change: string | null
       }
       user_dashboard: {
         organizations: Database["public"]["CompositeTypes"]["user_organization"][] | null
