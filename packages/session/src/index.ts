@@ -50,6 +50,6 @@ export type { DashboardSummaryQuery, DashboardSummaryState } from './dashboard/d
 export { queryClient } from './query/query-client';
 export { SessionQueryProvider } from './query/SessionQueryProvider';
 export { LEDGER, tableKey, ledgerKey, dashboardSummaryKey } from './query/keys';
-export { declaredPage, readPaged, readPagedWithTotals, readRecord, rpcData } from './query/paged-rpc';
+export { declaredPage, rpcData } from './query/paged-rpc';
 export type { Paged, PagedWithTotals, RpcRequest } from './query/paged-rpc';
 export { invalidateOnTableChange } from './realtime/organization-realtime';
