@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { bodyRows, gotoTransactions, signedInOwner } from './support/transactions.ts';
 import { LOCKED_MESSAGE, OFX_FIXTURE, seedOctoberBooks, startOctober } from './support/reconciliation.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 
 test('OFX import, accept suggestions, fee from a line, finish at zero, the cleared transaction is locked, undo', async ({ page }) => {
   test.slow();
@@ -34,6 +35,8 @@ test('OFX import, accept suggestions, fee from a line, finish at zero, the clear
   const create = page.getByRole('dialog', { name: 'Record the payment from this line' });
   await create.getByLabel('Expense or asset account').click();
   await page.keyboard.type('6600');
+  // A click on the dropdown while it still slides in can miss the account: wait until it is still.
+  await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: /^6600 / }).click();
   await create.getByLabel('Description').fill('Bank service fee');
   await create.getByRole('button', { name: 'Create and match' }).click();

@@ -1,7 +1,7 @@
 // The list's filters, sort and page live in the URL: a reload (or a shared link) shows the same
 // view, and Back returns to the previous one.
 import { expect, test } from '@playwright/test';
-import { bodyRows, databaseCount, expectListCount, gotoTransactions, goToPage, pagerText, seedYear, signedInOwner } from './support/transactions.ts';
+import { bodyRows, databaseCount, expectListCount, gotoTransactions, goToPage, listSettled, pagerText, seedYear, signedInOwner } from './support/transactions.ts';
 
 test('type filter, amount sort and page survive a reload, and Back undoes the sort', async ({ page }) => {
   test.slow();
@@ -14,13 +14,18 @@ test('type filter, amount sort and page survive a reload, and Back undoes the so
   await expectListCount(page, expenses);
   await page.getByRole('columnheader', { name: /Amount/ }).click();
   await expect(page).toHaveURL(/sort=amount/);
+  // The next page at once, before the sorted list has rendered: the page keeps the sort.
   await goToPage(page, 2);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=amount/);
   await expect(pagerText(page)).toHaveText(`51–${Math.min(100, expenses)} of ${expenses}`);
+  await listSettled(page);
   const before = await bodyRows(page).allInnerTexts();
 
   await page.reload();
   await expect(pagerText(page)).toHaveText(`51–${Math.min(100, expenses)} of ${expenses}`);
   await expect(page).toHaveURL(/type=Expense/);
+  await listSettled(page);
   expect(await bodyRows(page).allInnerTexts()).toEqual(before);
 
   await page.goBack();

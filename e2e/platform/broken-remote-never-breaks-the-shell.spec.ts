@@ -1,6 +1,6 @@
 // A remote that is unreachable (down from the start, gone after the shell loaded, or whose chunks
 // fail) shows its area's alert with Retry; the shell and the other areas keep working; once the
-// remote is back, Retry renders the area without reloading the page.
+// remote is back, Retry renders the area without reloading the page, and so does opening the page again.
 import { expect, type Page, type Route } from '@playwright/test';
 import { signedInTest as test } from '../support/signed-in.ts';
 import { ControllableRemote } from '../support/controllable-remote.ts';
@@ -9,8 +9,9 @@ import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { openFromSidebar } from '../support/sidebar.ts';
 import { remoteUrl } from '../support/env.ts';
 
+/** The finance area's panel (not the dashboard's finance widgets, whose panel says the same words). */
 function financeAlert(page: Page) {
-  return page.getByRole('alert').filter({ hasText: 'Finance is unavailable' });
+  return page.getByTestId('remote-unavailable').getByRole('alert').filter({ hasText: 'Finance is unavailable' });
 }
 
 function heading(page: Page, name: string) {
@@ -49,6 +50,7 @@ test.describe('finance served by its own server, which the test stops and starts
     await expectShellAndOtherAreasWork(page);
 
     await openFromSidebar(page, 'Transactions', 'Finance');
+    await expect(page).toHaveURL(/\/app\/transactions$/);
     await expect(financeAlert(page)).toBeVisible();
     await finance.start();
     await financeAlert(page).getByRole('button', { name: 'Retry' }).click();
@@ -69,11 +71,25 @@ test.describe('finance served by its own server, which the test stops and starts
     await expect(financeAlert(page)).toBeVisible();
     await expectShellAndOtherAreasWork(page);
 
-    await finance.start();
+    // Opening the page again tries again, and fails again while the server is down.
     await openFromSidebar(page, 'Transactions', 'Finance');
+    await expect(page).toHaveURL(/\/app\/transactions$/);
+    await expect(financeAlert(page)).toBeVisible();
+    await finance.start();
     await financeAlert(page).getByRole('button', { name: 'Retry' }).click();
     await expect(heading(page, 'Transactions')).toBeVisible();
     await expectSameDocument(page, marker);
+  });
+
+  test('a page whose remote failed earlier renders when opened again once the remote is back', async ({ page }) => {
+    await page.goto('/app/transactions');
+    await expect(financeAlert(page)).toBeVisible();
+    await openFromSidebar(page, 'Dashboard');
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+
+    await finance.start();
+    await openFromSidebar(page, 'Transactions', 'Finance');
+    await expect(heading(page, 'Transactions')).toBeVisible();
   });
 });
 
@@ -92,8 +108,10 @@ test('a remote whose code fails to download after the shell loaded shows its ale
   await expect(financeAlert(page)).toBeVisible();
   await expectShellAndOtherAreasWork(page);
 
-  await page.unroute(isFinanceScript, failDownload);
   await openFromSidebar(page, 'Transactions', 'Finance');
+  await expect(page).toHaveURL(/\/app\/transactions$/);
+  await expect(financeAlert(page)).toBeVisible();
+  await page.unroute(isFinanceScript, failDownload);
   await financeAlert(page).getByRole('button', { name: 'Retry' }).click();
   await expect(heading(page, 'Transactions')).toBeVisible();
   await expectSameDocument(page, marker);

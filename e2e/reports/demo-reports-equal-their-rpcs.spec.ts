@@ -9,7 +9,7 @@ import { animationsSettled } from '../support/animations-settled.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { demoTest as test } from '../support/demo-session.ts';
 import {
-  chooseOption, demoToday, drillToDocument, expectExportsCarryTotals, expectScreenEquals, pickLastFiscalYear, rpc, signature, tableCells, yearBefore,
+  chooseOption, demoToday, drillLink, drillToDocument, expectExportsCarryTotals, expectScreenEquals, pickLastFiscalYear, rpc, signature, tableCells, yearBefore,
 } from './support/demo-report.ts';
 import { cents } from './support/report-ledger.ts';
 import type { Cells, Money, Period } from './support/demo-report.ts';
@@ -65,9 +65,19 @@ const REPORTS: PeriodReport[] = [
     cells: async (client, org, period, compare) => activitiesCells(await rpc(client, 'report_statement_of_activities', between(org, period, compare)) as unknown as ActivitiesJson),
   },
   { path: 'cashflows', title: 'Statement of Cash Flows', cells: async (client, org, period, compare) => tableCells(await rpc(client, 'report_cash_flows', between(org, period, compare))) },
-  { path: 'fund-balance', title: 'Fund Balance Report', cells: async (client, org, period, compare) => tableCells(await rpc(client, 'report_fund_balances', between(org, period, compare, true))) },
+  {
+    path: 'fund-balance', title: 'Fund Balance Report',
+    cells: async (client, org, period, compare) => tableCells(await rpc(client, 'report_fund_balances', between(org, period, compare, true))),
+    // A fund's revenue and support comes from gifts and invoices, so its ledger lines include documents.
+    drill: (page) => drillToDocument(page, drillLink(page, { column: 'revenue' })),
+  },
   { path: 'program-expenses', title: 'Program Expense Analysis', cells: async (client, org, period, compare) => tableCells(await rpc(client, 'report_program_expenses', between(org, period, compare))) },
-  { path: 'trial-balance', title: 'Trial Balance', cells: async (client, org, period, compare) => tableCells(await rpc(client, 'report_trial_balance', between(org, period, compare, true))) },
+  {
+    path: 'trial-balance', title: 'Trial Balance',
+    cells: async (client, org, period, compare) => tableCells(await rpc(client, 'report_trial_balance', between(org, period, compare, true))),
+    // A revenue account's credits come from gifts and invoices, so its ledger lines include documents.
+    drill: (page) => drillToDocument(page, drillLink(page, { column: 'credit', line: /^4\d{3} / })),
+  },
   {
     path: 'taxes', title: 'Taxes Report',
     cells: async (client, org, period, compare) => {

@@ -2,6 +2,7 @@
 // next year opens with the net assets the closed year ended with.
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 
 interface Columns { without: number | string; with: number | string; total: number | string }
 
@@ -28,6 +29,9 @@ test('year-end close: the next year\'s opening net assets equal the closing ones
   await page.goto('/app/settings/advanced');
   await expect(page.getByLabel('Fiscal year to close')).toBeEnabled();
   await page.getByRole('button', { name: 'Close fiscal year…' }).click();
+  // The confirmation fades in: a click on it before it is still can miss its button.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await animationsSettled(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Close the year' }).click();
   const row = page.getByRole('table', { name: 'Year-end closes' }).getByRole('row').filter({ hasText: '2025-01-01 to 2025-12-31' });
   await expect(row).toContainText('Closed');

@@ -2,6 +2,7 @@
 // (parent) accounts listed but not selectable, searchable; changing type clears the account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { accountField, accountId, accountOptions, accountsOf, choose, noOpenPopup, openNewTransaction, type AccountRow } from './transaction-dialog.ts';
 
 const CATEGORY = { Income: 'Revenue', Expense: 'Expenses', Asset: 'Assets', Liability: 'Liabilities' } as const;
@@ -66,6 +67,10 @@ test('[TXN-5][TXN-6] each type lists only its category as a tree; placeholder ac
   const listed = await openAccountPicker(page, dialog);
   expect(listed.filter((option) => option.disabled).map((option) => option.label)).toEqual(['5000 Expenses', '6900 Program Costs']);
   expect(listed.map((option) => option.label)).not.toContain('6950 Old Printing');
+  // Narrowed to it first: a long list may place it below the window, where no click lands.
+  await page.keyboard.type('6900');
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['6900 Program Costs']);
+  await animationsSettled(page);
   await page.getByRole('option', { name: '6900 Program Costs' }).click({ force: true });
   await expect(page.getByRole('listbox')).toBeVisible();
   await closePicker(page);
@@ -75,6 +80,7 @@ test('[TXN-5][TXN-6] each type lists only its category as a tree; placeholder ac
   await dialog.getByLabel('Account', { exact: true }).click();
   await page.keyboard.type('WORK');
   await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['6910 Workshops']);
+  await animationsSettled(page);
   await page.getByRole('option', { name: '6910 Workshops' }).click();
   await expect(accountField(dialog)).toContainText('6910 Workshops');
 });

@@ -10,8 +10,15 @@ export function dialog(page: Page, title: 'New Transaction' | 'Edit Transaction'
   return page.getByRole('dialog', { name: title });
 }
 
-/** Opens the dialog the way a user does: the top bar's green New Transaction button. */
+/**
+ * Opens the dialog the way a user does: the top bar's green New Transaction button, once the top
+ * bar shows the active organization (a transaction saved before the organizations have loaded is
+ * refused with "No organization is selected.", as it would be for a user that quick).
+ */
 export async function openNewTransaction(page: Page): Promise<Locator> {
+  const picker = page.getByTestId('organization-picker');
+  await expect(picker).toBeAttached();
+  await expect(picker.locator('.mb-org-picker-placeholder')).toHaveCount(0);
   await page.getByTestId('topbar').getByRole('button', { name: 'New Transaction' }).click();
   const opened = dialog(page);
   await expect(opened).toBeVisible();

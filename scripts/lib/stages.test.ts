@@ -1,7 +1,7 @@
 // The stage runner behind `pnpm test:all`: stages run in order, the first failure stops the run with
 // that stage's exit code, and the closing table names every stage with its outcome.
 import { describe, expect, it } from 'vitest';
-import { formatDurations, runStages } from './stages.mjs';
+import { failureDigest, formatDurations, runStages } from './stages.mjs';
 import type { Stage } from './stages.mjs';
 
 function node(name: string, code: number): Stage {
@@ -43,5 +43,53 @@ describe('formatDurations', () => {
       '  unit               -  not run',
       '  total         73.3 s',
     ]);
+  });
+});
+
+describe('failureDigest', () => {
+  it('keeps the lines that name an error with the lines after them, without colour codes or backend log entries', () => {
+    const lines = [
+      ' ✓ src/a.test.ts (3 tests)',
+      '{"level":"error","msg":"provoked on purpose"}',
+      '\u001b[31m⎯⎯⎯ Unhandled Errors ⎯⎯⎯\u001b[39m',
+      'Error: Connection terminated unexpectedly',
+      '  at Client.end (client.js:10:5)',
+      '',
+      'This error originated in "src/b.test.ts" test file.',
+      ...Array.from({ length: 20 }, (_, i) => `line ${i}`),
+      ' Tests  428 passed (428)',
+      '      Errors  1 error',
+    ];
+    expect(failureDigest(lines)).toEqual([
+      '⎯⎯⎯ Unhandled Errors ⎯⎯⎯',
+      'Error: Connection terminated unexpectedly',
+      '  at Client.end (client.js:10:5)',
+      'This error originated in "src/b.test.ts" test file.',
+      ...Array.from({ length: 8 }, (_, i) => `line ${i}`),
+      '  ...',
+      '      Errors  1 error',
+    ]);
+  });
+
+  it('keeps the start of a line as long as a serialised error object', () => {
+    const [line] = failureDigest([`Serialized Error: { ${'x'.repeat(5000)} }`]);
+    expect(line).toHaveLength(404);
+    expect(line?.endsWith(' ...')).toBe(true);
+  });
+
+  it('shows the last lines when there are many', () => {
+    const lines = Array.from({ length: 200 }, (_, i) => `Error ${i}`);
+    const digest = failureDigest(lines);
+    expect(digest[0]).toBe('  ... 120 earlier lines');
+    expect(digest.at(-1)).toBe('Error 199');
+    expect(digest).toHaveLength(81);
+  });
+});
+
+describe('runStages with tee', () => {
+  it('gives a failing stage the error lines of its output', async () => {
+    const script = "console.log('compiling'); console.error('Error: the build broke'); process.exit(2)";
+    const { results } = await runStages([['build', process.execPath, ['-e', script]]], { stdio: 'tee' });
+    expect(results[0]?.digest).toEqual(['Error: the build broke']);
   });
 });

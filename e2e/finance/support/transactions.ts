@@ -117,6 +117,14 @@ export function bodyRows(page: Page): Locator {
   return transactionsTable(page).locator('tbody tr.ant-table-row');
 }
 
+/**
+ * Waits until the list has its rows for what the pager says: while a page loads, the table keeps
+ * the previous page's rows under its spinner.
+ */
+export async function listSettled(page: Page): Promise<void> {
+  await expect(page.getByTestId('data-table-transactions').locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
 /** The pager's "1–50 of 240" text. */
 export function pagerText(page: Page): Locator {
   return page.getByTestId('data-table-transactions').locator('.ant-pagination-total-text');

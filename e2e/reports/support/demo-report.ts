@@ -2,7 +2,7 @@
 // statement tables (every row key x column), compared with the report RPC's json read through
 // supabase-js as the demo user for the same period; the period picker and the comparison select
 // driven like a user does; a drill-down to a document; the exports' totals.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { csvRows, pdfText, xlsxRows, exportAs } from '../../finance/support/read-exports.ts';
 import { cents } from './report-ledger.ts';
@@ -109,11 +109,22 @@ export async function pickLastFiscalYear(page: Page): Promise<Period> {
 }
 
 /**
- * A drill-down: the first linked amount of an account line opens the General Ledger lines whose
- * net is that amount, and one of them opens its source document.
+ * The first linked amount other than $0.00 of the statement's account lines; only in `column`, and
+ * only of the lines whose text matches `line`, when given.
  */
-export async function drillToDocument(page: Page): Promise<void> {
-  const link = page.locator('table.mb-statement tr[data-row-kind="line"] td[data-column] a.mb-drill').filter({ hasNotText: /^\$0\.00$/ }).first();
+export function drillLink(page: Page, where: { column?: string; line?: RegExp } = {}): Locator {
+  const lines = page.locator('table.mb-statement tr[data-row-kind="line"]');
+  const rows = where.line ? lines.filter({ hasText: where.line }) : lines;
+  const cells = rows.locator(where.column ? `td[data-column="${where.column}"]` : 'td[data-column]');
+  return cells.locator('a.mb-drill').filter({ hasNotText: /^\$0\.00$/ }).first();
+}
+
+/**
+ * A drill-down: a linked amount of an account line (the first, unless the report names one whose
+ * lines come from documents) opens the General Ledger lines whose net is that amount, and one of
+ * them opens its source document.
+ */
+export async function drillToDocument(page: Page, link: Locator = drillLink(page)): Promise<void> {
   const amount = ((await link.textContent()) ?? '').trim();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'General Ledger' })).toBeVisible();

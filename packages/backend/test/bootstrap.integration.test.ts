@@ -1,11 +1,12 @@
 // The Supabase built-ins the bootstrap creates, checked through the roles that use them.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from './start-test-backend.ts';
 import type { TestBackend } from './start-test-backend.ts';
 import { withRequestTransaction } from '../src/db/request-transaction.ts';
 import { onClient } from '../src/db/transaction.ts';
 import { authenticatorPasswordFor } from '../src/db/bootstrap.ts';
+import { testPool } from './test-pool.ts';
 
 let backend: TestBackend;
 let authenticatorPool: pg.Pool;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const url = new URL(backend.databaseUrl);
   url.username = 'authenticator';
   url.password = authenticatorPasswordFor(backend.jwtSecret);
-  authenticatorPool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  authenticatorPool = testPool(url.toString(), 2);
 });
 
 afterAll(async () => {

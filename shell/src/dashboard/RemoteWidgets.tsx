@@ -34,7 +34,7 @@ export function RemoteWidgets({ remote, unavailableSpan }: DashboardRemote) {
           data-remote={remote}
         >
           <h2 id={`widget-${id}`}>{title}</h2>
-          <WidgetErrorBoundary title={title} onError={() => markRemoteFailed(remote)}>
+          <WidgetErrorBoundary title={title} onError={(error) => markRemoteFailed(remote, error)}>
             <Component />
           </WidgetErrorBoundary>
         </section>

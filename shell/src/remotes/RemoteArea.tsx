@@ -4,7 +4,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { REMOTE_AREAS, type RemoteName } from '@missionbase/app-config/remote-registry';
 import { markRemoteFailed } from './remote-loader';
-import { nextRemoteGeneration, remoteGeneration, remoteRoutesComponent } from './remote-routes-component';
+import { mountingRemoteGeneration, nextRemoteGeneration, remoteRoutesComponent } from './remote-routes-component';
 import { RemoteErrorBoundary, type RemoteUnavailableViewProps } from './RemoteErrorBoundary';
 
 export interface RemoteAreaProps {
@@ -16,9 +16,10 @@ export interface RemoteAreaProps {
 }
 
 export function RemoteArea({ remote, fallback, renderUnavailable }: RemoteAreaProps) {
-  // The lazy component lives in state: it changes only when Retry asks for a fresh load.
+  // The lazy component lives in state: it changes only when Retry asks for a fresh load (or, on
+  // mount, when the last load failed).
   const [loaded, setLoaded] = useState(() => {
-    const generation = remoteGeneration(remote);
+    const generation = mountingRemoteGeneration(remote);
     return { generation, RemoteRoutes: remoteRoutesComponent(remote, generation) };
   });
   const { generation, RemoteRoutes } = loaded;
@@ -33,7 +34,7 @@ export function RemoteArea({ remote, fallback, renderUnavailable }: RemoteAreaPr
       key={generation}
       area={REMOTE_AREAS[remote]}
       onRetry={handleRetry}
-      onError={() => markRemoteFailed(remote)}
+      onError={(error) => markRemoteFailed(remote, error)}
       renderUnavailable={renderUnavailable}
     >
       <Suspense fallback={fallback}>

@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../test/start-test-backend.ts';
 import type { TestBackend } from '../../test/start-test-backend.ts';
+import { testPool } from '../../test/test-pool.ts';
 import { REPO_ROOT } from '../config.ts';
 import { applyBootstrap, authenticatorPasswordFor } from './bootstrap.ts';
 import { deploy } from './deploy.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   target.pathname = '/mb_hosted_project';
   url = target.toString();
   // What a hosted project has before its first deploy: Supabase's roles and schemas, no record.
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const pool = testPool(url, 1);
   const client = await pool.connect();
   try {
     await applyBootstrap(client, authenticatorPasswordFor(backend.jwtSecret));
@@ -50,7 +50,7 @@ describe('db:deploy', () => {
     expect(first.schemaFiles).toBe(listSchemaFiles(DIRS.schemasDir).length);
     const second = await deploy(url, DIRS, () => undefined);
     expect(second).toEqual({ migrations: [], schemaFiles: 0, dropped: [] });
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const pool = testPool(url, 1);
     try {
       const { rows } = await pool.query("select to_regprocedure('public.report_statement_of_activities(uuid, date, date, date, date, uuid, uuid)') is not null as present, (select count(*)::int from pg_policies where schemaname = 'public') as policies");
       expect(rows[0]).toEqual({ present: true, policies: expect.any(Number) });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../test/start-test-backend.ts';
 import type { TestBackend } from '../../test/start-test-backend.ts';
+import { testPool } from '../../test/test-pool.ts';
 import { MigrationError, runMigrations } from './migrations.ts';
 
 let backend: TestBackend;
@@ -21,7 +22,7 @@ function migrationsDir(files: Record<string, string>): string {
 }
 
 async function withPoolClient<T>(work: (poolClient: pg.PoolClient) => Promise<T>): Promise<T> {
-  const pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 1 });
+  const pool = testPool(backend.databaseUrl, 1);
   const poolClient = await pool.connect();
   try {
     return await work(poolClient);
@@ -161,7 +162,7 @@ describe('a baseline', () => {
     await backend.admin.query(`create database ${name}`);
     const url = new URL(backend.databaseUrl);
     url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const pool = testPool(url.toString(), 1);
     await pool.query('create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text)');
     return pool;
   }

@@ -2,12 +2,13 @@
 // extended protocol's implicit transaction up to the Sync carries the role, claims and read-only
 // setting, rolls everything back on an error, commits at the Sync (where a deferred constraint can
 // still fail), and the statement's prepared plan follows the row security of the role it runs as.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../test/start-test-backend.ts';
 import type { TestBackend } from '../../test/start-test-backend.ts';
 import { runRequestStatement } from './request-transaction.ts';
 import type { JwtClaims } from '../auth/jwt.ts';
+import { testPool } from '../../test/test-pool.ts';
 
 let backend: TestBackend;
 /** One connection, so every request below reuses it (and its prepared statements). */
@@ -30,7 +31,7 @@ beforeAll(async () => {
     create table public.implicit_deferred (id int primary key, parent int references public.implicit_deferred (id) deferrable initially deferred);
     grant insert on public.implicit_deferred to authenticated;
   `);
-  pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 1 });
+  pool = testPool(backend.databaseUrl, 1);
   pool.on('connect', (client) => client.on('notice', (notice) => notices.push(notice.message ?? '')));
 });
 

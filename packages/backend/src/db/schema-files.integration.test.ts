@@ -4,10 +4,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestBackend } from '../../test/start-test-backend.ts';
 import type { TestBackend } from '../../test/start-test-backend.ts';
+import { testPool } from '../../test/test-pool.ts';
 import { applySchemaFiles, listSchemaFiles, SchemaFileError } from './schema-files.ts';
 
 let backend: TestBackend;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   await backend.admin.query('create database mb_schema_files');
   const url = new URL(backend.databaseUrl);
   url.pathname = '/mb_schema_files';
-  pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool = testPool(url.toString(), 2);
   await pool.query('create schema supabase_migrations; create schema s; create table s.items (id int primary key, owner text)');
 });
 

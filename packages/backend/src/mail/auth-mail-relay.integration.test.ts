@@ -2,11 +2,12 @@
 // recipients through the SMTP server, each once; mails written before the mailer started stay
 // in the development outbox only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import { startTestBackend, type TestBackend } from '../../test/start-test-backend.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../../test/loopback-smtp.ts';
 import { relayOneAuthMail } from './auth-mail-relay.ts';
 import { smtpTransport } from './smtp-transport.ts';
+import { testPool } from '../../test/test-pool.ts';
 
 let backend: TestBackend;
 let smtp: LoopbackSmtp;
@@ -15,7 +16,7 @@ let pool: pg.Pool;
 beforeAll(async () => {
   backend = await startTestBackend();
   smtp = await startLoopbackSmtp();
-  pool = new pg.Pool({ connectionString: backend.databaseUrl, max: 2 });
+  pool = testPool(backend.databaseUrl, 2);
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 // The hook reads the URL it is rendered at (a shared link opens the same view).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@missionbase/router/testing';
-import { useTableUrlState } from './use-table-url-state';
+import { latestSearchParams, useTableUrlState } from './use-table-url-state';
 
 function Probe() {
   const table = useTableUrlState({ defaultSort: { key: 'date', direction: 'desc' }, pageSize: 50, filterKeys: ['type', 'q'] });
@@ -31,5 +31,21 @@ describe('useTableUrlState', () => {
 
   it('a plain link gives the defaults', () => {
     expect(stateAt('/app/transactions')).toEqual({ page: 1, size: 50, sort: { key: 'date', direction: 'desc' }, filters: {}, range: { from: 0, to: 49 } });
+  });
+});
+
+describe('latestSearchParams', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts a change from the address bar while the last navigation is still rendering', () => {
+    vi.stubGlobal('window', { location: { pathname: '/app/transactions', search: '?type=Expense&sort=amount' } });
+    expect(latestSearchParams(new URLSearchParams('type=Expense'), '/app/transactions').toString()).toBe('type=Expense&sort=amount');
+  });
+
+  it('starts from the rendered parameters when the router is not the browser history', () => {
+    vi.stubGlobal('window', { location: { pathname: '/', search: '' } });
+    expect(latestSearchParams(new URLSearchParams('page=2'), '/app/transactions').toString()).toBe('page=2');
   });
 });

@@ -1,7 +1,7 @@
 // The state of a server-side list (page, page size, sort, filters) kept in the URL's search
 // parameters: a copied link opens the same view, and Back returns to the previous one.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@missionbase/router';
+import { useLocation, useSearchParams } from '@missionbase/router';
 import {
   pageRange,
   pageSizeOptions,
@@ -31,8 +31,20 @@ export interface TableUrlState<FilterKey extends string = string> extends TableU
   reset: () => void;
 }
 
+/**
+ * The search parameters a change starts from. The router renders a navigation in a transition:
+ * until it commits, the rendered parameters are the previous address's, so a second change made
+ * meanwhile (a sort, then at once the next page) would start from them and undo the first. With
+ * the browser's history the address bar is already current; a memory router has only the render's.
+ */
+export function latestSearchParams(rendered: URLSearchParams, renderedPathname: string): URLSearchParams {
+  if (typeof window !== 'undefined' && window.location.pathname === renderedPathname) return new URLSearchParams(window.location.search);
+  return rendered;
+}
+
 export function useTableUrlState<const FilterKey extends string = never>(options: TableUrlStateOptions<FilterKey> = {}): TableUrlState<FilterKey> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   // Callers pass a fresh options object every render: its contents (plain JSON) are what counts.
   const optionsKey = JSON.stringify(options);
   const stable = useMemo(() => JSON.parse(optionsKey) as TableUrlStateOptions<FilterKey>, [optionsKey]);
@@ -41,11 +53,14 @@ export function useTableUrlState<const FilterKey extends string = never>(options
   const commit = useCallback(
     (update: (current: TableUrlStateValue<FilterKey>) => TableUrlStateValue<FilterKey>, change: TableUrlChangeOptions = {}) => {
       setSearchParams(
-        (current) => writeTableUrlState(current, update(parseTableUrlState(current, stable)), stable),
+        (rendered) => {
+          const current = latestSearchParams(rendered, pathname);
+          return writeTableUrlState(current, update(parseTableUrlState(current, stable)), stable);
+        },
         { replace: change.replace === true, preventScrollReset: true },
       );
     },
-    [setSearchParams, stable],
+    [setSearchParams, pathname, stable],
   );
 
   return useMemo((): TableUrlState<FilterKey> => {
