@@ -49,6 +49,22 @@ const RELATIONSHIPS_SQL = `
   where con.contype = 'f' and sn.nspname = $1 and dn.nspname = $1
   order by src.relname, con.conname`;
 
+// Standalone composite types (create type ... as (...)), attributes in their declared order, which is
+// the order of the keys of the JSON object the Data API answers for one.
+const COMPOSITE_ATTRIBUTES_SQL = `
+  select c.relname as type_name, a.attname as name,
+         coalesce(elem_base.typname, elem.typname, base.typname, t.typname) as attr_type,
+         coalesce(elem_base.typtype, elem.typtype, base.typtype, t.typtype)::text as attr_kind,
+         (t.typcategory = 'A' or base.typcategory = 'A') as is_array
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  join pg_type t on t.oid = a.atttypid
+  left join pg_type base on t.typtype = 'd' and base.oid = t.typbasetype
+  left join pg_type elem on elem.oid = nullif(coalesce(base.typelem, t.typelem), 0) and (t.typcategory = 'A' or base.typcategory = 'A')
+  left join pg_type elem_base on elem.typtype = 'd' and elem_base.oid = elem.typbasetype
+  where n.nspname = $1 and c.relkind = 'c'
+  order by c.relname, a.attnum`;
+
 const ENUMS_SQL = `
   select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
   from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
@@ -72,9 +88,16 @@ const FUNCTIONS_SQL = `
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 const STRING_TYPES = new Set(['text', 'varchar', 'bpchar', 'char', 'name', 'citext', 'uuid', 'date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval', 'bytea', 'inet', 'cidr', 'macaddr', 'tsvector', 'money']);
 
-/** The TypeScript type of a Postgres type name (without array or null). */
-function scalarType(typeName, typeKind, direction) {
+/**
+ * The TypeScript type of a Postgres type name (without array or null). `rowTypes` names the row
+ * types of the schema (composite types, tables, views) by the type's name, as references.
+ */
+function scalarType(typeName, typeKind, direction, rowTypes) {
   if (typeKind === 'e') return `Database["public"]["Enums"][${JSON.stringify(typeName)}]`;
+  if (typeKind === 'c' || typeKind === '') {
+    const reference = rowTypes.get(typeName);
+    if (reference !== undefined) return reference;
+  }
   if (typeName === 'bool') return 'boolean';
   // Our Data API (json_agg, like PostgREST) answers numeric as a JSON number; writes also take the
   // exact decimal string, which is how money should be sent.
@@ -97,8 +120,8 @@ function arrayOf(type) {
   return type.includes(' | ') && !type.startsWith('{') ? `(${type})[]` : `${type}[]`;
 }
 
-function columnType(column, direction) {
-  const scalar = scalarType(column.type_name, column.type_kind, direction);
+function columnType(column, direction, rowTypes) {
+  const scalar = scalarType(column.type_name, column.type_kind, direction, rowTypes);
   return column.is_array ? arrayOf(scalar) : scalar;
 }
 
@@ -134,21 +157,30 @@ function renderRelationships(relationships) {
   return `[\n${indent(items.join('\n'), 1)}\n]`;
 }
 
-function renderTable(table, columns, relationships) {
-  const row = columns.map((c) => `${key(c.name)}: ${columnType(c, 'output')}${c.not_null ? '' : ' | null'}`);
+function renderTable(table, columns, relationships, rowTypes) {
+  const row = columns.map((c) => `${key(c.name)}: ${columnType(c, 'output', rowTypes)}${c.not_null ? '' : ' | null'}`);
   const parts = [`Row: ${objectType(row)}`];
   if (table.kind === 'r' || table.kind === 'p') {
     // Generated columns cannot be written; a default, identity or null makes a column optional.
     const insert = columns.map((c) =>
       c.generated
         ? `${key(c.name)}?: never`
-        : `${key(c.name)}${c.not_null && !c.has_default ? '' : '?'}: ${columnType(c, 'input')}${c.not_null ? '' : ' | null'}`,
+        : `${key(c.name)}${c.not_null && !c.has_default ? '' : '?'}: ${columnType(c, 'input', rowTypes)}${c.not_null ? '' : ' | null'}`,
     );
-    const update = columns.map((c) => (c.generated ? `${key(c.name)}?: never` : `${key(c.name)}?: ${columnType(c, 'input')}${c.not_null ? '' : ' | null'}`));
+    const update = columns.map((c) => (c.generated ? `${key(c.name)}?: never` : `${key(c.name)}?: ${columnType(c, 'input', rowTypes)}${c.not_null ? '' : ' | null'}`));
     parts.push(`Insert: ${objectType(insert)}`, `Update: ${objectType(update)}`);
   }
   parts.push(`Relationships: ${renderRelationships(relationships)}`);
   return `${key(table.name)}: {\n${indent(parts.join('\n'), 1)}\n}`;
+}
+
+/** A composite type's attributes, each nullable (Postgres cannot declare them not null), in declared order. */
+function renderCompositeType(name, attributes, rowTypes) {
+  const fields = attributes.map((a) => {
+    const scalar = scalarType(a.attr_type, a.attr_kind, 'output', rowTypes);
+    return `${key(a.name)}: ${a.is_array ? arrayOf(scalar) : scalar} | null`;
+  });
+  return `${key(name)}: ${objectType(fields)}`;
 }
 
 /** A function's arguments (any mode) with their names, types and type kinds. */
@@ -156,30 +188,33 @@ function functionArguments(fn) {
   return fn.arg_modes.map((mode, i) => ({ mode, name: fn.arg_names[i] ?? '', type: fn.arg_types[i] ?? 'unknown', kind: fn.arg_kinds[i] ?? '' }));
 }
 
-function renderFunctionReturn(fn, tablesByOid) {
+function renderFunctionReturn(fn, tablesByOid, rowTypes) {
   const outputs = functionArguments(fn).filter((arg) => arg.mode === 't' || arg.mode === 'o' || arg.mode === 'b');
   let single;
-  if (fn.return_type === 'record' && outputs.length > 0) {
-    single = objectType(outputs.map((arg) => `${key(arg.name)}: ${argType(arg, 'output')} | null`));
+  // Out and table columns make each result an object, as the Data API answers it, also when there
+  // is one column (Postgres then records the column's type as the function's result type).
+  if (outputs.length > 0) {
+    single = objectType(outputs.map((arg) => `${key(arg.name)}: ${argType(arg, 'output', rowTypes)} | null`));
   } else if (fn.return_kind === 'c' && tablesByOid.has(fn.return_relation)) {
     single = `Database["public"]["Tables"][${JSON.stringify(tablesByOid.get(fn.return_relation))}]["Row"]`;
   } else {
-    single = argType({ type: fn.return_type, kind: fn.return_kind }, 'output');
+    // A composite type is referenced by name from CompositeTypes, as the Supabase CLI writes it.
+    single = argType({ type: fn.return_type, kind: fn.return_kind }, 'output', rowTypes);
   }
   return fn.returns_set ? arrayOf(single) : single;
 }
 
-function argType(arg, direction) {
+function argType(arg, direction, rowTypes) {
   const element = arrayTypeName(arg.type);
-  // An array argument's own kind is 'b'; its element's enum-ness is not read (none exist yet).
-  return element ? arrayOf(scalarType(element, '', direction)) : scalarType(arg.type, arg.kind, direction);
+  // An array argument's own kind is 'b'; its element is looked up by name among the row types only.
+  return element ? arrayOf(scalarType(element, '', direction, rowTypes)) : scalarType(arg.type, arg.kind, direction, rowTypes);
 }
 
-function renderFunction(fn, tablesByOid) {
+function renderFunction(fn, tablesByOid, rowTypes) {
   const inputs = functionArguments(fn).filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
   const firstOptional = inputs.length - fn.defaults;
-  const args = inputs.map((arg, i) => `${key(arg.name)}${i >= firstOptional ? '?' : ''}: ${argType(arg, 'input')}`);
-  const returns = renderFunctionReturn(fn, tablesByOid);
+  const args = inputs.map((arg, i) => `${key(arg.name)}${i >= firstOptional ? '?' : ''}: ${argType(arg, 'input', rowTypes)}`);
+  const returns = renderFunctionReturn(fn, tablesByOid, rowTypes);
   return `{\n  Args: ${args.length === 0 ? 'never' : indent(objectType(args), 1).trimStart()}\n  Returns: ${indent(returns, 1).trimStart()}\n}`;
 }
 
@@ -210,6 +245,8 @@ export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"]
 export type FunctionArgs<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Args"]
 
 export type FunctionReturns<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Returns"]
+
+export type CompositeTypes<T extends keyof PublicSchema["CompositeTypes"]> = PublicSchema["CompositeTypes"][T]
 `;
 
 /**
@@ -217,14 +254,23 @@ export type FunctionReturns<T extends keyof PublicSchema["Functions"]> = PublicS
  * is the one introspected (its types are still written as Database["public"]): tests use their own.
  */
 export async function generateDatabaseTypes(query, { schema = 'public' } = {}) {
-  const [tables, columns, relationships, enums, functions] = await Promise.all([
+  const [tables, columns, relationships, enums, functions, compositeAttributes] = await Promise.all([
     query(TABLES_SQL, [schema]),
     query(COLUMNS_SQL, [schema]),
     query(RELATIONSHIPS_SQL, [schema]),
     query(ENUMS_SQL, [schema]),
     query(FUNCTIONS_SQL, [schema]),
+    query(COMPOSITE_ATTRIBUTES_SQL, [schema]),
   ]);
   const tablesByOid = new Map(tables.map((table) => [table.oid, table.name]));
+  const composites = new Map();
+  for (const attribute of compositeAttributes) composites.set(attribute.type_name, [...(composites.get(attribute.type_name) ?? []), attribute]);
+  // A value of a row type is referenced by name: a composite type from CompositeTypes, a table's or
+  // view's row from its Row.
+  const rowTypes = new Map([
+    ...tables.map((table) => [table.name, `Database["public"][${table.kind === 'v' || table.kind === 'm' ? '"Views"' : '"Tables"'}][${JSON.stringify(table.name)}]["Row"]`]),
+    ...[...composites.keys()].map((name) => [name, `Database["public"]["CompositeTypes"][${JSON.stringify(name)}]`]),
+  ]);
   const render = (kinds) =>
     tables
       .filter((table) => kinds.includes(table.kind))
@@ -233,10 +279,11 @@ export async function generateDatabaseTypes(query, { schema = 'public' } = {}) {
           table,
           columns.filter((column) => column.table_oid === table.oid),
           relationships.filter((rel) => rel.table_name === table.name),
+          rowTypes,
         ),
       );
   const byName = new Map();
-  for (const fn of functions) byName.set(fn.name, [...(byName.get(fn.name) ?? []), renderFunction(fn, tablesByOid)]);
+  for (const fn of functions) byName.set(fn.name, [...(byName.get(fn.name) ?? []), renderFunction(fn, tablesByOid, rowTypes)]);
   // Overloads become a union, as the Supabase CLI writes them.
   const functionEntries = [...byName].map(([name, variants]) => `${key(name)}: ${variants.length === 1 ? variants[0] : `\n  | ${variants.map((v) => indent(v, 2).trimStart()).join('\n  | ')}`}`);
   const enumEntries = enums.map((e) => `${key(e.name)}: ${e.labels.map((label) => JSON.stringify(label)).join(' | ')}`);
@@ -246,7 +293,7 @@ export async function generateDatabaseTypes(query, { schema = 'public' } = {}) {
     `Views: ${section(render(['v', 'm']))}`,
     `Functions: ${section(functionEntries)}`,
     `Enums: ${section(enumEntries)}`,
-    'CompositeTypes: {\n  [_ in never]: never\n}',
+    `CompositeTypes: ${section([...composites].map(([name, attributes]) => renderCompositeType(name, attributes, rowTypes)))}`,
   ].join('\n');
   const constants = `export const Constants = {\n  public: {\n    Enums: {${enums.map((e) => `\n      ${key(e.name)}: ${JSON.stringify(e.labels)},`).join('')}${enums.length ? '\n    ' : ''}},\n  },\n} as const\n`;
   return `${HEADER}

@@ -28,6 +28,13 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   return data as T;
 }
 
+/** A record RPC's one row (null for none), read as the screen reads it. */
+async function record<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await f.owner.rpc(name, args).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
 async function entryLines(entryId: string | null | undefined): Promise<EntryLine[]> {
   return f.backend.admin.query<EntryLine>(
     `select a.code, l.fund_id, l.debit::text, l.credit::text from public.journal_entry_lines l
@@ -60,7 +67,7 @@ async function twoFundBill(): Promise<string> {
 }
 
 async function bill(id: string): Promise<BillDetail> {
-  return rpc<BillDetail>('get_bill', { p_bill_id: id });
+  return record<BillDetail>('get_bill', { p_bill_id: id });
 }
 
 beforeAll(async () => {

@@ -43,7 +43,14 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   return data as T;
 }
 
-const bill = (id: string) => rpc<BillDetail>('get_bill', { p_bill_id: id });
+/** A record RPC's one row (null for none), read as the screen reads it. */
+async function record<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await f.owner.rpc(name, args).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
+const bill = (id: string) => record<BillDetail>('get_bill', { p_bill_id: id });
 
 async function newBill(vendorId: string, date: string, due: string, lines: Array<{ description: string; unit_price: number; account_id?: string }>, approve = true): Promise<string> {
   const id = await rpc<string>('save_bill', {
@@ -132,7 +139,7 @@ describe('bills', () => {
     const invoice = await rpc<string>('save_invoice', { p_organization_id: f.orgId, p_invoice: { customer_name: 'Harbor School' }, p_lines: [{ unit_price: 25 }] });
     const noInvoiceStatus = await f.owner.rpc('set_invoice_status', { p_invoice_id: invoice, p_status: null });
     expect(noInvoiceStatus.error?.message).toBe('An invoice is issued (sent) or voided here; payments are recorded as payments');
-    expect((await rpc<{ state: string }>('get_invoice', { p_invoice_id: invoice })).state).toBe('draft');
+    expect((await record<{ state: string }>('get_invoice', { p_invoice_id: invoice })).state).toBe('draft');
   });
 
   it('refuses a viewer and holds bills over the approval threshold for owners and admins', async () => {
@@ -179,7 +186,7 @@ describe("the vendor's document", () => {
     expect(outsiderRead.error).not.toBeNull();
     const outsiderWrite = await f.outsider.storage.from('documents').upload(`${f.orgId}/bills/${id}/outsider.pdf`, pdf, { contentType: 'application/pdf' });
     expect(outsiderWrite.error).not.toBeNull();
-    const outsiderBill = await f.outsider.rpc('get_bill', { p_bill_id: id });
+    const outsiderBill = await f.outsider.rpc('get_bill', { p_bill_id: id }).maybeSingle();
     expect(outsiderBill.data).toBeNull();
   });
 });

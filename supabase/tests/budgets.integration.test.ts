@@ -236,7 +236,7 @@ describe('budgets', () => {
     const shared = await f.backend.admin.query<{ amount: string }>(`select private.project_budget_amount($1)::text as amount`, [project]);
     expect(cents(shared[0]?.amount)).toBe(cents(row?.budget));
     // The project page and the Projects overview read the same budget as the dashboard.
-    const summary = await ok(f.owner.rpc('get_project_summary', { p_organization_id: f.orgId, p_project_id: project })) as unknown as { budget: number | string | null; remaining: number | string | null; spent: number | string };
+    const summary = await ok(f.owner.rpc('get_project_summary', { p_organization_id: f.orgId, p_project_id: project }).maybeSingle()) as unknown as { budget: number | string | null; remaining: number | string | null; spent: number | string };
     expect(cents(summary.budget)).toBe(cents(row?.budget));
     expect(cents(summary.remaining)).toBe(cents(row?.budget) - cents(summary.spent));
     // This calendar year's organization-wide approved budget, when the test runs in 2026.

@@ -2,7 +2,7 @@
 // migrations produce: regenerated here from a freshly migrated database and compared, so a
 // migration that changes the public schema fails CI until `pnpm db:types` is run. The generator's
 // rules (nullability, defaults, generated columns, numeric, json, arrays, enums, relationships,
-// function arguments and results) are checked on a small schema made for the test.
+// function arguments and results, composite types) are checked on a small schema made for the test.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
@@ -41,7 +41,17 @@ beforeAll(async () => {
     create view db_types_fixture.child_notes as select id, note from db_types_fixture.children;
     create function db_types_fixture.children_of(p_parent uuid, p_limit int default 10)
       returns table (id bigint, amount numeric) language sql as $$ select id, amount from db_types_fixture.children where parent_id = p_parent limit p_limit $$;
+    create function db_types_fixture.notes_of(p_parent uuid)
+      returns table (note text) language sql as $$ select note from db_types_fixture.children where parent_id = p_parent $$;
     create function db_types_fixture.touch() returns trigger language plpgsql as $$ begin return new; end $$;
+    create type db_types_fixture.money_totals as (budget text, spent numeric);
+    create type db_types_fixture.child_page as (
+      total bigint, totals db_types_fixture.money_totals, rows db_types_fixture.children[], moods db_types_fixture.mood[], notes text[]
+    );
+    create function db_types_fixture.page_of_children(p_parent uuid) returns db_types_fixture.child_page language sql as
+      $$ select 0::bigint, null::db_types_fixture.money_totals, array[]::db_types_fixture.children[], array[]::db_types_fixture.mood[], array[]::text[] $$;
+    create function db_types_fixture.totals_by_parent() returns setof db_types_fixture.money_totals language sql as
+      $$ select null::text, 0::numeric $$;
   `);
 });
 
@@ -94,6 +104,31 @@ describe('database types', () => {
     const functions = text.slice(text.indexOf('    Functions: {'), text.indexOf('    Enums: {'));
     expect(functions).toContain('children_of: {\n        Args: {\n          p_parent: string\n          p_limit?: number\n        }');
     expect(functions).toContain('Returns: {\n          id: number | null\n          amount: number | null\n        }[]');
+    expect(functions, 'a one-column table is a list of objects too').toContain('notes_of: {\n        Args: {\n          p_parent: string\n        }\n        Returns: {\n          note: string | null\n        }[]');
     expect(functions, 'trigger functions are not callable through the API').not.toContain('touch');
+  });
+
+  it('composite types are described in declared order with nullable attributes, and functions returning them reference them', async () => {
+    const text = await generateDatabaseTypes((sql, params) => backend.admin.query(sql, params), { schema: 'db_types_fixture' });
+    const composites = text.slice(text.indexOf('    CompositeTypes: {'), text.indexOf('\n}\n', text.indexOf('    CompositeTypes: {')));
+    expect(composites).toContain(
+      [
+        '      child_page: {',
+        '        total: number | null',
+        '        totals: Database["public"]["CompositeTypes"]["money_totals"] | null',
+        '        rows: Database["public"]["Tables"]["children"]["Row"][] | null',
+        '        moods: Database["public"]["Enums"]["mood"][] | null',
+        '        notes: string[] | null',
+        '      }',
+        '      money_totals: {',
+        '        budget: string | null',
+        '        spent: number | null',
+        '      }',
+      ].join('\n'),
+    );
+    const functions = text.slice(text.indexOf('    Functions: {'), text.indexOf('    Enums: {'));
+    expect(functions).toContain('page_of_children: {\n        Args: {\n          p_parent: string\n        }\n        Returns: Database["public"]["CompositeTypes"]["child_page"]\n      }');
+    expect(functions).toContain('totals_by_parent: {\n        Args: never\n        Returns: Database["public"]["CompositeTypes"]["money_totals"][]\n      }');
+    expect(text).toContain('export type CompositeTypes<T extends keyof PublicSchema["CompositeTypes"]> = PublicSchema["CompositeTypes"][T]');
   });
 });

@@ -29,6 +29,13 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   return data as T;
 }
 
+/** A record RPC's one row (null for none), read as the screen reads it. */
+async function record<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await f.owner.rpc(name, args).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
 async function entryLines(entryId: string | null | undefined): Promise<EntryLine[]> {
   return f.backend.admin.query<EntryLine>(
     `select a.code, l.fund_id, l.debit::text, l.credit::text from public.journal_entry_lines l
@@ -78,7 +85,7 @@ afterAll(async () => {
 describe('invoice lines in several funds', () => {
   it('issuing a two-fund invoice debits the receivable per fund and credits each line in its fund', async () => {
     const id = await twoFundInvoice();
-    const detail = await rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id });
+    const detail = await record<InvoiceDetail>('get_invoice', { p_invoice_id: id });
     expect(detail.lines.map((l) => [l.fund_id, l.amount])).toEqual([[general, '200.00'], [youth, '100.00']]);
     expect(detail.lines[1]?.fund_name).toBe('Youth meals');
     const lines = await entryLines(detail.journal_entry_id);
@@ -91,7 +98,7 @@ describe('invoice lines in several funds', () => {
     const id = await twoFundInvoice();
     await rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 50 });
     await rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 250 });
-    const detail = await rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id });
+    const detail = await record<InvoiceDetail>('get_invoice', { p_invoice_id: id });
     expect(detail.state).toBe('paid');
     const first = await entryLines(detail.payments[0]?.journal_entry_id);
     // 50 of 300: 200/300 -> 33.33 and 100/300 -> 16.67.
@@ -115,14 +122,14 @@ describe('invoice lines in several funds', () => {
       p_issue: true,
     });
     await rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 100 });
-    const detail = await rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id });
+    const detail = await record<InvoiceDetail>('get_invoice', { p_invoice_id: id });
     // 33.33 + 33.33 + 33.34 (seniors has the largest open balance).
     expect(receivableByFund(await entryLines(detail.payments[0]?.journal_entry_id))).toEqual({ [general]: -3333, [youth]: -3333, [seniors]: -3334 });
   });
 
   it('voiding a two-fund invoice reverses the receivable in each fund', async () => {
     const id = await twoFundInvoice();
-    const entry = (await rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id })).journal_entry_id;
+    const entry = (await record<InvoiceDetail>('get_invoice', { p_invoice_id: id })).journal_entry_id;
     await rpc('set_invoice_status', { p_invoice_id: id, p_status: 'void' });
     const reversal = (await f.backend.admin.query<{ id: string }>('select id from public.journal_entries where reverses_entry_id = $1', [entry]))[0]?.id;
     expect(receivableByFund(await entryLines(reversal))).toEqual({ [general]: -20000, [youth]: -10000 });

@@ -41,8 +41,15 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   return data as T;
 }
 
+/** A record RPC's one row (null for none), read as the screen reads it. */
+async function record<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await f.owner.rpc(name, args).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
 async function invoice(id: string): Promise<InvoiceDetail> {
-  return rpc<InvoiceDetail>('get_invoice', { p_invoice_id: id });
+  return record<InvoiceDetail>('get_invoice', { p_invoice_id: id });
 }
 
 async function newInvoice(issueDate: string, dueDate: string, lines: Array<{ description: string; quantity: number; unit_price: number }>, issue = true): Promise<string> {
@@ -148,9 +155,9 @@ describe('invoices', () => {
     expect(pay.error?.message).toBe('Viewers cannot record payments');
     const direct = await f.viewer.from('invoice_payments').insert({ organization_id: f.orgId, invoice_id: id, amount: 1 });
     expect(direct.error).not.toBeNull();
-    const viewerReads = await f.viewer.rpc('get_invoice', { p_invoice_id: id });
+    const viewerReads = await f.viewer.rpc('get_invoice', { p_invoice_id: id }).maybeSingle();
     expect((viewerReads.data as InvoiceDetail).id).toBe(id);
-    const outsider = await f.outsider.rpc('get_invoice', { p_invoice_id: id });
+    const outsider = await f.outsider.rpc('get_invoice', { p_invoice_id: id }).maybeSingle();
     expect(outsider.data).toBeNull();
     const outsiderList = await f.outsider.rpc('search_invoices', { p_organization_id: f.orgId });
     expect(outsiderList.error?.message).toBe('Access denied');

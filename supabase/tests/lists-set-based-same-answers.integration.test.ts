@@ -29,13 +29,16 @@ function firstRule(migration: string, name: string): string {
   return shipped.slice(start, end).replace(head, `create or replace function public.${name}_first_rule(`);
 }
 
-/** Calls public.<name>(args) and public.<name>_first_rule(args) as the owner; named arguments. */
+/**
+ * Calls public.<name>(args) and public.<name>_first_rule(args) as the owner; named arguments. Each
+ * answer as JSON: a declared result (a composite type) and the first rule's json alike.
+ */
 async function both(name: string, args: Record<string, unknown>): Promise<{ now: unknown; first: unknown }> {
   const keys = Object.keys(args);
   const named = keys.map((key, i) => `${key} => $${i + 2}`).join(', ');
   const values = [org, ...keys.map((key) => args[key])];
   const call = async (fn: string) => db.as(owner, async (c) =>
-    (await c.query<{ r: unknown }>(`select public.${fn}(p_organization_id => $1${named ? `, ${named}` : ''}) as r`, values)).rows[0]?.r);
+    (await c.query<{ r: unknown }>(`select to_json(public.${fn}(p_organization_id => $1${named ? `, ${named}` : ''})) as r`, values)).rows[0]?.r);
   return { now: await call(name), first: await call(`${name}_first_rule`) };
 }
 

@@ -42,7 +42,8 @@ async function savePledge(args: Record<string, unknown>, client = f.owner): Prom
 }
 
 async function pledge(id: string): Promise<PledgeDetail> {
-  const { data, error } = await f.owner.rpc('get_pledge', { p_pledge_id: id });
+  // The pledge's one row, read as the screen reads it.
+  const { data, error } = await f.owner.rpc('get_pledge', { p_pledge_id: id }).maybeSingle();
   if (error) throw new Error(error.message);
   return data as unknown as PledgeDetail;
 }
@@ -165,7 +166,7 @@ describe('pledges and the ledger', () => {
     expect(Number(page.totals.open_balance).toFixed(2)).toBe(sql[0]?.open);
     expect(page.rows.length).toBeLessThanOrEqual(2);
     expect(page.rows.every((row) => row.status === 'open' || row.status === 'partially_paid')).toBe(true);
-    const { data: foreign } = await f.outsider.rpc('get_pledge', { p_pledge_id: (await f.backend.admin.query<{ id: string }>('select id from public.pledges where organization_id = $1 limit 1', [f.orgId]))[0]?.id ?? '' });
+    const { data: foreign } = await f.outsider.rpc('get_pledge', { p_pledge_id: (await f.backend.admin.query<{ id: string }>('select id from public.pledges where organization_id = $1 limit 1', [f.orgId]))[0]?.id ?? '' }).maybeSingle();
     expect(foreign).toBeNull();
   });
 });

@@ -202,7 +202,7 @@ describe('project summary', () => {
     const page = lines.data as { total: number; expenses: string; rows: unknown[] };
     expect([page.total, page.expenses, page.rows.length]).toEqual([4, '1499.75', 1]);
 
-    const summary = await f.owner.rpc('get_project_summary', { p_organization_id: f.orgId, p_project_id: projectId });
+    const summary = await f.owner.rpc('get_project_summary', { p_organization_id: f.orgId, p_project_id: projectId }).maybeSingle();
     const detail = summary.data as ProjectRow & { team: Array<{ name: string; is_manager: boolean }> };
     expect(detail.spent).toBe('1499.75');
     expect(detail.team.map((m) => [m.name, m.is_manager])).toContainEqual(['Mia Member', true]);
@@ -242,7 +242,7 @@ describe('project summary', () => {
   });
 
   it('answers null for another organization\'s project and pages archived projects apart', async () => {
-    const other = await f.outsider.rpc('get_project_summary', { p_organization_id: f.outsiderOrgId, p_project_id: projectId });
+    const other = await f.outsider.rpc('get_project_summary', { p_organization_id: f.outsiderOrgId, p_project_id: projectId }).maybeSingle();
     expect(other.error).toBeNull();
     expect(other.data).toBeNull();
     const denied = await f.outsider.rpc('search_projects', { p_organization_id: f.orgId });

@@ -180,7 +180,7 @@ describe('get_user_dashboard_data', () => {
     await db.query(`insert into public.notifications (organization_id, user_id, title, message) values ($1, $2, 'Private', 'not for you')`, [organizationId, other.owner.id]);
     await db.query(`insert into public.notifications (organization_id, title, message, link) values ($1, 'Everyone', 'hello', '/app/funds')`, [organizationId]);
 
-    const data = await db.as(owner, async (c) => (await c.query<{ d: DashboardData }>('select public.get_user_dashboard_data() as d')).rows[0]?.d);
+    const data = await db.as(owner, async (c) => (await c.query<{ d: DashboardData }>('select to_json(public.get_user_dashboard_data()) as d')).rows[0]?.d);
     expect(data?.organizations).toEqual([{ id: organizationId, name: 'Dashboard Org', logo_url: 'https://example.org/logo.png', role: 'owner', created_at: expect.any(String) }]);
     expect(data?.subscriptions.map((s) => [s.organization_id, s.status])).toEqual([[organizationId, 'trialing']]);
     expect(data?.notifications.map((n) => n.title).sort()).toEqual(['Everyone', 'Welcome to Missionbase!']);
@@ -260,7 +260,7 @@ describe('get_organization_data', () => {
        select $1, date '2026-01-01' + n, 'Expense', n, 'T' || n from generate_series(1, 25) n`,
       [organizationId],
     );
-    const page = await db.as(owner, async (c) => (await c.query<{ p: { total: number; limit: number; offset: number; rows: Array<{ description: string }> } }>('select public.list_transactions($1, 10, 10) as p', [organizationId])).rows[0]?.p);
+    const page = await db.as(owner, async (c) => (await c.query<{ p: { total: number; limit: number; offset: number; rows: Array<{ description: string }> } }>('select to_json(public.list_transactions($1, 10, 10)) as p', [organizationId])).rows[0]?.p);
     expect(page?.total).toBe(25);
     expect(page?.limit).toBe(10);
     expect(page?.rows.map((r) => r.description)).toEqual(['T15', 'T14', 'T13', 'T12', 'T11', 'T10', 'T9', 'T8', 'T7', 'T6']);

@@ -40,14 +40,15 @@ afterAll(async () => {
 
 describe('receipts and giving statements', () => {
   it('a receipt carries the donor address and the deductible part after goods received', async () => {
-    const { data, error } = await f.owner.rpc('donation_receipt', { p_donation_id: dinnerId });
+    // The gift's one receipt, read as the screen reads it.
+    const { data, error } = await f.owner.rpc('donation_receipt', { p_donation_id: dinnerId }).maybeSingle();
     expect(error).toBeNull();
     expect(data).toMatchObject({
       amount: '150.00', deductible: '90.00', goods_services_value: '60.00', goods_services_description: 'Gala dinner for one',
       donor: { name: 'Ada Lovelace', email: 'ada@example.org', address_lines: ['5 Elm Road', 'Portland, ME 04101'] },
     });
     expect(String((data as { receipt_number: string }).receipt_number)).toMatch(/^RCPT-\d+$/);
-    const { data: foreign } = await f.outsider.rpc('donation_receipt', { p_donation_id: dinnerId });
+    const { data: foreign } = await f.outsider.rpc('donation_receipt', { p_donation_id: dinnerId }).maybeSingle();
     expect(foreign).toBeNull();
   });
 
@@ -85,7 +86,7 @@ describe('receipts and giving statements', () => {
       if (rows[0]?.sent) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const { data } = await f.owner.rpc('donation_receipt', { p_donation_id: dinnerId });
+    const { data } = await f.owner.rpc('donation_receipt', { p_donation_id: dinnerId }).maybeSingle();
     expect((data as { receipt_sent_at: string | null }).receipt_sent_at).not.toBeNull();
     expect((data as { last_email: { status: string; recipient: string } }).last_email).toMatchObject({ status: 'sent', recipient: 'ada@example.org' });
   });

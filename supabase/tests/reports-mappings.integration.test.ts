@@ -46,20 +46,20 @@ describe('report mappings', () => {
   });
 
   it('maps the default chart to Form 990 lines', async () => {
-    const mapping = await json<{ accounts: { code: string; line: string | null; is_default: boolean }[] }>(owner, 'select public.list_form_990_mapping($1) as j', [org]);
+    const mapping = await json<{ accounts: { code: string; line: string | null; is_default: boolean }[] }>(owner, 'select to_json(public.list_form_990_mapping($1)) as j', [org]);
     const line = (code: string) => mapping.accounts.find((row) => row.code === code)?.line;
     expect([line('4010'), line('4100'), line('4200'), line('4900'), line('5100'), line('6600'), line('6400')]).toEqual(['1f', '1e', '2', null, '7', '11g', '24a']);
   });
 
   it('lets an owner move an account to another 990 line, refuses a member, and restores the default', async () => {
     await db.as(owner, (client) => client.query(`select public.set_form_990_line($1, $2, '1f')`, [org, account['4100']]));
-    const taxes = await json<{ part_viii: { rows: { key: string; values: { total: number } }[] } }>(owner, `select public.report_taxes($1, '2026-01-01', '2026-12-31') as j`, [org]);
+    const taxes = await json<{ part_viii: { rows: { key: string; values: { total: number } }[] } }>(owner, `select to_json(public.report_taxes($1, '2026-01-01', '2026-12-31')) as j`, [org]);
     expect(taxes.part_viii.rows.find((row) => row.key === 'viii:1f')?.values.total).toBe(1000);
     expect(taxes.part_viii.rows.some((row) => row.key === 'viii:1e')).toBe(false);
     await expect(db.as(member, (client) => client.query(`select public.set_form_990_line($1, $2, '1e')`, [org, account['4100']]))).rejects.toThrow(/Only owners and admins can change the Form 990 mapping/);
     await expect(db.as(owner, (client) => client.query(`select public.set_form_990_line($1, $2, '24e')`, [org, account['4100']]))).rejects.toThrow(/not a line of Part VIII/);
     await db.as(owner, (client) => client.query(`select public.set_form_990_line($1, $2, null)`, [org, account['4100']]));
-    const mapping = await json<{ accounts: { code: string; line: string; is_default: boolean }[] }>(owner, 'select public.list_form_990_mapping($1) as j', [org]);
+    const mapping = await json<{ accounts: { code: string; line: string; is_default: boolean }[] }>(owner, 'select to_json(public.list_form_990_mapping($1)) as j', [org]);
     expect(mapping.accounts.find((row) => row.code === '4100')).toMatchObject({ line: '1e', is_default: true });
   });
 

@@ -86,7 +86,7 @@ describe('members and invitations', () => {
     const { organizationId } = await db.createOrganization('Inviting Org');
     const admin = await db.addMember(organizationId, 'admin');
     const send = () =>
-      db.as(admin, async (c) => (await c.query<{ r: { link: string; role: string } }>(`select public.send_invitation($1, ' Treasurer@Example.org ', 'member', 'http://localhost:4000') as r`, [organizationId])).rows[0]?.r);
+      db.as(admin, async (c) => (await c.query<{ r: { link: string; role: string } }>(`select to_json(public.send_invitation($1, ' Treasurer@Example.org ', 'member', 'http://localhost:4000')) as r`, [organizationId])).rows[0]?.r);
     const first = await send();
     expect(first?.link).toMatch(/^http:\/\/localhost:4000\/app\/settings\/profile\?invitation=[0-9a-f]{64}$/);
     const mail = await db.one<{ subject: string; link: string; body: string }>(`select subject, link, body from auth.dev_outbox where recipient = 'treasurer@example.org' order by id desc limit 1`);
@@ -113,10 +113,10 @@ describe('members and invitations', () => {
     const { owner, organizationId } = await db.createOrganization('Joining Org');
     const admin = await db.addMember(organizationId, 'admin');
     const invitee = await db.createUser();
-    const link = await db.as(admin, async (c) => (await c.query<{ r: { link: string } }>(`select public.send_invitation($1, $2, 'viewer', 'http://localhost:4000') as r`, [organizationId, invitee.email])).rows[0]?.r.link);
+    const link = await db.as(admin, async (c) => (await c.query<{ r: { link: string } }>(`select to_json(public.send_invitation($1, $2, 'viewer', 'http://localhost:4000')) as r`, [organizationId, invitee.email])).rows[0]?.r.link);
     const token = new URL(link ?? '').searchParams.get('invitation');
     expect(await attempt(admin, 'select public.get_invitation($1)', [token])).toMatch(/^PT404/);
-    const shown = await db.as(invitee, async (c) => (await c.query<{ r: { organization_name: string; role: string } }>('select public.get_invitation($1) as r', [token])).rows[0]?.r);
+    const shown = await db.as(invitee, async (c) => (await c.query<{ r: { organization_name: string; role: string } }>('select to_json(public.get_invitation($1)) as r', [token])).rows[0]?.r);
     expect(shown).toMatchObject({ organization_name: 'Joining Org', role: 'viewer' });
     await db.as(invitee, (c) => c.query('select public.accept_invitation($1)', [token]));
     const promote = `update public.organization_members set role = 'owner' where organization_id = $1 and user_id = $2`;
@@ -137,7 +137,7 @@ describe('audit log search', () => {
     await db.as(other.owner, (c) => c.query(`update public.organization_settings set city = 'Elsewhere' where organization_id = $1`, [other.organizationId]));
     const search = (user: TestUser, org: string) =>
       db.as(user, async (c) => (await c.query<{ r: { total: number; rows: { table_name: string; action: string; actor_email: string; new_data: { city: string } }[] } }>(
-        `select public.search_audit_log($1, 'organization_settings', $2) as r`, [org, owner.id])).rows[0]?.r);
+        `select to_json(public.search_audit_log($1, 'organization_settings', $2)) as r`, [org, owner.id])).rows[0]?.r);
     const found = await search(admin, organizationId);
     expect(found?.total).toBeGreaterThanOrEqual(1);
     expect(found?.rows[0]).toMatchObject({ table_name: 'organization_settings', action: 'UPDATE', actor_email: owner.email, new_data: { city: 'Akron' } });

@@ -3,11 +3,12 @@
 // save_bill, which fills lines without an account from the vendor's default expense account;
 // approved or voided by set_bill_status, which posts or reverses the expense against Accounts
 // Payable) and its words; the documents-shared screens and mutations do the rest.
-import { getSupabase } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';
 import type { DocumentFilterKey } from '../documents-shared/components/DocumentFilters';
 import type { DocumentKindDescription } from '../documents-shared/data/document-kind';
-import type { DocumentListRow, DocumentRecord } from '../documents-shared/data/document-record';
+import { recordWithId } from '../documents-shared/data/document-record';
 import { documentPageParams, documentSearchArgs } from '../documents-shared/utils/document-list-params';
 import type { DocumentPageParams } from '../documents-shared/utils/document-list-params';
 
@@ -20,26 +21,11 @@ export interface BillListParams extends DocumentPageParams<BillListSort> {
   dueBy?: string;
 }
 
-export interface BillListRow extends DocumentListRow {
-  bill_number: string;
-  vendor_id: string | null;
-  vendor_name: string;
-  vendor_reference: string | null;
-  bill_date: string;
-  attachment_path: string | null;
-  attachment_name: string | null;
-}
+/** A row of search_bills, as it declares it (every attribute may be null). */
+export type BillListRow = CompositeTypes<'bill_row'>;
 
-export interface BillDetail extends DocumentRecord {
-  bill_number: string;
-  vendor_id: string | null;
-  vendor_name: string;
-  vendor_reference: string | null;
-  vendor_is_1099: boolean;
-  bill_date: string;
-  attachment_path: string | null;
-  attachment_name: string | null;
-}
+/** A record of get_bill, with its lines and payments (and its id and organization: an answer without them is none). */
+export type BillDetail = CompositeTypes<'bill_detail'> & { id: string; organization_id: string };
 
 /** The URL's filters, sort and page as search_bills' parameters (the kit's common ones and the vendor). */
 export function billListParamsFrom(filters: Partial<Record<DocumentFilterKey<'vendor'>, string>>, sort: TableSort | null, page: number, pageSize: number): BillListParams {
@@ -66,11 +52,20 @@ export const BILL_KIND: DocumentKindDescription<BillTypes> = {
   payLabel: 'Pay bill',
   sorts: BILL_LIST_SORTS,
   listParams: billListParamsFrom,
-  number: (bill) => bill.bill_number,
-  partyName: (bill) => bill.vendor_name,
-  search: (organizationId, params) =>
-    getSupabase().rpc('search_bills', { ...documentSearchArgs(organizationId, params), p_vendor_id: params.vendorId, p_due_by: params.dueBy }),
-  get: (id) => getSupabase().rpc('get_bill', { p_bill_id: id }),
+  number: (bill) => bill.bill_number ?? '',
+  partyName: (bill) => bill.vendor_name ?? '',
+  search: (organizationId, params, signal) =>
+    rpcData(
+      getSupabase().rpc('search_bills', { ...documentSearchArgs(organizationId, params), p_vendor_id: params.vendorId, p_due_by: params.dueBy }),
+      (page) => ({ ...declaredPage(page), totals: page.totals }),
+      signal,
+    ),
+  // The bill's one row, or none.
+  get: async (id) => {
+    const { data, error } = await getSupabase().rpc('get_bill', { p_bill_id: id }).maybeSingle();
+    if (error) throw error;
+    return recordWithId(data);
+  },
   save: (organizationId, { id, values, lines }) =>
     getSupabase().rpc('save_bill', {
       p_organization_id: organizationId,

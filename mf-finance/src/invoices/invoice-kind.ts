@@ -2,11 +2,12 @@
 // and the record of get_invoice, the list's filters and sorts, the RPCs (draft
 // saved by save_invoice, issued or voided by set_invoice_status, which posts or reverses the
 // receivable) and its words; the documents-shared screens and mutations do the rest.
-import { getSupabase } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';
 import type { DocumentFilterKey } from '../documents-shared/components/DocumentFilters';
 import type { DocumentKindDescription } from '../documents-shared/data/document-kind';
-import type { DocumentListRow, DocumentRecord } from '../documents-shared/data/document-record';
+import { recordWithId } from '../documents-shared/data/document-record';
 import { documentPageParams, documentSearchArgs } from '../documents-shared/utils/document-list-params';
 import type { DocumentPageParams } from '../documents-shared/utils/document-list-params';
 
@@ -17,25 +18,11 @@ export interface InvoiceListParams extends DocumentPageParams<InvoiceListSort> {
   customerId?: string;
 }
 
-export interface InvoiceListRow extends DocumentListRow {
-  invoice_number: string;
-  customer_id: string | null;
-  customer_name: string;
-  customer_email: string | null;
-  issue_date: string;
-  terms: string | null;
-}
+/** A row of search_invoices, as it declares it (every attribute may be null). */
+export type InvoiceListRow = CompositeTypes<'invoice_row'>;
 
-export interface InvoiceDetail extends DocumentRecord {
-  invoice_number: string;
-  customer_id: string | null;
-  customer_name: string;
-  customer_email: string | null;
-  customer_address: string | null;
-  issue_date: string;
-  terms: string | null;
-  project_id: string | null;
-}
+/** A record of get_invoice, with its lines and payments (and its id and organization: an answer without them is none). */
+export type InvoiceDetail = CompositeTypes<'invoice_detail'> & { id: string; organization_id: string };
 
 /** The URL's filters, sort and page as search_invoices' parameters (the kit's common ones and the customer). */
 export function invoiceListParamsFrom(filters: Partial<Record<DocumentFilterKey<'customer'>, string>>, sort: TableSort | null, page: number, pageSize: number): InvoiceListParams {
@@ -62,11 +49,20 @@ export const INVOICE_KIND: DocumentKindDescription<InvoiceTypes> = {
   payLabel: 'Record payment',
   sorts: INVOICE_LIST_SORTS,
   listParams: invoiceListParamsFrom,
-  number: (invoice) => invoice.invoice_number,
-  partyName: (invoice) => invoice.customer_name,
-  search: (organizationId, params) =>
-    getSupabase().rpc('search_invoices', { ...documentSearchArgs(organizationId, params), p_customer_id: params.customerId }),
-  get: (id) => getSupabase().rpc('get_invoice', { p_invoice_id: id }),
+  number: (invoice) => invoice.invoice_number ?? '',
+  partyName: (invoice) => invoice.customer_name ?? '',
+  search: (organizationId, params, signal) =>
+    rpcData(
+      getSupabase().rpc('search_invoices', { ...documentSearchArgs(organizationId, params), p_customer_id: params.customerId }),
+      (page) => ({ ...declaredPage(page), totals: page.totals }),
+      signal,
+    ),
+  // The invoice's one row, or none.
+  get: async (id) => {
+    const { data, error } = await getSupabase().rpc('get_invoice', { p_invoice_id: id }).maybeSingle();
+    if (error) throw error;
+    return recordWithId(data);
+  },
   save: (organizationId, { id, values, lines, record }) =>
     getSupabase().rpc('save_invoice', {
       p_organization_id: organizationId,

@@ -17,8 +17,9 @@ export interface BudgetVsActualRow {
   variance_percent: string | null;
 }
 
-function text(value: unknown): string {
-  return value === null || value === undefined ? '0' : String(value);
+/** The RPC's money as the decimal string the page formats; a null amount is none. */
+function text(value: number | null): string {
+  return value === null ? '0' : String(value);
 }
 
 export async function fetchProjectBudgetVsActual(organizationId: string, projectId: string, from: string, to: string): Promise<BudgetVsActualRow[] | null> {
@@ -27,16 +28,15 @@ export async function fetchProjectBudgetVsActual(organizationId: string, project
     if (error.code === 'PGRST202' || error.code === '42883') return null;
     throw error;
   }
-  if (!Array.isArray(data)) throw new Error('The budget comparison came back in an unexpected shape.');
   return data.map((row) => ({
-    account_id: String(row.account_id),
-    account_code: String(row.account_code ?? ''),
-    account_name: String(row.account_name ?? ''),
-    category: String(row.category ?? ''),
+    account_id: row.account_id ?? '',
+    account_code: row.account_code ?? '',
+    account_name: row.account_name ?? '',
+    category: row.category ?? '',
     budget: text(row.budget),
     actual: text(row.actual),
     variance: text(row.variance),
-    variance_percent: row.variance_percent === null || row.variance_percent === undefined ? null : String(row.variance_percent),
+    variance_percent: row.variance_percent === null ? null : String(row.variance_percent),
   }));
 }
 

@@ -1,24 +1,12 @@
 // A project's transactions: one page of the posted ledger lines tagged with the project, newest
 // first, with its expense total from the same lines (project_ledger_lines).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
-import type { Paged } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import { projectKeys } from './keys';
 
-export interface ProjectLedgerLine {
-  id: string;
-  journal_entry_id: string;
-  entry_date: string;
-  description: string;
-  reference: string | null;
-  source_type: string;
-  account_code: string;
-  account_name: string;
-  category: string;
-  fund_name: string | null;
-  debit: string;
-  credit: string;
-}
+/** A posted ledger line tagged with the project, as project_ledger_lines declares it (every attribute may be null). */
+export type ProjectLedgerLine = CompositeTypes<'project_ledger_line'>;
 
 export interface ProjectLedgerPage {
   total: number;
@@ -33,8 +21,7 @@ export async function fetchProjectLines(organizationId: string, projectId: strin
     p_limit: pageSize,
     p_offset: (page - 1) * pageSize,
   });
-  const read = await rpcData(request, (data) => readPaged<Paged<ProjectLedgerLine> & { expenses?: unknown }>(data, 'project transactions'));
-  return { total: read.total, rows: read.rows, expenses: String(read.expenses ?? '0') };
+  return rpcData(request, (page) => ({ ...declaredPage(page), expenses: page.expenses ?? '0' }));
 }
 
 export function useProjectLines(organizationId: string | null, projectId: string, page: number, pageSize: number) {

@@ -1,10 +1,9 @@
 // The projects overview: one page of search_projects (filters, sort and paging by the database)
 // with each project's budget, spent to date from the ledger, remaining and task progress.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
-import type { Paged } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import { projectKeys } from './keys';
-import { isRecord } from './read-json';
 
 export const PROJECT_SORTS = ['name', 'status', 'start_date', 'end_date', 'budget', 'spent', 'remaining', 'progress', 'manager'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -23,29 +22,8 @@ export interface ProjectListParams {
   offset: number;
 }
 
-export interface ProjectSummaryRow {
-  id: string;
-  name: string;
-  code: string | null;
-  description: string | null;
-  status: string;
-  start_date: string | null;
-  end_date: string | null;
-  budget: string | null;
-  spent: string;
-  remaining: string | null;
-  manager_user_id: string | null;
-  manager_name: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
-  function: string;
-  archived: boolean;
-  task_count: number;
-  done_count: number;
-  overdue_count: number;
-  progress: number;
-  updated_at: string;
-}
+/** A project with its figures, as search_projects declares it (every attribute may be null). */
+export type ProjectSummaryRow = CompositeTypes<'project_summary'>;
 
 export interface ProjectList {
   total: number;
@@ -53,10 +31,8 @@ export interface ProjectList {
   rows: ProjectSummaryRow[];
 }
 
-export function readProjectList(value: unknown): ProjectList {
-  const page = readPaged<Paged<ProjectSummaryRow> & { totals?: unknown }>(value, 'projects list');
-  const totals = isRecord(page.totals) ? page.totals : {};
-  return { total: page.total, rows: page.rows, totals: { budget: String(totals.budget ?? '0'), spent: String(totals.spent ?? '0') } };
+export function readProjectList(page: FunctionReturns<'search_projects'>): ProjectList {
+  return { ...declaredPage(page), totals: { budget: page.totals?.budget ?? '0', spent: page.totals?.spent ?? '0' } };
 }
 
 export async function fetchProjectList(organizationId: string, params: ProjectListParams, signal?: AbortSignal): Promise<ProjectList> {

@@ -1,8 +1,8 @@
 // Tasks across projects (or of one project): one page of search_project_tasks, filtered (project,
 // assignee, status, due this week, overdue, text) and sorted by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
-import type { Paged } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import { taskKeys } from './keys';
 
 export const TASK_SORTS = ['due_date', 'start_date', 'name', 'status', 'priority', 'project', 'assignee', 'sort_order'] as const;
@@ -24,25 +24,12 @@ export interface TaskListParams {
   offset: number;
 }
 
-export interface TaskRow {
-  id: string;
-  project_id: string;
-  project_name: string;
-  project_code: string | null;
-  name: string;
-  description: string | null;
-  status: TaskStatus;
-  priority: TaskPriority;
-  assignee_user_id: string | null;
-  assignee_name: string | null;
-  start_date: string | null;
-  due_date: string | null;
-  progress: number;
-  estimate_hours: string | null;
-  is_milestone: boolean;
-  sort_order: number;
-  overdue: boolean;
-  updated_at: string;
+/** A task in a list, as search_project_tasks declares it (every attribute may be null). */
+export type TaskRow = CompositeTypes<'project_task_row'>;
+
+/** A task's status as one of the board's columns, or null for none the screens know. */
+export function taskStatusOf(status: string | null): TaskStatus | null {
+  return TASK_STATUSES.find((known) => known === status) ?? null;
 }
 
 export interface TaskList {
@@ -64,8 +51,7 @@ export async function fetchTaskList(organizationId: string, params: TaskListPara
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  const page = await rpcData(request, (data) => readPaged<Paged<TaskRow> & { today?: unknown }>(data, 'task list'), signal);
-  return { total: page.total, rows: page.rows, today: String(page.today ?? '') };
+  return rpcData(request, (page) => ({ ...declaredPage(page), today: page.today ?? '' }), signal);
 }
 
 export function useTaskList(organizationId: string | null, params: TaskListParams, enabled = true) {

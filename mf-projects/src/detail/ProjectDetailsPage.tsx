@@ -22,7 +22,7 @@ import type { ProjectLedgerLine } from '../data/project-lines-query';
 import { useTaskList } from '../data/task-list-query';
 import type { TaskRow } from '../data/task-list-query';
 import { useRefreshOnTaskChanges } from '../data/use-refresh-on-task-changes';
-import { FUNCTION_WORDS, PRIORITY_COLORS, PRIORITY_WORDS, PROJECT_STATUS_COLORS, PROJECT_STATUS_WORDS, TASK_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
+import { FUNCTION_WORDS, PRIORITY_COLORS, PRIORITY_WORDS, PROJECT_STATUS_COLORS, PROJECT_STATUS_WORDS, TASK_STATUS_WORDS, colorFor, formatDay, wordFor } from '../shared/labels';
 import { ProjectNotFound } from '../shared/NotFound';
 import '../shared/projects.css';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
@@ -51,7 +51,7 @@ function Summary({ project }: { project: ProjectDetail }) {
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}
         items={[
-          { key: 'status', label: 'Status', children: <><Tag color={PROJECT_STATUS_COLORS[project.status]}>{wordFor(PROJECT_STATUS_WORDS, project.status)}</Tag>{project.archived ? <Tag>Archived</Tag> : null}</> },
+          { key: 'status', label: 'Status', children: <><Tag color={colorFor(PROJECT_STATUS_COLORS, project.status)}>{wordFor(PROJECT_STATUS_WORDS, project.status)}</Tag>{project.archived ? <Tag>Archived</Tag> : null}</> },
           { key: 'dates', label: 'Dates', children: project.start_date || project.end_date ? `${formatDay(project.start_date) || '…'} – ${formatDay(project.end_date) || '…'}` : 'Not set' },
           { key: 'manager', label: 'Manager', children: project.manager_name ?? 'None' },
           { key: 'fund', label: 'Fund', children: project.fund_name ?? 'None' },
@@ -63,19 +63,19 @@ function Summary({ project }: { project: ProjectDetail }) {
         ]}
       />
       <Flex gap="small" align="center" wrap>
-        <Progress percent={project.progress} style={{ maxWidth: 320, margin: 0 }} aria-label={`${project.progress}% done`} />
+        <Progress percent={project.progress ?? 0} style={{ maxWidth: 320, margin: 0 }} aria-label={`${project.progress ?? 0}% done`} />
         <Typography.Text type="secondary">
-          {project.done_count} of {project.task_count} tasks done{project.overdue_count > 0 ? `, ${project.overdue_count} overdue` : ''}
+          {project.done_count ?? 0} of {project.task_count ?? 0} tasks done{(project.overdue_count ?? 0) > 0 ? `, ${project.overdue_count} overdue` : ''}
         </Typography.Text>
       </Flex>
     </Card>
   );
 }
 
-function Tasks({ organizationId, project }: { organizationId: string; project: ProjectDetail }) {
-  const tasks = useTaskList(organizationId, { projectId: project.id, sort: 'sort_order', direction: 'asc', limit: 200, offset: 0 });
+function Tasks({ organizationId, projectId }: { organizationId: string; projectId: string }) {
+  const tasks = useTaskList(organizationId, { projectId, sort: 'sort_order', direction: 'asc', limit: 200, offset: 0 });
   return (
-    <Card title="Tasks" size="small" extra={<Link to={`/app/projects/tasks?project=${project.id}`}>All of this project's tasks</Link>}>
+    <Card title="Tasks" size="small" extra={<Link to={`/app/projects/tasks?project=${projectId}`}>All of this project's tasks</Link>}>
       {tasks.error ? (
         <LoadError what="The tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : !tasks.data ? (
@@ -91,7 +91,7 @@ function Tasks({ organizationId, project }: { organizationId: string; project: P
                 <Link to={`/app/projects/tasks?open=${task.id}`}>{task.name}</Link>
                 {task.is_milestone ? <Tag color="purple">Milestone</Tag> : null}
                 <Tag>{wordFor(TASK_STATUS_WORDS, task.status)}</Tag>
-                <Tag color={PRIORITY_COLORS[task.priority]}>{wordFor(PRIORITY_WORDS, task.priority)}</Tag>
+                <Tag color={colorFor(PRIORITY_COLORS, task.priority)}>{wordFor(PRIORITY_WORDS, task.priority)}</Tag>
                 {task.overdue ? <Tag color="red">Overdue</Tag> : null}
                 <Typography.Text type="secondary">
                   {task.assignee_name ?? 'Unassigned'}{task.due_date ? `, due ${formatDay(task.due_date)}` : ''}
@@ -105,11 +105,11 @@ function Tasks({ organizationId, project }: { organizationId: string; project: P
   );
 }
 
-function BudgetVsActual({ organizationId, project }: { organizationId: string; project: ProjectDetail }) {
+function BudgetVsActual({ organizationId, projectId, project }: { organizationId: string; projectId: string; project: ProjectDetail }) {
   const today = new Date().toISOString().slice(0, 10);
   const from = project.start_date ?? `${today.slice(0, 4)}-01-01`;
   const to = project.end_date && project.end_date < today ? project.end_date : today;
-  const bva = useProjectBudgetVsActual(organizationId, project.id, from, to < from ? from : to);
+  const bva = useProjectBudgetVsActual(organizationId, projectId, from, to < from ? from : to);
   const pager = useTableUrlState({ defaultSort: null, pageSize: 100, prefix: 'bva.' });
   const columns = useMemo((): DataTableColumn<BudgetVsActualRow>[] => [
     { key: 'account', title: 'Expense account', alwaysVisible: true, value: (row) => `${row.account_code} ${row.account_name}` },
@@ -145,13 +145,13 @@ function BudgetVsActual({ organizationId, project }: { organizationId: string; p
   );
 }
 
-function Transactions({ organizationId, project }: { organizationId: string; project: ProjectDetail }) {
+function Transactions({ organizationId, projectId }: { organizationId: string; projectId: string }) {
   const pager = useTableUrlState({ defaultSort: null, pageSize: 25, prefix: 'tx.' });
-  const lines = useProjectLines(organizationId, project.id, pager.page, pager.pageSize);
+  const lines = useProjectLines(organizationId, projectId, pager.page, pager.pageSize);
   const columns = useMemo((): DataTableColumn<ProjectLedgerLine>[] => [
-    { key: 'date', title: 'Date', width: 118, value: (row) => row.entry_date, render: (row) => formatDay(row.entry_date) },
-    { key: 'description', title: 'Description', value: (row) => row.description },
-    { key: 'account', title: 'Account', value: (row) => `${row.account_code} ${row.account_name}` },
+    { key: 'date', title: 'Date', width: 118, value: (row) => row.entry_date ?? '', render: (row) => formatDay(row.entry_date) },
+    { key: 'description', title: 'Description', value: (row) => row.description ?? '' },
+    { key: 'account', title: 'Account', value: (row) => `${row.account_code ?? ''} ${row.account_name ?? ''}` },
     { key: 'fund', title: 'Fund', hiddenByDefault: true, value: (row) => row.fund_name ?? '' },
     { key: 'debit', title: 'Debit', money: true, value: (row) => (row.debit === '0' || row.debit === '0.00' ? '' : row.debit) },
     { key: 'credit', title: 'Credit', money: true, value: (row) => (row.credit === '0' || row.credit === '0.00' ? '' : row.credit) },
@@ -176,7 +176,7 @@ function Transactions({ organizationId, project }: { organizationId: string; pro
           error={lines.error}
           onRetry={() => void lines.refetch()}
           table={pager}
-          rowLabel={(row) => `${row.description} on ${row.entry_date}`}
+          rowLabel={(row) => `${row.description ?? ''} on ${row.entry_date ?? ''}`}
           emptyText="No transactions are tagged with this project yet."
         />
       )}
@@ -184,8 +184,8 @@ function Transactions({ organizationId, project }: { organizationId: string; pro
   );
 }
 
-function Documents({ organizationId, project }: { organizationId: string; project: ProjectDetail }) {
-  const documents = useProjectDocuments(organizationId, project.id);
+function Documents({ organizationId, projectId }: { organizationId: string; projectId: string }) {
+  const documents = useProjectDocuments(organizationId, projectId);
   return (
     <Card title="Documents" size="small">
       {documents.error ? (
@@ -218,7 +218,7 @@ function Team({ project }: { project: ProjectDetail }) {
     <Card title="Team" size="small">
       <List
         size="small"
-        dataSource={project.team}
+        dataSource={project.team ?? []}
         locale={{ emptyText: <EmptyNote>No manager or assignees yet.</EmptyNote> }}
         renderItem={(member) => (
           <List.Item key={member.user_id}>
@@ -226,7 +226,7 @@ function Team({ project }: { project: ProjectDetail }) {
               <strong>{member.name}</strong>
               {member.is_manager ? <Tag color="green">Manager</Tag> : null}
               <Typography.Text type="secondary">
-                {member.open_tasks} open {member.open_tasks === 1 ? 'task' : 'tasks'}{member.overdue_tasks > 0 ? `, ${member.overdue_tasks} overdue` : ''}
+                {member.open_tasks ?? 0} open {member.open_tasks === 1 ? 'task' : 'tasks'}{(member.overdue_tasks ?? 0) > 0 ? `, ${member.overdue_tasks} overdue` : ''}
               </Typography.Text>
             </Flex>
           </List.Item>
@@ -260,20 +260,22 @@ export function ProjectDetailsPage() {
   }
   const project = detail.data;
   if (project === null) return <ProjectNotFound />;
+  // The project's id as the database spells it (the route's, which it was read by, if the answer has none).
+  const id = project.id ?? projectId;
 
   return (
-    <PageFrame title={project.name}>
+    <PageFrame title={project.name ?? ''}>
       <Flex wrap gap="small" style={{ marginBottom: 16 }}>
         <Link to="/app/projects/overview">All projects</Link>
-        <Link to={`/app/projects/gantt?project=${project.id}`}>Gantt chart</Link>
-        {canEdit ? <Button onClick={() => setDrawer({ mode: 'edit', projectId: project.id, project })} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>Edit project</Button> : null}
+        <Link to={`/app/projects/gantt?project=${id}`}>Gantt chart</Link>
+        {canEdit ? <Button onClick={() => setDrawer({ mode: 'edit', projectId: id, project })} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>Edit project</Button> : null}
       </Flex>
       <Flex vertical gap="middle">
         <Summary project={project} />
-        <Tasks organizationId={organizationId} project={project} />
-        <BudgetVsActual organizationId={organizationId} project={project} />
-        <Transactions organizationId={organizationId} project={project} />
-        <Documents organizationId={organizationId} project={project} />
+        <Tasks organizationId={organizationId} projectId={id} />
+        <BudgetVsActual organizationId={organizationId} projectId={id} project={project} />
+        <Transactions organizationId={organizationId} projectId={id} />
+        <Documents organizationId={organizationId} projectId={id} />
         <Team project={project} />
       </Flex>
       <ProjectDrawer opened={drawer !== null} state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />

@@ -63,6 +63,8 @@ export function chartDataOf(rows: readonly TaskRow[], dependencies: readonly Tas
   const byProject = new Map<string, { name: string; tasks: ChartTask[] }>();
   let undated = 0;
   for (const row of rows) {
+    // A task is drawn by its id under its project: a row without either has no place on the chart.
+    if (row.id === null || row.project_id === null) continue;
     const startIso = row.start_date ?? row.due_date;
     const dueIso = row.due_date ?? row.start_date;
     if (!startIso || !dueIso) {
@@ -71,9 +73,9 @@ export function chartDataOf(rows: readonly TaskRow[], dependencies: readonly Tas
     }
     const start = dayToDate(startIso);
     const task: ChartTask = row.is_milestone
-      ? { id: row.id, taskId: row.id, text: row.name, start, end: start, progress: 0, type: 'milestone' }
-      : { id: row.id, taskId: row.id, text: row.name, start, end: addDays(dayToDate(dueIso), 1), progress: row.status === 'done' ? 100 : row.progress, type: 'task' };
-    const group = byProject.get(row.project_id) ?? { name: row.project_name, tasks: [] };
+      ? { id: row.id, taskId: row.id, text: row.name ?? '', start, end: start, progress: 0, type: 'milestone' }
+      : { id: row.id, taskId: row.id, text: row.name ?? '', start, end: addDays(dayToDate(dueIso), 1), progress: row.status === 'done' ? 100 : (row.progress ?? 0), type: 'task' };
+    const group = byProject.get(row.project_id) ?? { name: row.project_name ?? '', tasks: [] };
     group.tasks.push(task);
     byProject.set(row.project_id, group);
   }

@@ -16,7 +16,7 @@ function ProjectCard({ row, canEdit, onEdit, preloadEdit }: { row: ProjectSummar
       className="mb-project-card"
       data-project={row.name}
       title={<Link to={`/app/projects/${row.id}`}>{row.name}</Link>}
-      extra={canEdit ? <Button size="small" onClick={onEdit} aria-label={`Edit ${row.name}`} onPointerEnter={preloadEdit} onFocus={preloadEdit}>Edit</Button> : null}
+      extra={canEdit ? <Button size="small" onClick={onEdit} aria-label={`Edit ${row.name ?? ''}`} onPointerEnter={preloadEdit} onFocus={preloadEdit}>Edit</Button> : null}
     >
       <div className="mb-project-card-line">
         <StatusTag row={row} />
@@ -32,7 +32,7 @@ function ProjectCard({ row, canEdit, onEdit, preloadEdit }: { row: ProjectSummar
       </dl>
       <ProgressCell row={row} />
       <Typography.Text type="secondary">
-        {row.done_count} of {row.task_count} tasks done{row.overdue_count > 0 ? `, ${row.overdue_count} overdue` : ''}
+        {row.done_count ?? 0} of {row.task_count ?? 0} tasks done{(row.overdue_count ?? 0) > 0 ? `, ${row.overdue_count} overdue` : ''}
       </Typography.Text>
     </Card>
   );

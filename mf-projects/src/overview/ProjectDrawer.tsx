@@ -25,7 +25,7 @@ const ERROR_FIELDS: FieldErrorMap = {
   name: 'name',
 };
 
-export type ProjectDrawerState = { mode: 'new' } | { mode: 'edit'; projectId: string; project: ProjectLike & { archived: boolean } };
+export type ProjectDrawerState = { mode: 'new' } | { mode: 'edit'; projectId: string; project: ProjectLike & { archived: boolean | null } };
 
 export function ProjectDrawer({ state, readOnly, onClose, onSaved }: {
   state: ProjectDrawerState | null;
@@ -46,7 +46,7 @@ export function ProjectDrawer({ state, readOnly, onClose, onSaved }: {
     onSaved?.(id);
   };
 
-  const archived = state?.mode === 'edit' && state.project.archived;
+  const archived = state?.mode === 'edit' && state.project.archived === true;
   const archiveButton = state?.mode === 'edit' && !readOnly ? (
     <Popconfirm
       title={archived ? 'Restore this project?' : 'Archive this project?'}

@@ -111,7 +111,9 @@ export function ProjectsOverviewPage() {
   const [drawer, setDrawer] = useState<ProjectDrawerState | null>(null);
   useRefreshOnTaskChanges(organizationId);
 
-  const edit = (row: ProjectSummaryRow) => setDrawer({ mode: 'edit', projectId: row.id, project: row });
+  const edit = (row: ProjectSummaryRow) => {
+    if (row.id !== null) setDrawer({ mode: 'edit', projectId: row.id, project: row });
+  };
 
   const columns = useMemo((): DataTableColumn<ProjectSummaryRow>[] => [
     { key: 'name', title: 'Project', sortable: true, alwaysVisible: true, value: (row) => row.name, render: (row) => <Link to={`/app/projects/${row.id}`} onClick={(event) => event.stopPropagation()}>{row.name}</Link> },
@@ -124,10 +126,10 @@ export function ProjectsOverviewPage() {
     { key: 'budget', title: 'Budget', sortable: true, money: true, value: (row) => row.budget ?? '' },
     { key: 'spent', title: 'Spent', sortable: true, money: true, value: (row) => row.spent },
     { key: 'remaining', title: 'Remaining', sortable: true, money: true, value: (row) => row.remaining ?? '' },
-    { key: 'progress', title: 'Progress', sortable: true, width: 150, value: (row) => `${row.progress}%`, render: (row) => <ProgressCell row={row} /> },
+    { key: 'progress', title: 'Progress', sortable: true, width: 150, value: (row) => `${row.progress ?? 0}%`, render: (row) => <ProgressCell row={row} /> },
     ...(canEdit ? [{
       key: 'actions', title: 'Actions', exportable: false, width: 90,
-      render: (row: ProjectSummaryRow) => <Button size="small" onClick={(event) => { event.stopPropagation(); edit(row); }} aria-label={`Edit ${row.name}`} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>Edit</Button>,
+      render: (row: ProjectSummaryRow) => <Button size="small" onClick={(event) => { event.stopPropagation(); edit(row); }} aria-label={`Edit ${row.name ?? ''}`} onPointerEnter={ProjectDrawer.preload} onFocus={ProjectDrawer.preload}>Edit</Button>,
     }] : []),
   ], [canEdit]);
 
@@ -168,7 +170,7 @@ export function ProjectsOverviewPage() {
           onRetry={() => void list.refetch()}
           table={table}
           onRowClick={(row) => navigate(`/app/projects/${row.id}`)}
-          rowLabel={(row) => `Project ${row.name}`}
+          rowLabel={(row) => `Project ${row.name ?? ''}`}
           emptyText={<Typography.Text type="secondary">{empty}</Typography.Text>}
           toolbar={<Filters table={table} />}
           exportOptions={{

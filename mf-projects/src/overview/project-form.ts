@@ -31,24 +31,25 @@ export const projectFormSchema = z
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 export type ProjectFormOutput = z.output<typeof projectFormSchema>;
 
+/** A project as the lists and the detail read it (declared RPC results: any attribute may be null). */
 export interface ProjectLike {
-  name: string;
+  name: string | null;
   code: string | null;
-  status: string;
+  status: string | null;
   start_date: string | null;
   end_date: string | null;
   budget: string | null;
   manager_user_id: string | null;
   fund_id: string | null;
-  function: string;
+  function: string | null;
   description: string | null;
 }
 
-function isFunction(value: string): value is (typeof FUNCTIONS)[number] {
-  return (FUNCTIONS as readonly string[]).includes(value);
+function isFunction(value: string | null): value is (typeof FUNCTIONS)[number] {
+  return value !== null && (FUNCTIONS as readonly string[]).includes(value);
 }
-function isStatus(value: string): value is (typeof PROJECT_STATUSES)[number] {
-  return (PROJECT_STATUSES as readonly string[]).includes(value);
+function isStatus(value: string | null): value is (typeof PROJECT_STATUSES)[number] {
+  return value !== null && (PROJECT_STATUSES as readonly string[]).includes(value);
 }
 
 export function newProjectValues(): ProjectFormValues {
@@ -57,7 +58,7 @@ export function newProjectValues(): ProjectFormValues {
 
 export function projectValuesOf(project: ProjectLike): ProjectFormValues {
   return {
-    name: project.name,
+    name: project.name ?? '',
     code: project.code ?? '',
     status: isStatus(project.status) ? project.status : 'active',
     startDate: project.start_date ?? '',

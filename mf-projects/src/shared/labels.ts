@@ -36,6 +36,11 @@ export function wordFor(words: Record<string, string>, code: string | null | und
   return words[code] ?? code;
 }
 
+/** The tag colour of a code, none for a missing or unknown one. */
+export function colorFor(colors: Record<string, string>, code: string | null | undefined): string | undefined {
+  return code ? colors[code] : undefined;
+}
+
 /** 'Mar 3, 2026' from 'yyyy-mm-dd' (read as a calendar day, not a moment). */
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '';

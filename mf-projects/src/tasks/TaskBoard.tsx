@@ -8,15 +8,17 @@ import { Alert, Button, Skeleton, Tag, Typography, useToast } from '@missionbase
 import { serverErrorMessage } from '@missionbase/ui';
 import { Select } from '@missionbase/ui/table';
 import { taskKeys } from '../data/keys';
-import { TASK_STATUSES, useTaskList } from '../data/task-list-query';
+import { TASK_STATUSES, taskStatusOf, useTaskList } from '../data/task-list-query';
 import type { TaskList, TaskListParams, TaskRow, TaskStatus } from '../data/task-list-query';
 import { useSaveTask } from '../data/task-save-mutation';
-import { PRIORITY_COLORS, PRIORITY_WORDS, TASK_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
+import { PRIORITY_COLORS, PRIORITY_WORDS, TASK_STATUS_WORDS, colorFor, formatDay, wordFor } from '../shared/labels';
 
 const DRAG_TYPE = 'application/x-missionbase-task';
 
 function Card({ task, readOnly, onOpen, onMove }: { task: TaskRow; readOnly: boolean; onOpen: () => void; onMove: (status: TaskStatus) => void }) {
-  const index = TASK_STATUSES.indexOf(task.status);
+  const status = taskStatusOf(task.status);
+  const index = status === null ? -1 : TASK_STATUSES.indexOf(status);
+  const id = task.id;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter') onOpen();
@@ -32,11 +34,12 @@ function Card({ task, readOnly, onOpen, onMove }: { task: TaskRow; readOnly: boo
       className="mb-task-card"
       data-task={task.name}
       tabIndex={0}
-      aria-label={`${task.name}, ${wordFor(TASK_STATUS_WORDS, task.status)}${readOnly ? '' : '. Alt+Arrow keys move it between columns'}`}
-      draggable={!readOnly}
+      aria-label={`${task.name ?? ''}, ${wordFor(TASK_STATUS_WORDS, task.status)}${readOnly ? '' : '. Alt+Arrow keys move it between columns'}`}
+      draggable={!readOnly && id !== null}
       onDragStart={(event: DragEvent<HTMLElement>) => {
-        event.dataTransfer.setData(DRAG_TYPE, task.id);
-        event.dataTransfer.setData('text/plain', task.id);
+        if (id === null) return;
+        event.dataTransfer.setData(DRAG_TYPE, id);
+        event.dataTransfer.setData('text/plain', id);
         event.dataTransfer.effectAllowed = 'move';
       }}
       onKeyDown={onKeyDown}
@@ -45,7 +48,7 @@ function Card({ task, readOnly, onOpen, onMove }: { task: TaskRow; readOnly: boo
       <div className="mb-task-card-meta">
         <Typography.Text type="secondary">{task.project_name}</Typography.Text>
         {task.is_milestone ? <Tag color="purple">Milestone</Tag> : null}
-        <Tag color={PRIORITY_COLORS[task.priority]}>{wordFor(PRIORITY_WORDS, task.priority)}</Tag>
+        <Tag color={colorFor(PRIORITY_COLORS, task.priority)}>{wordFor(PRIORITY_WORDS, task.priority)}</Tag>
         {task.overdue ? <Tag color="red">Overdue</Tag> : null}
       </div>
       <div className="mb-task-card-meta">
@@ -55,8 +58,8 @@ function Card({ task, readOnly, onOpen, onMove }: { task: TaskRow; readOnly: boo
       {readOnly ? null : (
         <Select
           size="small"
-          aria-label={`Status of ${task.name}`}
-          value={task.status}
+          aria-label={`Status of ${task.name ?? ''}`}
+          value={status}
           onChange={(value: TaskStatus) => onMove(value)}
           options={TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_WORDS[value] }))}
           style={{ width: 140 }}
@@ -75,14 +78,15 @@ export function TaskBoard({ params, readOnly, onOpen }: { params: TaskListParams
   const [over, setOver] = useState<TaskStatus | null>(null);
 
   const move = (task: TaskRow, status: TaskStatus) => {
-    if (!organizationId || task.status === status) return;
+    const taskId = task.id;
+    if (!organizationId || taskId === null || task.status === status) return;
     const key = taskKeys.list(organizationId, boardParams);
     // Shown at once; the realtime echo and onSettled refetch confirm it.
     queryClient.setQueryData<TaskList>(key, (current) =>
-      current ? { ...current, rows: current.rows.map((row) => (row.id === task.id ? { ...row, status } : row)) } : current);
+      current ? { ...current, rows: current.rows.map((row) => (row.id === taskId ? { ...row, status } : row)) } : current);
     save.mutate(
-      { taskId: task.id, row: status === 'done' ? { status, progress: 100 } : { status } },
-      { onError: (error) => toast({ title: `Could not move ${task.name}`, description: serverErrorMessage(error), variant: 'destructive' }) },
+      { taskId, row: status === 'done' ? { status, progress: 100 } : { status } },
+      { onError: (error) => toast({ title: `Could not move ${task.name ?? 'the task'}`, description: serverErrorMessage(error), variant: 'destructive' }) },
     );
   };
 

@@ -12,7 +12,8 @@ import { useDeleteTaskComment } from '../data/task-comment-delete-mutation';
 import { useTaskComments } from '../data/task-comments-query';
 import type { TaskComment } from '../data/task-comments-query';
 
-function when(iso: string): string {
+function when(iso: string | null): string {
+  if (iso === null) return '';
   return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
@@ -50,29 +51,32 @@ export function TaskComments({ taskId, readOnly }: { taskId: string; readOnly: b
           size="small"
           dataSource={comments.data}
           locale={{ emptyText: 'No comments yet.' }}
-          renderItem={(comment) => (
-            <List.Item
-              key={comment.id}
-              actions={mayDelete(comment) ? [
-                <Popconfirm
-                  key="delete"
-                  title="Delete this comment?"
-                  description={comment.author_id === user?.id ? 'It is removed for everyone.' : `It was written by ${comment.author_name}; it is removed for everyone.`}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(comment.id).catch(() => undefined)}
-                >
-                  <Button type="link" danger size="small" aria-label={`Delete comment by ${comment.author_name}`} loading={remove.isPending && remove.variables === comment.id}>Delete</Button>
-                </Popconfirm>,
-              ] : undefined}
-            >
-              <div>
-                <Typography.Text strong>{comment.author_name}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{when(comment.created_at)}</Typography.Text>
-                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.body}</Typography.Paragraph>
-              </div>
-            </List.Item>
-          )}
+          renderItem={(comment) => {
+            const id = comment.id;
+            return (
+              <List.Item
+                key={id}
+                actions={id !== null && mayDelete(comment) ? [
+                  <Popconfirm
+                    key="delete"
+                    title="Delete this comment?"
+                    description={comment.author_id === user?.id ? 'It is removed for everyone.' : `It was written by ${comment.author_name ?? 'a former member'}; it is removed for everyone.`}
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutateAsync(id).catch(() => undefined)}
+                  >
+                    <Button type="link" danger size="small" aria-label={`Delete comment by ${comment.author_name ?? ''}`} loading={remove.isPending && remove.variables === id}>Delete</Button>
+                  </Popconfirm>,
+                ] : undefined}
+              >
+                <div>
+                  <Typography.Text strong>{comment.author_name}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">{when(comment.created_at)}</Typography.Text>
+                  <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.body}</Typography.Paragraph>
+                </div>
+              </List.Item>
+            );
+          }}
         />
       )}
       {remove.error ? <Alert type="error" showIcon title="Could not delete the comment" description={serverErrorMessage(remove.error)} style={{ marginTop: 8 }} /> : null}

@@ -21,9 +21,10 @@ export function TaskDependencies({ taskId, projectId, readOnly }: { taskId: stri
   const byId = new Map((tasks.data?.rows ?? []).map((task) => [task.id, task]));
   const mine = (dependencies.data ?? []).filter((link) => link.successor_id === taskId);
   const taken = new Set(mine.map((link) => link.predecessor_id));
-  const options = (tasks.data?.rows ?? [])
-    .filter((task) => task.id !== taskId && !taken.has(task.id))
-    .map((task) => ({ value: task.id, label: task.due_date ? `${task.name} (ends ${formatDay(task.due_date)})` : task.name }));
+  const options = (tasks.data?.rows ?? []).flatMap((task) =>
+    task.id === null || task.id === taskId || taken.has(task.id)
+      ? []
+      : [{ value: task.id, label: task.due_date ? `${task.name ?? ''} (ends ${formatDay(task.due_date)})` : (task.name ?? '') }]);
   const error = add.error ?? remove.error;
 
   return (

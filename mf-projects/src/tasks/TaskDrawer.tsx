@@ -87,7 +87,7 @@ export function TaskDrawer({ state, readOnly, onClose }: { state: TaskDrawerStat
       </Form.Item>
       {state?.mode === 'edit' ? (
         <>
-          <TaskDependencies taskId={state.taskId} projectId={state.task.project_id} readOnly={readOnly} />
+          {state.task.project_id === null ? null : <TaskDependencies taskId={state.taskId} projectId={state.task.project_id} readOnly={readOnly} />}
           <TaskComments taskId={state.taskId} readOnly={readOnly} />
         </>
       ) : null}

@@ -16,7 +16,7 @@ import { useTask } from '../data/task-detail-query';
 import { fetchTaskList, TASK_SORTS, TASK_STATUSES, useTaskList } from '../data/task-list-query';
 import type { TaskListParams, TaskRow, TaskSort } from '../data/task-list-query';
 import { useSaveTask } from '../data/task-save-mutation';
-import { PRIORITY_COLORS, PRIORITY_WORDS, TASK_STATUS_WORDS, formatDay, wordFor } from '../shared/labels';
+import { PRIORITY_COLORS, PRIORITY_WORDS, TASK_STATUS_WORDS, colorFor, formatDay, wordFor } from '../shared/labels';
 import { MemberSelect } from '../shared/MemberSelect';
 import { useCanEditProjects } from '../shared/use-can-edit-projects';
 import { TaskBoard } from './TaskBoard';
@@ -160,7 +160,9 @@ export function TasksPage() {
       }, { replace: true });
     }
   };
-  const open = (task: TaskRow) => setDrawer({ mode: 'edit', taskId: task.id, task });
+  const open = (task: TaskRow) => {
+    if (task.id !== null) setDrawer({ mode: 'edit', taskId: task.id, task });
+  };
 
   const columns = useMemo((): DataTableColumn<TaskRow>[] => [
     {
@@ -170,14 +172,14 @@ export function TasksPage() {
     { key: 'project', title: 'Project', sortable: true, value: (row) => row.project_name },
     { key: 'status', title: 'Status', sortable: true, value: (row) => wordFor(TASK_STATUS_WORDS, row.status) },
     { key: 'assignee', title: 'Assignee', sortable: true, value: (row) => row.assignee_name ?? '' },
-    { key: 'priority', title: 'Priority', sortable: true, value: (row) => wordFor(PRIORITY_WORDS, row.priority), render: (row) => <Tag color={PRIORITY_COLORS[row.priority]}>{wordFor(PRIORITY_WORDS, row.priority)}</Tag> },
+    { key: 'priority', title: 'Priority', sortable: true, value: (row) => wordFor(PRIORITY_WORDS, row.priority), render: (row) => <Tag color={colorFor(PRIORITY_COLORS, row.priority)}>{wordFor(PRIORITY_WORDS, row.priority)}</Tag> },
     { key: 'start_date', title: 'Start', sortable: true, width: 118, value: (row) => row.start_date ?? '', render: (row) => formatDay(row.start_date) },
     {
       key: 'due_date', title: 'Due', sortable: true, width: 140, value: (row) => row.due_date ?? '',
       render: (row) => <>{formatDay(row.due_date)}{row.overdue ? <Tag color="red" style={{ marginLeft: 6 }}>Overdue</Tag> : null}</>,
     },
     { key: 'estimate', title: 'Estimate (h)', align: 'right', value: (row) => row.estimate_hours ?? '' },
-    { key: 'progress', title: 'Progress', align: 'right', hiddenByDefault: true, value: (row) => `${row.progress}%` },
+    { key: 'progress', title: 'Progress', align: 'right', hiddenByDefault: true, value: (row) => `${row.progress ?? 0}%` },
     { key: 'description', title: 'Description', hiddenByDefault: true, value: (row) => row.description ?? '' },
   ], []);
 
@@ -216,7 +218,7 @@ export function TasksPage() {
           onRetry={() => void list.refetch()}
           table={table}
           onRowClick={open}
-          rowLabel={(row) => `Task ${row.name} in ${row.project_name}`}
+          rowLabel={(row) => `Task ${row.name ?? ''} in ${row.project_name ?? ''}`}
           emptyText={<Typography.Text type="secondary">{Object.keys(table.filters).length > 0 ? 'No tasks match these filters.' : 'No tasks yet. Add one above.'}</Typography.Text>}
           toolbar={<Filters table={table} board={false} />}
           exportOptions={{

@@ -30,22 +30,23 @@ export const taskFormSchema = z
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
 
+/** A task as the lists read it (a declared RPC result: any attribute may be null) or its own row. */
 export interface TaskLike {
-  project_id: string;
-  name: string;
+  project_id: string | null;
+  name: string | null;
   description: string | null;
-  status: string;
-  priority: string;
+  status: string | null;
+  priority: string | null;
   assignee_user_id: string | null;
   start_date: string | null;
   due_date: string | null;
-  progress: number;
+  progress: number | null;
   estimate_hours: string | number | null;
-  is_milestone: boolean;
+  is_milestone: boolean | null;
 }
 
-function oneOf<T extends string>(list: readonly T[], value: string, fallback: T): T {
-  return (list as readonly string[]).includes(value) ? (value as T) : fallback;
+function oneOf<T extends string>(list: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
 export function newTaskValues(projectId: string | null): TaskFormValues {
@@ -57,16 +58,16 @@ export function newTaskValues(projectId: string | null): TaskFormValues {
 
 export function taskValuesOf(task: TaskLike): TaskFormValues {
   return {
-    projectId: task.project_id,
-    name: task.name,
+    projectId: task.project_id ?? '',
+    name: task.name ?? '',
     status: oneOf(TASK_STATUSES, task.status, 'todo'),
     priority: oneOf(TASK_PRIORITIES, task.priority, 'medium'),
     assigneeUserId: task.assignee_user_id,
     startDate: task.start_date ?? '',
     dueDate: task.due_date ?? '',
     estimate: task.estimate_hours === null ? '' : String(task.estimate_hours),
-    progress: task.progress,
-    isMilestone: task.is_milestone,
+    progress: task.progress ?? 0,
+    isMilestone: task.is_milestone ?? false,
     description: task.description ?? '',
   };
 }

@@ -30,7 +30,7 @@ const AUDITED_TABLES = [
   'organization_members', 'organization_settings', 'organizations', 'payroll_runs', 'projects', 'purchase_orders',
   'purchase_requests', 'transactions', 'vendors',
 ];
-const ACTION_WORDS: Record<AuditLogRow['action'], string> = { INSERT: 'Added', UPDATE: 'Changed', DELETE: 'Deleted' };
+const ACTION_WORDS: Record<string, string> = { INSERT: 'Added', UPDATE: 'Changed', DELETE: 'Deleted' };
 
 function PeriodLock({ organizationId, role }: { organizationId: string; role: string | undefined }) {
   const settings = useOrganizationSettingsQuery(organizationId);
@@ -67,7 +67,7 @@ function AuditLog({ organizationId }: { organizationId: string }) {
   const range = table.filters.from && table.filters.to ? { from: table.filters.from, to: table.filters.to } : null;
 
   const columns: DataTableColumn<AuditLogRow>[] = [
-    { key: 'changed_at', title: 'When', alwaysVisible: true, value: (row) => new Date(row.changed_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' }) },
+    { key: 'changed_at', title: 'When', alwaysVisible: true, value: (row) => (row.changed_at === null ? '' : new Date(row.changed_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })) },
     {
       key: 'actor',
       title: 'Who',
@@ -79,7 +79,7 @@ function AuditLog({ organizationId }: { organizationId: string }) {
         </span>
       ),
     },
-    { key: 'action', title: 'Action', value: (row) => ACTION_WORDS[row.action] },
+    { key: 'action', title: 'Action', value: (row) => (row.action === null ? '' : (ACTION_WORDS[row.action] ?? row.action)) },
     { key: 'table_name', title: 'Table' },
     { key: 'change', title: 'Change', value: (row) => describeChange(row.action, row.old_data, row.new_data), width: 360 },
     { key: 'row_id', title: 'Record', hiddenByDefault: true },

@@ -13,7 +13,7 @@ function show(value: Json | undefined): string {
 }
 
 export function describeChange(
-  action: 'INSERT' | 'UPDATE' | 'DELETE',
+  action: string | null,
   oldData: Record<string, Json | undefined> | null,
   newData: Record<string, Json | undefined> | null,
 ): string {

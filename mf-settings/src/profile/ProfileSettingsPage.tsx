@@ -56,7 +56,7 @@ function InvitationCard({ userId, token, onDone }: { userId: string; token: stri
       {invitation.data ? (
         <>
           <Typography.Paragraph>
-            You are invited to join <strong>{invitation.data.organization_name}</strong> as <strong>{ROLE_LABELS[invitation.data.role] ?? invitation.data.role}</strong>.
+            You are invited to join <strong>{invitation.data.organization_name ?? '—'}</strong> as <strong>{invitation.data.role === null ? '—' : (ROLE_LABELS[invitation.data.role] ?? invitation.data.role)}</strong>.
           </Typography.Paragraph>
           <Button type="primary" loading={accepting} onClick={() => void accept()}>
             Accept invitation

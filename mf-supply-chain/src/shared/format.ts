@@ -31,6 +31,13 @@ export function formatQuantity(value: string | number | null | undefined): strin
   return number.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-export function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
+/** A code in words (the code itself, spaced, when it has none); no code is nothing. */
+export function labelOf(labels: Readonly<Record<string, string>>, key: string | null): string {
+  if (key === null) return '';
   return labels[key] ?? key.replace(/_/g, ' ');
+}
+
+/** A code's tag colour; none (or no code) is the tag's default. */
+export function colorOf(colors: Readonly<Record<string, string>>, key: string | null): string | undefined {
+  return key === null ? undefined : colors[key];
 }

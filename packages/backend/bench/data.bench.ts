@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     }));
     push(await measure(`get_dashboard_summary at ${lines}, API (supabase.rpc)`, rpcWork(supabase, 'get_dashboard_summary', { p_organization_id: big })));
     push(await measure(`get_dashboard_summary at ${lines}, raw SQL`, async () => {
-      const row = await asUser(pool, userId, (c) => c.query<{ d: string }>('select public.get_dashboard_summary($1)::text as d', [big]));
+      const row = await asUser(pool, userId, (c) => c.query<{ d: string }>('select to_json(public.get_dashboard_summary($1))::text as d', [big]));
       return Buffer.byteLength(row.rows[0]?.d ?? '');
     }));
 

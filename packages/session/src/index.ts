@@ -6,7 +6,7 @@
 // (generated types).
 export { configureSession, getSupabase, isSessionConfigured } from './client';
 export type { SessionConfig, TypedSupabaseClient } from './client';
-export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, FunctionArgs, FunctionReturns } from './database/database.types';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, FunctionArgs, FunctionReturns, CompositeTypes } from './database/database.types';
 export { sessionStore, sessionAtom, userAtom, loadingAtom, authLoadingAtom } from './atoms';
 export { signIn, signOut, signUp, MISSING_CREDENTIALS } from './auth/auth-actions';
 export type { AuthResult, SignUpInput } from './auth/auth-actions';
@@ -50,6 +50,6 @@ export type { DashboardSummaryQuery, DashboardSummaryState } from './dashboard/d
 export { queryClient } from './query/query-client';
 export { SessionQueryProvider } from './query/SessionQueryProvider';
 export { LEDGER, tableKey, ledgerKey, dashboardSummaryKey } from './query/keys';
-export { readPaged, readPagedWithTotals, readRecord, rpcData } from './query/paged-rpc';
+export { declaredPage, rpcData } from './query/paged-rpc';
 export type { Paged, PagedWithTotals, RpcRequest } from './query/paged-rpc';
 export { invalidateOnTableChange } from './realtime/organization-realtime';

@@ -33,11 +33,12 @@ export function AgingReport({ kind, partyLink, partyTitle, accountName }: AgingR
 
   const rows = useMemo((): AgingRow[] => {
     if (!data) return [];
-    const other = Number(data.other) === 0 ? [] : [{
+    // Entries keyed straight onto the account (none when the figure is zero or missing).
+    const other = Number(data.other ?? 0) === 0 ? [] : [{
       party_id: OTHER_ROW, party_name: `Other ${accountName} entries (not from documents)`, documents: 0,
       current: data.other, days_1_30: '0', days_31_60: '0', days_61_90: '0', over_90: '0', total: data.other,
     }];
-    return [...data.rows, ...other];
+    return [...(data.rows ?? []), ...other];
   }, [data, accountName]);
 
   const columns = useMemo((): DataTableColumn<AgingRow>[] => [
@@ -80,18 +81,18 @@ export function AgingReport({ kind, partyLink, partyTitle, accountName }: AgingR
       <DataTable<AgingRow>
         id={`aging-${kind}`}
         caption={title}
-        rowKey={(row) => row.party_id ?? `name:${row.party_name}`}
+        rowKey={(row) => row.party_id ?? `name:${row.party_name ?? ''}`}
         columns={columns}
         rows={data ? rows : undefined}
         total={rows.length}
-        totals={data ? { ...data.totals } : null}
+        totals={data?.totals ?? null}
         totalsLabel="Total"
         loading={aging.isFetching}
         error={aging.error}
         onRetry={() => void aging.refetch()}
         table={table}
         hidePagination
-        rowLabel={(row) => `${row.party_name}: ${formatMoney(row.total)} open`}
+        rowLabel={(row) => `${row.party_name ?? ''}: ${formatMoney(row.total)} open`}
         emptyText={<Typography.Text type="secondary">Nothing is open as of this date.</Typography.Text>}
         exportOptions={{
           title,
@@ -105,7 +106,7 @@ export function AgingReport({ kind, partyLink, partyTitle, accountName }: AgingR
       {data ? (
         <Typography.Paragraph style={{ marginTop: 12 }} data-testid={`aging-ledger-${kind}`}>
           {accountName} in the ledger as of {data.as_of}: {formatMoney(data.ledger_balance)} (open documents {formatMoney(data.documents_total)}
-          {Number(data.other) === 0 ? '' : `, other entries ${formatMoney(data.other)}`}).
+          {Number(data.other ?? 0) === 0 ? '' : `, other entries ${formatMoney(data.other)}`}).
         </Typography.Paragraph>
       ) : null}
     </>

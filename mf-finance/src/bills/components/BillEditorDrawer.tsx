@@ -25,7 +25,7 @@ const BILL_EDITOR: DocumentEditorScreen<BillTypes> = {
     due_date: 'dueDate',
     'debited to an Expenses or Assets account': 'lines',
   },
-  valuesOf: (bill) => ({ partyId: bill.vendor_id, date: bill.bill_date, terms: '', reference: bill.vendor_reference ?? '' }),
+  valuesOf: (bill) => ({ partyId: bill.vendor_id, date: bill.bill_date ?? '', terms: '', reference: bill.vendor_reference ?? '' }),
 };
 
 export type BillEditorState = { mode: 'new' } | { mode: 'edit'; bill: BillDetail };

@@ -29,7 +29,9 @@ export function PayBillsDrawer({ open, onClose, onlyBillId }: { open: boolean; o
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const initialValues = useMemo<PaymentFormValues>(() => ({ ...newPaymentValues(localIsoDate(new Date()), '', null), amount: '' }), []);
-  const rows = (due.data?.rows ?? []).filter((row) => onlyBillId === undefined || row.id === onlyBillId);
+  // A bill without an id cannot be paid; one without a balance starts with no amount.
+  const rows = (due.data?.rows ?? []).flatMap((row) =>
+    row.id !== null && (onlyBillId === undefined || row.id === onlyBillId) ? [{ ...row, id: row.id, balance: row.balance ?? '' }] : []);
   const choiceOf = (id: string, balance: string): Choice => choices[id] ?? { selected: onlyBillId === id, amount: balance };
   const selected = rows.filter((row) => choiceOf(row.id, row.balance).selected);
   const totalCents = selected.reduce((sum, row) => sum + (moneyToCents(choiceOf(row.id, row.balance).amount) ?? 0), 0);
@@ -69,13 +71,13 @@ export function PayBillsDrawer({ open, onClose, onlyBillId }: { open: boolean; o
               <Checkbox
                 checked={choice.selected}
                 onChange={(event) => setChoices((current) => ({ ...current, [row.id]: { ...choice, selected: event.target.checked } }))}
-                aria-label={`Pay bill ${row.bill_number} from ${row.vendor_name}`}
+                aria-label={`Pay bill ${row.bill_number ?? ''} from ${row.vendor_name ?? ''}`}
               >
                 {row.bill_number} · {row.vendor_name} · due {row.due_date} <DocumentStateTag state={row.state} daysOverdue={row.days_overdue} />
               </Checkbox>
               <div style={{ width: 140 }}>
                 <MoneyInput
-                  aria-label={`Amount to pay on ${row.bill_number}`}
+                  aria-label={`Amount to pay on ${row.bill_number ?? ''}`}
                   value={choice.amount}
                   disabled={!choice.selected}
                   onChange={(value) => setChoices((current) => ({ ...current, [row.id]: { ...choice, amount: value ?? '' } }))}

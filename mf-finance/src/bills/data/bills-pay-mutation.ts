@@ -23,8 +23,8 @@ export async function payBills(organizationId: string, input: PayBillsInput): Pr
     p_account_id: input.values.accountId ?? undefined,
   });
   if (error) throw error;
-  const count = typeof data === 'object' && data !== null && !Array.isArray(data) ? data.count : null;
-  return typeof count === 'number' ? count : input.payments.length;
+  // How many payments were recorded (a public.bill_payments_made); none said is every one asked for.
+  return data.count ?? input.payments.length;
 }
 
 export function usePayBills() {

@@ -28,7 +28,7 @@ import { useSetBudgetStatus } from '../data/budget-status-mutation';
 import type { BudgetGrid } from '../data/budget-types';
 import type { BudgetStatus } from '../data/budget-summary';
 import { useCanEditBudgets } from '../hooks/use-can-edit-budgets';
-import { STATUS_COLOURS, STATUS_LABELS, scopeLabel } from '../utils/budget-words';
+import { STATUS_LABELS, scopeLabel, statusColour, statusLabel } from '../utils/budget-words';
 import { BudgetGridEditor } from './BudgetGridEditor';
 import { VarianceTab } from './VarianceTab';
 
@@ -45,7 +45,7 @@ function CopyDialog({ grid, onClose }: { grid: BudgetGrid; onClose: () => void }
     const values = await form.validateFields();
     setError(null);
     try {
-      const id = await create.mutateAsync({ mode: 'copy', name: values.name.trim(), sourceId: grid.budget.id, fiscalYear: null, percent: values.percent ?? 0 });
+      const id = await create.mutateAsync({ mode: 'copy', name: values.name.trim(), sourceId: grid.budgetId, fiscalYear: null, percent: values.percent ?? 0 });
       onClose();
       void navigate(`../${id}`, { relative: 'path' });
     } catch (caught) {
@@ -55,7 +55,7 @@ function CopyDialog({ grid, onClose }: { grid: BudgetGrid; onClose: () => void }
   return (
     <Modal open title="Copy to a new draft version" okText="Create draft" onOk={() => void submit()} onCancel={onClose} okButtonProps={{ loading: create.isPending }} destroyOnHidden>
       {error ? <Alert type="error" showIcon message="Could not copy the budget" description={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" initialValues={{ name: `${grid.budget.name} (v${grid.budget.version + 1})`, percent: 0 }} onFinish={() => void submit()}>
+      <Form form={form} layout="vertical" initialValues={{ name: `${grid.budget.name ?? ''} (v${(grid.budget.version ?? 0) + 1})`, percent: 0 }} onFinish={() => void submit()}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'A budget needs a name.' }]}>
           <Input autoFocus />
         </Form.Item>
@@ -76,17 +76,18 @@ function StatusActions({ grid }: { grid: BudgetGrid }) {
   const [copying, setCopying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const budget = grid.budget;
+  const name = budget.name ?? '';
 
   const change = async (status: BudgetStatus, replaceApproved = false) => {
     setError(null);
     try {
-      await setStatus.mutateAsync({ budgetId: budget.id, status, replaceApproved });
-      toast({ title: `${budget.name} is ${STATUS_LABELS[status].toLowerCase()}`, variant: 'success' });
+      await setStatus.mutateAsync({ budgetId: grid.budgetId, status, replaceApproved });
+      toast({ title: `${name} is ${STATUS_LABELS[status].toLowerCase()}`, variant: 'success' });
     } catch (caught) {
       if (status === 'approved' && !replaceApproved && hasCode(caught, '23505')) {
         const replace = await modal.confirm({
           title: 'Replace the approved budget?',
-          content: `${serverErrorMessage(caught)} Approve "${budget.name}" and archive the one approved now?`,
+          content: `${serverErrorMessage(caught)} Approve "${name}" and archive the one approved now?`,
           okText: 'Approve and archive the other',
         });
         if (replace) await change('approved', true);
@@ -105,15 +106,15 @@ function StatusActions({ grid }: { grid: BudgetGrid }) {
         <Button onClick={() => setCopying(true)}>Copy to new version…</Button>
         {budget.status !== 'approved' ? (
           <Popconfirm
-            title={`Delete ${budget.name}?`}
+            title={`Delete ${name}?`}
             description="Its grid is deleted with it."
             okText="Delete"
             okButtonProps={{ danger: true }}
             onConfirm={async () => {
               setError(null);
               try {
-                await remove.mutateAsync(budget.id);
-                toast({ title: `${budget.name} deleted`, variant: 'success' });
+                await remove.mutateAsync(grid.budgetId);
+                toast({ title: `${name} deleted`, variant: 'success' });
                 void navigate('..', { relative: 'path' });
               } catch (caught) {
                 setError(serverErrorMessage(caught));
@@ -159,11 +160,12 @@ export function BudgetDetail() {
     );
   }
   const budget = grid.data.budget;
+  const name = budget.name ?? '';
   return (
-    <PageFrame title={budget.name} documentTitle={`${budget.name} · Budgeting · Missionbase`}>
+    <PageFrame title={name} documentTitle={`${name} · Budgeting · Missionbase`}>
       <Typography.Paragraph className="mb-no-print">{back}</Typography.Paragraph>
       <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
-        <Tag color={STATUS_COLOURS[budget.status]}>{STATUS_LABELS[budget.status]}</Tag>
+        <Tag color={statusColour(budget.status)}>{statusLabel(budget.status)}</Tag>
         <Typography.Text>{budget.fiscal_year_label}</Typography.Text>
         <Typography.Text type="secondary">· {scopeLabel(budget)} · Version {budget.version}</Typography.Text>
       </Flex>

@@ -28,14 +28,15 @@ interface EditRow {
   lastYear: number[];
 }
 
+/** The grid's rows to edit: a missing code or name is empty, missing amounts are none. */
 function rowsOf(grid: BudgetGrid): EditRow[] {
   return grid.rows.map((row) => ({
-    account_id: row.account_id,
-    code: row.account_code,
-    name: row.account_name,
-    category: row.category,
-    months: row.months.map((value) => centsToDecimalString(gridCents(value) ?? 0)),
-    lastYear: row.last_year.map((value) => gridCents(value) ?? 0),
+    account_id: row.account_id ?? '',
+    code: row.account_code ?? '',
+    name: row.account_name ?? '',
+    category: row.category ?? '',
+    months: (row.months ?? []).map((value) => centsToDecimalString(gridCents(value) ?? 0)),
+    lastYear: (row.last_year ?? []).map((value) => gridCents(value) ?? 0),
   }));
 }
 
@@ -106,7 +107,8 @@ export function BudgetGridEditor({ grid, editable }: { grid: BudgetGrid; editabl
   const accounts = useBundleAccounts();
   const toast = useToast();
   const { modal } = App.useApp();
-  const save = useSaveBudgetGrid(grid.budget.id);
+  const save = useSaveBudgetGrid(grid.budgetId);
+  const budgetName = grid.budget.name ?? '';
   // The user's edits; null while the grid shows the server's rows (a save or realtime refreshes them).
   const [edited, setEdited] = useState<EditRow[] | null>(null);
   const serverRows = useMemo(() => rowsOf(grid), [grid]);
@@ -165,7 +167,7 @@ export function BudgetGridEditor({ grid, editable }: { grid: BudgetGrid; editabl
     if (!account || rows.some((row) => row.account_id === account.id)) return;
     let lastYear = Array.from({ length: 12 }, () => 0);
     try {
-      lastYear = (await fetchLastYearPattern(grid.budget.id, account.id)).map((value) => gridCents(value) ?? 0);
+      lastYear = (await fetchLastYearPattern(grid.budgetId, account.id)).map((value) => gridCents(value) ?? 0);
     } catch {
       // Without last year's pattern the row can still be spread evenly.
     }
@@ -193,10 +195,10 @@ export function BudgetGridEditor({ grid, editable }: { grid: BudgetGrid; editabl
     const totals: Record<string, string> = Object.fromEntries(grid.months.map((_, index) => [`m${index}`, centsToDecimalString(monthSum('Revenue', index) + monthSum('Expenses', index))]));
     await exportTable<EditRow>({
       format,
-      fileName: `budget-${grid.budget.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-      title: grid.budget.name,
+      fileName: `budget-${budgetName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      title: budgetName,
       organizationName: organization?.name ?? '',
-      period: grid.budget.fiscal_year_label,
+      period: grid.budget.fiscal_year_label ?? '',
       columns: [
         { key: 'code', title: CODE_COLUMN, value: (row) => row.code },
         { key: 'name', title: NAME_COLUMN, value: (row) => row.name },
@@ -293,7 +295,7 @@ export function BudgetGridEditor({ grid, editable }: { grid: BudgetGrid; editabl
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          message={grid.budget.status === 'draft' ? 'You can read this budget; only owners, admins and members change budgets.' : `This budget is ${grid.budget.status}: its figures are frozen. Copy it to a new draft version to make changes.`}
+          message={grid.budget.status === 'draft' ? 'You can read this budget; only owners, admins and members change budgets.' : `This budget is ${grid.budget.status ?? ''}: its figures are frozen. Copy it to a new draft version to make changes.`}
         />
       ) : null}
       {error ? <Alert type="error" showIcon role="alert" data-testid="budget-grid-error" message="Not saved" description={error} closable onClose={() => setError(null)} style={{ marginBottom: 12 }} /> : null}
@@ -304,9 +306,9 @@ export function BudgetGridEditor({ grid, editable }: { grid: BudgetGrid; editabl
         </Typography.Paragraph>
       ) : (
         // Focusable so the keyboard can scroll it sideways when it holds no inputs (read-only, 375 px).
-        <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={`${grid.budget.name} grid`}>
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={`${budgetName} grid`}>
           <table ref={tableRef} style={{ borderCollapse: 'collapse', minWidth: '100%' }} data-testid="budget-grid">
-            <caption className="mb-visually-hidden">{`${grid.budget.name}: amounts by account and month`}</caption>
+            <caption className="mb-visually-hidden">{`${budgetName}: amounts by account and month`}</caption>
             <thead>
               <tr>
                 <th scope="col" style={{ ...cellStyle, textAlign: 'left', position: 'sticky', left: 0, background: '#fff' }}>Account</th>

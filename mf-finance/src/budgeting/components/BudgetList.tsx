@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@missionbase/ui/table';
 import { useBudgetList } from '../data/budget-list-query';
 import type { BudgetSummary } from '../data/budget-summary';
 import { useCanEditBudgets } from '../hooks/use-can-edit-budgets';
-import { STATUS_COLOURS, STATUS_LABELS, scopeLabel } from '../utils/budget-words';
+import { scopeLabel, statusColour, statusLabel } from '../utils/budget-words';
 import { lazyComponent } from '@missionbase/app-config/lazy-panel';
 
 // The modal (its form, pickers and the copy/actuals choices) loads when New budget is first chosen.
@@ -32,8 +32,8 @@ export function BudgetList() {
       key: 'status',
       title: 'Status',
       width: 120,
-      render: (row) => <Tag color={STATUS_COLOURS[row.status]}>{STATUS_LABELS[row.status]}</Tag>,
-      value: (row) => STATUS_LABELS[row.status],
+      render: (row) => <Tag color={statusColour(row.status)}>{statusLabel(row.status)}</Tag>,
+      value: (row) => statusLabel(row.status),
     },
     { key: 'version', title: 'Version', width: 90, align: 'right', value: (row) => row.version },
     { key: 'revenue', title: 'Revenue', money: true, width: 140, value: (row) => row.revenue_total },
@@ -60,8 +60,10 @@ export function BudgetList() {
         onRetry={() => void list.refetch()}
         table={table}
         hidePagination
-        onRowClick={(row) => void navigate(row.id)}
-        rowLabel={(row) => `Open budget ${row.name}, ${STATUS_LABELS[row.status]}`}
+        onRowClick={(row) => {
+          if (row.id !== null) void navigate(row.id);
+        }}
+        rowLabel={(row) => `Open budget ${row.name ?? ''}, ${statusLabel(row.status)}`}
         emptyText={
           <Typography.Text type="secondary">
             No budgets yet.{canEdit ? ' Choose New budget to start from last year\'s actuals, copy a budget or begin empty.' : ''}

@@ -105,7 +105,7 @@ export function NewBudgetModal({ budgets, onClose, onCreated }: { budgets: reado
               showSearch
               optionFilterProp="label"
               placeholder="Select a budget"
-              options={budgets.map((budget) => ({ value: budget.id, label: `${budget.name} (${budget.fiscal_year_label}, v${budget.version})` }))}
+              options={budgets.flatMap((budget) => (budget.id === null ? [] : [{ value: budget.id, label: `${budget.name ?? ''} (${budget.fiscal_year_label ?? ''}, v${budget.version ?? ''})` }]))}
             />
           </Form.Item>
         ) : (

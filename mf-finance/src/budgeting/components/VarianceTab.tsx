@@ -37,11 +37,13 @@ export function VarianceTab({ grid }: { grid: BudgetGrid }) {
   const organizationId = useActiveOrganizationId();
   const budget = grid.budget;
   const asOf = localToday();
-  const variance = useVarianceGrid(organizationId, budget.id, asOf);
-  const inYear = asOf >= budget.start_date && asOf <= budget.end_date;
+  const variance = useVarianceGrid(organizationId, grid.budgetId, asOf);
+  const yearStart = budget.start_date ?? '';
+  const yearEnd = budget.end_date ?? '';
+  const inYear = asOf >= yearStart && asOf <= yearEnd;
   const [period, setPeriod] = useState<number>(inYear ? 16 : 17);
   const data = variance.data;
-  const range = data ? periodRange(period, data.months, budget.end_date, data.as_of) : null;
+  const range = data ? periodRange(period, data.months, yearEnd, data.as_of) : null;
 
   const options = useMemo(() => [
     { value: 16, label: 'Year to date' },
@@ -50,8 +52,9 @@ export function VarianceTab({ grid }: { grid: BudgetGrid }) {
     ...grid.months.map((month, index) => ({ value: index, label: monthTitle(month) })),
   ], [grid.months]);
   const periodName = options.find((option) => option.value === period)?.label ?? '';
-  const title = `${budget.name}: budget vs. actual`;
-  const periodText = data && period === 16 ? `${budget.fiscal_year_label}, year to date through ${data.as_of}` : `${budget.fiscal_year_label}, ${periodName}`;
+  const title = `${budget.name ?? ''}: budget vs. actual`;
+  const yearLabel = budget.fiscal_year_label ?? '';
+  const periodText = data && period === 16 ? `${yearLabel}, year to date through ${data.as_of}` : `${yearLabel}, ${periodName}`;
 
   const rows = useMemo(() => {
     if (!data || !range) return [];

@@ -11,16 +11,16 @@ import { VarianceTable } from './VarianceTable';
 
 const months = Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}-01`);
 const grid: BudgetGrid = {
+  budgetId: 'b1',
   budget: {
     id: 'b1', name: 'FY2026 plan', fiscal_year: 2026, fiscal_year_label: 'FY 2026', start_date: '2026-01-01', end_date: '2026-12-31', status: 'draft', version: 1, notes: null,
-    fund_id: null, fund_name: null, project_id: null, project_name: null,
+    fund_id: null, fund_name: null, project_id: null, project_name: null, approved_at: null, updated_at: '2026-11-24T10:00:00+00:00',
   },
   months,
   rows: [
     { account_id: 'r', account_code: '4100', account_name: 'Grants', category: 'Revenue', months: months.map(() => '100.00'), total: '1200.00', last_year: months.map(() => '0'), last_year_total: '0' },
     { account_id: 'e', account_code: '6100', account_name: 'Rent', category: 'Expenses', months: months.map(() => '50.25'), total: '603.00', last_year: months.map(() => '0'), last_year_total: '0' },
   ],
-  totals: { revenue: '1200.00', expenses: '603.00' },
 };
 
 function render(node: React.ReactNode): string {

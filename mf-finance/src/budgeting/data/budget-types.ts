@@ -1,63 +1,84 @@
-// The shapes the budget RPCs return (supabase/schemas/budgets/functions/), read
-// with zod rather than trusted: money stays a numeric string (or the number PostgREST sends).
-import { z } from 'zod';
-import { BUDGET_STATUSES } from './budget-summary';
+// The budget screens' answers as their RPCs declare them (supabase/schemas/budgets/functions/): the
+// grid (get_budget_grid) and the variance grid (budget_vs_actual_grid). Every attribute of a declared
+// answer may be null; the screens say what a null means where they show it. The variance grid's
+// totals stay json keyed by category (Revenue, Expenses, Net), read here.
+import type { CompositeTypes, Json } from '@missionbase/session';
+import { ReportReader } from '../../reports/data/report-json';
 
-const money = z.union([z.string(), z.number()]).transform((value) => String(value));
+/** The budget a grid belongs to, with its scope's names and its fiscal year in words. */
+export type BudgetGridBudget = CompositeTypes<'budget_grid_budget'>;
+/** An account of the grid: its twelve amounts (text) and last year's actuals beside them. */
+export type BudgetGridRow = CompositeTypes<'budget_grid_row'>;
 
-export const budgetGridSchema = z.object({
-  budget: z.object({
-    id: z.string(),
-    name: z.string(),
-    fiscal_year: z.number(),
-    fiscal_year_label: z.string(),
-    start_date: z.string(),
-    end_date: z.string(),
-    status: z.enum(BUDGET_STATUSES),
-    version: z.number(),
-    notes: z.string().nullable(),
-    fund_id: z.string().nullable(),
-    fund_name: z.string().nullable(),
-    project_id: z.string().nullable(),
-    project_name: z.string().nullable(),
-  }),
-  months: z.array(z.string()).length(12),
-  rows: z.array(z.object({
-    account_id: z.string(),
-    account_code: z.string(),
-    account_name: z.string(),
-    category: z.string(),
-    months: z.array(money).length(12),
-    total: money,
-    last_year: z.array(money).length(12),
-    last_year_total: money,
-  })),
-  totals: z.object({ revenue: money, expenses: money }),
-});
-export type BudgetGrid = z.infer<typeof budgetGridSchema>;
-export type BudgetGridRow = BudgetGrid['rows'][number];
+/** A budget's grid as the screens read it: the budget asked for, its twelve months and its rows. */
+export interface BudgetGrid {
+  budgetId: string;
+  budget: BudgetGridBudget;
+  months: string[];
+  rows: BudgetGridRow[];
+}
 
-const varianceCell = z.object({
-  budget: money,
-  actual: money,
-  variance: money,
-  variance_percent: z.union([z.number(), z.string()]).nullable().transform((value) => (value === null ? null : Number(value))),
-});
-export type VarianceCell = z.infer<typeof varianceCell>;
+/** A period's budget and actual as the variance tables show them: money as text, the percent a number (null at a zero budget). */
+export interface VarianceCell {
+  budget: string;
+  actual: string;
+  variance: string;
+  variance_percent: number | null;
+}
 
-/** Cells 0-11 months, 12-15 quarters, 16 year to date, 17 the year. */
-export const varianceGridSchema = z.object({
-  budget_id: z.string(),
-  as_of: z.string(),
-  ytd_months: z.number(),
-  months: z.array(z.string()).length(12),
-  rows: z.array(z.object({
-    account_id: z.string(),
-    account_code: z.string(),
-    account_name: z.string(),
-    category: z.string(),
-    cells: z.array(varianceCell).length(18),
-  })),
-  totals: z.record(z.string(), z.array(varianceCell).length(18)),
-});
-export type VarianceGrid = z.infer<typeof varianceGridSchema>;
+/** A declared cell of the variance grid; a missing amount is 0. */
+export function varianceCellOf(cell: CompositeTypes<'budget_variance_cell'>): VarianceCell {
+  return { budget: cell.budget ?? '0', actual: cell.actual ?? '0', variance: cell.variance ?? '0', variance_percent: cell.variance_percent };
+}
+
+/** One cell of a json totals object: money (a number or text) as text, the percent a number or null. */
+export function readVarianceCell(read: ReportReader, value: unknown): VarianceCell {
+  const cell = read.record(value);
+  return {
+    budget: String(read.money(cell.budget)),
+    actual: String(read.money(cell.actual)),
+    variance: String(read.money(cell.variance)),
+    variance_percent: cell.variance_percent === null ? null : Number(read.money(cell.variance_percent)),
+  };
+}
+
+/** An account of the variance grid with its 18 cells (0-11 months, 12-15 quarters, 16 year to date, 17 the year). */
+export interface VarianceGridRow {
+  account_id: string;
+  account_code: string;
+  account_name: string;
+  category: string;
+  cells: VarianceCell[];
+}
+
+/** budget_vs_actual_grid's answer as the variance tab reads it. */
+export interface VarianceGrid {
+  as_of: string;
+  months: string[];
+  rows: VarianceGridRow[];
+  totals: Record<string, VarianceCell[]>;
+}
+
+/** The variance grid's json totals: per category its 18 cells. */
+export function readVarianceGridTotals(value: Json | null): Record<string, VarianceCell[]> {
+  const read = new ReportReader('budget vs. actual');
+  const totals: Record<string, VarianceCell[]> = {};
+  for (const [key, cells] of Object.entries(read.record(value))) totals[key] = read.array(cells).map((cell) => readVarianceCell(read, cell));
+  return totals;
+}
+
+/** The declared variance grid: a missing list is empty, a missing name or code empty text. */
+export function varianceGridOf(grid: CompositeTypes<'budget_variance_grid'>): VarianceGrid {
+  return {
+    as_of: grid.as_of ?? '',
+    months: grid.months ?? [],
+    rows: (grid.rows ?? []).map((row) => ({
+      account_id: row.account_id ?? '',
+      account_code: row.account_code ?? '',
+      account_name: row.account_name ?? '',
+      category: row.category ?? '',
+      cells: (row.cells ?? []).map(varianceCellOf),
+    })),
+    totals: readVarianceGridTotals(grid.totals),
+  };
+}

@@ -2,14 +2,14 @@
 // quarter, the year to date and the year, with the Revenue, Expenses and Net totals, all from SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
-import { varianceGridSchema } from './budget-types';
+import { varianceGridOf } from './budget-types';
 import type { VarianceGrid } from './budget-types';
 import { budgetKeys } from './keys';
 
 export async function fetchVarianceGrid(budgetId: string, asOf: string): Promise<VarianceGrid> {
   const { data, error } = await getSupabase().rpc('budget_vs_actual_grid', { p_budget_id: budgetId, p_as_of: asOf });
   if (error) throw error;
-  return varianceGridSchema.parse(data);
+  return varianceGridOf(data);
 }
 
 export function useVarianceGrid(organizationId: string | null, budgetId: string, asOf: string) {

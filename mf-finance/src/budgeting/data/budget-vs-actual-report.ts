@@ -1,7 +1,11 @@
-// The Budget vs. Actuals report's JSON (budget_vs_actual_report) and its plain reader: not zod, so the
-// report's cold load carries no schema library. Money becomes a numeric string and
-// the variance percent a number (or null), as the budget screens' zod shapes read them.
+// The Budget vs. Actuals report (budget_vs_actual_report, a public.budget_report) as the screen shows
+// it: money as text and the variance percent a number (or null at a zero budget), as the budgeting
+// screens' cells. Its rows and budgets are declared; its totals stay json keyed by category
+// (Revenue and Expenses when they have rows, and Net), read here. Not zod: the report's cold load
+// carries no schema library.
+import type { CompositeTypes } from '@missionbase/session';
 import { ReportReader } from '../../reports/data/report-json';
+import { readVarianceCell } from './budget-types';
 import type { VarianceCell } from './budget-types';
 
 export interface BudgetVsActualRow extends VarianceCell {
@@ -11,47 +15,41 @@ export interface BudgetVsActualRow extends VarianceCell {
   category: string;
 }
 
+/** An approved budget the report reads. */
+export type BudgetVsActualBudget = CompositeTypes<'budget_report_budget'>;
+
 export interface BudgetVsActualReport {
   from: string;
   to: string;
-  budgets: Array<{ id: string; name: string; fiscal_year: number }>;
+  budgets: BudgetVsActualBudget[];
   rows: BudgetVsActualRow[];
   totals: Record<string, VarianceCell>;
 }
 
-function readCell(read: ReportReader, json: Record<string, unknown>): VarianceCell {
-  const percent = json.variance_percent === null ? null : Number(read.money(json.variance_percent));
-  return {
-    budget: String(read.money(json.budget)),
-    actual: String(read.money(json.actual)),
-    variance: String(read.money(json.variance)),
-    variance_percent: percent,
-  };
+/** A declared amount as text; a missing one is 0. */
+function moneyText(value: number | null): string {
+  return String(value ?? 0);
 }
 
-/** budget_vs_actual_report's JSON, checked field by field. */
-export function readBudgetVsActualReport(value: unknown): BudgetVsActualReport {
+/** budget_vs_actual_report's answer: a missing list is empty, a missing name or code empty text. */
+export function readBudgetVsActualReport(report: CompositeTypes<'budget_report'>): BudgetVsActualReport {
   const read = new ReportReader('budget vs. actuals report');
-  const json = read.record(value);
   const totals: Record<string, VarianceCell> = {};
-  for (const [key, cell] of Object.entries(read.record(json.totals))) totals[key] = readCell(read, read.record(cell));
+  for (const [key, cell] of Object.entries(read.record(report.totals))) totals[key] = readVarianceCell(read, cell);
   return {
-    from: read.text(json.from),
-    to: read.text(json.to),
-    budgets: read.array(json.budgets).map((item) => {
-      const budget = read.record(item);
-      return { id: read.text(budget.id), name: read.text(budget.name), fiscal_year: read.number(budget.fiscal_year) };
-    }),
-    rows: read.array(json.rows).map((item) => {
-      const row = read.record(item);
-      return {
-        account_id: read.text(row.account_id),
-        account_code: read.text(row.account_code),
-        account_name: read.text(row.account_name),
-        category: read.text(row.category),
-        ...readCell(read, row),
-      };
-    }),
+    from: report.from ?? '',
+    to: report.to ?? '',
+    budgets: report.budgets ?? [],
+    rows: (report.rows ?? []).map((row) => ({
+      account_id: row.account_id ?? '',
+      account_code: row.account_code ?? '',
+      account_name: row.account_name ?? '',
+      category: row.category ?? '',
+      budget: moneyText(row.budget),
+      actual: moneyText(row.actual),
+      variance: moneyText(row.variance),
+      variance_percent: row.variance_percent,
+    })),
     totals,
   };
 }

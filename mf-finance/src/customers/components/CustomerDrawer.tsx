@@ -5,11 +5,12 @@ import { useMemo } from 'react';
 import { PartyDrawer } from '../../documents-shared/components/PartyDrawer';
 import { useSaveCustomer } from '../data/customer-save-mutation';
 import type { CustomerListRow } from '../data/customer-list-query';
+import type { SavedParty } from '../../documents-shared/components/PartiesList';
 import { CustomerStatementButton } from './CustomerStatementButton';
 import { NEW_CUSTOMER_VALUES, customerFormSchema, customerValuesOf } from '../utils/customer-form';
 import type { CustomerFormOutput, CustomerFormValues } from '../utils/customer-form';
 
-export type CustomerDrawerState = { mode: 'new' } | { mode: 'edit'; customer: CustomerListRow };
+export type CustomerDrawerState = { mode: 'new' } | { mode: 'edit'; customer: SavedParty<CustomerListRow> };
 
 export function CustomerDrawer({ state, readOnly, onClose }: { state: CustomerDrawerState | null; readOnly: boolean; onClose: () => void }) {
   const save = useSaveCustomer();
@@ -28,7 +29,7 @@ export function CustomerDrawer({ state, readOnly, onClose }: { state: CustomerDr
         await save.mutateAsync({ customerId: editing?.id ?? null, values });
       }}
       errorMap={{ email: 'email', name: 'name' }}
-      documents={{ title: 'Invoices', count: (row) => row.invoice_count }}
+      documents={{ title: 'Invoices', count: (row) => row.invoice_count ?? 0 }}
       emailExtra="Invoices are e-mailed here."
       addressLabel="Billing address"
       afterBalances={(row) => <CustomerStatementButton customer={row} canEmail={!readOnly} />}

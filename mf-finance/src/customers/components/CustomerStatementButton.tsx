@@ -9,20 +9,21 @@ import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
 import { fetchDocumentList } from '../../documents-shared/data/document-list-query';
 import { INVOICE_KIND } from '../../invoices/invoice-kind';
 import type { CustomerListRow } from '../data/customer-list-query';
+import type { SavedParty } from '../../documents-shared/components/PartiesList';
 import { customerStatementInput } from '../utils/customer-statement-pdf';
 
-export function CustomerStatementButton({ customer, canEmail }: { customer: CustomerListRow; canEmail: boolean }) {
+export function CustomerStatementButton({ customer, canEmail }: { customer: SavedParty<CustomerListRow>; canEmail: boolean }) {
   const organizationId = useActiveOrganizationId();
   const letterhead = useOrganizationLetterhead(organizationId);
   const toast = useToast();
   const [busy, setBusy] = useState<'pdf' | 'email' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileName = `Statement ${customer.name}.pdf`;
+  const fileName = `Statement ${customer.name ?? ''}.pdf`;
 
   const buildPdf = async () => {
     if (!organizationId || !letterhead) throw new Error('The organization letterhead is still loading; try again in a moment.');
     const open = await fetchDocumentList(INVOICE_KIND, organizationId, { customerId: customer.id, status: 'open', sort: 'due', direction: 'asc', limit: 1000, offset: 0 });
-    return buildDocumentPdf(customerStatementInput(letterhead, customer, open.rows, open.totals.balance, localIsoDate(new Date())));
+    return buildDocumentPdf(customerStatementInput(letterhead, customer, open.rows, open.totals?.balance ?? '0', localIsoDate(new Date())));
   };
   const run = async (what: 'pdf' | 'email') => {
     setBusy(what);

@@ -14,7 +14,7 @@ const CUSTOMERS_SCREEN: PartiesScreen<CustomerListRow> = {
   noun: 'customer',
   documents: 'invoices',
   useList: useCustomerList,
-  columns: [{ key: 'invoice_count', title: 'Invoices', align: 'right', value: (row) => row.invoice_count }],
+  columns: [{ key: 'invoice_count', title: 'Invoices', align: 'right', value: (row) => row.invoice_count ?? 0 }],
   preloadDrawer: CustomerDrawer.preload,
   drawer: (state, readOnly, onClose) => (
     <CustomerDrawer opened={state !== null} state={state?.mode === 'edit' ? { mode: 'edit', customer: state.row } : state} readOnly={readOnly} onClose={onClose} />

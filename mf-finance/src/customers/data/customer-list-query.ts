@@ -1,7 +1,9 @@
 // Customers with their open and overdue invoice balances (list_customers: paged and searched by
-// the database, balances in SQL). Also the customer options of the invoice form.
+// the database, balances in SQL; a public.customer_page). Also the customer options of the invoice
+// form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, Paged } from '@missionbase/session';
 import { customerKeys } from './keys';
 
 export interface CustomerListParams {
@@ -10,27 +12,10 @@ export interface CustomerListParams {
   offset: number;
 }
 
-export interface CustomerListRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-  invoice_count: number;
-  open_balance: string;
-  overdue_balance: string;
-  updated_at: string;
-}
+/** A customer with its invoice count and balances, as list_customers declares it (every attribute may be null). */
+export type CustomerListRow = CompositeTypes<'customer_row'>;
 
-export interface CustomerList {
-  total: number;
-  rows: CustomerListRow[];
-}
-
-export function readCustomerList(value: unknown): CustomerList {
-  return readPaged<CustomerList>(value, 'customers list');
-}
+export type CustomerList = Paged<CustomerListRow>;
 
 export async function fetchCustomerList(organizationId: string, params: CustomerListParams, signal?: AbortSignal): Promise<CustomerList> {
   return rpcData(
@@ -40,7 +25,7 @@ export async function fetchCustomerList(organizationId: string, params: Customer
       p_limit: params.limit,
       p_offset: params.offset,
     }),
-    readCustomerList,
+    declaredPage,
     signal,
   );
 }

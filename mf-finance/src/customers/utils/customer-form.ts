@@ -20,8 +20,9 @@ export type CustomerFormOutput = z.output<typeof customerFormSchema>;
 
 export const NEW_CUSTOMER_VALUES: CustomerFormValues = { name: '', email: '', phone: '', address: '', notes: '' };
 
+/** A saved customer as list_customers declares it (every attribute may be null): the form's defaults fill the gaps. */
 export interface CustomerLike {
-  name: string;
+  name: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;
@@ -29,7 +30,7 @@ export interface CustomerLike {
 }
 
 export function customerValuesOf(customer: CustomerLike): CustomerFormValues {
-  return { name: customer.name, email: customer.email ?? '', phone: customer.phone ?? '', address: customer.address ?? '', notes: customer.notes ?? '' };
+  return { name: customer.name ?? '', email: customer.email ?? '', phone: customer.phone ?? '', address: customer.address ?? '', notes: customer.notes ?? '' };
 }
 
 export function customerWriteOf(values: CustomerFormOutput) {

@@ -5,7 +5,7 @@ import { customerStatementInput } from './customer-statement-pdf';
 const row: InvoiceListRow = {
   id: 'i1', invoice_number: 'INV-5001', customer_id: 'c1', customer_name: 'County', customer_email: null, issue_date: '2026-01-02',
   due_date: '2026-02-01', terms: 'Net 30', status: 'sent', state: 'overdue', total: '900.00', amount_paid: '100.00', balance: '800.00',
-  paid_date: null, fund_id: null, fund_name: null, notes: null, days_overdue: 40,
+  paid_date: null, fund_id: null, fund_name: null, project_id: null, notes: null, days_overdue: 40, updated_at: '2026-01-02T10:00:00+00:00',
 };
 
 describe('customer statement', () => {

@@ -4,6 +4,7 @@
 // budget change (budgets are ledger tables for realtime) refetches it.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import { toCents } from '@missionbase/domain/dashboard-summary';
 
 export interface BudgetCardLine {
@@ -22,33 +23,30 @@ export interface BudgetCard {
   budget: null | { id: string; name: string; revenue: BudgetCardLine; expenses: BudgetCardLine };
 }
 
-type Json = Record<string, unknown>;
+/** The budget card as get_dashboard_budget declares it (every attribute may be null). */
+export type DashboardBudget = CompositeTypes<'dashboard_budget'>;
+type DashboardBudgetLine = CompositeTypes<'dashboard_budget_line'>;
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readLine(value: unknown, where: string): BudgetCardLine {
-  if (!isRecord(value)) throw new Error(`The budget card's ${where} came back in an unexpected shape.`);
+/** A line's figures as cents: a missing amount is zero, a missing favourable is not favourable. */
+function cardLine(line: DashboardBudgetLine | null, where: string): BudgetCardLine {
   return {
-    budgetYearCents: toCents(value.budget_year, `${where}.budget_year`),
-    budgetToDateCents: toCents(value.budget_to_date, `${where}.budget_to_date`),
-    actualToDateCents: toCents(value.actual_to_date, `${where}.actual_to_date`),
-    varianceCents: toCents(value.variance, `${where}.variance`),
-    variancePercent: value.variance_percent === null || value.variance_percent === undefined ? null : Number(value.variance_percent),
-    favourable: value.favourable === true,
+    budgetYearCents: toCents(line?.budget_year ?? 0, `${where}.budget_year`),
+    budgetToDateCents: toCents(line?.budget_to_date ?? 0, `${where}.budget_to_date`),
+    actualToDateCents: toCents(line?.actual_to_date ?? 0, `${where}.actual_to_date`),
+    varianceCents: toCents(line?.variance ?? 0, `${where}.variance`),
+    variancePercent: line?.variance_percent ?? null,
+    favourable: line?.favourable === true,
   };
 }
 
-export function readBudgetCard(value: unknown): BudgetCard {
-  if (!isRecord(value) || !isRecord(value.fiscal_year)) throw new Error('The budget card came back in an unexpected shape.');
-  const budget = value.budget;
-  const lines = isRecord(budget) && isRecord(budget.lines) ? budget.lines : null;
+/** The card in cents from the database's figures; no budget when the database has none. */
+export function readBudgetCard(card: DashboardBudget): BudgetCard {
+  const budget = card.budget;
   return {
-    asOf: String(value.as_of),
-    fiscalYear: { start: String(value.fiscal_year.start), end: String(value.fiscal_year.end) },
-    budget: isRecord(budget) && lines
-      ? { id: String(budget.id), name: String(budget.name), revenue: readLine(lines.revenue, 'revenue'), expenses: readLine(lines.expenses, 'expenses') }
+    asOf: card.as_of ?? '',
+    fiscalYear: { start: card.fiscal_year?.start ?? '', end: card.fiscal_year?.end ?? '' },
+    budget: budget?.lines
+      ? { id: budget.id ?? '', name: budget.name ?? '', revenue: cardLine(budget.lines.revenue, 'revenue'), expenses: cardLine(budget.lines.expenses, 'expenses') }
       : null,
   };
 }

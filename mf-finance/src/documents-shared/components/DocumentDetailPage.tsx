@@ -126,7 +126,7 @@ export function DocumentDetailPage<T extends DocumentTypes>({ screen, slots }: {
               size="small"
               rowKey="id"
               pagination={false}
-              dataSource={data.lines}
+              dataSource={data.lines ?? []}
               columns={[
                 { key: 'description', title: 'Description', dataIndex: 'description' },
                 { key: 'quantity', title: 'Quantity', align: 'right', render: (_, line) => String(Number(line.quantity)) },
@@ -144,7 +144,7 @@ export function DocumentDetailPage<T extends DocumentTypes>({ screen, slots }: {
       {slots.beforePayments?.(data, canEdit)}
       <section aria-labelledby={`${noun}-payments`}>
         <Typography.Title level={2} id={`${noun}-payments`} style={{ fontSize: 18 }}>Payments</Typography.Title>
-        <DocumentPaymentsList payments={data.payments} accountWord={screen.paymentWord} />
+        <DocumentPaymentsList payments={data.payments ?? []} accountWord={screen.paymentWord} />
       </section>
       {slots.drawers(data, { editing, paying, closeEditor: () => setEditing(false), closePayment: () => setPaying(false) })}
     </PageFrame>

@@ -54,10 +54,10 @@ export function DocumentEditorDrawer<T extends DocumentTypes>({ screen, record, 
     final: record.status !== 'draft',
     values: {
       ...screen.valuesOf(record),
-      dueDate: record.due_date,
+      dueDate: record.due_date ?? '',
       fundId: record.fund_id,
       notes: record.notes ?? '',
-      lines: record.lines.map(lineValuesOf),
+      lines: (record.lines ?? []).map(lineValuesOf),
     },
   } : null), [record, screen, noun, documentKind]);
   const final = editing?.final ?? false;

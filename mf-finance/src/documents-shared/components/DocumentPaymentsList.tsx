@@ -4,15 +4,7 @@ import { Typography, formatMoney } from '@missionbase/ui';
 import { List } from '@missionbase/ui/table';
 import { paymentMethodLabel } from '../utils/document-state';
 
-export interface DocumentPayment {
-  id: string;
-  payment_date: string;
-  amount: string;
-  method: string;
-  reference: string | null;
-  account_label: string | null;
-  journal_entry_id: string | null;
-}
+import type { DocumentPayment } from '../data/document-record';
 
 export function DocumentPaymentsList({ payments, accountWord }: { payments: DocumentPayment[]; accountWord: string }) {
   // Our own empty text: antd's greyed placeholder fails the contrast check.

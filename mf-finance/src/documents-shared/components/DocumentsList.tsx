@@ -100,7 +100,10 @@ export function DocumentsList<T extends DocumentTypes>({ screen, slots }: { scre
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => openRecord(row.id)}
+        onRowClick={(row) => {
+          // A document without an id cannot be opened.
+          if (row.id !== null) openRecord(row.id);
+        }}
         rowLabel={screen.rowLabel}
         emptyText={
           <Typography.Text type="secondary">

@@ -13,16 +13,20 @@ import type { DataTableColumn } from '@missionbase/ui/table';
 import { useCanEditDocuments } from '../hooks/use-can-edit-documents';
 import type { Paged } from '@missionbase/session';
 
+/** A party as its list RPC declares it (every attribute may be null). */
 export interface PartyListRow {
-  id: string;
-  name: string;
+  id: string | null;
+  name: string | null;
   email: string | null;
   phone: string | null;
-  open_balance: string;
-  overdue_balance: string;
+  open_balance: string | null;
+  overdue_balance: string | null;
 }
 
-export type PartyDrawerState<Row> = { mode: 'new' } | { mode: 'edit'; row: Row };
+/** A saved party: one with its id. */
+export type SavedParty<Row extends PartyListRow> = Row & { id: string };
+
+export type PartyDrawerState<Row extends PartyListRow> = { mode: 'new' } | { mode: 'edit'; row: SavedParty<Row> };
 
 export interface PartiesScreen<Row extends PartyListRow> {
   noun: 'customer' | 'vendor';
@@ -53,10 +57,12 @@ export function PartiesList<Row extends PartyListRow>({ screen }: { screen: Part
   }, [text, table.filters.q, setFilter]);
   const list = screen.useList(organizationId, { search: table.filters.q, limit: table.pageSize, offset: Math.max(0, (table.page - 1) * table.pageSize) });
   const [drawer, setDrawer] = useState<PartyDrawerState<Row> | null>(null);
-  const open = drawer?.mode === 'edit' ? (list.data?.rows.find((row) => row.id === drawer.row.id) ?? drawer.row) : null;
+  // The open party as the list has it now (its balances may have changed), else as it was opened.
+  const current = drawer?.mode === 'edit' ? list.data?.rows.find((row) => row.id === drawer.row.id) : undefined;
+  const open = drawer?.mode === 'edit' ? (current ? { ...current, id: drawer.row.id } : drawer.row) : null;
 
   const columns = useMemo((): DataTableColumn<Row>[] => [
-    { key: 'name', title, value: (row) => row.name },
+    { key: 'name', title, value: (row) => row.name ?? '' },
     { key: 'email', title: 'E-mail', value: (row) => row.email ?? '' },
     { key: 'phone', title: 'Phone', hiddenByDefault: true, value: (row) => row.phone ?? '' },
     ...screen.columns,
@@ -66,11 +72,16 @@ export function PartiesList<Row extends PartyListRow>({ screen }: { screen: Part
       key: 'actions',
       title: 'Actions',
       exportable: false,
-      render: (row) => (
-        <Button type="link" onClick={(event) => { event.stopPropagation(); navigate(`/app/finance/${screen.documents}?${screen.noun}=${row.id}`); }} aria-label={`${documentsTitle} of ${row.name}`}>
-          {documentsTitle}
-        </Button>
-      ),
+      render: (row) => {
+        const id = row.id;
+        // A party without an id has no documents to show.
+        if (id === null) return null;
+        return (
+          <Button type="link" onClick={(event) => { event.stopPropagation(); navigate(`/app/finance/${screen.documents}?${screen.noun}=${id}`); }} aria-label={`${documentsTitle} of ${row.name ?? ''}`}>
+            {documentsTitle}
+          </Button>
+        );
+      },
     },
   ], [navigate, screen, title, documentsTitle]);
 
@@ -90,8 +101,11 @@ export function PartiesList<Row extends PartyListRow>({ screen }: { screen: Part
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => setDrawer({ mode: 'edit', row })}
-        rowLabel={(row) => `${title} ${row.name}`}
+        onRowClick={(row) => {
+          // A party without an id cannot be opened.
+          if (row.id !== null) setDrawer({ mode: 'edit', row: { ...row, id: row.id } });
+        }}
+        rowLabel={(row) => `${title} ${row.name ?? ''}`}
         emptyText={<Typography.Text type="secondary">{table.filters.q ? `No ${screen.noun} matches this search.` : `No ${plural} yet.`}</Typography.Text>}
         toolbar={
           <Input.Search

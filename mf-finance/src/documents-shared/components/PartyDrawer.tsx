@@ -8,11 +8,11 @@ import { formatMoney } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
 import type { FieldErrorMap } from '@missionbase/ui';
-import type { PartyListRow } from './PartiesList';
+import type { PartyListRow, SavedParty } from './PartiesList';
 
 export interface PartyDrawerProps<Row extends PartyListRow, Values extends object, Output> {
   noun: 'customer' | 'vendor';
-  editing: Row | null;
+  editing: SavedParty<Row> | null;
   open: boolean;
   readOnly: boolean;
   onClose: () => void;
@@ -24,7 +24,7 @@ export interface PartyDrawerProps<Row extends PartyListRow, Values extends objec
   emailExtra?: string;
   addressLabel: string;
   /** Under the balances of a saved party (the customer's statement). */
-  afterBalances?: (row: Row) => ReactNode;
+  afterBalances?: (row: SavedParty<Row>) => ReactNode;
   /** After the address (a vendor's account, 1099 flag and tax id). */
   extraFields?: ReactNode;
 }
@@ -35,7 +35,7 @@ export function PartyDrawer<Row extends PartyListRow, Values extends object, Out
   return (
     <RecordDrawer<Values, Output>
       key={editing?.id ?? 'new'}
-      title={editing ? editing.name : `New ${noun}`}
+      title={editing ? (editing.name ?? '') : `New ${noun}`}
       open={props.open}
       onClose={props.onClose}
       schema={props.schema}

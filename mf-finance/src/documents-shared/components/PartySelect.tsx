@@ -7,9 +7,10 @@ import { useActiveOrganizationId } from '@missionbase/session';
 import { Select } from '@missionbase/ui/table';
 import type { Paged } from '@missionbase/session';
 
+/** A party as its list RPC declares it (every attribute may be null). */
 export interface PartyRow {
-  id: string;
-  name: string;
+  id: string | null;
+  name: string | null;
   email: string | null;
 }
 
@@ -35,7 +36,8 @@ export function PartySelect<Row extends PartyRow>({ screen, id, value, onChange,
   const [search, setSearch] = useState('');
   const list = screen.useList(organizationId, { search: search.trim() || undefined, limit: 20, offset: 0 });
   const rows = list.data?.rows ?? [];
-  const options = rows.map((row) => ({ value: row.id, label: row.email ? `${row.name} · ${row.email}` : row.name }));
+  // A party without an id cannot be chosen.
+  const options = rows.flatMap((row) => (row.id === null ? [] : [{ value: row.id, label: row.email ? `${row.name ?? ''} · ${row.email}` : (row.name ?? '') }]));
   if (value && currentName && !options.some((option) => option.value === value)) options.unshift({ value, label: currentName });
   return (
     <Select

@@ -4,6 +4,7 @@
 // bills/bill-kind.ts), as plain data and its typed RPC calls, so a page's cold load carries nothing
 // of the other kind.
 import type { RpcRequest } from '@missionbase/session';
+import type { DocumentList } from './document-list-query';
 import type { TableSort } from '@missionbase/ui/table';
 import type { DocumentFilterKey } from '../components/DocumentFilters';
 import type { DocumentLinePayload, DocumentFormOutput } from '../utils/document-form';
@@ -52,8 +53,10 @@ export interface DocumentKindDescription<T extends DocumentTypes> {
   listParams(filters: Partial<Record<DocumentFilterKey<T['party']>, string>>, sort: TableSort | null, page: number, pageSize: number): T['params'];
   number(record: T['record']): string;
   partyName(record: T['record']): string;
-  search(organizationId: string, params: T['params']): RpcRequest;
-  get(id: string): RpcRequest;
+  /** One page of the kind's search RPC, read with its declared type. */
+  search(organizationId: string, params: T['params'], signal?: AbortSignal): Promise<DocumentList<T['row']>>;
+  /** The record (get_*): its one row, or null for none by that id in an organization of the caller. */
+  get(id: string): Promise<T['record'] | null>;
   save(organizationId: string, save: DocumentSave<T>): RpcRequest;
   setStatus(id: string, status: 'sent' | 'approved' | 'void'): RpcRequest;
 }

@@ -1,13 +1,12 @@
 // An invoices or bills list: one page of the kind's search RPC (state, party, dates, text; sorted
 // and paged by the database) with the filtered set's totals computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { readPagedWithTotals, rpcData } from '@missionbase/session';
 import type { PagedWithTotals } from '@missionbase/session';
 import type { DocumentListTotals } from './document-record';
 import type { DocumentKindDescription, DocumentTypes } from './document-kind';
 import { documentKeys } from './document-keys';
 
-export type DocumentList<Row> = PagedWithTotals<Row, DocumentListTotals>;
+export type DocumentList<Row> = PagedWithTotals<Row, DocumentListTotals | null>;
 
 export async function fetchDocumentList<T extends DocumentTypes>(
   kind: DocumentKindDescription<T>,
@@ -15,7 +14,7 @@ export async function fetchDocumentList<T extends DocumentTypes>(
   params: T['params'],
   signal?: AbortSignal,
 ): Promise<DocumentList<T['row']>> {
-  return rpcData(kind.search(organizationId, params), (data) => readPagedWithTotals<DocumentList<T['row']>>(data, `${kind.plural} list`), signal);
+  return kind.search(organizationId, params, signal);
 }
 
 export function useDocumentList<T extends DocumentTypes>(kind: DocumentKindDescription<T>, organizationId: string | null, params: T['params'], enabled = true) {

@@ -97,10 +97,11 @@ export function linesPayload(lines: DocumentFormOutput['lines']): DocumentLinePa
   }));
 }
 
+/** A saved line as get_invoice / get_bill declare it (every attribute may be null): the form's defaults fill the gaps. */
 export interface SavedLine {
-  description: string;
-  quantity: string;
-  unit_price: string;
+  description: string | null;
+  quantity: string | null;
+  unit_price: string | null;
   account_id: string | null;
   project_id: string | null;
   fund_id: string | null;
@@ -108,9 +109,9 @@ export interface SavedLine {
 
 export function lineValuesOf(line: SavedLine): DocumentLineValues {
   return {
-    description: line.description,
-    quantity: String(Number(line.quantity)),
-    unitPrice: line.unit_price,
+    description: line.description ?? '',
+    quantity: String(Number(line.quantity ?? 0)),
+    unitPrice: line.unit_price ?? '',
     accountId: line.account_id,
     projectId: line.project_id,
     fundId: line.fund_id,

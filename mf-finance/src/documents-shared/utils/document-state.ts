@@ -26,12 +26,14 @@ const COLORS: Record<string, string> = {
   void: 'default',
 };
 
-export function stateLabel(state: string): string {
+/** A state in words; none is said as nothing. */
+export function stateLabel(state: string | null): string {
+  if (state === null) return '';
   return LABELS[state] ?? state;
 }
 
-export function stateColor(state: string): string {
-  return COLORS[state] ?? 'default';
+export function stateColor(state: string | null): string {
+  return (state !== null ? COLORS[state] : undefined) ?? 'default';
 }
 
 /** The states a list can be filtered by: every state, plus "open" (issued and not fully paid). */
@@ -40,8 +42,8 @@ export function stateFilterOptions(kind: DocumentKind): Array<{ value: string; l
   return ['open', ...states].map((value) => ({ value, label: stateLabel(value) }));
 }
 
-/** What a member may do next with a document in this state (the database decides anyway). */
-export function documentActions(kind: DocumentKind, state: string): { edit: boolean; finalize: boolean; pay: boolean; void: boolean } {
+/** What a member may do next with a document in this state (the database decides anyway); none without a state. */
+export function documentActions(kind: DocumentKind, state: string | null): { edit: boolean; finalize: boolean; pay: boolean; void: boolean } {
   const open = state === 'sent' || state === 'approved' || state === 'partially_paid' || state === 'overdue';
   return {
     edit: state === 'draft',
@@ -56,6 +58,8 @@ export const PAYMENT_METHODS = ['check', 'ach', 'wire', 'card', 'cash', 'other']
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const METHOD_LABELS: Record<string, string> = { check: 'Check', ach: 'ACH', wire: 'Wire', card: 'Card', cash: 'Cash', other: 'Other' };
 
-export function paymentMethodLabel(method: string): string {
+/** A payment method in words; none is said as nothing. */
+export function paymentMethodLabel(method: string | null): string {
+  if (method === null) return '';
   return METHOD_LABELS[method] ?? method;
 }

@@ -146,10 +146,11 @@ function PledgeField({ currentPledgeId }: { currentPledgeId: string | null }) {
   );
   if (mode !== 'existing' || !donorId) return null;
   const rows = pledges.data?.rows ?? [];
-  const options = rows.map((row) => ({
+  // A pledge without an id cannot be chosen.
+  const options = rows.flatMap((row) => (row.id === null ? [] : [{
     value: row.id,
-    label: `Pledged ${row.pledge_date}${row.fund_name ? ` to ${row.fund_name}` : ''}: ${formatMoney(row.open_balance)} open of ${formatMoney(row.amount)}`,
-  }));
+    label: `Pledged ${row.pledge_date ?? ''}${row.fund_name ? ` to ${row.fund_name}` : ''}: ${formatMoney(row.open_balance)} open of ${formatMoney(row.amount)}`,
+  }]));
   if (currentPledgeId && !options.some((option) => option.value === currentPledgeId)) options.unshift({ value: currentPledgeId, label: 'The pledge this gift pays' });
   if (options.length === 0) return null;
   return (

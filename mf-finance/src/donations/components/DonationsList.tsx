@@ -105,8 +105,12 @@ export function DonationsList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => setDrawer({ mode: 'edit', donationId: row.id, donation: row })}
-        rowLabel={(row) => `Donation from ${row.donor_name} on ${row.donation_date} ${formatMoney(row.amount)}`}
+        onRowClick={(row) => {
+          // A gift without an id cannot be opened.
+          const { id } = row;
+          if (id !== null) setDrawer({ mode: 'edit', donationId: id, donation: row });
+        }}
+        rowLabel={(row) => `Donation from ${row.donor_name ?? ''} on ${row.donation_date ?? ''} ${formatMoney(row.amount)}`}
         emptyText={
           <Typography.Text type="secondary">
             {Object.keys(table.filters).length > 0 ? 'No donations match these filters.' : 'No donations yet.'}

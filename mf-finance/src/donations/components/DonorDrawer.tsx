@@ -13,7 +13,8 @@ import { DonorGiftHistory } from './DonorGiftHistory';
 import { GivingStatementActions } from './GivingStatementActions';
 import { DuplicateDonorWarning } from './DuplicateDonorWarning';
 
-export type DonorDrawerState = { mode: 'new' } | { mode: 'edit'; donor: DonorListRow };
+/** The drawer edits a donor with its id. */
+export type DonorDrawerState = { mode: 'new' } | { mode: 'edit'; donor: DonorListRow & { id: string } };
 
 function DuplicateCheck({ excludeId }: { excludeId: string | null }) {
   const name = Form.useWatch<string>('name') ?? '';

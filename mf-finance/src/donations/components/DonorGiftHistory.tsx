@@ -28,7 +28,7 @@ export function DonorGiftHistory({ donorId }: { donorId: string }) {
     body = (
       <>
         <Typography.Paragraph>
-          {gifts.data.total} {gifts.data.total === 1 ? 'gift' : 'gifts'}, {formatMoney(gifts.data.totals.amount)} in all.
+          {gifts.data.total} {gifts.data.total === 1 ? 'gift' : 'gifts'}, {formatMoney(gifts.data.totals?.amount)} in all.
         </Typography.Paragraph>
         <Table<DonationListRow>
           rowKey="id"
@@ -38,7 +38,7 @@ export function DonorGiftHistory({ donorId }: { donorId: string }) {
           dataSource={gifts.data.rows}
           scroll={{ x: 'max-content' }}
           columns={[
-            { key: 'date', title: 'Date', render: (_, row) => <Link to={`?tab=donations&open=${row.id}`}>{row.donation_date}</Link> },
+            { key: 'date', title: 'Date', render: (_, row) => (row.id === null ? row.donation_date : <Link to={`?tab=donations&open=${row.id}`}>{row.donation_date}</Link>) },
             { key: 'method', title: 'Method', render: (_, row) => methodLabel(row.method) },
             { key: 'fund', title: 'Fund', render: (_, row) => row.fund_name ?? '' },
             { key: 'amount', title: 'Amount', align: 'right', render: (_, row) => <span className="mb-money">{formatMoney(row.amount)}</span> },

@@ -22,7 +22,9 @@ function isSort(key: string): key is DonorListSort {
   return (DONOR_LIST_SORTS as readonly string[]).includes(key);
 }
 
-function typeLabel(type: string): string {
+/** A donor type in words; none is said as nothing. */
+function typeLabel(type: string | null): string {
+  if (type === null) return '';
   return type in DONOR_TYPE_LABELS ? DONOR_TYPE_LABELS[type as keyof typeof DONOR_TYPE_LABELS] : type;
 }
 
@@ -48,7 +50,8 @@ export function DonorsList() {
   const donors = useDonorList(organizationId, params);
   const [drawer, setDrawer] = useState<DonorDrawerState | null>(null);
   // The drawer follows the list's fresh figures after a save or a realtime change.
-  const openDonor = drawer?.mode === 'edit' ? (donors.data?.rows.find((row) => row.id === drawer.donor.id) ?? drawer.donor) : null;
+  const fresh = drawer?.mode === 'edit' ? donors.data?.rows.find((row) => row.id === drawer.donor.id) : undefined;
+  const openDonor = drawer?.mode === 'edit' ? (fresh ? { ...fresh, id: drawer.donor.id } : drawer.donor) : null;
 
   const columns = useMemo((): DataTableColumn<DonorListRow>[] => [
     { key: 'name', title: 'Donor', sortable: true, value: (row) => row.name },
@@ -77,8 +80,12 @@ export function DonorsList() {
         error={donors.error}
         onRetry={() => void donors.refetch()}
         table={table}
-        onRowClick={(row) => setDrawer({ mode: 'edit', donor: row })}
-        rowLabel={(row) => `Donor ${row.name}`}
+        onRowClick={(row) => {
+          // A donor without an id cannot be opened.
+          const { id } = row;
+          if (id !== null) setDrawer({ mode: 'edit', donor: { ...row, id } });
+        }}
+        rowLabel={(row) => `Donor ${row.name ?? ''}`}
         emptyText={<Typography.Text type="secondary">{table.filters.q ? 'No donor matches this search.' : 'No donors yet.'}</Typography.Text>}
         toolbar={
           <Input.Search

@@ -36,7 +36,7 @@ export function GivingStatementActions({ donorId, donorEmail, readOnly }: { dono
     setMessage(null);
     try {
       const statement = await statementOf();
-      if (statement) downloadBlob(await buildDocumentPdf(statementDocument(statement, letterhead, wording)), documentFileName('Giving statement', String(year), statement.donor.name));
+      if (statement) downloadBlob(await buildDocumentPdf(statementDocument(statement, letterhead, wording)), documentFileName('Giving statement', String(year), statement.donor?.name ?? ''));
     } catch (error) {
       toast({ title: 'The statement was not made', description: serverErrorMessage(error), variant: 'destructive' });
     } finally {
@@ -65,9 +65,9 @@ export function GivingStatementActions({ donorId, donorEmail, readOnly }: { dono
             await email.mutateAsync({
               recipient,
               subject: `Your ${year} giving statement from ${letterhead.name}`,
-              body: `Dear ${statement.donor.name},\n\nThank you for your support in ${year}. Your giving statement for the year is attached; please keep it for your tax records.\n\n${letterhead.name}`,
+              body: `Dear ${statement.donor?.name ?? ''},\n\nThank you for your support in ${year}. Your giving statement for the year is attached; please keep it for your tax records.\n\n${letterhead.name}`,
               document: statementDocument(statement, letterhead, wording),
-              fileName: documentFileName('Giving statement', String(year), statement.donor.name),
+              fileName: documentFileName('Giving statement', String(year), statement.donor?.name ?? ''),
               documentType: 'giving_statement',
               documentId: donorId,
             });

@@ -25,7 +25,7 @@ export function ReceiptActions({ donationId, readOnly }: { donationId: string; r
     return <Alert type="error" showIcon title="The receipt could not be loaded" description={serverErrorMessage(receipt.error)} style={{ marginBottom: 16 }} />;
   }
   if (!data || !letterhead) return null;
-  const fileName = documentFileName('Receipt', data.receipt_number ?? '', data.donor.name);
+  const fileName = documentFileName('Receipt', data.receipt_number ?? '', data.donor?.name ?? '');
 
   const download = async () => {
     setDownloading(true);
@@ -47,9 +47,9 @@ export function ReceiptActions({ donationId, readOnly }: { donationId: string; r
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid="receipt-status" aria-live="polite">
         {last?.status === 'sent'
-          ? `Receipt e-mailed to ${last.recipient} on ${longDate(last.sent_at ?? last.created_at)}.`
+          ? `Receipt e-mailed to ${last.recipient ?? ''} on ${longDate(last.sent_at ?? last.created_at)}.`
           : last?.status === 'queued'
-            ? `Receipt queued for ${last.recipient}.`
+            ? `Receipt queued for ${last.recipient ?? ''}.`
             : data.receipt_sent_at
               ? `Receipt sent on ${longDate(data.receipt_sent_at)}.`
               : 'Receipt not sent yet.'}
@@ -59,13 +59,13 @@ export function ReceiptActions({ donationId, readOnly }: { donationId: string; r
         <EmailDocumentDialog
           open
           title={`E-mail receipt ${data.receipt_number ?? ''}`}
-          defaultRecipient={data.donor.email}
+          defaultRecipient={data.donor?.email ?? null}
           onClose={() => setAsking(false)}
           onSend={async (recipient) => {
             await email.mutateAsync({
               recipient,
               subject: `Your donation receipt ${data.receipt_number ?? ''} from ${letterhead.name}`,
-              body: `Dear ${data.donor.name},\n\nThank you for your gift. Your receipt ${data.receipt_number ?? ''} is attached; please keep it for your tax records.\n\n${letterhead.name}`,
+              body: `Dear ${data.donor?.name ?? ''},\n\nThank you for your gift. Your receipt ${data.receipt_number ?? ''} is attached; please keep it for your tax records.\n\n${letterhead.name}`,
               document: receiptDocument(data, letterhead),
               fileName,
               documentType: 'donation_receipt',

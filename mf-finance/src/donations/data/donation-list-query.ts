@@ -1,7 +1,8 @@
 // The donations list: one page of search_donations (filters, sort and paging done by the
 // database) with the filtered set's count and total computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import { donationKeys } from './keys';
 
 export const DONATION_LIST_SORTS = ['date', 'amount', 'donor', 'method', 'campaign'] as const;
@@ -21,51 +22,20 @@ export interface DonationListParams {
   offset: number;
 }
 
-export interface DonationListRow {
-  id: string;
-  organization_id: string;
-  donation_date: string;
-  donor_id: string | null;
-  donor_name: string;
-  donor_email: string | null;
-  amount: string;
-  method: string;
-  check_number: string | null;
-  in_kind_description: string | null;
-  restriction: string;
-  fund_id: string | null;
-  fund_name: string | null;
-  project_id: string | null;
-  project_name: string | null;
-  campaign: string | null;
-  receipt_number: string | null;
-  notes: string | null;
-  pledge_id: string | null;
-  receipt_sent_at: string | null;
-  goods_services_value: string | null;
-  goods_services_description: string | null;
-  journal_entry_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface DonationListTotals {
-  count: number;
-  amount: string;
-  restricted: string;
-  unrestricted: string;
-}
+/** A gift of the list with its fund and project named, as search_donations declares it (every attribute may be null). */
+export type DonationListRow = CompositeTypes<'donation_row'>;
+/** The filtered gifts' count and totals by restriction. */
+export type DonationListTotals = CompositeTypes<'donation_totals'>;
 
 export interface DonationList {
   total: number;
-  totals: DonationListTotals;
+  totals: DonationListTotals | null;
   rows: DonationListRow[];
 }
 
-
-/** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
-export function readDonationList(value: unknown): DonationList {
-  return readPagedWithTotals<DonationList>(value, 'donations list');
+/** The declared page: no rows or total is none. */
+export function readDonationList(page: FunctionReturns<'search_donations'>): DonationList {
+  return { ...declaredPage(page), totals: page.totals };
 }
 
 export async function fetchDonationList(organizationId: string, params: DonationListParams, signal?: AbortSignal): Promise<DonationList> {

@@ -6,10 +6,10 @@ import type { DonationReceipt } from '../receipts/receipt-document';
 import { donationKeys } from './keys';
 
 export async function fetchDonationReceipt(donationId: string): Promise<DonationReceipt | null> {
-  const { data, error } = await getSupabase().rpc('donation_receipt', { p_donation_id: donationId });
+  // The RPC answers the gift's one receipt, or none (unknown or another organization's).
+  const { data, error } = await getSupabase().rpc('donation_receipt', { p_donation_id: donationId }).maybeSingle();
   if (error) throw error;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-  return data as unknown as DonationReceipt;
+  return data;
 }
 
 export function useDonationReceipt(organizationId: string | null, donationId: string | null) {

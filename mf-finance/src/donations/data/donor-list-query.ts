@@ -1,7 +1,8 @@
 // The donors list: one page of list_donors with each donor's lifetime and year-to-date giving and
 // last gift, computed from the donations in SQL. Also the donor options of the donation form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import { donationKeys } from './keys';
 
 export const DONOR_LIST_SORTS = ['name', 'lifetime', 'ytd', 'last_gift'] as const;
@@ -15,31 +16,19 @@ export interface DonorListParams {
   offset: number;
 }
 
-export interface DonorListRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  postal_code: string | null;
-  donor_type: string;
-  notes: string | null;
-  lifetime: string;
-  ytd: string;
-  gift_count: number;
-  last_gift_date: string | null;
-  last_gift_amount: string | null;
-  updated_at: string;
-}
+/** A donor with lifetime and year-to-date giving and last gift, as list_donors declares it (every attribute may be null). */
+export type DonorListRow = CompositeTypes<'donor_row'>;
 
 export interface DonorList {
   total: number;
-  year_start: string;
+  /** The first day "ytd" counts from; null when not sent. */
+  year_start: string | null;
   rows: DonorListRow[];
 }
 
-export function readDonorList(value: unknown): DonorList {
-  return readPaged<DonorList>(value, 'donors list');
+/** The declared page: no rows or total is none. */
+export function readDonorList(page: FunctionReturns<'list_donors'>): DonorList {
+  return { ...declaredPage(page), year_start: page.year_start };
 }
 
 export async function fetchDonorList(organizationId: string, params: DonorListParams, signal?: AbortSignal): Promise<DonorList> {

@@ -6,6 +6,5 @@ import type { GivingStatement } from '../receipts/receipt-document';
 export async function fetchGivingStatements(organizationId: string, year: number, donorId?: string): Promise<GivingStatement[]> {
   const { data, error } = await getSupabase().rpc('giving_statements', { p_organization_id: organizationId, p_year: year, p_donor_id: donorId });
   if (error) throw error;
-  if (!Array.isArray(data)) throw new Error('The giving statements came back in an unexpected shape.');
-  return data as unknown as GivingStatement[];
+  return data;
 }

@@ -6,6 +6,7 @@
 // from the database (donation_receipt, giving_statements); this file only formats them.
 import { formatMoney } from '@missionbase/domain/money';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
+import type { CompositeTypes } from '@missionbase/session';
 import { methodLabel } from '../utils/donation-labels';
 
 export const NO_GOODS_WORDING = 'No goods or services were provided in exchange for this contribution.';
@@ -13,48 +14,18 @@ export const IN_KIND_WORDING =
   'No goods or services were provided in exchange for this contribution. We do not place a value on donated goods; the donor is responsible for determining their fair market value.';
 export const STATEMENT_WORDING = 'Unless a gift above lists goods or services received, no goods or services were provided in exchange for these contributions.';
 
-export interface ReceiptGift {
-  id: string;
-  donation_date: string;
-  receipt_number: string | null;
-  amount: string;
-  method: string;
-  check_number: string | null;
-  in_kind: boolean;
-  in_kind_description: string | null;
-  goods_services_value: string | null;
-  goods_services_description: string | null;
-  deductible: string | null;
-  fund_name: string | null;
-  restriction: string;
-  campaign: string | null;
-  pledge_id: string | null;
-  receipt_sent_at: string | null;
-}
+/** A gift as a receipt or statement lists it, as the RPCs declare it (every attribute may be null). */
+export type ReceiptGift = CompositeTypes<'gift_receipt'>;
+/** The donor block: name, e-mail and postal address lines. */
+export type ReceiptDonor = CompositeTypes<'receipt_donor'>;
+/** One gift's receipt (donation_receipt). */
+export type DonationReceipt = CompositeTypes<'donation_receipt'>;
+/** One donor's year-end statement (giving_statements). */
+export type GivingStatement = CompositeTypes<'giving_statement'>;
 
-export interface ReceiptDonor {
-  donor_id: string | null;
-  name: string;
-  email: string | null;
-  address_lines: string[];
-}
-
-export interface DonationReceipt extends ReceiptGift {
-  organization_id: string;
-  donor: ReceiptDonor;
-  receipt_wording: string | null;
-  last_email: { recipient: string; status: 'queued' | 'sent' | 'failed'; sent_at: string | null; error: string | null; created_at: string } | null;
-}
-
-export interface GivingStatement {
-  year: number;
-  donor: ReceiptDonor;
-  gifts: ReceiptGift[];
-  totals: { cash: string; goods_value: string; deductible: string; in_kind_count: number };
-}
-
-/** "March 3, 2026" from an ISO day, without time-zone drift. */
-export function longDate(isoDate: string): string {
+/** "March 3, 2026" from an ISO day, without time-zone drift; no day is said as nothing. */
+export function longDate(isoDate: string | null): string {
+  if (isoDate === null) return '';
   const [year = 0, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
@@ -93,8 +64,9 @@ export function donorAddressLines(lines: readonly string[]): string[] {
   return flat;
 }
 
-function donorParty(donor: ReceiptDonor, label: string) {
-  return { label, lines: [donor.name, ...donorAddressLines(donor.address_lines)] };
+/** The donor's block; a missing donor, name or address leaves its lines out. */
+function donorParty(donor: ReceiptDonor | null, label: string) {
+  return { label, lines: [donor?.name ?? '', ...donorAddressLines(donor?.address_lines ?? [])] };
 }
 
 export function receiptDocument(receipt: DonationReceipt, organization: DocumentOrganization): DocumentPdfInput {
@@ -128,16 +100,21 @@ export function receiptDocument(receipt: DonationReceipt, organization: Document
   };
 }
 
+/** A statement without its totals reads zeros (its gifts are still listed). */
+const NO_TOTALS = { cash: '0', goods_value: '0', deductible: '0', in_kind_count: 0 };
+
 export function statementDocument(statement: GivingStatement, organization: DocumentOrganization, wording: string | null): DocumentPdfInput {
+  const totals = statement.totals ?? NO_TOTALS;
+  const year = statement.year ?? '';
   return {
     organization,
-    title: `Giving statement ${statement.year}`,
-    date: `January 1 – December 31, ${statement.year}`,
+    title: `Giving statement ${year}`,
+    date: `January 1 – December 31, ${year}`,
     parties: [donorParty(statement.donor, 'Donor')],
     table: {
       columns: [{ title: 'Date' }, { title: 'Receipt' }, { title: 'Description' }, { title: 'Amount', align: 'right' }, { title: 'Deductible', align: 'right' }],
-      rows: statement.gifts.map((gift) => [
-        gift.donation_date,
+      rows: (statement.gifts ?? []).map((gift) => [
+        gift.donation_date ?? '',
         gift.receipt_number ?? '',
         gift.in_kind
           ? `Donated goods: ${gift.in_kind_description ?? 'goods'}`
@@ -147,13 +124,13 @@ export function statementDocument(statement: GivingStatement, organization: Docu
       ]),
     },
     totals: [
-      ['Total contributions', formatMoney(statement.totals.cash)],
-      ...(Number(statement.totals.goods_value) > 0 ? [['Less goods or services received', formatMoney(statement.totals.goods_value)] as [string, string]] : []),
-      ['Total deductible', formatMoney(statement.totals.deductible)],
+      ['Total contributions', formatMoney(totals.cash)],
+      ...(Number(totals.goods_value) > 0 ? [['Less goods or services received', formatMoney(totals.goods_value)] as [string, string]] : []),
+      ['Total deductible', formatMoney(totals.deductible)],
     ],
     paragraphs: [
       STATEMENT_WORDING,
-      ...(statement.totals.in_kind_count > 0 ? ['Donated goods are listed by description; we do not place a value on them.'] : []),
+      ...((totals.in_kind_count ?? 0) > 0 ? ['Donated goods are listed by description; we do not place a value on them.'] : []),
       ...(wording ? [wording] : []),
       'Thank you for your generosity. Please keep this statement for your tax records.',
     ],

@@ -22,13 +22,13 @@ function uniqueName(name: string, taken: Set<string>): string {
 export function zipDocuments(statements: readonly GivingStatement[], organization: DocumentOrganization, wording: string | null, content: ZipContent): Array<{ name: string; document: DocumentPdfInput }> {
   if (content === 'statements') {
     return statements.map((statement) => ({
-      name: documentFileName('Giving statement', String(statement.year), statement.donor.name),
+      name: documentFileName('Giving statement', String(statement.year ?? ''), statement.donor?.name ?? ''),
       document: statementDocument(statement, organization, wording),
     }));
   }
   return statements.flatMap((statement) =>
-    statement.gifts.map((gift) => ({
-      name: documentFileName('Receipt', gift.receipt_number ?? gift.donation_date, statement.donor.name),
+    (statement.gifts ?? []).map((gift) => ({
+      name: documentFileName('Receipt', gift.receipt_number ?? gift.donation_date ?? '', statement.donor?.name ?? ''),
       document: receiptDocument({ ...gift, organization_id: '', donor: statement.donor, receipt_wording: wording, last_email: null }, organization),
     })),
   );

@@ -85,12 +85,13 @@ export function newDonationValues(today: string): DonationFormValues {
 }
 
 /** What the drawer shows of a saved donation. */
+/** A gift as search_donations declares it (every attribute may be null): the form's defaults fill the gaps. */
 export interface DonationLike {
-  donation_date: string;
+  donation_date: string | null;
   donor_id: string | null;
-  donor_name: string;
-  amount: string | number;
-  method: string;
+  donor_name: string | null;
+  amount: string | number | null;
+  method: string | null;
   check_number: string | null;
   in_kind_description: string | null;
   fund_id: string | null;
@@ -102,21 +103,21 @@ export interface DonationLike {
   goods_services_description?: string | null;
 }
 
-function isMethod(value: string): value is DonationMethod {
-  return (DONATION_METHODS as readonly string[]).includes(value);
+function isMethod(value: string | null): value is DonationMethod {
+  return value !== null && (DONATION_METHODS as readonly string[]).includes(value);
 }
 
 export function donationValuesOf(donation: DonationLike): DonationFormValues {
   return {
-    donationDate: donation.donation_date,
+    donationDate: donation.donation_date ?? '',
     // A gift recorded without a donor record (imported, or its donor deleted) keeps its name.
     donorMode: donation.donor_id ? 'existing' : 'new',
     donorId: donation.donor_id,
-    donorName: donation.donor_id ? '' : donation.donor_name,
+    donorName: donation.donor_id ? '' : (donation.donor_name ?? ''),
     donorEmail: '',
     donorPostalCode: '',
     // The table API answers numeric as a JSON number (77): the form shows money with its cents.
-    amount: typeof donation.amount === 'number' ? donation.amount.toFixed(2) : donation.amount,
+    amount: typeof donation.amount === 'number' ? donation.amount.toFixed(2) : (donation.amount ?? ''),
     method: isMethod(donation.method) ? donation.method : 'other',
     checkNumber: donation.check_number ?? '',
     inKindDescription: donation.in_kind_description ?? '',

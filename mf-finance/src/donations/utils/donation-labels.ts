@@ -15,6 +15,8 @@ export const METHOD_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-export function methodLabel(method: string): string {
+/** A method in words; none is said as nothing. */
+export function methodLabel(method: string | null): string {
+  if (method === null) return '';
   return METHOD_LABELS[method] ?? method;
 }

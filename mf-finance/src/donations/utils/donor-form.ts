@@ -23,9 +23,10 @@ export type DonorFormOutput = z.output<typeof donorFormSchema>;
 
 export const NEW_DONOR_VALUES: DonorFormValues = { name: '', donorType: 'individual', email: '', phone: '', address: '', postalCode: '', notes: '' };
 
+/** A donor as list_donors declares it (every attribute may be null): the form's defaults fill the gaps. */
 export interface DonorLike {
-  name: string;
-  donor_type: string;
+  name: string | null;
+  donor_type: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;
@@ -33,13 +34,13 @@ export interface DonorLike {
   notes: string | null;
 }
 
-function isDonorType(value: string): value is (typeof DONOR_TYPES)[number] {
-  return (DONOR_TYPES as readonly string[]).includes(value);
+function isDonorType(value: string | null): value is (typeof DONOR_TYPES)[number] {
+  return value !== null && (DONOR_TYPES as readonly string[]).includes(value);
 }
 
 export function donorValuesOf(donor: DonorLike): DonorFormValues {
   return {
-    name: donor.name,
+    name: donor.name ?? '',
     donorType: isDonorType(donor.donor_type) ? donor.donor_type : 'other',
     email: donor.email ?? '',
     phone: donor.phone ?? '',

@@ -22,7 +22,7 @@ const COLUMNS: readonly DataTableColumn<FundActivityRow>[] = [
       </span>
     ),
   },
-  { key: 'account', title: 'Account', value: (row) => `${row.account_code} ${row.account_name}` },
+  { key: 'account', title: 'Account', value: (row) => `${row.account_code ?? ''} ${row.account_name ?? ''}` },
   { key: 'description', title: 'Memo', hiddenByDefault: true },
   { key: 'project_name', title: 'Project', hiddenByDefault: true },
   { key: 'source_type', title: 'Source', value: (row) => sourceLabel(row.source_type) },
@@ -46,14 +46,17 @@ export function FundActivityTable({ fundId, fundName }: { fundId: string; fundNa
       columns={COLUMNS}
       rows={activity.data?.rows}
       total={activity.data?.total}
-      totals={activity.data ? { debit: activity.data.totals.debit, credit: activity.data.totals.credit } : null}
+      totals={activity.data?.totals ? { debit: activity.data.totals.debit, credit: activity.data.totals.credit } : null}
       totalsLabel="Total"
       loading={activity.isFetching}
       error={activity.error}
       onRetry={() => void activity.refetch()}
       table={table}
-      onRowClick={(row) => navigate(`/app/finance/journal-entries/${row.journal_entry_id}`)}
-      rowLabel={(row) => `Open journal entry ${row.entry_description}`}
+      onRowClick={(row) => {
+        // A line without its entry's id opens nothing.
+        if (row.journal_entry_id !== null) void navigate(`/app/finance/journal-entries/${row.journal_entry_id}`);
+      }}
+      rowLabel={(row) => `Open journal entry ${row.entry_description ?? ''}`}
       emptyText="No postings in this fund for these dates."
       exportOptions={{
         title: `Activity of ${fundName}`,

@@ -52,10 +52,12 @@ export function FundDetailPage() {
     );
   }
   const data = fund.data;
+  const name = data.name ?? '';
   const restricted = data.restriction === 'with_donor_restrictions';
+  // The page's fund is the one in the address; the answer's figures may be null (shown as a dash).
   return (
-    <PageFrame title={data.name}>
-      <Breadcrumb items={[{ title: <Link to="/app/funds">Funds</Link> }, { title: data.name }]} style={{ marginBottom: 12 }} />
+    <PageFrame title={name}>
+      <Breadcrumb items={[{ title: <Link to="/app/funds">Funds</Link> }, { title: name }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <RestrictionTag restriction={data.restriction} />
         {canManageFunds ? <Button onClick={() => setEditing(true)} onPointerEnter={FundDrawer.preload} onFocus={FundDrawer.preload}>Edit fund</Button> : null}
@@ -63,7 +65,7 @@ export function FundDetailPage() {
       </Flex>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={12} md={8}>
-          <Card><Statistic title={`Balance as of ${data.as_of}`} value={formatMoney(data.balance)} /></Card>
+          <Card><Statistic title={`Balance as of ${data.as_of ?? ''}`} value={formatMoney(data.balance)} /></Card>
         </Col>
         {restricted ? (
           <Col xs={24} sm={12} md={8}>
@@ -85,33 +87,37 @@ export function FundDetailPage() {
           <List
             size="small"
             bordered
-            dataSource={data.releases}
+            dataSource={data.releases ?? []}
             locale={{ emptyText: 'Nothing has been released from this fund yet.' }}
-            renderItem={(release) => (
+            renderItem={(release) => {
+              // A release without its entry's id has nothing to open.
+              const entryId = release.journal_entry_id;
+              return (
               <List.Item
-                actions={[<Button key="open" type="link" onClick={() => navigate(`/app/finance/journal-entries/${release.journal_entry_id}`)} aria-label={`Open the release of ${release.entry_date}`}>Open entry</Button>]}
+                actions={entryId === null ? [] : [<Button key="open" type="link" onClick={() => navigate(`/app/finance/journal-entries/${entryId}`)} aria-label={`Open the release of ${release.entry_date ?? ''}`}>Open entry</Button>]}
               >
                 <Flex wrap gap={12} style={{ width: '100%' }} justify="space-between">
                   <span>{release.entry_date} · {release.description}</span>
                   <span className="mb-money">{formatMoney(release.amount)}</span>
                 </Flex>
               </List.Item>
-            )}
+              );
+            }}
           />
         </section>
       ) : null}
       <section aria-labelledby="fund-activity">
         <Typography.Title level={2} id="fund-activity" style={{ fontSize: 18 }}>Activity</Typography.Title>
-        <FundActivityTable fundId={data.id} fundName={data.name} />
+        <FundActivityTable fundId={fundId} fundName={name} />
       </section>
       <FundDrawer
         opened={editing}
-        state={editing ? { mode: 'edit', fundId: data.id, fund: data } : null}
+        state={editing ? { mode: 'edit', fundId, fund: data } : null}
         readOnly={!canManageFunds}
         onClose={() => setEditing(false)}
       />
       {restricted ? (
-        <ReleaseDrawer opened={releasing} fundId={data.id} fundName={data.name} open={releasing} today={data.as_of} onClose={() => setReleasing(false)} />
+        <ReleaseDrawer opened={releasing} fundId={fundId} fundName={name} open={releasing} today={data.as_of ?? ''} onClose={() => setReleasing(false)} />
       ) : null}
     </PageFrame>
   );

@@ -16,7 +16,9 @@ import type { FundDrawerState } from './FundDrawer';
 // The drawer (its form and zod schema) loads on first open.
 const FundDrawer = lazyPanel(() => import('./FundDrawer').then((module) => module.FundDrawer));
 
-export function RestrictionTag({ restriction }: { restriction: string }) {
+/** No restriction given (a fund read without one) shows no tag. */
+export function RestrictionTag({ restriction }: { restriction: string | null }) {
+  if (restriction === null) return null;
   return <Tag color={restriction === 'with_donor_restrictions' ? 'gold' : 'green'}>{restrictionLabel(restriction)}</Tag>;
 }
 

@@ -1,38 +1,25 @@
 // get_fund_activity: one page of a fund's posted ledger lines (newest first), with the count and
-// the debit/credit totals of the whole filtered set from the database.
+// the debit/credit totals of the whole filtered set from the database (a public.fund_activity_page).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, rpcData, useActiveOrganizationId } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';
-import { z } from 'zod';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import { fundKeys } from './keys';
 import type { FundActivityParams } from './keys';
 
-const money = z.union([z.number(), z.string()]);
+/** A posted line of the fund with its entry, account and project, as get_fund_activity declares it (every attribute may be null). */
+export type FundActivityRow = CompositeTypes<'fund_activity_line'>;
 
-export const fundActivitySchema = z.object({
-  total: z.number(),
-  totals: z.object({ debit: money, credit: money }),
-  rows: z.array(z.object({
-    id: z.string(),
-    journal_entry_id: z.string(),
-    entry_date: z.string(),
-    entry_description: z.string(),
-    reference: z.string().nullable(),
-    source_type: z.string(),
-    line_number: z.number(),
-    description: z.string().nullable(),
-    debit: money,
-    credit: money,
-    account_code: z.string(),
-    account_name: z.string(),
-    account_category: z.string(),
-    is_release: z.boolean().nullable(),
-    project_name: z.string().nullable(),
-  })),
-});
+export interface FundActivity {
+  total: number;
+  totals: CompositeTypes<'fund_activity_totals'> | null;
+  rows: FundActivityRow[];
+}
 
-export type FundActivity = z.infer<typeof fundActivitySchema>;
-export type FundActivityRow = FundActivity['rows'][number];
+/** The declared page: no rows or total is none. */
+export function readFundActivity(page: FunctionReturns<'get_fund_activity'>): FundActivity {
+  return { ...declaredPage(page), totals: page.totals };
+}
 
 export async function fetchFundActivity(fundId: string, params: FundActivityParams): Promise<FundActivity> {
   const request = getSupabase().rpc('get_fund_activity', {
@@ -42,7 +29,7 @@ export async function fetchFundActivity(fundId: string, params: FundActivityPara
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
   });
-  return rpcData(request, (data) => fundActivitySchema.parse(data));
+  return rpcData(request, readFundActivity);
 }
 
 /** get_fund_activity returns at most this many rows per call. */

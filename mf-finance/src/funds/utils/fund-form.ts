@@ -23,23 +23,25 @@ export const NEW_FUND_VALUES: FundFormValues = {
   isActive: true,
 };
 
+/** A fund as the RPCs declare it (every attribute may be null): the form's defaults fill the gaps. */
 export interface FundLike {
-  name: string;
+  name: string | null;
   code: string | null;
-  restriction: string;
+  restriction: string | null;
   purpose: string | null;
   description: string | null;
-  is_active: boolean;
+  is_active: boolean | null;
 }
 
 export function fundValuesOf(fund: FundLike): FundFormValues {
   return {
-    name: fund.name,
+    name: fund.name ?? '',
     code: fund.code ?? '',
     restriction: fund.restriction === 'with_donor_restrictions' ? 'with_donor_restrictions' : 'without_donor_restrictions',
     purpose: fund.purpose ?? '',
     description: fund.description ?? '',
-    isActive: fund.is_active,
+    // A fund is active unless it says otherwise (the table's default).
+    isActive: fund.is_active ?? true,
   };
 }
 

@@ -40,7 +40,7 @@ export function InvoiceActions({ invoice, canEdit, onEdit, onPay }: { invoice: I
   };
   const handleEmail = async (refuse: Refuse) => {
     if (!invoice.customer_email) {
-      refuse({ title: 'No e-mail address', text: `Add an e-mail address to ${invoice.customer_name} (Customers tab) to send the invoice.` });
+      refuse({ title: 'No e-mail address', text: `Add an e-mail address to ${invoice.customer_name ?? ''} (Customers tab) to send the invoice.` });
       return;
     }
     setBusy('email');
@@ -48,15 +48,15 @@ export function InvoiceActions({ invoice, canEdit, onEdit, onPay }: { invoice: I
       await sendDocumentEmail({
         organizationId: invoice.organization_id,
         recipient: invoice.customer_email,
-        subject: `Invoice ${invoice.invoice_number} from ${letterhead?.name ?? 'us'}`,
-        body: `Hello,\n\nPlease find attached invoice ${invoice.invoice_number} for the balance due of ${invoice.balance}, due ${invoice.due_date}.\n\nThank you,\n${letterhead?.name ?? ''}`,
+        subject: `Invoice ${invoice.invoice_number ?? ''} from ${letterhead?.name ?? 'us'}`,
+        body: `Hello,\n\nPlease find attached invoice ${invoice.invoice_number ?? ''} for the balance due of ${invoice.balance ?? ''}, due ${invoice.due_date ?? ''}.\n\nThank you,\n${letterhead?.name ?? ''}`,
         pdf: await buildPdf(),
         fileName: invoiceFileName(invoice),
         documentType: 'invoice',
         documentId: invoice.id,
       });
       refuse(null);
-      toast({ title: `Invoice ${invoice.invoice_number} e-mailed to ${invoice.customer_email}`, variant: 'success' });
+      toast({ title: `Invoice ${invoice.invoice_number ?? ''} e-mailed to ${invoice.customer_email ?? ''}`, variant: 'success' });
     } catch (error) {
       refuse({ title: 'Could not send the invoice', text: serverErrorMessage(error) });
     } finally {

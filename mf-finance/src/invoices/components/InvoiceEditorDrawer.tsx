@@ -24,7 +24,7 @@ const INVOICE_EDITOR: DocumentEditorScreen<InvoiceTypes> = {
     due_date: 'dueDate',
     'credited to a Revenue account': 'lines',
   },
-  valuesOf: (invoice) => ({ partyId: invoice.customer_id, date: invoice.issue_date, terms: invoice.terms ?? '', reference: '' }),
+  valuesOf: (invoice) => ({ partyId: invoice.customer_id, date: invoice.issue_date ?? '', terms: invoice.terms ?? '', reference: '' }),
 };
 
 export type InvoiceEditorState = { mode: 'new' } | { mode: 'edit'; invoice: InvoiceDetail };

@@ -14,11 +14,11 @@ import type { InvoiceDetail } from '../invoice-kind';
 
 export function InvoicePaymentDrawer({ invoice, open, onClose }: { invoice: InvoiceDetail; open: boolean; onClose: () => void }) {
   const record = useRecordInvoicePayment();
-  const initialValues = useMemo<PaymentFormValues>(() => newPaymentValues(localIsoDate(new Date()), invoice.balance, null), [invoice.balance]);
+  const initialValues = useMemo<PaymentFormValues>(() => newPaymentValues(localIsoDate(new Date()), invoice.balance ?? '', null), [invoice.balance]);
   return (
     <RecordDrawer<PaymentFormValues, PaymentFormOutput>
-      key={`${invoice.id}-${invoice.balance}`}
-      title={`Record payment · ${invoice.invoice_number}`}
+      key={`${invoice.id}-${invoice.balance ?? ''}`}
+      title={`Record payment · ${invoice.invoice_number ?? ''}`}
       open={open}
       onClose={onClose}
       schema={paymentFormSchema}

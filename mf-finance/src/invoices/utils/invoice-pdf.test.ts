@@ -7,7 +7,7 @@ const invoice: InvoiceDetail = {
   customer_email: 'ap@schools.example.org', customer_address: '1 School St\nHarbor City, CA 90001', issue_date: '2026-03-01',
   due_date: '2026-03-31', terms: 'Net 30', status: 'sent', state: 'partially_paid', total: '415.00', amount_paid: '100.00',
   balance: '315.00', paid_date: '2026-03-10', fund_id: null, fund_name: null, project_id: null, notes: 'Thank you', journal_entry_id: 'e1',
-  void_entry_id: null,
+  void_entry_id: null, created_at: '2026-03-01T10:00:00+00:00', updated_at: '2026-03-10T10:00:00+00:00',
   lines: [{ id: 'l1', line_number: 1, description: 'Breakfasts', quantity: '100.00', unit_price: '3.25', amount: '325.00', account_id: null, account_label: null, project_id: null, project_name: null, fund_id: null, fund_name: null }],
   payments: [],
 };

@@ -10,31 +10,31 @@ export interface InvoicePdfOptions {
   instructions?: string | null;
 }
 
-function quantityText(quantity: string): string {
-  return String(Number(quantity));
+function quantityText(quantity: string | null): string {
+  return String(Number(quantity ?? 0));
 }
 
 export function invoicePdfInput(organization: DocumentOrganization, invoice: InvoiceDetail, options: InvoicePdfOptions = {}): DocumentPdfInput {
-  const billTo = [invoice.customer_name, ...(invoice.customer_address ? invoice.customer_address.split('\n') : []), ...(invoice.customer_email ? [invoice.customer_email] : [])];
+  const billTo = [invoice.customer_name ?? '', ...(invoice.customer_address ? invoice.customer_address.split('\n') : []), ...(invoice.customer_email ? [invoice.customer_email] : [])];
   const paragraphs: string[] = [];
   if (invoice.state === 'void') paragraphs.push('This invoice is void.');
-  paragraphs.push(options.instructions?.trim() || `Please pay by the due date, ${invoice.due_date}, quoting invoice ${invoice.invoice_number}. Make checks payable to ${organization.name}.`);
+  paragraphs.push(options.instructions?.trim() || `Please pay by the due date, ${invoice.due_date ?? ''}, quoting invoice ${invoice.invoice_number ?? ''}. Make checks payable to ${organization.name}.`);
   if (invoice.notes) paragraphs.push(invoice.notes);
   return {
     organization,
     title: 'Invoice',
-    number: invoice.invoice_number,
-    date: invoice.issue_date,
+    number: invoice.invoice_number ?? '',
+    date: invoice.issue_date ?? '',
     parties: [{ label: 'Bill to', lines: billTo }],
     meta: [
-      ['Invoice number', invoice.invoice_number],
-      ['Issue date', invoice.issue_date],
-      ['Due date', invoice.due_date],
+      ['Invoice number', invoice.invoice_number ?? ''],
+      ['Issue date', invoice.issue_date ?? ''],
+      ['Due date', invoice.due_date ?? ''],
       ...(invoice.terms ? ([['Terms', invoice.terms]] as Array<[string, string]>) : []),
     ],
     table: {
       columns: [{ title: 'Description' }, { title: 'Quantity', align: 'right' }, { title: 'Rate', align: 'right' }, { title: 'Amount', align: 'right' }],
-      rows: invoice.lines.map((line) => [line.description || '—', quantityText(line.quantity), formatMoney(line.unit_price), formatMoney(line.amount)]),
+      rows: (invoice.lines ?? []).map((line) => [line.description || '—', quantityText(line.quantity), formatMoney(line.unit_price), formatMoney(line.amount)]),
     },
     totals: [
       ['Total', formatMoney(invoice.total)],
@@ -42,10 +42,10 @@ export function invoicePdfInput(organization: DocumentOrganization, invoice: Inv
       ['Balance due', formatMoney(invoice.state === 'void' ? '0' : invoice.balance)],
     ],
     paragraphs,
-    footer: `Invoice ${invoice.invoice_number}`,
+    footer: `Invoice ${invoice.invoice_number ?? ''}`,
   };
 }
 
 export function invoiceFileName(invoice: Pick<InvoiceDetail, 'invoice_number'>): string {
-  return `Invoice ${invoice.invoice_number}.pdf`;
+  return `Invoice ${invoice.invoice_number ?? ''}.pdf`;
 }

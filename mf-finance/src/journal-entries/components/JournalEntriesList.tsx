@@ -110,8 +110,11 @@ export function JournalEntriesList() {
         error={search.error}
         onRetry={() => void search.refetch()}
         table={table}
-        onRowClick={(row) => navigate(row.id)}
-        rowLabel={(row) => `Open journal entry ${row.entry_date} ${row.description}`}
+        onRowClick={(row) => {
+          // An entry without an id cannot be opened.
+          if (row.id !== null) void navigate(row.id);
+        }}
+        rowLabel={(row) => `Open journal entry ${row.entry_date ?? ''} ${row.description ?? ''}`}
         emptyText={anyFilter ? 'No journal entries match these filters.' : 'No journal entries yet.'}
         toolbar={
           <Flex wrap gap={8} align="center">

@@ -42,12 +42,13 @@ function LeaveGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
   return null;
 }
 
+/** A saved draft as get_journal_entry declares it (a missing date is today, missing text empty, missing lines none). */
 export interface DraftEntry {
   id: string;
-  entry_date: string;
-  description: string;
+  entry_date: string | null;
+  description: string | null;
   reference: string | null;
-  lines: StoredLine[];
+  lines: StoredLine[] | null;
 }
 
 export interface JournalEntryEditorProps {
@@ -71,7 +72,7 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
     date: draft?.entry_date ?? today,
     reference: draft?.reference ?? '',
     description: draft?.description ?? '',
-    lines: draft && draft.lines.length > 0 ? editorLinesOf(draft.lines, defaultFunction) : [emptyLine(defaultFundId), emptyLine(defaultFundId)],
+    lines: draft?.lines && draft.lines.length > 0 ? editorLinesOf(draft.lines, defaultFunction) : [emptyLine(defaultFundId), emptyLine(defaultFundId)],
   }), [draft, today, defaultFundId, defaultFunction]);
   const [date, setDate] = useState<string | null>(initial.date);
   const [reference, setReference] = useState(initial.reference);

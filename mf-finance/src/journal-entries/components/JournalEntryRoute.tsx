@@ -48,10 +48,10 @@ export function JournalEntryRoute() {
     );
   }
   const data = entry.data;
-  const title = data.status === 'draft' ? 'Draft journal entry' : `Journal entry of ${data.entry_date}`;
+  const title = data.status === 'draft' ? 'Draft journal entry' : `Journal entry of ${data.entry_date ?? ''}`;
   return (
     <PageFrame title={title}>
-      <Crumbs title={data.description || data.entry_date} />
+      <Crumbs title={data.description || (data.entry_date ?? '')} />
       {data.can_edit ? (
         <JournalEntryEditor key={data.id} draft={data} today={localToday()} />
       ) : (

@@ -1,26 +1,14 @@
 // search_journal_entries: one page of the organization's entries with the filters, sort and count
-// done by the database. Read with the screens' paged reader, not zod: the list's cold load carries no
-// schema library.
+// done by the database (a public.journal_entry_page), read with the generated types.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData, useActiveOrganizationId } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData, useActiveOrganizationId } from '@missionbase/session';
 import { fetchAllPages } from '@missionbase/ui/table';
 import { journalEntryKeys } from './keys';
 import type { JournalSearchParams } from './keys';
-import type { Paged } from '@missionbase/session';
+import type { CompositeTypes, Paged } from '@missionbase/session';
 
-export interface JournalListRow {
-  id: string;
-  entry_date: string;
-  description: string;
-  reference: string | null;
-  status: string;
-  source_type: string;
-  source_id: string | null;
-  reverses_entry_id: string | null;
-  reversed_by_entry_id: string | null;
-  amount: number | string;
-  line_count: number;
-}
+/** An entry of the list with its amount, line count and reversal, as search_journal_entries declares it (every attribute may be null). */
+export type JournalListRow = CompositeTypes<'journal_entry_row'>;
 
 export type JournalPage = Paged<JournalListRow>;
 
@@ -36,7 +24,7 @@ export async function searchJournalEntries(organizationId: string, params: Journ
     p_descending: params.descending,
     p_limit: params.pageSize,
     p_offset: (params.page - 1) * params.pageSize,
-  }), (data) => readPaged<JournalPage>(data, 'journal entries'));
+  }), declaredPage);
 }
 
 /** search_journal_entries returns at most this many rows per call. */

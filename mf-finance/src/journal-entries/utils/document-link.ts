@@ -1,11 +1,9 @@
 // Where the document that created a journal entry is opened: the entry is read-only in the editor
 // and links there (a document's entry is corrected through the document).
-export interface EntryDocument {
-  type: string;
-  id: string;
-  label: string;
-  exists: boolean;
-}
+import type { CompositeTypes } from '@missionbase/session';
+
+/** The document an entry came from, as get_journal_entry declares it (every attribute may be null). */
+export type EntryDocument = CompositeTypes<'journal_entry_document'>;
 
 /** Each document's own page, from the entry's source id (the document's id). */
 const DOCUMENT_PATHS: Readonly<Record<string, (id: string) => string>> = {
@@ -28,7 +26,8 @@ const DOCUMENT_PATHS: Readonly<Record<string, (id: string) => string>> = {
  * is shown on its item's page, which the entry does not name) or the document was deleted.
  */
 export function documentPath(document: EntryDocument | null): string | null {
-  if (!document || !document.exists) return null;
+  // A document without its type or id cannot be opened either.
+  if (!document?.exists || document.type === null || document.id === null) return null;
   const path = DOCUMENT_PATHS[document.type];
   return path ? path(encodeURIComponent(document.id)) : null;
 }
@@ -53,7 +52,9 @@ const SOURCE_LABELS: Readonly<Record<string, string>> = {
   year_end_reopen: 'Year-end reopening',
 };
 
-export function sourceLabel(sourceType: string): string {
+/** A source in words; none is said as nothing. */
+export function sourceLabel(sourceType: string | null): string {
+  if (sourceType === null) return '';
   return SOURCE_LABELS[sourceType] ?? sourceType.replace(/_/g, ' ');
 }
 

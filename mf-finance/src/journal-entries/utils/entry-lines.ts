@@ -118,14 +118,15 @@ export function linesPayload(lines: readonly EditorLine[]): LinePayload[] {
   });
 }
 
+/** A saved line as get_journal_entry declares it (a missing account or fund is unchosen, a missing amount blank). */
 export interface StoredLine {
-  account_id: string;
-  fund_id: string;
+  account_id: string | null;
+  fund_id: string | null;
   project_id: string | null;
   function?: string | null;
   description: string | null;
-  debit: number | string;
-  credit: number | string;
+  debit: number | string | null;
+  credit: number | string | null;
 }
 
 /**
@@ -134,8 +135,8 @@ export interface StoredLine {
  * account and project; one that differs is the user's choice and stays.
  */
 export function editorLinesOf(lines: readonly StoredLine[], defaultFunction: LineFunctionDefault = () => null): EditorLine[] {
-  const text = (value: number | string): string => {
-    const cents = moneyToCents(value);
+  const text = (value: number | string | null): string => {
+    const cents = value === null ? null : moneyToCents(value);
     return cents === null || cents === 0 ? '' : centsToDecimalString(cents);
   };
   return lines.map((line) => ({

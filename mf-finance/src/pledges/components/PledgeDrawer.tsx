@@ -80,17 +80,21 @@ function PledgeFigures({ pledge, readOnly }: { pledge: PledgeDetail; readOnly: b
   const cancel = useCancelPledge();
   const toast = useToast();
   const { modal } = App.useApp();
-  const canCancel = !readOnly && pledge.status !== 'cancelled' && pledge.status !== 'fulfilled';
+  const pledgeId = pledge.id;
+  const payments = pledge.payments ?? [];
+  // A pledge without an id cannot be cancelled.
+  const canCancel = !readOnly && pledgeId !== null && pledge.status !== 'cancelled' && pledge.status !== 'fulfilled';
   const askCancel = () => {
     modal.confirm({
       title: 'Cancel the open balance?',
-      content: `${formatMoney(pledge.open_balance)} still to collect from ${pledge.donor_name} is written off today (contribution revenue is reduced by it). Gifts already received stay.`,
+      content: `${formatMoney(pledge.open_balance)} still to collect from ${pledge.donor_name ?? ''} is written off today (contribution revenue is reduced by it). Gifts already received stay.`,
       okText: 'Cancel open balance',
       okButtonProps: { danger: true },
       cancelText: 'Keep the pledge',
       onOk: async () => {
         try {
-          await cancel.mutateAsync({ pledgeId: pledge.id, date: localIsoDate(new Date()), reason: '' });
+          if (pledgeId === null) return;
+          await cancel.mutateAsync({ pledgeId, date: localIsoDate(new Date()), reason: '' });
           toast({ title: 'Pledge cancelled', variant: 'success' });
         } catch (error) {
           toast({ title: 'The pledge was not cancelled', description: serverErrorMessage(error), variant: 'destructive' });
@@ -118,21 +122,21 @@ function PledgeFigures({ pledge, readOnly }: { pledge: PledgeDetail; readOnly: b
         pagination={false}
         rowKey="id"
         aria-label="Instalments"
-        dataSource={pledge.installments}
+        dataSource={pledge.installments ?? []}
         columns={[
           { key: 'due', title: 'Due', dataIndex: 'due_date' },
           { key: 'amount', title: 'Amount', align: 'right', render: (_value, row) => formatMoney(row.amount) },
           { key: 'paid', title: 'Paid', align: 'right', render: (_value, row) => formatMoney(row.paid) },
-          { key: 'status', title: 'Status', render: (_value, row) => INSTALLMENT_STATUS[row.status] ?? row.status },
+          { key: 'status', title: 'Status', render: (_value, row) => (row.status === null ? '' : (INSTALLMENT_STATUS[row.status] ?? row.status)) },
         ]}
       />
       <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>Gifts applied</Typography.Title>
-      {pledge.payments.length === 0 ? (
+      {payments.length === 0 ? (
         <Typography.Text type="secondary">No gift applied yet. Record a donation and choose this pledge under "Apply to pledge".</Typography.Text>
       ) : (
         <ul data-testid="pledge-payments" style={{ paddingLeft: 20 }}>
-          {pledge.payments.map((payment) => (
-            <li key={payment.id}>
+          {payments.map((payment) => (
+            <li key={payment.id ?? payment.donation_date ?? ''}>
               {payment.donation_date}: {formatMoney(payment.amount)} by {methodLabel(payment.method).toLowerCase()}
               {payment.receipt_number ? ` (receipt ${payment.receipt_number})` : ''}
             </li>
@@ -186,7 +190,7 @@ export function PledgeDrawer({ state, readOnly, onClose }: { state: PledgeDrawer
   return (
     <RecordDrawer<PledgeFormValues, PledgeFormOutput>
       key={editingId ?? 'new'}
-      title={pledge ? `Pledge from ${pledge.donor_name}` : 'New pledge'}
+      title={pledge ? `Pledge from ${pledge.donor_name ?? ''}` : 'New pledge'}
       open={state !== null}
       onClose={onClose}
       schema={pledgeFormSchema}

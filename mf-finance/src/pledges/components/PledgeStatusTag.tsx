@@ -1,15 +1,15 @@
 // A pledge's status as a coloured tag, with a red Overdue tag beside it when an instalment is late:
 // the list's Status column and the drawer's details show the same.
 import { Tag } from '@missionbase/ui';
-import { PLEDGE_STATUS_LABELS } from '../data/pledge-list-query';
-import type { PledgeStatus } from '../data/pledge-list-query';
+import { pledgeStatusLabel } from '../data/pledge-list-query';
 
-const STATUS_COLORS: Record<PledgeStatus, string> = { open: 'blue', partially_paid: 'gold', fulfilled: 'green', cancelled: 'default' };
+const STATUS_COLORS: Readonly<Record<string, string>> = { open: 'blue', partially_paid: 'gold', fulfilled: 'green', cancelled: 'default' };
 
-export function PledgeStatusTag({ status, overdue }: { status: PledgeStatus; overdue?: boolean }) {
+/** No status (a pledge read without one) shows an empty tag; no overdue flag, none. */
+export function PledgeStatusTag({ status, overdue }: { status: string | null; overdue?: boolean | null }) {
   return (
     <>
-      <Tag color={STATUS_COLORS[status]}>{PLEDGE_STATUS_LABELS[status]}</Tag>
+      <Tag color={(status !== null ? STATUS_COLORS[status] : undefined) ?? 'default'}>{pledgeStatusLabel(status)}</Tag>
       {overdue ? <Tag color="red">Overdue</Tag> : null}
     </>
   );

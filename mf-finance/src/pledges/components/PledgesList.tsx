@@ -10,7 +10,7 @@ import { FundPicker } from '@missionbase/ui/pickers';
 import type { DataTableColumn, TableSort } from '@missionbase/ui/table';
 import { useCanEditDonations } from '../../donations/hooks/use-can-edit-donations';
 import { DonorSelect } from '../../donations/components/DonorSelect';
-import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, usePledgeList } from '../data/pledge-list-query';
+import { PLEDGE_LIST_SORTS, PLEDGE_STATUSES, PLEDGE_STATUS_LABELS, fetchPledgeList, pledgeStatusLabel, usePledgeList } from '../data/pledge-list-query';
 import type { PledgeListParams, PledgeListRow, PledgeListSort } from '../data/pledge-list-query';
 import { usePledgesFollowDonations } from '../data/use-pledges-follow-donations';
 import type { PledgeDrawerState } from './PledgeDrawer';
@@ -73,7 +73,7 @@ export function PledgesList() {
       key: 'status',
       title: 'Status',
       render: (row) => <PledgeStatusTag status={row.status} overdue={row.overdue} />,
-      value: (row) => PLEDGE_STATUS_LABELS[row.status] + (row.overdue ? ' (overdue)' : ''),
+      value: (row) => pledgeStatusLabel(row.status) + (row.overdue ? ' (overdue)' : ''),
     },
     { key: 'next_due', title: 'Next due', sortable: true, value: (row) => (row.next_due_date ? `${row.next_due_date} · ${formatMoney(row.next_due_amount ?? '0')}` : '') },
     { key: 'campaign', title: 'Campaign', hiddenByDefault: true, value: (row) => row.campaign ?? '' },
@@ -111,8 +111,11 @@ export function PledgesList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => setDrawer({ mode: 'edit', pledgeId: row.id })}
-        rowLabel={(row) => `Pledge from ${row.donor_name} on ${row.pledge_date} ${formatMoney(row.amount)}`}
+        onRowClick={(row) => {
+          // A pledge without an id cannot be opened.
+          if (row.id !== null) setDrawer({ mode: 'edit', pledgeId: row.id });
+        }}
+        rowLabel={(row) => `Pledge from ${row.donor_name ?? ''} on ${row.pledge_date ?? ''} ${formatMoney(row.amount)}`}
         emptyText={<Typography.Text type="secondary">{Object.keys(table.filters).length > 0 ? 'No pledges match these filters.' : 'No pledges yet.'}</Typography.Text>}
         toolbar={
           <Flex wrap gap="small" align="center" role="search" aria-label="Filter pledges">

@@ -3,43 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { pledgeKeys } from './keys';
-import type { PledgeListRow } from './pledge-list-query';
+import type { CompositeTypes } from '@missionbase/session';
 
-export interface PledgeInstallment {
-  id: string;
-  due_date: string;
-  amount: string;
-  paid: string;
-  status: 'paid' | 'partially_paid' | 'overdue' | 'due' | 'cancelled';
-}
-
-export interface PledgePayment {
-  id: string;
-  donation_date: string;
-  amount: string;
-  method: string;
-  check_number: string | null;
-  receipt_number: string | null;
-}
-
-export interface PledgeDetail extends Omit<PledgeListRow, 'installment_count'> {
-  organization_id: string;
-  donor_email: string | null;
-  account_id: string | null;
-  project_id: string | null;
-  cancelled_at: string | null;
-  cancel_date: string | null;
-  cancel_reason: string | null;
-  journal_entry_id: string | null;
-  installments: PledgeInstallment[];
-  payments: PledgePayment[];
-}
+/** An instalment with its paid part and status, as get_pledge declares it (every attribute may be null). */
+export type PledgeInstallment = CompositeTypes<'pledge_installment_row'>;
+/** A gift applied to the pledge. */
+export type PledgePayment = CompositeTypes<'pledge_payment'>;
+/** One pledge with its schedule, payments and figures. */
+export type PledgeDetail = CompositeTypes<'pledge_detail'>;
 
 export async function fetchPledge(pledgeId: string): Promise<PledgeDetail | null> {
-  const { data, error } = await getSupabase().rpc('get_pledge', { p_pledge_id: pledgeId });
+  // The RPC answers the pledge's one row, or none (unknown or another organization's).
+  const { data, error } = await getSupabase().rpc('get_pledge', { p_pledge_id: pledgeId }).maybeSingle();
   if (error) throw error;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
-  return data as unknown as PledgeDetail;
+  return data;
 }
 
 export function usePledge(organizationId: string | null, pledgeId: string | null) {

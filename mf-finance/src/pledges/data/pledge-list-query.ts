@@ -2,7 +2,8 @@
 // the database) with every pledge's paid part, open balance and status, and the filtered set's
 // totals, all computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import { pledgeKeys } from './keys';
 
 export const PLEDGE_LIST_SORTS = ['date', 'amount', 'donor', 'open_balance', 'next_due'] as const;
@@ -21,30 +22,12 @@ export interface PledgeListParams {
   offset: number;
 }
 
-export interface PledgeListRow {
-  id: string;
-  donor_id: string;
-  donor_name: string;
-  pledge_date: string;
-  amount: string;
-  fund_id: string | null;
-  fund_name: string | null;
-  restriction: string;
-  campaign: string | null;
-  notes: string | null;
-  paid: string;
-  written_off: string;
-  open_balance: string;
-  status: PledgeStatus;
-  next_due_date: string | null;
-  next_due_amount: string | null;
-  overdue: boolean;
-  installment_count: number;
-}
+/** A pledge of the list with its figures and next instalment, as search_pledges declares it (every attribute may be null). */
+export type PledgeListRow = CompositeTypes<'pledge_row'>;
 
 export interface PledgeList {
   total: number;
-  totals: { count: number; pledged: string; paid: string; written_off: string; open_balance: string };
+  totals: CompositeTypes<'pledge_totals'> | null;
   rows: PledgeListRow[];
 }
 
@@ -55,9 +38,18 @@ export const PLEDGE_STATUS_LABELS: Record<PledgeStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
-export function readPledgeList(value: unknown): PledgeList {
-  return readPagedWithTotals<PledgeList>(value, 'pledges list');
+function isPledgeStatus(status: string | null): status is PledgeStatus {
+  return status !== null && (PLEDGE_STATUSES as readonly string[]).includes(status);
+}
+
+/** A status in words; none (or one the screens do not know) is said as it is, or not at all. */
+export function pledgeStatusLabel(status: string | null): string {
+  return isPledgeStatus(status) ? PLEDGE_STATUS_LABELS[status] : (status ?? '');
+}
+
+/** The declared page: no rows or total is none. */
+export function readPledgeList(page: FunctionReturns<'search_pledges'>): PledgeList {
+  return { ...declaredPage(page), totals: page.totals };
 }
 
 export async function fetchPledgeList(organizationId: string, params: PledgeListParams, signal?: AbortSignal): Promise<PledgeList> {

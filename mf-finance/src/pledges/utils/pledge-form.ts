@@ -106,29 +106,31 @@ function monthsBetween(from: string, to: string): number {
   return (ty - fy) * 12 + (tm - fm);
 }
 
+/** A pledge as get_pledge declares it (every attribute may be null): the form's defaults fill the gaps. */
 export interface PledgeLike {
-  donor_id: string;
-  pledge_date: string;
-  amount: string;
+  donor_id: string | null;
+  pledge_date: string | null;
+  amount: string | null;
   fund_id: string | null;
   project_id: string | null;
   campaign: string | null;
   notes: string | null;
-  installments: Array<{ due_date: string }>;
+  installments: Array<{ due_date: string | null }> | null;
 }
 
 export function pledgeValuesOf(pledge: PledgeLike): PledgeFormValues {
-  const dates = pledge.installments.map((row) => row.due_date);
+  // Instalments without a due date are left out.
+  const dates = (pledge.installments ?? []).flatMap((row) => (row.due_date === null ? [] : [row.due_date]));
   const gap = dates.length >= 2 ? monthsBetween(dates[0] ?? '', dates[1] ?? '') : 3;
   const frequency: Frequency = gap >= 12 ? 'yearly' : gap >= 3 ? 'quarterly' : 'monthly';
   return {
     donorId: pledge.donor_id,
-    pledgeDate: pledge.pledge_date,
-    amount: pledge.amount,
+    pledgeDate: pledge.pledge_date ?? '',
+    amount: pledge.amount ?? '',
     fundId: pledge.fund_id,
     projectId: pledge.project_id,
     schedule: dates.length >= 2 ? 'installments' : 'single',
-    firstDueDate: dates[0] ?? pledge.pledge_date,
+    firstDueDate: dates[0] ?? pledge.pledge_date ?? '',
     count: Math.max(dates.length, 2),
     frequency,
     campaign: pledge.campaign ?? '',

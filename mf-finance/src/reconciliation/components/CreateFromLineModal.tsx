@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Alert, Modal, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Form, Input } from '@missionbase/ui/forms';
 import { AccountPicker, FundPicker } from '@missionbase/ui/pickers';
-import type { StatementPageRow } from '../data/statement-lines-query';
+import type { StatementPageLine } from '../data/statement-lines-query';
 import { useCreateTransactionFromLine } from '../data/statement-line-create-transaction-mutation';
 
 export interface CreateFromLineModalProps {
   organizationId: string | null;
-  line: StatementPageRow | null;
+  line: StatementPageLine | null;
   onClose: () => void;
   onCreated: (description: string) => void;
 }
@@ -20,7 +20,7 @@ export function CreateFromLineModal(props: CreateFromLineModalProps) {
   return props.line ? <CreateFromLineDialog key={props.line.id} {...props} line={props.line} /> : null;
 }
 
-function CreateFromLineDialog({ organizationId, line, onClose, onCreated }: CreateFromLineModalProps & { line: StatementPageRow }) {
+function CreateFromLineDialog({ organizationId, line, onClose, onCreated }: CreateFromLineModalProps & { line: StatementPageLine }) {
   const create = useCreateTransactionFromLine(organizationId);
   const [accountId, setAccountId] = useState<string | null>(null);
   const [fundId, setFundId] = useState<string | null>(null);

@@ -41,8 +41,8 @@ function ImportStatementDialog({ organizationId, summary, onClose }: ImportState
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const remembered = useStatementMapping(organizationId, summary.account_id);
-  const saveMapping = useSaveStatementMapping(organizationId, summary.account_id);
+  const remembered = useStatementMapping(organizationId, summary.account_id ?? undefined);
+  const saveMapping = useSaveStatementMapping(organizationId, summary.account_id ?? undefined);
   const importLines = useImportStatementLines(organizationId);
 
   const handleFile = async (file: File | undefined) => {
@@ -110,7 +110,9 @@ function ImportStatementDialog({ organizationId, summary, onClose }: ImportState
   const lines = step.kind === 'ready' ? step.parsed.lines : [];
   const firstDate = lines.reduce<string | null>((min, l) => (min && min < l.date ? min : l.date), null);
   const lastDate = lines.reduce<string | null>((max, l) => (max && max > l.date ? max : l.date), null);
-  const outside = lines.filter((l) => l.date > summary.statement_end_date).length;
+  // No end date: no line is after it.
+  const end = summary.statement_end_date;
+  const outside = end === null ? 0 : lines.filter((l) => l.date > end).length;
 
   const footer =
     step.kind === 'csv' ? (
@@ -208,7 +210,7 @@ function ImportStatementDialog({ organizationId, summary, onClose }: ImportState
             />
           ) : null}
           {outside > 0 ? (
-            <Alert style={{ marginTop: 12 }} type="info" showIcon message={`${outside} lines are dated after the statement end (${summary.statement_end_date}); they are imported but belong to the next statement.`} />
+            <Alert style={{ marginTop: 12 }} type="info" showIcon message={`${outside} lines are dated after the statement end (${summary.statement_end_date ?? ''}); they are imported but belong to the next statement.`} />
           ) : null}
         </>
       ) : null}

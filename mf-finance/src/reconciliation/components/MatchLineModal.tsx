@@ -7,7 +7,7 @@ import { Alert, Button, Modal, Typography, formatMoney, moneyToCents, serverErro
 import { Checkbox, Input } from '@missionbase/ui/forms';
 import { useLedgerPage } from '../data/ledger-lines-query';
 import type { LedgerPageParams } from '../data/ledger-lines-query';
-import type { StatementPageRow } from '../data/statement-lines-query';
+import type { StatementPageLine } from '../data/statement-lines-query';
 import { useMatchStatementLine } from '../data/statement-line-match-mutation';
 
 const PAGE = 50;
@@ -15,7 +15,7 @@ const PAGE = 50;
 export interface MatchLineModalProps {
   organizationId: string | null;
   reconciliationId: string;
-  line: StatementPageRow | null;
+  line: StatementPageLine | null;
   onClose: () => void;
 }
 
@@ -24,16 +24,16 @@ export function MatchLineModal(props: MatchLineModalProps) {
   return props.line ? <MatchLineDialog key={props.line.id} {...props} line={props.line} /> : null;
 }
 
-function MatchLineDialog({ organizationId, reconciliationId, line, onClose }: MatchLineModalProps & { line: StatementPageRow }) {
+function MatchLineDialog({ organizationId, reconciliationId, line, onClose }: MatchLineModalProps & { line: StatementPageLine }) {
   const match = useMatchStatementLine(organizationId);
   // The chosen lines' cents by id: they stay chosen while the search shows other lines.
   const [selected, setSelected] = useState<ReadonlyMap<string, number>>(new Map());
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(PAGE);
   const [problem, setProblem] = useState<string | null>(null);
-  const params: LedgerPageParams = { page: 1, pageSize: shown, sort: { key: 'date', direction: 'asc' }, filters: { state: 'matchable', q: search || undefined }, nearAmount: String(line.amount) };
+  const params: LedgerPageParams = { page: 1, pageSize: shown, sort: { key: 'date', direction: 'asc' }, filters: { state: 'matchable', q: search || undefined }, nearAmount: line.amount === null ? null : String(line.amount) };
   const open = useLedgerPage(organizationId, reconciliationId, params);
-  const target = moneyToCents(line.amount) ?? 0;
+  const target = moneyToCents(line.amount ?? 0) ?? 0;
   // The selection's total in cents (a helper for the user, not a ledger figure: the database checks it).
   const chosen = [...selected.values()].reduce((sum, cents) => sum + cents, 0);
   const ready = selected.size > 0 && chosen === target;
@@ -88,13 +88,17 @@ function MatchLineDialog({ organizationId, reconciliationId, line, onClose }: Ma
         {open.data && rows.length === 0 ? (
           <Typography.Text type="secondary">{search ? 'No open ledger line matches this search.' : 'No open ledger lines on this account up to the statement end.'}</Typography.Text>
         ) : null}
-        {rows.map((l) => (
-          <div key={l.id} style={{ padding: '4px 0' }}>
-            <Checkbox checked={selected.has(l.id)} onChange={(event) => toggle(l.id, moneyToCents(l.amount) ?? 0, event.target.checked)}>
-              {l.entry_date} · {l.description} · {formatMoney(l.amount)}
-            </Checkbox>
-          </div>
-        ))}
+        {rows.map(({ id, entry_date, description, amount }) => {
+          // A line without an id cannot be matched.
+          if (id === null) return null;
+          return (
+            <div key={id} style={{ padding: '4px 0' }}>
+              <Checkbox checked={selected.has(id)} onChange={(event) => toggle(id, moneyToCents(amount ?? 0) ?? 0, event.target.checked)}>
+                {entry_date} · {description} · {formatMoney(amount)}
+              </Checkbox>
+            </div>
+          );
+        })}
         {open.data && open.data.total > rows.length ? (
           <Button type="link" onClick={() => setShown((n) => n + PAGE)} loading={open.isFetching}>
             Show more ({rows.length} of {open.data.total})

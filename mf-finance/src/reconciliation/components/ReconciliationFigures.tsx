@@ -8,7 +8,8 @@ import type { ReconciliationSummary } from '../data/reconciliation-detail-query'
 
 export function ReconciliationFigures({ summary }: { summary: ReconciliationSummary }) {
   const zero = Number(summary.difference) === 0;
-  const figures: Array<[string, number | string]> = [
+  // A missing figure shows as a dash (formatMoney).
+  const figures: Array<[string, number | null]> = [
     ['Opening balance', summary.opening_balance],
     ['Cleared deposits', summary.cleared_deposits],
     ['Cleared payments', summary.cleared_payments],

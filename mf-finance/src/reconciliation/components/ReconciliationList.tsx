@@ -8,7 +8,7 @@ import { Alert, Button, PageFrame, Skeleton, Tag, Typography, formatMoney, serve
 import { Table } from '@missionbase/ui/table';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { useReconciliationList } from '../data/reconciliation-list-query';
-import type { ReconcilableAccount, ReconciliationListRow } from '../data/reconciliation-list-query';
+import type { ReconcilableAccount, ReconciliationListRow, StartableAccount } from '../data/reconciliation-list-query';
 import { useReconcileRights } from '../hooks/use-can-reconcile';
 import { useReconciliationRealtime } from '../hooks/use-reconciliation-realtime';
 import { lazyComponent } from '@missionbase/app-config/lazy-panel';
@@ -22,8 +22,9 @@ function preloadWorkspace(): void {
 // The start dialog (its form, date and money inputs) loads when Start reconciliation is first chosen.
 const StartReconciliationModal = lazyComponent(() => import('./StartReconciliationModal').then((module) => module.StartReconciliationModal));
 
-function accountLabel(code: string | null, name: string): string {
-  return code ? `${code} ${name}` : name;
+/** An account as the list names it; a missing code or name is left out. */
+function accountLabel(code: string | null, name: string | null): string {
+  return code ? `${code} ${name ?? ''}` : (name ?? '');
 }
 
 export function ReconciliationList() {
@@ -32,8 +33,11 @@ export function ReconciliationList() {
   const { canReconcile } = useReconcileRights();
   const list = useReconciliationList(organizationId);
   useReconciliationRealtime(organizationId);
-  const [startAccount, setStartAccount] = useState<ReconcilableAccount | null>(null);
-  const open = (id: string) => navigate(`${RECONCILIATION_BASE}/${id}`);
+  const [startAccount, setStartAccount] = useState<StartableAccount | null>(null);
+  // A reconciliation without an id cannot be opened.
+  const open = (id: string | null) => {
+    if (id !== null) void navigate(`${RECONCILIATION_BASE}/${id}`);
+  };
 
   const accountColumns: TableColumnsType<ReconcilableAccount> = [
     { key: 'account', title: 'Account', render: (_, row) => accountLabel(row.code, row.name) },
@@ -42,21 +46,25 @@ export function ReconciliationList() {
     {
       key: 'action',
       title: <span className="mb-visually-hidden">Action</span>,
-      render: (_, row) =>
-        row.in_progress_id ? (
-          <Button onClick={() => open(row.in_progress_id ?? '')} onPointerEnter={preloadWorkspace} onFocus={preloadWorkspace} aria-label={`Continue reconciling ${row.name}`}>Continue</Button>
-        ) : canReconcile ? (
-          <Button type="primary" onClick={() => setStartAccount(row)} onPointerEnter={StartReconciliationModal.preload} onFocus={StartReconciliationModal.preload} aria-label={`Start reconciling ${row.name}`}>Start reconciliation</Button>
-        ) : null,
+      render: (_, row) => {
+        const { id, in_progress_id: inProgressId } = row;
+        if (inProgressId) {
+          return <Button onClick={() => open(inProgressId)} onPointerEnter={preloadWorkspace} onFocus={preloadWorkspace} aria-label={`Continue reconciling ${row.name ?? ''}`}>Continue</Button>;
+        }
+        // An account without an id cannot be reconciled.
+        return canReconcile && id !== null ? (
+          <Button type="primary" onClick={() => setStartAccount({ ...row, id })} onPointerEnter={StartReconciliationModal.preload} onFocus={StartReconciliationModal.preload} aria-label={`Start reconciling ${row.name ?? ''}`}>Start reconciliation</Button>
+        ) : null;
+      },
     },
   ];
 
   const columns = useMemo((): TableColumnsType<ReconciliationListRow> => [
     { key: 'account', title: 'Account', render: (_, row) => accountLabel(row.account_code, row.account_name) },
-    { key: 'period', title: 'Statement', render: (_, row) => `${row.statement_start_date} – ${row.statement_end_date}` },
+    { key: 'period', title: 'Statement', render: (_, row) => `${row.statement_start_date ?? ''} – ${row.statement_end_date ?? ''}` },
     { key: 'ending', title: 'Ending balance', align: 'right', render: (_, row) => formatMoney(row.ending_balance) },
     { key: 'difference', title: 'Difference', align: 'right', render: (_, row) => formatMoney(row.difference) },
-    { key: 'lines', title: 'Matched', align: 'right', render: (_, row) => `${row.matched_lines} of ${row.statement_lines}` },
+    { key: 'lines', title: 'Matched', align: 'right', render: (_, row) => `${row.matched_lines ?? 0} of ${row.statement_lines ?? 0}` },
     {
       key: 'status',
       title: 'Status',
@@ -107,7 +115,7 @@ export function ReconciliationList() {
               },
               tabIndex: 0,
               role: 'link',
-              'aria-label': `Reconciliation of ${row.account_name} through ${row.statement_end_date}`,
+              'aria-label': `Reconciliation of ${row.account_name ?? ''} through ${row.statement_end_date ?? ''}`,
               style: { cursor: 'pointer' },
             })}
           />

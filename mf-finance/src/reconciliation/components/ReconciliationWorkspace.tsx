@@ -30,7 +30,8 @@ import { DataTable, useTableUrlState, Select, Input } from '@missionbase/ui/tabl
 import type { DataTableColumn } from '@missionbase/ui/table';
 import { useReconciliationSummary } from '../data/reconciliation-summary-query';
 import { useStatementPage } from '../data/statement-lines-query';
-import type { StatementPageRow } from '../data/statement-lines-query';
+import { lineWithId } from '../data/statement-lines-query';
+import type { StatementPageLine, StatementPageRow } from '../data/statement-lines-query';
 import { useLedgerPage } from '../data/ledger-lines-query';
 import type { LedgerPageRow } from '../data/ledger-lines-query';
 import { useDeleteReconciliation } from '../data/reconciliation-delete-mutation';
@@ -51,7 +52,7 @@ import { ScrollRegion } from './ScrollRegion';
 import { RECONCILIATION_BASE } from '../utils/reconciliation-paths';
 
 function lineLabel(row: StatementPageRow): string {
-  return `${row.line_date} ${row.payee ?? row.description} ${formatMoney(row.amount)}`;
+  return `${row.line_date ?? ''} ${row.payee ?? row.description ?? ''} ${formatMoney(row.amount)}`;
 }
 
 export function ReconciliationWorkspace() {
@@ -77,8 +78,8 @@ export function ReconciliationWorkspace() {
   const [importOpen, setImportOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const [matchLine, setMatchLine] = useState<StatementPageRow | null>(null);
-  const [createLine, setCreateLine] = useState<StatementPageRow | null>(null);
+  const [matchLine, setMatchLine] = useState<StatementPageLine | null>(null);
+  const [createLine, setCreateLine] = useState<StatementPageLine | null>(null);
 
   const run = async (action: () => Promise<unknown>, success: string | null, failure: string) => {
     try {
@@ -135,11 +136,12 @@ export function ReconciliationWorkspace() {
       title: 'Status',
       value: (row) => row.state,
       render: (row) => {
-        const names = row.linked_descriptions.join('; ');
+        const names = (row.linked_descriptions ?? []).join('; ');
+        const matched = row.matched_line_ids?.length ?? 0;
         if (row.state === 'matched') {
           return (
             <Tooltip title={names}>
-              <Tag color="green">{row.match_method === 'created' ? 'Created and matched' : row.matched_line_ids.length > 1 ? `Matched to ${row.matched_line_ids.length} lines` : 'Matched'}</Tag>
+              <Tag color="green">{row.match_method === 'created' ? 'Created and matched' : matched > 1 ? `Matched to ${matched} lines` : 'Matched'}</Tag>
             </Tooltip>
           );
         }
@@ -152,21 +154,25 @@ export function ReconciliationWorkspace() {
           key: 'actions',
           title: 'Actions',
           exportable: false,
-          render: (row: StatementPageRow) =>
-            row.state === 'matched' ? (
-              <Button size="small" onClick={() => void run(() => unmatch.mutateAsync(row.id), null, 'Could not unmatch the line')} aria-label={`Unmatch ${lineLabel(row)}`}>
+          render: (row: StatementPageRow) => {
+            // A line without an id offers nothing.
+            const line = lineWithId(row);
+            if (line === null) return null;
+            return line.state === 'matched' ? (
+              <Button size="small" onClick={() => void run(() => unmatch.mutateAsync(line.id), null, 'Could not unmatch the line')} aria-label={`Unmatch ${lineLabel(line)}`}>
                 Unmatch
               </Button>
             ) : (
               <Flex gap={4} wrap>
-                <Button size="small" onClick={() => setMatchLine(row)} aria-label={`Match ${lineLabel(row)}`}>
+                <Button size="small" onClick={() => setMatchLine(line)} aria-label={`Match ${lineLabel(line)}`}>
                   Match…
                 </Button>
-                <Button size="small" onClick={() => setCreateLine(row)} aria-label={`Create a transaction from ${lineLabel(row)}`}>
+                <Button size="small" onClick={() => setCreateLine(line)} aria-label={`Create a transaction from ${lineLabel(line)}`}>
                   Create transaction
                 </Button>
               </Flex>
-            ),
+            );
+          },
         } satisfies DataTableColumn<StatementPageRow>]
       : []),
   ];
@@ -197,8 +203,8 @@ export function ReconciliationWorkspace() {
 
   return (
     <PageFrame
-      title={`Reconcile ${summary.account_name}`}
-      description={`Statement ${summary.statement_start_date} – ${summary.statement_end_date}`}
+      title={`Reconcile ${summary.account_name ?? ''}`}
+      description={`Statement ${summary.statement_start_date ?? ''} – ${summary.statement_end_date ?? ''}`}
     >
       <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
         <Link to={RECONCILIATION_BASE}>All reconciliations</Link>
@@ -260,7 +266,7 @@ export function ReconciliationWorkspace() {
       {!rights.canReconcile ? <Alert type="info" showIcon message="You can view this reconciliation; only owners, admins and members change it." style={{ marginBottom: 12 }} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={13}>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>Bank statement ({summary.matched_lines} of {summary.statement_lines} matched)</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>Bank statement ({summary.matched_lines ?? 0} of {summary.statement_lines ?? 0} matched)</Typography.Title>
           <ScrollRegion label="Bank statement lines, scrollable">
             <DataTable<StatementPageRow>
               id="reconciliation-statement"
@@ -313,7 +319,7 @@ export function ReconciliationWorkspace() {
               error={ledger.error}
               onRetry={() => void ledger.refetch()}
               table={ledgerTable}
-              rowLabel={(row) => `${row.entry_date} ${row.description} ${formatMoney(row.amount)}`}
+              rowLabel={(row) => `${row.entry_date ?? ''} ${row.description ?? ''} ${formatMoney(row.amount)}`}
               emptyText={ledgerCounts?.all === 0 ? 'No ledger lines on this account up to the statement end.' : 'No ledger line matches these filters.'}
               toolbar={
                 <>

@@ -8,12 +8,12 @@ import { Form } from '@missionbase/ui/forms';
 import { MoneyInput } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
 import { useStartReconciliation } from '../data/reconciliation-start-mutation';
-import type { ReconcilableAccount } from '../data/reconciliation-list-query';
+import type { StartableAccount } from '../data/reconciliation-list-query';
 import { signedAmountProblem } from '../utils/signed-amount';
 
 export interface StartReconciliationModalProps {
   organizationId: string | null;
-  account: ReconcilableAccount | null;
+  account: StartableAccount | null;
   onClose: () => void;
   onStarted: (reconciliationId: string) => void;
 }
@@ -28,7 +28,7 @@ export function StartReconciliationModal(props: StartReconciliationModalProps) {
   return props.account ? <StartReconciliationDialog key={props.account.id} {...props} account={props.account} /> : null;
 }
 
-function StartReconciliationDialog({ organizationId, account, onClose, onStarted }: StartReconciliationModalProps & { account: ReconcilableAccount }) {
+function StartReconciliationDialog({ organizationId, account, onClose, onStarted }: StartReconciliationModalProps & { account: StartableAccount }) {
   const start = useStartReconciliation(organizationId);
   const [endDate, setEndDate] = useState<string | null>(lastDayOfPreviousMonth);
   const [startDate, setStartDate] = useState<string | null>(() => `${lastDayOfPreviousMonth().slice(0, 8)}01`);
@@ -57,7 +57,7 @@ function StartReconciliationDialog({ organizationId, account, onClose, onStarted
   return (
     <Modal
       open
-      title={`Reconcile ${account.name}`}
+      title={`Reconcile ${account.name ?? ''}`}
       okText="Start"
       onOk={() => void handleOk()}
       confirmLoading={start.isPending}

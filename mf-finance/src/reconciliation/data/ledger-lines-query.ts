@@ -2,25 +2,15 @@
 // cleared here, suggested or outstanding, or the `matchable` open lines a statement line can be
 // matched to by hand (those of a given amount first); searched and sorted by the database.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';
 import { reconciliationKeys } from './keys';
 
 export type LedgerLineState = 'cleared' | 'suggested' | 'outstanding';
 
-export interface LedgerPageRow {
-  id: string;
-  entry_id: string;
-  entry_date: string;
-  amount: number | string;
-  description: string;
-  reference: string | null;
-  source_type: string;
-  source_id: string | null;
-  statement_line_id: string | null;
-  cleared: boolean;
-  state: LedgerLineState;
-}
+/** A ledger line of the page with its state, as search_bank_reconciliation_ledger declares it (every attribute may be null). */
+export type LedgerPageRow = CompositeTypes<'bank_ledger_line_row'>;
 
 export interface LedgerPageParams {
   page: number;
@@ -34,11 +24,12 @@ export interface LedgerPageParams {
 export interface LedgerPage {
   rows: LedgerPageRow[];
   total: number;
-  counts: Record<'all' | LedgerLineState, number>;
+  counts: CompositeTypes<'bank_ledger_line_counts'> | null;
 }
 
-export function readLedgerPage(value: unknown): LedgerPage {
-  return readPaged<LedgerPage>(value, 'ledger lines', ['counts']);
+/** The declared page: no rows or total is none. */
+export function readLedgerPage(page: FunctionReturns<'search_bank_reconciliation_ledger'>): LedgerPage {
+  return { ...declaredPage(page), counts: page.counts };
 }
 
 export async function fetchLedgerPage(reconciliationId: string, params: LedgerPageParams, signal?: AbortSignal): Promise<LedgerPage> {

@@ -1,46 +1,21 @@
 // The cash accounts with their last reconciliation, and every reconciliation of the organization
-// with its figures (list_bank_reconciliations: difference and counts from SQL).
+// with its figures (list_bank_reconciliations, a public.bank_reconciliation_list: difference and
+// counts from SQL).
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import { reconciliationKeys } from './keys';
 
-export interface ReconcilableAccount {
-  id: string;
-  code: string | null;
-  name: string;
-  ledger_balance: number | string;
-  last_reconciled_date: string | null;
-  in_progress_id: string | null;
-}
-
-export interface ReconciliationListRow {
-  id: string;
-  account_id: string;
-  account_code: string | null;
-  account_name: string;
-  statement_start_date: string;
-  statement_end_date: string;
-  opening_balance: number | string;
-  ending_balance: number | string;
-  status: 'in_progress' | 'finished';
-  difference: number | string;
-  statement_lines: number;
-  matched_lines: number;
-  finished_at: string | null;
-  finished_by_name: string | null;
-}
+/** A cash account with its ledger balance, last reconciled date and reconciliation in progress (every attribute may be null). */
+export type ReconcilableAccount = CompositeTypes<'bank_reconciliation_account'>;
+/** An account a reconciliation can be started for: one with its id. */
+export type StartableAccount = ReconcilableAccount & { id: string };
+/** A reconciliation of the list with its figures. */
+export type ReconciliationListRow = CompositeTypes<'bank_reconciliation_list_row'>;
 
 export interface ReconciliationList {
   accounts: ReconcilableAccount[];
   reconciliations: ReconciliationListRow[];
-}
-
-export function readReconciliationList(value: unknown): ReconciliationList {
-  const record = value as Partial<ReconciliationList> | null;
-  if (!record || !Array.isArray(record.accounts) || !Array.isArray(record.reconciliations)) {
-    throw new Error('The reconciliations came back in an unexpected shape.');
-  }
-  return record as ReconciliationList;
 }
 
 export async function fetchReconciliationList(organizationId: string, signal?: AbortSignal): Promise<ReconciliationList> {
@@ -48,7 +23,7 @@ export async function fetchReconciliationList(organizationId: string, signal?: A
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw error;
-  return readReconciliationList(data);
+  return { accounts: data.accounts ?? [], reconciliations: data.reconciliations ?? [] };
 }
 
 export function useReconciliationList(organizationId: string | null) {

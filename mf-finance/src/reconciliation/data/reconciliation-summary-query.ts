@@ -1,25 +1,18 @@
-// The workspace's header (get_bank_reconciliation_summary): the reconciliation and its figures,
-// all from SQL (opening, cleared deposits and payments, cleared balance, difference, outstanding),
-// without any line: the lines are read a page at a time.
+// The workspace's header (get_bank_reconciliation_summary, a public.bank_reconciliation_summary):
+// the reconciliation and its figures, all from SQL (opening, cleared deposits and payments, cleared
+// balance, difference, outstanding), without any line: the lines are read a page at a time.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { reconciliationKeys } from './keys';
+import { summaryWithId } from './reconciliation-detail-query';
 import type { ReconciliationSummary } from './reconciliation-detail-query';
-
-export function readReconciliationSummary(value: unknown): ReconciliationSummary {
-  const record = value as Partial<ReconciliationSummary> | null;
-  if (!record || typeof record.id !== 'string' || typeof record.status !== 'string') {
-    throw new Error('The reconciliation came back in an unexpected shape.');
-  }
-  return record as ReconciliationSummary;
-}
 
 export async function fetchReconciliationSummary(reconciliationId: string, signal?: AbortSignal): Promise<ReconciliationSummary> {
   let request = getSupabase().rpc('get_bank_reconciliation_summary', { p_reconciliation_id: reconciliationId });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw error;
-  return readReconciliationSummary(data);
+  return summaryWithId(data);
 }
 
 export function useReconciliationSummary(organizationId: string | null, reconciliationId: string | undefined) {

@@ -10,6 +10,7 @@ export interface StatementImportInput {
   lines: StatementLine[];
 }
 
+/** How many lines were skipped (already on the account) and imported; a missing count is 0. */
 export interface StatementImportResult {
   imported: number;
   skipped: number;
@@ -23,7 +24,7 @@ export async function importStatementLines(input: StatementImportInput): Promise
     p_lines: input.lines.map((line) => ({ ...line })),
   });
   if (error) throw error;
-  return data as unknown as StatementImportResult;
+  return { imported: data.imported ?? 0, skipped: data.skipped ?? 0 };
 }
 
 export function useImportStatementLines(organizationId: string | null) {

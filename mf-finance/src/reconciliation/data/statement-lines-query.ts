@@ -2,27 +2,25 @@
 // (matched / suggested / unmatched) and by payee words, an amount or a reference, sorted by the
 // database, with the total and the count of each state; the suggestions are the database's.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, FunctionReturns } from '@missionbase/session';
 import type { TableSort } from '@missionbase/ui/table';
 import { reconciliationKeys } from './keys';
 
 export type StatementLineState = 'matched' | 'suggested' | 'unmatched';
 
-export interface StatementPageRow {
-  id: string;
-  line_date: string;
-  amount: number | string;
-  payee: string | null;
-  description: string;
-  reference: string | null;
-  bank_transaction_id: string;
-  source_format: string;
-  state: StatementLineState;
-  matched_line_ids: string[];
-  match_method: 'suggested' | 'manual' | 'created' | null;
-  suggested_line_ids: string[] | null;
-  /** The matched (or suggested) ledger lines' descriptions. */
-  linked_descriptions: string[];
+/**
+ * A statement line of the page with its state, matches or suggestion and the linked ledger lines'
+ * descriptions, as search_bank_statement_lines declares it (every attribute may be null).
+ */
+export type StatementPageRow = CompositeTypes<'bank_statement_line_row'>;
+
+/** A statement line that can be matched or turned into a transaction: one with its id. */
+export type StatementPageLine = StatementPageRow & { id: string };
+
+/** The row with its id, or null for a row without one (nothing can be done with it). */
+export function lineWithId(row: StatementPageRow): StatementPageLine | null {
+  return row.id === null ? null : { ...row, id: row.id };
 }
 
 export interface StatementPageParams {
@@ -35,11 +33,12 @@ export interface StatementPageParams {
 export interface StatementPage {
   rows: StatementPageRow[];
   total: number;
-  counts: Record<'all' | StatementLineState, number>;
+  counts: CompositeTypes<'bank_statement_line_counts'> | null;
 }
 
-export function readStatementPage(value: unknown): StatementPage {
-  return readPaged<StatementPage>(value, 'statement lines', ['counts']);
+/** The declared page: no rows or total is none. */
+export function readStatementPage(page: FunctionReturns<'search_bank_statement_lines'>): StatementPage {
+  return { ...declaredPage(page), counts: page.counts };
 }
 
 export async function fetchStatementPage(reconciliationId: string, params: StatementPageParams, signal?: AbortSignal): Promise<StatementPage> {

@@ -19,11 +19,11 @@ function money(value: number | string | null | undefined): string {
 
 export function reportTitle(detail: ReconciliationDetail): string {
   const r = detail.reconciliation;
-  return `Bank reconciliation: ${r.account_code ? `${r.account_code} ` : ''}${r.account_name}`;
+  return `Bank reconciliation: ${r.account_code ? `${r.account_code} ` : ''}${r.account_name ?? ''}`;
 }
 
 export function reportPeriod(detail: ReconciliationDetail): string {
-  return `${detail.reconciliation.statement_start_date} – ${detail.reconciliation.statement_end_date}`;
+  return `${detail.reconciliation.statement_start_date ?? ''} – ${detail.reconciliation.statement_end_date ?? ''}`;
 }
 
 /** The summary figures, in the order a reviewer reads them. */
@@ -45,8 +45,8 @@ export function reportSummary(detail: ReconciliationDetail): Array<[string, stri
 /** Cleared lines first, then the outstanding ones, each by date. */
 export function reportLines(detail: ReconciliationDetail): ReportRow[] {
   const rows = detail.ledger_lines.map((line) => ({
-    date: line.entry_date,
-    description: line.description,
+    date: line.entry_date ?? '',
+    description: line.description ?? '',
     status: line.cleared ? 'Cleared' : 'Outstanding',
     amount: money(line.amount),
   }));
@@ -57,7 +57,7 @@ export function reportSignature(detail: ReconciliationDetail): Array<[string, st
   const r = detail.reconciliation;
   return [
     ['Status', r.status === 'finished' ? 'Finished' : 'In progress'],
-    ['Prepared by', `${r.created_by_name ?? 'Unknown'}, ${r.created_at.slice(0, 10)}`],
+    ['Prepared by', `${r.created_by_name ?? 'Unknown'}, ${(r.created_at ?? '').slice(0, 10)}`],
     ['Finished by', r.finished_at ? `${r.finished_by_name ?? 'Unknown'}, ${r.finished_at.slice(0, 16).replace('T', ' ')} UTC` : 'Not finished'],
   ];
 }
@@ -66,9 +66,9 @@ export function reconciliationPdfInput(detail: ReconciliationDetail, organizatio
   return {
     organization,
     title: 'Bank reconciliation report',
-    date: detail.reconciliation.statement_end_date,
+    date: detail.reconciliation.statement_end_date ?? '',
     meta: [
-      ['Account', `${detail.reconciliation.account_code ? `${detail.reconciliation.account_code} ` : ''}${detail.reconciliation.account_name}`],
+      ['Account', `${detail.reconciliation.account_code ? `${detail.reconciliation.account_code} ` : ''}${detail.reconciliation.account_name ?? ''}`],
       ['Statement', reportPeriod(detail)],
       ...reportSignature(detail),
     ],

@@ -4,7 +4,7 @@ import { Alert, Button, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';
 import { Drawer, Select } from '@missionbase/ui/forms';
 import { useSetCashFlowSection } from '../data/cash-flow-section-mutation';
-import { useCashFlowSections } from '../data/cash-flow-sections-query';
+import { cashFlowSectionOf, useCashFlowSections } from '../data/cash-flow-sections-query';
 import type { CashFlowSection, CashFlowSectionRow } from '../data/cash-flow-sections-query';
 
 const SECTION_OPTIONS: { value: CashFlowSection; label: string }[] = [
@@ -31,17 +31,19 @@ export function CashFlowSectionsDrawer({ open, onClose, canEdit }: { open: boole
           size="small"
           dataSource={sections.data}
           columns={[
-            { key: 'type', title: 'Account type', render: (_, row) => `${row.type_name} (${row.category})` },
+            { key: 'type', title: 'Account type', render: (_, row) => `${row.type_name ?? ''} (${row.category ?? ''})` },
             {
               key: 'section',
               title: 'Section',
               render: (_, row) => (
                 <Select<CashFlowSection>
-                  aria-label={`Section of ${row.type_name}`}
-                  value={row.section}
-                  disabled={!canEdit || save.isPending}
+                  aria-label={`Section of ${row.type_name ?? ''}`}
+                  value={cashFlowSectionOf(row.section)}
+                  disabled={!canEdit || save.isPending || row.account_type_id === null}
                   style={{ minWidth: 200 }}
-                  onChange={(section) => save.mutate({ accountTypeId: row.account_type_id, section })}
+                  onChange={(section) => {
+                    if (row.account_type_id !== null) save.mutate({ accountTypeId: row.account_type_id, section });
+                  }}
                   options={SECTION_OPTIONS.map((option) => ({ ...option, label: option.value === row.default_section ? `${option.label} (default)` : option.label }))}
                 />
               ),

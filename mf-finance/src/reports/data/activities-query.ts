@@ -17,8 +17,7 @@ export async function fetchStatementOfActivities(organizationId: string, period:
     ...(scope.project ? { p_project_id: scope.project } : {}),
   });
   if (error) throw error;
-  // The function returns json of a fixed shape (see statement-types.ts).
-  return data as unknown as StatementOfActivities;
+  return data;
 }
 
 export function useStatementOfActivities(period: DateRange, compare: DateRange | null, scope: ReportScope = {}) {

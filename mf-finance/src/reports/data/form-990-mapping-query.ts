@@ -2,20 +2,17 @@
 // chosen), with the lines of Parts VIII and IX to choose from.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
-import { z } from 'zod';
+import type { CompositeTypes } from '@missionbase/session';
 import { reportKeys } from './keys';
 
-export const form990MappingSchema = z.object({
-  accounts: z.array(z.object({ account_id: z.string(), code: z.string(), name: z.string(), part: z.enum(['VIII', 'IX']), line: z.string().nullable(), is_default: z.boolean() })),
-  lines: z.array(z.object({ part: z.enum(['VIII', 'IX']), line: z.string(), label: z.string() })),
-});
-
-export type Form990Mapping = z.infer<typeof form990MappingSchema>;
+/** The accounts' lines and the lines to choose from, as list_form_990_mapping declares them (every attribute may be null). */
+export type Form990Mapping = CompositeTypes<'form_990_mapping'>;
+export type Form990Account = CompositeTypes<'form_990_account'>;
 
 export async function fetchForm990Mapping(organizationId: string): Promise<Form990Mapping> {
   const { data, error } = await getSupabase().rpc('list_form_990_mapping', { p_organization_id: organizationId });
   if (error) throw error;
-  return form990MappingSchema.parse(data);
+  return data;
 }
 
 export function useForm990Mapping(enabled: boolean) {

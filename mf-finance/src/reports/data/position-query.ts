@@ -1,10 +1,37 @@
 // report_statement_of_financial_position: assets, liabilities and net assets by restriction class
-// as of a date, optionally beside a comparison date; totals from SQL.
+// as of a date, optionally beside a comparison date; totals from SQL. The answer is declared
+// (public.position_statement) but for each section's lines, which stay json (an account line and a
+// net asset class line differ in their keys): readPositionLines reads them.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
+import type { CompositeTypes, Json } from '@missionbase/session';
 import { reportKeys } from './keys';
-import type { StatementOfFinancialPosition } from './statement-types';
+import { ReportReader } from './report-json';
+import type { PositionLine, StatementOfFinancialPosition } from './statement-types';
 import type { ReportScope } from '../statement-of-financial-position/position-rows';
+
+/** A section's lines (json in the declared answer), checked line by line. */
+export function readPositionLines(value: Json | null): PositionLine[] {
+  const read = new ReportReader('statement of financial position');
+  return read.array(value).map((item) => {
+    const json = read.record(item);
+    const line: PositionLine = {
+      account_id: read.nullableText(json.account_id),
+      code: read.nullableText(json.code),
+      name: read.text(json.name),
+      amount: read.money(json.amount),
+      compare_amount: read.nullableMoney(json.compare_amount),
+    };
+    if (json.key !== undefined) line.key = read.text(json.key);
+    if (json.current_year_change !== undefined) line.current_year_change = read.money(json.current_year_change);
+    if (json.compare_current_year_change !== undefined) line.compare_current_year_change = read.nullableMoney(json.compare_current_year_change);
+    return line;
+  });
+}
+
+export function readStatementOfFinancialPosition(statement: CompositeTypes<'position_statement'>): StatementOfFinancialPosition {
+  return { ...statement, sections: (statement.sections ?? []).map((section) => ({ ...section, lines: readPositionLines(section.lines) })) };
+}
 
 export async function fetchStatementOfFinancialPosition(organizationId: string, asOf: string, compareAsOf: string | null, scope: ReportScope = {}): Promise<StatementOfFinancialPosition> {
   const { data, error } = await getSupabase().rpc('report_statement_of_financial_position', {
@@ -15,8 +42,7 @@ export async function fetchStatementOfFinancialPosition(organizationId: string, 
     ...(scope.project ? { p_project_id: scope.project } : {}),
   });
   if (error) throw error;
-  // The function returns json of a fixed shape (see statement-types.ts).
-  return data as unknown as StatementOfFinancialPosition;
+  return readStatementOfFinancialPosition(data);
 }
 
 export function useStatementOfFinancialPosition(asOf: string, compareAsOf: string | null, scope: ReportScope = {}) {

@@ -1,6 +1,9 @@
-// Plain readers for the report RPCs' JSON: each checks the shape it is given and
-// throws "The <what> came back in an unexpected shape." otherwise, like the lists' paged reader.
-// Not zod: a report's cold load then carries no schema library (zod comes with the forms' drawers).
+// Plain readers for the report answers that stay json (docs/rpc.md, "Typed results": the report
+// tables, whose cells are keyed by their columns, the position's section lines and the budget vs.
+// actuals totals, keyed by category): each checks the shape it is given and throws "The <what> came
+// back in an unexpected shape." otherwise. The other report RPCs declare their answers and are read
+// with the generated types. Not zod: a report's cold load then carries no schema library (zod comes
+// with the forms' drawers).
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,14 @@
-// The json the two statement RPCs return (report_statement_of_financial_position and
-// report_statement_of_activities, in supabase/schemas/reports/functions/);
-// the generated types only know it as Json. Money is numeric from the database (number or string).
+// The answers of the two statement RPCs (report_statement_of_financial_position and
+// report_statement_of_activities, in supabase/schemas/reports/functions/) as the generated types
+// declare them (public.position_statement, public.activities_statement; every attribute may be
+// null). A position section's lines stay json, because an account line and a net asset class line
+// differ in their keys; position-query.ts reads them into PositionLine. Money is numeric from the
+// database (a number; a line read from json keeps a number or a numeric string as sent).
+import type { CompositeTypes } from '@missionbase/session';
+
 export type Money = number | string;
 
+/** An asset or liability account, or (account_id and code null, key set) a net asset class with its year's change. */
 export interface PositionLine {
   account_id: string | null;
   code: string | null;
@@ -14,48 +20,13 @@ export interface PositionLine {
   compare_current_year_change?: Money | null;
 }
 
-export interface PositionSection {
-  key: 'assets' | 'liabilities' | 'net_assets';
-  title: string;
-  lines: PositionLine[];
-  total: Money;
-  compare_total: Money | null;
-}
+export type PositionSection = Omit<CompositeTypes<'position_section'>, 'lines'> & { lines: PositionLine[] };
 
-export interface StatementOfFinancialPosition {
-  as_of: string;
-  compare_as_of: string | null;
-  fiscal_year_start: string;
-  compare_fiscal_year_start?: string | null;
-  sections: PositionSection[];
-  total_assets: Money;
-  total_liabilities_and_net_assets: Money;
-  compare_total_assets: Money | null;
-  compare_total_liabilities_and_net_assets: Money | null;
-  balanced: boolean;
-}
+export type StatementOfFinancialPosition = Omit<CompositeTypes<'position_statement'>, 'sections'> & { sections: PositionSection[] };
 
-export interface ActivityColumns {
-  without: Money;
-  with: Money;
-  total: Money;
-  compare_total: Money | null;
-}
+/** Without / with donor restrictions, total, and the comparison period's total. */
+export type ActivityColumns = CompositeTypes<'activities_amounts'>;
 
-export interface ActivitiesSection {
-  key: 'revenue' | 'releases' | 'expenses' | 'other';
-  title: string;
-  lines: (ActivityColumns & { account_id: string; code: string; name: string })[];
-  total: ActivityColumns;
-}
+export type ActivitiesSection = CompositeTypes<'activities_section'>;
 
-export interface StatementOfActivities {
-  from: string;
-  to: string;
-  compare_from: string | null;
-  compare_to: string | null;
-  sections: ActivitiesSection[];
-  change_in_net_assets: ActivityColumns;
-  net_assets_beginning: ActivityColumns;
-  net_assets_end: ActivityColumns;
-}
+export type StatementOfActivities = CompositeTypes<'activities_statement'>;

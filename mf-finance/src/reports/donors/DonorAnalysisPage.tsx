@@ -14,15 +14,17 @@ export function DonorAnalysisPage() {
   const params = useReportParams({ fund: true });
   const query = useDonorAnalysis({ period: params.period, compare: params.compare, fund: params.fund });
   const report = query.data;
+  // The period's figures; none while loading (or if the database sent none).
+  const current = report?.current ?? null;
   const frame = { period: params.periodText, loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
   const heading = (text: string) => <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>{text}</Typography.Title>;
-  const empty = report !== undefined && report.current.summary.gifts === 0;
+  const empty = current?.summary?.gifts === 0;
   return (
     <PageFrame title={TITLE} description="Who gives, how much and how loyally, from the donations.">
       {params.controls}
-      {report ? (
+      {current ? (
         <Typography.Paragraph type="secondary">
-          Retention compares with the previous period of the same length, {report.current.base_from} – {report.current.base_to}.
+          Retention compares with the previous period of the same length, {current.base_from} – {current.base_to}.
         </Typography.Paragraph>
       ) : null}
       <StatementFrame
@@ -34,15 +36,15 @@ export function DonorAnalysisPage() {
         totalRow={false}
         emptyText={empty ? 'No donations were recorded in this period.' : null}
       />
-      <StatementFrame {...frame} heading={heading('Giving by level')} title={`${TITLE}: giving by level`} fileName="donor-analysis-levels" columns={LEVEL_COLUMNS} rows={report ? levelRows(report.current) : null} />
-      <StatementFrame {...frame} heading={heading('Giving by month')} title={`${TITLE}: giving by month`} fileName="donor-analysis-months" columns={MONTH_COLUMNS} rows={report ? monthRows(report.current) : null} />
+      <StatementFrame {...frame} heading={heading('Giving by level')} title={`${TITLE}: giving by level`} fileName="donor-analysis-levels" columns={LEVEL_COLUMNS} rows={current ? levelRows(current) : null} />
+      <StatementFrame {...frame} heading={heading('Giving by month')} title={`${TITLE}: giving by month`} fileName="donor-analysis-months" columns={MONTH_COLUMNS} rows={current ? monthRows(current) : null} />
       <StatementFrame
         {...frame}
         heading={heading('Top donors')}
         title={`${TITLE}: top donors`}
         fileName="donor-analysis-top-donors"
         columns={TOP_COLUMNS}
-        rows={report ? topRows(report.current) : null}
+        rows={current ? topRows(current) : null}
         totalRow={false}
       />
     </PageFrame>

@@ -1,27 +1,32 @@
 // The Donor Analysis figures as display tables (summary, giving levels, months, top donors). Only
 // layout: every figure comes from report_donor_analysis. Gifts link to the Donations list of the
 // same period (and donor); the ledger does not know donors.
-import type { DonorAnalysis, DonorPeriod } from '../data/donor-analysis-query';
+import type { DonorAnalysis, DonorPeriod, DonorSummary } from '../data/donor-analysis-query';
 import type { StatementColumn, StatementRow } from '../shared/statement-rows';
 
-function donationsLink(period: { from: string; to: string }, donor?: string | null): string {
-  const params = new URLSearchParams({ tab: 'donations', from: period.from, to: period.to });
+function donationsLink(period: { from: string | null; to: string | null }, donor?: string | null): string {
+  const params = new URLSearchParams({ tab: 'donations', from: period.from ?? '', to: period.to ?? '' });
   if (donor) params.set('donor', donor);
   return `/app/finance/donations?${params.toString()}`;
 }
 
+function periodTitle(period: DonorPeriod | null): string {
+  return `${period?.from ?? ''} – ${period?.to ?? ''}`;
+}
+
 export function summaryColumns(report: DonorAnalysis): StatementColumn[] {
-  const columns: StatementColumn[] = [{ key: 'current', title: `${report.current.from} – ${report.current.to}` }];
-  if (report.compare) columns.push({ key: 'compare', title: `${report.compare.from} – ${report.compare.to}` });
+  const columns: StatementColumn[] = [{ key: 'current', title: periodTitle(report.current) }];
+  if (report.compare) columns.push({ key: 'compare', title: periodTitle(report.compare) });
   return columns;
 }
 
 export function summaryRows(report: DonorAnalysis): StatementRow[] {
   const { current, compare } = report;
-  const line = (key: keyof DonorPeriod['summary'], label: string, format: StatementRow['format'], linked = false): StatementRow => ({
+  // A missing figure (the period or its summary absent) is an empty cell.
+  const line = (key: keyof DonorSummary, label: string, format: StatementRow['format'], linked = false): StatementRow => ({
     key, label, kind: 'line', indent: 0, format,
-    values: { current: current.summary[key], compare: compare ? compare.summary[key] : null },
-    links: linked ? { current: donationsLink(current), ...(compare ? { compare: donationsLink(compare) } : {}) } : undefined,
+    values: { current: current?.summary?.[key] ?? null, compare: compare?.summary?.[key] ?? null },
+    links: linked && current ? { current: donationsLink(current), ...(compare ? { compare: donationsLink(compare) } : {}) } : undefined,
   });
   return [
     line('total', 'Total giving', 'money', true),
@@ -43,8 +48,8 @@ export const LEVEL_COLUMNS: StatementColumn[] = [{ key: 'donors', title: 'Donors
 
 export function levelRows(period: DonorPeriod): StatementRow[] {
   return [
-    ...period.levels.map((level): StatementRow => ({ key: level.key, label: level.label, kind: 'line', indent: 0, values: { donors: level.donors, total: level.total } })),
-    { key: 'total', label: 'Total', kind: 'total', indent: 0, values: { donors: period.summary.donors, total: period.summary.total }, links: { total: donationsLink(period) } },
+    ...(period.levels ?? []).map((level): StatementRow => ({ key: level.key ?? '', label: level.label ?? '', kind: 'line', indent: 0, values: { donors: level.donors, total: level.total } })),
+    { key: 'total', label: 'Total', kind: 'total', indent: 0, values: { donors: period.summary?.donors ?? null, total: period.summary?.total ?? null }, links: { total: donationsLink(period) } },
   ];
 }
 
@@ -57,11 +62,11 @@ function monthEnd(month: string): string {
 
 export function monthRows(period: DonorPeriod): StatementRow[] {
   return [
-    ...period.months.map((month): StatementRow => ({
-      key: month.month, label: month.month, kind: 'line', indent: 0, values: { gifts: month.gifts, donors: month.donors, total: month.total },
-      links: { total: donationsLink({ from: `${month.month}-01`, to: monthEnd(month.month) }) },
+    ...(period.months ?? []).map((month): StatementRow => ({
+      key: month.month ?? '', label: month.month ?? '', kind: 'line', indent: 0, values: { gifts: month.gifts, donors: month.donors, total: month.total },
+      links: month.month === null ? undefined : { total: donationsLink({ from: `${month.month}-01`, to: monthEnd(month.month) }) },
     })),
-    { key: 'total', label: 'Total', kind: 'total', indent: 0, values: { gifts: period.summary.gifts, donors: period.summary.donors, total: period.summary.total } },
+    { key: 'total', label: 'Total', kind: 'total', indent: 0, values: { gifts: period.summary?.gifts ?? null, donors: period.summary?.donors ?? null, total: period.summary?.total ?? null } },
   ];
 }
 
@@ -70,8 +75,8 @@ export const TOP_COLUMNS: StatementColumn[] = [{ key: 'gifts', title: 'Gifts', f
 const STATUS: Readonly<Record<string, string>> = { new: 'new', retained: 'retained', recaptured: 'recaptured' };
 
 export function topRows(period: DonorPeriod): StatementRow[] {
-  return period.top.map((donor) => ({
-    key: donor.key, label: `${donor.name} (${STATUS[donor.status] ?? donor.status}, last gift ${donor.last_gift})`, kind: 'line', indent: 0,
+  return (period.top ?? []).map((donor) => ({
+    key: donor.key ?? '', label: `${donor.name ?? ''} (${STATUS[donor.status ?? ''] ?? donor.status ?? ''}, last gift ${donor.last_gift ?? ''})`, kind: 'line', indent: 0,
     values: { gifts: donor.gifts, total: donor.total },
     links: donor.donor_id ? { total: donationsLink(period, donor.donor_id) } : undefined,
   }));

@@ -24,20 +24,25 @@ import type { ExpenseFunction, LedgerSlice } from './ledger-slice';
 const TITLE = 'General Ledger';
 const SLICE_KEYS = ['accounts', 'categories', 'from', 'to', 'fund', 'project', 'noProject', 'function', 'restriction', 'sign', 'label'];
 
+/** A journal entry's page (the journal entries list for a line without its entry's id). */
+function entryPath(entryId: string | null): string {
+  return entryId === null ? '/app/finance/journal-entries' : `/app/finance/journal-entries/${entryId}`;
+}
+
 /** Where a line's document opens: the document's own page, else the journal entry. */
 export function lineDocumentPath(line: Pick<LedgerLineRow, 'source_type' | 'source_id' | 'entry_id'>): string {
-  const document = line.source_id ? documentPath({ type: line.source_type, id: line.source_id, label: '', exists: true }) : null;
-  return document ?? `/app/finance/journal-entries/${line.entry_id}`;
+  const document = line.source_id && line.source_type ? documentPath({ type: line.source_type, id: line.source_id, label: '', exists: true }) : null;
+  return document ?? entryPath(line.entry_id);
 }
 
 const COLUMNS: readonly DataTableColumn<LedgerLineRow>[] = [
   { key: 'entry_date', title: 'Date', width: 110, alwaysVisible: true },
-  { key: 'account', title: 'Account', value: (row) => `${row.account_code} ${row.account_name}` },
+  { key: 'account', title: 'Account', value: (row) => `${row.account_code ?? ''} ${row.account_name ?? ''}` },
   {
     key: 'description',
     title: 'Description',
     value: (row) => row.description || '(no description)',
-    render: (row) => <Link to={`/app/finance/journal-entries/${row.entry_id}`}>{row.description || '(no description)'}</Link>,
+    render: (row) => <Link to={entryPath(row.entry_id)}>{row.description || '(no description)'}</Link>,
   },
   { key: 'reference', title: 'Reference', hiddenByDefault: true },
   { key: 'fund_name', title: 'Fund' },
@@ -46,8 +51,8 @@ const COLUMNS: readonly DataTableColumn<LedgerLineRow>[] = [
   {
     key: 'source',
     title: 'Source',
-    value: (row) => sourceLabel(row.source_type),
-    render: (row) => <Link to={lineDocumentPath(row)} aria-label={`Open the ${sourceLabel(row.source_type).toLowerCase()} of ${row.entry_date} ${row.description ?? ''}`}>{sourceLabel(row.source_type)}</Link>,
+    value: (row) => sourceLabel(row.source_type ?? ''),
+    render: (row) => <Link to={lineDocumentPath(row)} aria-label={`Open the ${sourceLabel(row.source_type ?? '').toLowerCase()} of ${row.entry_date ?? ''} ${row.description ?? ''}`}>{sourceLabel(row.source_type ?? '')}</Link>,
   },
   { key: 'debit', title: 'Debit', money: true, value: (row) => (Number(row.debit) === 0 ? null : row.debit) },
   { key: 'credit', title: 'Credit', money: true, value: (row) => (Number(row.credit) === 0 ? null : row.credit) },
@@ -63,15 +68,17 @@ const SUMMARY_COLUMNS: readonly StatementColumn[] = [
 
 /** One row per account of the slice, then the total when there are several. */
 export function summaryRows(data: LedgerLines): StatementRow[] {
-  const rows: StatementRow[] = data.accounts.map((account) => ({
-    key: account.account_id,
-    label: `${account.code} ${account.name}${account.sign === 'credit' ? ' (credit balance)' : ''}`,
+  const accounts = data.accounts ?? [];
+  const rows: StatementRow[] = accounts.map((account) => ({
+    key: account.account_id ?? '',
+    label: `${account.code ?? ''} ${account.name ?? ''}${account.sign === 'credit' ? ' (credit balance)' : ''}`,
     kind: 'line',
     indent: 0,
     values: { opening: account.opening, debit: account.debit, credit: account.credit, closing: account.closing },
   }));
-  if (data.accounts.length !== 1) {
-    rows.push({ key: 'total', label: 'Total', kind: 'total', indent: 0, values: { opening: data.totals.opening, debit: data.totals.debit, credit: data.totals.credit, closing: data.totals.closing } });
+  if (accounts.length !== 1) {
+    const totals = data.totals;
+    rows.push({ key: 'total', label: 'Total', kind: 'total', indent: 0, values: { opening: totals?.opening ?? null, debit: totals?.debit ?? null, credit: totals?.credit ?? null, closing: totals?.closing ?? null } });
   }
   return rows;
 }
@@ -87,6 +94,9 @@ export function GeneralLedgerPage() {
   const slice: LedgerSlice = params.has('from') || params.has('to') ? parsed : { ...parsed, from: fiscalYearOf(today, startMonth).from, to: today };
   const query = useLedgerLines(slice, table.page, table.pageSize);
   const data = query.data;
+  const accountCount = data?.accounts?.length ?? 0;
+  // The slice's count of lines (none while loading, or if the database sent no totals).
+  const lineCount = data?.totals?.line_count ?? 0;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -149,11 +159,11 @@ export function GeneralLedgerPage() {
       {slice.label ? (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`Ledger lines behind: ${slice.label}`} description={`${periodText}. Their net is the report's figure.`} />
       ) : null}
-      {data && data.accounts.length > 0 ? (
+      {data && accountCount > 0 ? (
         <div style={{ marginBottom: 16 }} data-testid="ledger-summary">
           <StatementTable caption={`Balances, ${periodText}`} columns={SUMMARY_COLUMNS} rows={summaryRows(data)} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="ledger-net">
-            Net for the period: <strong>{formatMoney(data.totals.net)}</strong>
+            Net for the period: <strong>{formatMoney(data.totals?.net)}</strong>
           </Typography.Paragraph>
         </div>
       ) : null}
@@ -162,9 +172,9 @@ export function GeneralLedgerPage() {
         caption={`Ledger lines, ${periodText}`}
         rowKey="id"
         columns={COLUMNS}
-        rows={data?.lines}
-        total={data?.totals.line_count}
-        totals={data ? { debit: data.totals.debit, credit: data.totals.credit, running_balance: data.accounts.length === 1 ? data.totals.closing : null } : null}
+        rows={data ? data.lines ?? [] : undefined}
+        total={data ? lineCount : undefined}
+        totals={data ? { debit: data.totals?.debit ?? null, credit: data.totals?.credit ?? null, running_balance: accountCount === 1 ? data.totals?.closing ?? null : null } : null}
         totalsLabel="Total"
         loading={query.isFetching}
         error={query.error}
@@ -177,7 +187,7 @@ export function GeneralLedgerPage() {
           period: periodText,
           notes,
           fetchAll: () => fetchAllLedgerLines(organizationId ?? '', slice),
-          disabled: !data || data.totals.line_count === 0,
+          disabled: !data || lineCount === 0,
           print: true,
         }}
         toolbarEnd={SLICE_KEYS.some((key) => params.has(key)) ? <Link to="?">Clear filters</Link> : null}

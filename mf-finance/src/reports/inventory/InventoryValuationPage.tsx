@@ -19,8 +19,8 @@ import type { ValuationParams, ValuationRow } from './data/inventory-valuation-q
 const TITLE = 'Inventory Valuation';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-function quantityText(value: string): string {
-  return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+function quantityText(value: string | null): string {
+  return Number(value ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 export function InventoryValuationPage() {
@@ -39,18 +39,18 @@ export function InventoryValuationPage() {
     { key: 'sku', title: 'SKU', width: 110, value: (row) => row.sku ?? '' },
     {
       key: 'name', title: 'Item',
-      render: (row) => <Link to={`/app/supply-chain/inventory/${row.id}`}>{row.name}</Link>,
+      render: (row) => (row.id !== null ? <Link to={`/app/supply-chain/inventory/${row.id}`}>{row.name}</Link> : row.name),
       value: (row) => row.name,
     },
     { key: 'category', title: 'Category', value: (row) => row.category ?? '' },
     { key: 'location', title: 'Location', hiddenByDefault: true, value: (row) => row.location ?? '' },
-    { key: 'quantity', title: 'Quantity on hand', align: 'right', value: (row) => `${quantityText(row.quantity)} ${row.unit}` },
+    { key: 'quantity', title: 'Quantity on hand', align: 'right', value: (row) => `${quantityText(row.quantity)} ${row.unit ?? ''}` },
     { key: 'unit_cost', title: 'Unit cost', money: true, width: 120, value: (row) => row.unit_cost },
     { key: 'value', title: 'Value', money: true, width: 140, value: (row) => row.value },
   ], []);
 
-  const ties = data ? Number(data.difference) === 0 : true;
-  const accounts = data?.ledger_accounts.map((account) => `${account.code} ${account.name}`).join(', ') ?? '';
+  const ties = data ? Number(data.difference ?? 0) === 0 : true;
+  const accounts = (data?.ledger_accounts ?? []).map((account) => `${account.code ?? ''} ${account.name ?? ''}`).join(', ');
   return (
     <PageFrame title={TITLE} description="Items on hand at moving-average cost, tied to the ledger's inventory accounts.">
       <Flex wrap gap={12} align="end" style={{ marginBottom: 16 }}>
@@ -106,8 +106,8 @@ export function InventoryValuationPage() {
         caption={`${TITLE}, ${periodText}`}
         rowKey="id"
         columns={columns}
-        rows={data?.rows}
-        total={data?.total}
+        rows={data ? data.rows ?? [] : undefined}
+        total={data ? data.total ?? 0 : undefined}
         totals={data ? { value: data.total_value } : null}
         totalsLabel={table.filters.q ? 'Total of the matching items' : 'Total inventory value'}
         loading={report.isFetching}
@@ -121,7 +121,7 @@ export function InventoryValuationPage() {
           period: periodText,
           notes: data ? [`Ledger inventory accounts: ${formatMoney(data.ledger_value)}`, `Difference: ${formatMoney(data.difference)}`] : [],
           print: true,
-          fetchAll: () => fetchAllPages(async ({ from, to }) => (await fetchInventoryValuation(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows),
+          fetchAll: () => fetchAllPages(async ({ from, to }) => (await fetchInventoryValuation(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows ?? []),
           disabled: !data || data.total === 0,
         }}
       />

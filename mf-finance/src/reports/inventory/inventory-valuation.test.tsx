@@ -20,7 +20,7 @@ function render(report: InventoryValuation): string {
 }
 
 const REPORT: InventoryValuation = {
-  as_of: '2026-11-24', total: 1, total_quantity: '7.00', total_value: '231.45', items_value: '388.25', ledger_value: '388.25', difference: '0.00',
+  as_of: '2026-11-24', limit: 100, offset: 0, total: 1, total_quantity: '7.00', total_value: '231.45', items_value: '388.25', ledger_value: '388.25', difference: '0.00',
   ledger_accounts: [{ id: 'a', code: '1300', name: 'Inventory' }],
   rows: [{ id: 'i', sku: 'HFB-1', name: 'Black beans', category: 'Canned goods', unit: 'case', location: null, quantity: '12.00', unit_cost: '19.29', value: '231.45' }],
 };

@@ -1,5 +1,7 @@
-// The display table every report RPC returns (columns, rows with their values and a
-// drill-down slice per cell, built by private.report_slice in supabase/schemas/reports/functions/)
+// The display table the report-table RPCs return (report_trial_balance, report_cash_flows,
+// report_fund_balances, report_program_expenses and report_taxes' Form 990 parts: json, because the
+// cells are keyed by the columns; columns, rows with their values and a drill-down slice per cell,
+// built by private.report_slice in supabase/schemas/reports/functions/)
 // turned into the statements' display rows: the same table, print view and exports, and each
 // money cell linked to the General Ledger lines behind it. Nothing is computed here. Read with plain
 // checks (report-json.ts), not zod: a report's cold load carries no schema library.

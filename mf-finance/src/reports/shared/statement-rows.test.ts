@@ -10,15 +10,15 @@ const zero = { without: 0, with: 0, total: 0, compare_total: null };
 describe('statement rows', () => {
   it('the position ends with total liabilities and net assets from SQL, with the year change under each class', () => {
     const rows = positionRows({
-      as_of: '2026-02-28', compare_as_of: null, fiscal_year_start: '2026-01-01', balanced: true,
-      total_assets: '100.00', total_liabilities_and_net_assets: '100.00', compare_total_assets: null, compare_total_liabilities_and_net_assets: null,
+      as_of: '2026-02-28', compare_as_of: null, fiscal_year_start: '2026-01-01', compare_fiscal_year_start: null, balanced: true,
+      total_assets: 100, total_liabilities_and_net_assets: 100, compare_total_assets: null, compare_total_liabilities_and_net_assets: null,
       sections: [
-        { key: 'assets', title: 'Assets', total: '100.00', compare_total: null, lines: [{ account_id: 'a', code: '1010', name: 'Cash', amount: '100.00', compare_amount: null }] },
+        { key: 'assets', title: 'Assets', total: 100, compare_total: null, lines: [{ account_id: 'a', code: '1010', name: 'Cash', amount: '100.00', compare_amount: null }] },
         { key: 'liabilities', title: 'Liabilities', total: 0, compare_total: null, lines: [] },
-        { key: 'net_assets', title: 'Net assets', total: '100.00', compare_total: null, lines: [{ account_id: null, code: null, key: 'without_donor_restrictions', name: 'Without donor restrictions', amount: '100.00', compare_amount: null, current_year_change: '40.00' }] },
+        { key: 'net_assets', title: 'Net assets', total: 100, compare_total: null, lines: [{ account_id: null, code: null, key: 'without_donor_restrictions', name: 'Without donor restrictions', amount: '100.00', compare_amount: null, current_year_change: '40.00' }] },
       ],
     });
-    expect(rows.at(-1)).toMatchObject({ label: 'Total liabilities and net assets', kind: 'total', values: { amount: '100.00' } });
+    expect(rows.at(-1)).toMatchObject({ label: 'Total liabilities and net assets', kind: 'total', values: { amount: 100 } });
     expect(rows.find((row) => row.label === 'of which change this fiscal year')?.values.amount).toBe('40.00');
     expect(rows.find((row) => row.key === 'assets:total')?.kind).toBe('total');
   });

@@ -16,7 +16,7 @@ export function StatementOfActivitiesPage() {
   const scope = { fund: params.fund, project: params.project };
   const query = useStatementOfActivities(params.period, params.compare, scope);
   const report = query.data;
-  const empty = report && report.sections.every((section) => section.lines.length === 0 || section.key === 'releases') && Number(report.change_in_net_assets.total) === 0;
+  const empty = report && (report.sections ?? []).every((section) => (section.lines ?? []).length === 0 || section.key === 'releases') && Number(report.change_in_net_assets?.total ?? 0) === 0;
 
   return (
     <PageFrame title={TITLE} description="Revenue, support, releases from restriction and expenses by donor restriction, from the general ledger.">

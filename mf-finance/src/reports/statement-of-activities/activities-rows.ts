@@ -21,8 +21,9 @@ export function activitiesColumns(report: StatementOfActivities): StatementColum
   return columns;
 }
 
-function values(columns: ActivityColumns): StatementRow['values'] {
-  return { without: columns.without, with: columns.with, total: columns.total, compare_total: columns.compare_total };
+/** The four cells of an amount (empty cells for an amount the database did not send). */
+function values(columns: ActivityColumns | null): StatementRow['values'] {
+  return { without: columns?.without ?? null, with: columns?.with ?? null, total: columns?.total ?? null, compare_total: columns?.compare_total ?? null };
 }
 
 type Period = { from: string | null; to: string };
@@ -41,34 +42,40 @@ function links(slice: Omit<LedgerSlice, 'to' | 'from'>, period: Period, compare:
 
 function sectionSlice(section: ActivitiesSection, label: string): Omit<LedgerSlice, 'to' | 'from'> | null {
   if (section.key === 'expenses') return { categories: ['Expenses'], sign: 'debit', label };
-  const accounts = section.lines.map((line) => line.account_id);
+  const accounts = (section.lines ?? []).flatMap((line) => (line.account_id === null ? [] : [line.account_id]));
   return accounts.length > 0 ? { accounts, sign: 'credit', label } : null;
 }
 
 export function activitiesRows(report: StatementOfActivities, scope: ReportScope = {}): StatementRow[] {
-  const period: Period = { from: report.from, to: report.to };
+  const from = report.from ?? '';
+  const to = report.to ?? '';
+  const period: Period = { from, to };
   const compare: Period | null = report.compare_from && report.compare_to ? { from: report.compare_from, to: report.compare_to } : null;
   const rows: StatementRow[] = [];
-  for (const section of report.sections) {
-    const totalLabel = section.key === 'releases' ? section.title : `Total ${section.title.toLowerCase()}`;
+  for (const section of report.sections ?? []) {
+    const title = section.title ?? '';
+    const lines = section.lines ?? [];
+    const totalLabel = section.key === 'releases' ? title : `Total ${title.toLowerCase()}`;
     const totalSlice = sectionSlice(section, totalLabel);
     const totalLinks = totalSlice ? links(totalSlice, period, compare, scope) : undefined;
     if (section.key === 'releases') {
       // One line, under revenue: the reclassification between the two classes.
-      rows.push({ key: 'releases', label: section.title, kind: 'subtotal', indent: 1, values: values(section.total), links: totalLinks });
+      rows.push({ key: 'releases', label: title, kind: 'subtotal', indent: 1, values: values(section.total), links: totalLinks });
       continue;
     }
-    rows.push({ key: `${section.key}:heading`, label: section.title, kind: 'heading', indent: 0, values: {} });
-    for (const line of section.lines) {
-      const label = `${line.code} ${line.name}`;
+    const key = section.key ?? '';
+    rows.push({ key: `${key}:heading`, label: title, kind: 'heading', indent: 0, values: {} });
+    for (const line of lines) {
+      const label = `${line.code ?? ''} ${line.name ?? ''}`;
       const sign = section.key === 'expenses' ? 'debit' : 'credit';
       rows.push({
-        key: `${section.key}:${line.account_id}`, label, kind: 'line', indent: 1, values: values(line),
-        links: links({ accounts: [line.account_id], sign, label }, period, compare, scope),
+        key: `${key}:${line.account_id ?? label}`, label, kind: 'line', indent: 1, values: values(line),
+        // A line without its account has no ledger lines to open.
+        links: line.account_id === null ? undefined : links({ accounts: [line.account_id], sign, label }, period, compare, scope),
       });
     }
-    if (section.lines.length === 0) rows.push({ key: `${section.key}:none`, label: 'Nothing recorded in this period', kind: 'line', indent: 1, values: {} });
-    rows.push({ key: `${section.key}:total`, label: totalLabel, kind: 'subtotal', indent: 1, values: values(section.total), links: totalLinks });
+    if (lines.length === 0) rows.push({ key: `${key}:none`, label: 'Nothing recorded in this period', kind: 'line', indent: 1, values: {} });
+    rows.push({ key: `${key}:total`, label: totalLabel, kind: 'subtotal', indent: 1, values: values(section.total), links: totalLinks });
   }
   const netAssets = { categories: NET_ASSET_CATEGORIES, sign: 'credit' as const };
   rows.push({
@@ -78,11 +85,11 @@ export function activitiesRows(report: StatementOfActivities, scope: ReportScope
   const asOf = (day: string): Period => ({ from: null, to: day });
   rows.push({
     key: 'beginning', label: 'Net assets, beginning of period', kind: 'line', indent: 0, values: values(report.net_assets_beginning),
-    links: links({ ...netAssets, label: 'Net assets, beginning of period' }, asOf(previousDay(report.from)), compare ? asOf(previousDay(compare.from ?? report.from)) : null, scope),
+    links: links({ ...netAssets, label: 'Net assets, beginning of period' }, asOf(previousDay(from)), compare ? asOf(previousDay(compare.from ?? from)) : null, scope),
   });
   rows.push({
     key: 'end', label: 'Net assets, end of period', kind: 'total', indent: 0, values: values(report.net_assets_end),
-    links: links({ ...netAssets, label: 'Net assets, end of period' }, asOf(report.to), compare ? asOf(compare.to) : null, scope),
+    links: links({ ...netAssets, label: 'Net assets, end of period' }, asOf(to), compare ? asOf(compare.to) : null, scope),
   });
   return rows;
 }

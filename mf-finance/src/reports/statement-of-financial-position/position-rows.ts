@@ -15,7 +15,7 @@ export interface ReportScope {
 const NET_ASSET_CATEGORIES = ['Net Assets', 'Revenue', 'Expenses'];
 
 export function positionColumns(report: StatementOfFinancialPosition): StatementColumn[] {
-  const columns: StatementColumn[] = [{ key: 'amount', title: report.as_of }];
+  const columns: StatementColumn[] = [{ key: 'amount', title: report.as_of ?? '' }];
   if (report.compare_as_of) columns.push({ key: 'compare', title: report.compare_as_of });
   return columns;
 }
@@ -24,9 +24,9 @@ export function positionColumns(report: StatementOfFinancialPosition): Statement
 function links(report: StatementOfFinancialPosition, scope: ReportScope, slice: Omit<LedgerSlice, 'to'>, sinceFiscalYearStart = false): StatementRow['links'] {
   const base = { ...slice, fund: scope.fund ?? null, project: scope.project ?? null };
   return {
-    amount: ledgerLink({ ...base, from: sinceFiscalYearStart ? report.fiscal_year_start : null, to: report.as_of }),
+    amount: ledgerLink({ ...base, from: sinceFiscalYearStart ? report.fiscal_year_start : null, to: report.as_of ?? '' }),
     ...(report.compare_as_of
-      ? { compare: ledgerLink({ ...base, from: sinceFiscalYearStart ? report.compare_fiscal_year_start ?? null : null, to: report.compare_as_of }) }
+      ? { compare: ledgerLink({ ...base, from: sinceFiscalYearStart ? report.compare_fiscal_year_start : null, to: report.compare_as_of }) }
       : {}),
   };
 }
@@ -40,17 +40,18 @@ function sectionSlice(section: PositionSection): Omit<LedgerSlice, 'to'> {
 export function positionRows(report: StatementOfFinancialPosition, scope: ReportScope = {}): StatementRow[] {
   const rows: StatementRow[] = [];
   for (const section of report.sections) {
-    rows.push({ key: `${section.key}:heading`, label: section.title, kind: 'heading', indent: 0, values: {} });
+    const title = section.title ?? '';
+    rows.push({ key: `${section.key ?? ''}:heading`, label: title, kind: 'heading', indent: 0, values: {} });
     for (const line of section.lines) {
       const label = line.code ? `${line.code} ${line.name}` : line.name;
       const lineKey = line.account_id ?? line.key ?? line.name;
       const slice: Omit<LedgerSlice, 'to'> = line.account_id
         ? { accounts: [line.account_id], sign: section.key === 'assets' ? 'debit' : 'credit', label }
         : { categories: NET_ASSET_CATEGORIES, restriction: (line.key ?? null) as Restriction | null, sign: 'credit', label: `Net assets ${line.name.toLowerCase()}` };
-      rows.push({ key: `${section.key}:${lineKey}`, label, kind: 'line', indent: 1, values: { amount: line.amount, compare: line.compare_amount }, links: links(report, scope, slice) });
+      rows.push({ key: `${section.key ?? ''}:${lineKey}`, label, kind: 'line', indent: 1, values: { amount: line.amount, compare: line.compare_amount }, links: links(report, scope, slice) });
       if (line.current_year_change !== undefined) {
         rows.push({
-          key: `${section.key}:${lineKey}:change`,
+          key: `${section.key ?? ''}:${lineKey}:change`,
           label: 'of which change this fiscal year',
           kind: 'line',
           indent: 2,
@@ -63,8 +64,8 @@ export function positionRows(report: StatementOfFinancialPosition, scope: Report
       rows.push({ key: 'assets:none', label: 'No assets recorded', kind: 'line', indent: 1, values: {} });
     }
     rows.push({
-      key: `${section.key}:total`,
-      label: `Total ${section.title.toLowerCase()}`,
+      key: `${section.key ?? ''}:total`,
+      label: `Total ${title.toLowerCase()}`,
       kind: section.key === 'assets' ? 'total' : 'subtotal',
       indent: section.key === 'assets' ? 0 : 1,
       values: { amount: section.total, compare: section.compare_total },

@@ -5,9 +5,12 @@ import { Table } from '@missionbase/ui/table';
 import { Drawer, Select } from '@missionbase/ui/forms';
 import { useSetForm990Line } from '../data/form-990-line-mutation';
 import { useForm990Mapping } from '../data/form-990-mapping-query';
-import type { Form990Mapping } from '../data/form-990-mapping-query';
+import type { Form990Account } from '../data/form-990-mapping-query';
 
-type MappedAccount = Form990Mapping['accounts'][number];
+/** An account as the drawer names it: code and name. */
+function accountLabel(row: Form990Account): string {
+  return `${row.code ?? ''} ${row.name ?? ''}`;
+}
 
 export function Form990MappingDrawer({ open, onClose, canEdit }: { open: boolean; onClose: () => void; canEdit: boolean }) {
   const mapping = useForm990Mapping(open);
@@ -21,28 +24,32 @@ export function Form990MappingDrawer({ open, onClose, canEdit }: { open: boolean
       ) : !mapping.data ? (
         <Skeleton active />
       ) : (
-        <Table<MappedAccount>
+        <Table<Form990Account>
           rowKey="account_id"
           pagination={false}
           size="small"
-          dataSource={mapping.data.accounts}
+          dataSource={mapping.data.accounts ?? []}
           columns={[
-            { key: 'account', title: 'Account', render: (_, row) => `${row.code} ${row.name}` },
+            { key: 'account', title: 'Account', render: (_, row) => accountLabel(row) },
             { key: 'part', title: 'Part', dataIndex: 'part' },
             {
               key: 'line',
               title: 'Line',
               render: (_, row) => (
                 <Select<string>
-                  aria-label={`Form 990 line of ${row.code} ${row.name}`}
+                  aria-label={`Form 990 line of ${accountLabel(row)}`}
                   value={row.line ?? 'none'}
-                  disabled={!canEdit || save.isPending}
+                  disabled={!canEdit || save.isPending || row.account_id === null}
                   style={{ minWidth: 260 }}
-                  onChange={(line) => save.mutate({ accountId: row.account_id, line: line === 'default' ? null : line })}
+                  onChange={(line) => {
+                    if (row.account_id !== null) save.mutate({ accountId: row.account_id, line: line === 'default' ? null : line });
+                  }}
                   options={[
                     ...(row.is_default ? [] : [{ value: 'default', label: 'Back to the default line' }]),
                     ...(row.line === null ? [{ value: 'none', label: 'Not on the form' }] : []),
-                    ...lines.filter((line) => line.part === row.part).map((line) => ({ value: line.line, label: `${line.line} ${line.label}${row.is_default && row.line === line.line ? ' (default)' : ''}` })),
+                    ...lines.flatMap((line) => (line.part === row.part && line.line !== null
+                      ? [{ value: line.line, label: `${line.line} ${line.label ?? ''}${row.is_default && row.line === line.line ? ' (default)' : ''}` }]
+                      : [])),
                   ]}
                 />
               ),

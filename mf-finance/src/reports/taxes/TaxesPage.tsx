@@ -25,6 +25,10 @@ export function TaxesPage() {
   const [mapping, setMapping] = useState(false);
   const query = useTaxes({ period: params.period, compare: params.compare });
   const report = query.data;
+  const vendors = report?.vendors_1099 ?? null;
+  const payroll = report?.payroll ?? null;
+  // The accrued payroll account, when the organization has one (the link opens its ledger lines).
+  const accruedAccount = payroll?.accrued_account_id ?? null;
   const frame = { period: params.periodText, loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
   const heading = (text: string) => <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>{text}</Typography.Title>;
   return (
@@ -40,15 +44,15 @@ export function TaxesPage() {
         columns={report ? reportColumns(report.part_ix) : null} rows={report ? reportRows(report.part_ix) : null} />
       <StatementFrame
         {...frame}
-        heading={heading(report ? `1099 vendors, payments in ${report.vendors_1099.year}` : '1099 vendors')}
+        heading={heading(vendors?.year ? `1099 vendors, payments in ${vendors.year}` : '1099 vendors')}
         title={`${TITLE}: 1099 vendors`}
         fileName="1099-vendors"
         columns={VENDOR_COLUMNS}
         rows={report ? vendorRows(report) : null}
-        emptyText={report && report.vendors_1099.rows.length === 0 ? 'No vendor flagged for 1099 was paid in this calendar year.' : null}
+        emptyText={report && (vendors?.rows ?? []).length === 0 ? 'No vendor flagged for 1099 was paid in this calendar year.' : null}
         footer={report ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            Vendors paid {formatMoney(report.vendors_1099.threshold)} or more get a 1099: {formatMoney(report.vendors_1099.reportable_total)} in total.
+            Vendors paid {formatMoney(vendors?.threshold)} or more get a 1099: {formatMoney(vendors?.reportable_total)} in total.
           </Typography.Paragraph>
         ) : null}
       />
@@ -59,12 +63,12 @@ export function TaxesPage() {
         fileName="payroll-taxes"
         columns={PAYROLL_COLUMNS}
         rows={report ? payrollRows(report) : null}
-        emptyText={report && report.payroll.rows.length === 0 ? 'No payroll was approved or paid in this period.' : null}
-        footer={report && report.payroll.accrued_account_id ? (
+        emptyText={report && (payroll?.rows ?? []).length === 0 ? 'No payroll was approved or paid in this period.' : null}
+        footer={report && accruedAccount ? (
           <Typography.Paragraph style={{ marginTop: 8 }} data-testid="accrued-payroll">
             Accrued payroll liabilities owed on {report.to}:{' '}
-            <Link to={ledgerLink({ accounts: [report.payroll.accrued_account_id], to: report.to, sign: 'credit', label: 'Accrued payroll liabilities' })}>
-              {formatMoney(report.payroll.accrued_liabilities ?? 0)}
+            <Link to={ledgerLink({ accounts: [accruedAccount], to: report.to ?? '', sign: 'credit', label: 'Accrued payroll liabilities' })}>
+              {formatMoney(payroll?.accrued_liabilities ?? 0)}
             </Link>
           </Typography.Paragraph>
         ) : null}

@@ -16,7 +16,11 @@ const keepInside = (event: MouseEvent | KeyboardEvent) => event.stopPropagation(
 export function DeleteTransactionButton({ organizationId, row }: DeleteTransactionButtonProps) {
   const toast = useToast();
   const remove = useDeleteTransaction(organizationId);
-  const name = row.description || row.type;
+  const { id } = row;
+  // A row without an id cannot be deleted.
+  if (id === null) return null;
+  const name = row.description || (row.type ?? '');
+  const date = row.date ?? '';
   return (
     <span onClick={keepInside} onKeyDown={keepInside}>
       <Popconfirm
@@ -27,14 +31,14 @@ export function DeleteTransactionButton({ organizationId, row }: DeleteTransacti
         cancelText="Cancel"
         onConfirm={async () => {
           try {
-            await remove.mutateAsync(row.id);
-            toast({ title: 'Transaction deleted', description: `${name} (${row.date}) was deleted.`, variant: 'success' });
+            await remove.mutateAsync(id);
+            toast({ title: 'Transaction deleted', description: `${name} (${date}) was deleted.`, variant: 'success' });
           } catch (error) {
             toast({ title: 'Could not delete the transaction', description: serverErrorMessage(error), variant: 'destructive' });
           }
         }}
       >
-        <Button size="small" danger type="link" aria-label={`Delete ${name} of ${row.date}`}>
+        <Button size="small" danger type="link" aria-label={`Delete ${name} of ${date}`}>
           Delete
         </Button>
       </Popconfirm>

@@ -8,7 +8,7 @@ import { Result } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
 import { Radio, Select } from '@missionbase/ui/forms';
 import { Steps, Upload } from '@missionbase/ui/upload';
-import { useImportTransactions, type ImportResult } from '../data/transaction-import-mutation';
+import { isImportRowStatus, useImportTransactions, type ImportResult, type ImportRowResult } from '../data/transaction-import-mutation';
 import { DATE_FORMATS, detectDateFormat, guessColumnMapping, mapBankRows, mappingProblems, type ColumnMapping, type DateFormat, type MappedRow } from '../utils/bank-csv';
 import { MAX_IMPORT_ROWS, readCsvFile, type CsvTable } from '../utils/read-csv-file';
 
@@ -35,18 +35,19 @@ interface PreviewRow extends MappedRow {
 
 function mergeResult(mapped: readonly MappedRow[], result: ImportResult | null): PreviewRow[] {
   // The rows sent are the valid ones, in file order: result.rows[i] answers the i-th of them.
-  const answers = new Map<number, ImportResult['rows'][number]>();
+  const answers = new Map<number, ImportRowResult>();
   if (result) {
     const sentLines = mapped.filter((row) => row.row !== null).map((row) => row.line);
-    for (const answer of result.rows) {
-      const line = sentLines[answer.index];
-      if (line !== undefined) answers.set(line, answer);
+    for (const answer of result.rows ?? []) {
+      // An answer without its position or a status the preview knows answers no row.
+      const line = answer.index === null ? undefined : sentLines[answer.index];
+      if (line !== undefined && isImportRowStatus(answer.status)) answers.set(line, answer);
     }
   }
   return mapped.map((row) => {
     if (row.errors.length > 0) return { ...row, status: 'failed', reasons: row.errors };
     const answer = answers.get(row.line);
-    if (!answer) return { ...row, status: 'ready', reasons: [] };
+    if (!answer || !isImportRowStatus(answer.status)) return { ...row, status: 'ready', reasons: [] };
     return { ...row, status: answer.status, reasons: answer.reason ? [answer.reason] : [] };
   });
 }
@@ -177,7 +178,7 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
       const dateFormat = key === 'date' && table ? detectDateFormat(dateSamples(table, value)) : current.dateFormat;
       return { ...current, [key]: value, dateFormat };
     });
-  const toImport = checked ? checked.ready : 0;
+  const toImport = checked?.ready ?? 0;
   const current = STEPS.findIndex((candidate) => candidate.key === step);
 
   const columns = [
@@ -297,8 +298,8 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
         <Flex vertical gap="middle">
           {step === 'summary' && final ? (
             <Result
-              status={final.imported > 0 ? 'success' : 'warning'}
-              title={`Imported ${final.imported} transaction${final.imported === 1 ? '' : 's'}`}
+              status={(final.imported ?? 0) > 0 ? 'success' : 'warning'}
+              title={`Imported ${final.imported ?? 0} transaction${final.imported === 1 ? '' : 's'}`}
               subTitle={`${counts.duplicate} skipped as duplicates, ${counts.failed} failed.`}
               style={{ padding: 16 }}
             />

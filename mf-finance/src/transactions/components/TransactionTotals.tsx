@@ -9,8 +9,9 @@ export interface TransactionTotalsProps {
   loading: boolean;
 }
 
-function isZero(amount: string): boolean {
-  return /^-?0*(\.0+)?$/.test(amount);
+/** Zero, or no figure at all. */
+function isZero(amount: string | null): boolean {
+  return amount === null || /^-?0*(\.0+)?$/.test(amount);
 }
 
 export function TransactionTotals({ totals, loading }: TransactionTotalsProps) {
@@ -18,7 +19,7 @@ export function TransactionTotals({ totals, loading }: TransactionTotalsProps) {
     return loading ? <Skeleton active paragraph={false} style={{ marginBottom: 16 }} /> : null;
   }
   const figures: Array<{ key: string; title: string; value: string }> = [
-    { key: 'count', title: 'Transactions', value: totals.count.toLocaleString('en-US') },
+    { key: 'count', title: 'Transactions', value: (totals.count ?? 0).toLocaleString('en-US') },
     { key: 'income', title: 'Income', value: formatMoney(totals.income) },
     { key: 'expense', title: 'Expenses', value: formatMoney(totals.expense) },
     { key: 'net', title: 'Net (income − expenses)', value: formatMoney(totals.net) },

@@ -7,7 +7,7 @@ import { openTransactionDialog, activeOrganizationAtom, useActiveOrganizationId,
 import { Button, Flex, PageFrame, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
-import { fetchTransactionList, useTransactionList, type TransactionListRow } from '../data/transaction-list-query';
+import { fetchTransactionList, transactionRecordOf, useTransactionList, type TransactionListRow } from '../data/transaction-list-query';
 import { useCanEditTransactions } from '../hooks/use-can-edit-transactions';
 import { useRefreshAfterTransactionDialog } from '../hooks/use-refresh-after-transaction-dialog';
 import { FILTER_KEYS, PAGE_SIZE, listParamsFrom, periodLabel, signedAmount } from '../utils/transaction-list-params';
@@ -38,9 +38,9 @@ export function TransactionsPage() {
 
   const columns = useMemo((): DataTableColumn<TransactionListRow>[] => {
     const all: DataTableColumn<TransactionListRow>[] = [
-      { key: 'date', title: 'Date', sortable: true, width: 112, value: (row) => row.date },
+      { key: 'date', title: 'Date', sortable: true, width: 112, value: (row) => row.date ?? '' },
       { key: 'description', title: 'Description', sortable: true, value: (row) => row.description || '(no description)' },
-      { key: 'type', title: 'Type', sortable: true, width: 100, render: (row) => <Tag>{row.type}</Tag>, value: (row) => row.type },
+      { key: 'type', title: 'Type', sortable: true, width: 100, render: (row) => <Tag>{row.type}</Tag>, value: (row) => row.type ?? '' },
       { key: 'account', title: 'Account', value: accountLabel },
       { key: 'fund', title: 'Fund', value: (row) => row.fund_name ?? '' },
       { key: 'project', title: 'Project', value: (row) => row.project_name ?? '' },
@@ -61,7 +61,7 @@ export function TransactionsPage() {
     ];
   }, [canEdit, organizationId]);
 
-  const totals = list.data?.totals;
+  const totals = list.data?.totals ?? undefined;
   const period = periodLabel(table.filters);
   const fetchAll = () =>
     fetchAllPages(async ({ from, to }) => (await fetchTransactionList(organizationId ?? '', { ...params, limit: to - from + 1, offset: from })).rows);
@@ -92,8 +92,12 @@ export function TransactionsPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => openTransactionDialog({ transaction: row })}
-        rowLabel={(row) => `${row.date} ${row.description || row.type} ${formatMoney(signedAmount(row.type, row.amount))}`}
+        onRowClick={(row) => {
+          // A row without its id, date, type or amount cannot be edited.
+          const transaction = transactionRecordOf(row);
+          if (transaction) openTransactionDialog({ transaction });
+        }}
+        rowLabel={(row) => `${row.date ?? ''} ${row.description || (row.type ?? '')} ${formatMoney(signedAmount(row.type, row.amount))}`}
         emptyText={
           // antd's placeholder grey is too light to read (axe: contrast 1.8:1); secondary text passes.
           <Typography.Text type="secondary">

@@ -3,32 +3,20 @@
 // and imports the valid rows in one statement; with dryRun it only reports (the preview).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import type { ImportRow } from '../utils/bank-csv';
 
 export type ImportRowStatus = 'imported' | 'ready' | 'duplicate' | 'failed';
 
-export interface ImportRowResult {
-  /** Position in the rows sent. */
-  index: number;
-  status: ImportRowStatus;
-  reason: string | null;
-  transaction_id: string | null;
-}
+/** What an import (or its dry run) did with each row, and the counts, as import_transactions declares it (every attribute may be null). */
+export type ImportResult = CompositeTypes<'transaction_import'>;
 
-export interface ImportResult {
-  dry_run: boolean;
-  imported: number;
-  ready: number;
-  skipped: number;
-  failed: number;
-  rows: ImportRowResult[];
-}
+/** A row's answer: its position in the rows sent, status, reason and the transaction made. */
+export type ImportRowResult = CompositeTypes<'transaction_import_row'>;
 
-function readImportResult(value: unknown): ImportResult {
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as { rows?: unknown }).rows)) {
-    throw new Error('The import came back in an unexpected shape.');
-  }
-  return value as ImportResult;
+/** A status the import says and the preview knows (none, or another, is not one). */
+export function isImportRowStatus(status: string | null): status is ImportRowStatus {
+  return status === 'imported' || status === 'ready' || status === 'duplicate' || status === 'failed';
 }
 
 export async function importTransactions(organizationId: string, rows: readonly ImportRow[], dryRun: boolean): Promise<ImportResult> {
@@ -38,14 +26,14 @@ export async function importTransactions(organizationId: string, rows: readonly 
     p_dry_run: dryRun,
   });
   if (error) throw error;
-  return readImportResult(data);
+  return data;
 }
 
 export function useImportTransactions(organizationId: string | null) {
   return useMutation({
     mutationFn: ({ rows, dryRun }: { rows: readonly ImportRow[]; dryRun: boolean }) => importTransactions(organizationId ?? '', rows, dryRun),
     onSuccess: (result) => {
-      if (!organizationId || result.dry_run || result.imported === 0) return;
+      if (!organizationId || result.dry_run === true || !result.imported) return;
       // As the realtime echo would: the list, the ledger figures and the bundle (palette, dashboard).
       invalidateOnTableChange('transactions', organizationId);
     },

@@ -1,7 +1,10 @@
 // The Transactions list: one page of search_transactions (filters, sort and paging done by the
-// database) with the filtered set's count and totals computed in SQL.
+// database; a public.transaction_page) with the filtered set's count and totals computed in SQL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPagedWithTotals, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, PagedWithTotals } from '@missionbase/session';
+import { isTransactionType } from '@missionbase/domain/transaction-form';
+import type { TransactionRecord } from '@missionbase/domain/transaction-form';
 import { transactionKeys } from './keys';
 
 export type TransactionType = 'Income' | 'Expense' | 'Asset' | 'Liability';
@@ -22,52 +25,22 @@ export interface TransactionListParams {
   offset: number;
 }
 
-/** A row of the list, with its account, fund and project named (money as the database's text). */
-export interface TransactionListRow {
-  id: string;
-  organization_id: string;
-  date: string;
-  description: string;
-  type: TransactionType;
-  amount: string;
-  notes: string | null;
-  account_id: string | null;
-  account_code: string | null;
-  account_name: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
-  project_id: string | null;
-  project_name: string | null;
-  journal_entry_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of the list, with its account, fund and project named (money as the database's text), as search_transactions declares it (every attribute may be null). */
+export type TransactionListRow = CompositeTypes<'transaction_row'>;
 
 /**
  * Totals of the whole filtered set: each type's sum, net = income - expense (surplus or deficit),
  * cash_change = income + liability - expense - asset (the bank balance's change they explain).
  */
-export interface TransactionListTotals {
-  count: number;
-  income: string;
-  expense: string;
-  asset: string;
-  liability: string;
-  net: string;
-  cash_change: string;
-}
+export type TransactionListTotals = CompositeTypes<'transaction_totals'>;
 
-export interface TransactionList {
-  total: number;
-  totals: TransactionListTotals;
-  limit: number;
-  offset: number;
-  rows: TransactionListRow[];
-}
+export type TransactionList = PagedWithTotals<TransactionListRow, TransactionListTotals | null>;
 
-/** Checks the RPC's JSON has the list's shape (a bad deploy shows an error, not a blank table). */
-export function readTransactionList(value: unknown): TransactionList {
-  return readPagedWithTotals<TransactionList>(value, 'transactions list');
+/** The row as the transaction dialog edits it; null for a row without its id, organization, date, type or amount. */
+export function transactionRecordOf(row: TransactionListRow): TransactionRecord | null {
+  const { id, organization_id: organizationId, date, type, amount } = row;
+  if (id === null || organizationId === null || date === null || amount === null || !isTransactionType(type)) return null;
+  return { id, organization_id: organizationId, date, type, amount, description: row.description, account_id: row.account_id, notes: row.notes, project_id: row.project_id };
 }
 
 export async function fetchTransactionList(organizationId: string, params: TransactionListParams, signal?: AbortSignal): Promise<TransactionList> {
@@ -85,7 +58,7 @@ export async function fetchTransactionList(organizationId: string, params: Trans
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  return rpcData(request, readTransactionList, signal);
+  return rpcData(request, (page) => ({ ...declaredPage(page), totals: page.totals }), signal);
 }
 
 export function useTransactionList(organizationId: string | null, params: TransactionListParams) {

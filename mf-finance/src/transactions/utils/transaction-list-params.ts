@@ -57,7 +57,9 @@ export function periodLabel(filters: TransactionFilters): string {
 }
 
 /** Money in (Income, Liability) is positive, money out (Expense, Asset) negative, as text. */
-export function signedAmount(type: TransactionType, amount: string): string {
+export function signedAmount(type: TransactionType | string | null, amount: string | null): string {
+  // No amount is no figure.
+  if (amount === null) return '';
   if (type === 'Income' || type === 'Liability') return amount;
   return amount.startsWith('-') ? amount.slice(1) : /^0+(\.0+)?$/.test(amount) ? amount : `-${amount}`;
 }

@@ -6,10 +6,11 @@ import { AccountPicker } from '@missionbase/ui/pickers';
 import { PartyDrawer } from '../../documents-shared/components/PartyDrawer';
 import { useSaveVendor } from '../data/vendor-save-mutation';
 import type { VendorListRow } from '../data/vendor-list-query';
+import type { SavedParty } from '../../documents-shared/components/PartiesList';
 import { NEW_VENDOR_VALUES, vendorFormSchema, vendorValuesOf } from '../utils/vendor-form';
 import type { VendorFormOutput, VendorFormValues } from '../utils/vendor-form';
 
-export type VendorDrawerState = { mode: 'new' } | { mode: 'edit'; vendor: VendorListRow };
+export type VendorDrawerState = { mode: 'new' } | { mode: 'edit'; vendor: SavedParty<VendorListRow> };
 
 export function VendorDrawer({ state, readOnly, onClose }: { state: VendorDrawerState | null; readOnly: boolean; onClose: () => void }) {
   const save = useSaveVendor();
@@ -28,7 +29,7 @@ export function VendorDrawer({ state, readOnly, onClose }: { state: VendorDrawer
         await save.mutateAsync({ vendorId: editing?.id ?? null, values });
       }}
       errorMap={{ email: 'email', name: 'name', tax_id: 'taxId', 'default account': 'defaultExpenseAccountId' }}
-      documents={{ title: 'Bills', count: (row) => row.bill_count }}
+      documents={{ title: 'Bills', count: (row) => row.bill_count ?? 0 }}
       addressLabel="Remit-to address"
       extraFields={
         <>

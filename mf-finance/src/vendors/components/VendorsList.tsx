@@ -17,7 +17,7 @@ const VENDORS_SCREEN: PartiesScreen<VendorListRow> = {
   columns: [
     { key: 'account', title: 'Default account', hiddenByDefault: true, value: (row) => row.default_expense_account_label ?? '' },
     { key: 'is_1099', title: '1099', value: (row) => (row.is_1099 ? 'Yes' : '') },
-    { key: 'bill_count', title: 'Bills', align: 'right', value: (row) => row.bill_count },
+    { key: 'bill_count', title: 'Bills', align: 'right', value: (row) => row.bill_count ?? 0 },
   ],
   preloadDrawer: VendorDrawer.preload,
   drawer: (state, readOnly, onClose) => (

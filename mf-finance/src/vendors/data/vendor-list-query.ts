@@ -1,8 +1,9 @@
 // Vendors with their open and overdue bill balances, default expense account and 1099 flag
-// (list_vendors: paged and searched by the database, balances in SQL). Also the vendor options of
-// the bill form.
+// (list_vendors: paged and searched by the database, balances in SQL; a public.vendor_page). Also
+// the vendor options of the bill form.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, Paged } from '@missionbase/session';
 import { vendorKeys } from './keys';
 
 export interface VendorListParams {
@@ -11,31 +12,10 @@ export interface VendorListParams {
   offset: number;
 }
 
-export interface VendorListRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  tax_id: string | null;
-  notes: string | null;
-  is_1099: boolean;
-  default_expense_account_id: string | null;
-  default_expense_account_label: string | null;
-  bill_count: number;
-  open_balance: string;
-  overdue_balance: string;
-  updated_at: string;
-}
+/** A vendor with its default expense account, bill count and balances, as list_vendors declares it (every attribute may be null). */
+export type VendorListRow = CompositeTypes<'vendor_row'>;
 
-export interface VendorList {
-  total: number;
-  rows: VendorListRow[];
-}
-
-export function readVendorList(value: unknown): VendorList {
-  return readPaged<VendorList>(value, 'vendors list');
-}
+export type VendorList = Paged<VendorListRow>;
 
 export async function fetchVendorList(organizationId: string, params: VendorListParams, signal?: AbortSignal): Promise<VendorList> {
   return rpcData(
@@ -45,7 +25,7 @@ export async function fetchVendorList(organizationId: string, params: VendorList
       p_limit: params.limit,
       p_offset: params.offset,
     }),
-    readVendorList,
+    declaredPage,
     signal,
   );
 }

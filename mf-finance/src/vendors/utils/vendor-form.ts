@@ -27,21 +27,22 @@ export type VendorFormOutput = z.output<typeof vendorFormSchema>;
 
 export const NEW_VENDOR_VALUES: VendorFormValues = { name: '', email: '', phone: '', address: '', taxId: '', defaultExpenseAccountId: null, is1099: false, notes: '' };
 
+/** A saved vendor as list_vendors declares it (every attribute may be null): the form's defaults fill the gaps. */
 export interface VendorLike {
-  name: string;
+  name: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;
   tax_id: string | null;
   default_expense_account_id: string | null;
-  is_1099: boolean;
+  is_1099: boolean | null;
   notes: string | null;
 }
 
 export function vendorValuesOf(vendor: VendorLike): VendorFormValues {
   return {
-    name: vendor.name, email: vendor.email ?? '', phone: vendor.phone ?? '', address: vendor.address ?? '', taxId: vendor.tax_id ?? '',
-    defaultExpenseAccountId: vendor.default_expense_account_id, is1099: vendor.is_1099, notes: vendor.notes ?? '',
+    name: vendor.name ?? '', email: vendor.email ?? '', phone: vendor.phone ?? '', address: vendor.address ?? '', taxId: vendor.tax_id ?? '',
+    defaultExpenseAccountId: vendor.default_expense_account_id, is1099: vendor.is_1099 ?? false, notes: vendor.notes ?? '',
   };
 }
 

@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@missionbase/ui/table';
 import { fetchEmployeeList, useEmployeeList } from '../data/employee-list-query';
 import type { EmployeeListRow } from '../data/employee-list-query';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';
-import { SCHEDULE_LABELS, STATUS_LABELS, payRateText } from '../utils/employee-form';
+import { SCHEDULE_LABELS, STATUS_LABELS, labelOf, payRateText } from '../utils/employee-form';
 import { EMPLOYEE_FILTER_KEYS, EMPLOYEE_PAGE_SIZE, employeeListParamsFrom } from '../utils/employee-list-params';
 import { EmployeeFilters } from './EmployeeFilters';
 import { StatusTag } from './EmployeeStatusTag';
@@ -35,10 +35,10 @@ export function EmployeesList() {
     { key: 'department', title: 'Department', sortable: true, value: (row) => row.department ?? '' },
     { key: 'programs', title: 'Allocation', value: (row) => row.programs ?? '' },
     { key: 'manager', title: 'Manager', hiddenByDefault: true, value: (row) => row.manager_name ?? '' },
-    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusTag status={row.status} />, value: (row) => STATUS_LABELS[row.status] ?? row.status },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusTag status={row.status} />, value: (row) => labelOf(STATUS_LABELS, row.status) },
     { key: 'hire_date', title: 'Hired', sortable: true, width: 112, value: (row) => row.hire_date ?? '' },
     { key: 'pay_rate', title: 'Pay', sortable: true, align: 'right', value: (row) => payRateText(row.pay_type, formatMoney(row.pay_rate)) },
-    { key: 'schedule', title: 'Schedule', hiddenByDefault: true, value: (row) => SCHEDULE_LABELS[row.pay_schedule] ?? row.pay_schedule },
+    { key: 'schedule', title: 'Schedule', hiddenByDefault: true, value: (row) => labelOf(SCHEDULE_LABELS, row.pay_schedule) },
     { key: 'email', title: 'E-mail', hiddenByDefault: true, value: (row) => row.email ?? '' },
     ...(canManagePayroll
       ? [{ key: 'tax_id', title: 'Tax ID', value: (row: EmployeeListRow) => (row.tax_id_last4 ? `•••-••-${row.tax_id_last4}` : '') }]
@@ -63,8 +63,10 @@ export function EmployeesList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => navigate(`/app/hr/employees/${row.id}`)}
-        rowLabel={(row) => `Employee ${row.name}`}
+        onRowClick={(row) => {
+          if (row.id !== null) navigate(`/app/hr/employees/${row.id}`);
+        }}
+        rowLabel={(row) => `Employee ${row.name ?? ''}`}
         emptyText={
           <Typography.Text type="secondary">
             {Object.keys(table.filters).length > 0 ? 'No employees match these filters.' : 'No employees yet.'}

@@ -21,9 +21,9 @@ export function ManagerSelect({ id, value, onChange, employeeId }: ManagerSelect
   const [search, setSearch] = useState('');
   const list = useEmployeeList(organizationId, { search: search.trim() || undefined, sort: 'name', direction: 'asc', limit: 50, offset: 0 });
   const current = useEmployee(organizationId, value ?? '');
-  const options = (list.data?.rows ?? [])
-    .filter((row) => row.id !== employeeId && row.status !== 'terminated')
-    .map((row) => ({ value: row.id, label: row.name }));
+  const options = (list.data?.rows ?? []).flatMap((row) =>
+    row.id !== null && row.id !== employeeId && row.status !== 'terminated' ? [{ value: row.id, label: row.name ?? '' }] : [],
+  );
   if (value && current.data && !options.some((option) => option.value === value)) options.unshift({ value, label: current.data.name });
   return (
     <Select

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readDepartments } from './employee-departments-query';
+import { departmentNames } from './employee-departments-query';
 
-describe('readDepartments', () => {
-  it('reads the rows the API sends, whatever their shape', () => {
-    expect(readDepartments([{ department: 'Programs' }, 'Operations', { other: 1 }, null])).toEqual(['Programs', 'Operations']);
-    expect(readDepartments(null)).toEqual([]);
+describe('departmentNames', () => {
+  it('reads the department of each row the API sends', () => {
+    expect(departmentNames([{ department: 'Operations' }, { department: 'Programs' }, { department: null }])).toEqual(['Operations', 'Programs']);
+    expect(departmentNames([])).toEqual([]);
   });
 });

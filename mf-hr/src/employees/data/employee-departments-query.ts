@@ -1,16 +1,12 @@
 // The departments in use, for the list's filter and the form's suggestions.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { FunctionReturns } from '@missionbase/session';
 import { employeeKeys } from './keys';
 
-/** The rows as the API sends them ({ department } objects; the generated type says strings). */
-export function readDepartments(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item === 'string') return [item];
-    if (typeof item === 'object' && item !== null && 'department' in item && typeof item.department === 'string') return [item.department];
-    return [];
-  });
+/** The departments' names, as employee_departments declares its rows (a row without one names none). */
+export function departmentNames(rows: FunctionReturns<'employee_departments'>): string[] {
+  return rows.flatMap((row) => (row.department === null ? [] : [row.department]));
 }
 
 export function useEmployeeDepartments(organizationId: string | null) {
@@ -19,7 +15,7 @@ export function useEmployeeDepartments(organizationId: string | null) {
     queryFn: async () => {
       const { data, error } = await getSupabase().rpc('employee_departments', { p_organization_id: organizationId ?? '' });
       if (error) throw error;
-      return readDepartments(data);
+      return departmentNames(data);
     },
     enabled: Boolean(organizationId),
   });

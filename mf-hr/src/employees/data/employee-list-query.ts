@@ -1,7 +1,8 @@
 // The employees list: one page of list_employees (filters, sort and paging in the database); the
 // tax id's last four digits come only to owners and admins.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import { employeeKeys } from './keys';
 
 export const EMPLOYEE_SORTS = ['name', 'position', 'department', 'status', 'hire_date', 'pay_rate'] as const;
@@ -18,34 +19,12 @@ export interface EmployeeListParams {
   offset: number;
 }
 
-export interface EmployeeListRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-  department: string | null;
-  status: string;
-  employment_type: string;
-  hire_date: string | null;
-  termination_date: string | null;
-  pay_type: string;
-  pay_rate: string;
-  pay_schedule: string;
-  manager_id: string | null;
-  manager_name: string | null;
-  programs: string | null;
-  tax_id_last4: string | null;
-  updated_at: string;
-}
+/** An employee in the list, as list_employees declares it (every attribute may be null). */
+export type EmployeeListRow = CompositeTypes<'employee_list_row'>;
 
 export interface EmployeeList {
   total: number;
   rows: EmployeeListRow[];
-}
-
-export function readEmployeeList(value: unknown): EmployeeList {
-  return readPaged<EmployeeList>(value, 'employees list');
 }
 
 export async function fetchEmployeeList(organizationId: string, params: EmployeeListParams, signal?: AbortSignal): Promise<EmployeeList> {
@@ -60,7 +39,7 @@ export async function fetchEmployeeList(organizationId: string, params: Employee
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  return rpcData(request, readEmployeeList, signal);
+  return rpcData(request, declaredPage, signal);
 }
 
 export function useEmployeeList(organizationId: string | null, params: EmployeeListParams) {

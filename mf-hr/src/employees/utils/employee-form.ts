@@ -9,6 +9,11 @@ export const PAY_TYPE_LABELS: Record<string, string> = { salary: 'Salaried (per 
 export const SCHEDULE_LABELS: Record<string, string> = { weekly: 'Weekly', biweekly: 'Every two weeks', semimonthly: 'Twice a month', monthly: 'Monthly' };
 export const EMPLOYMENT_LABELS: Record<string, string> = { full_time: 'Full time', part_time: 'Part time', contractor: 'Contractor', temporary: 'Temporary' };
 
+/** A code in words: its label, the code itself when it has none, nothing for no code. */
+export function labelOf(labels: Record<string, string>, code: string | null): string {
+  return code === null ? '' : (labels[code] ?? code);
+}
+
 export interface EmployeeFormValues {
   name: string;
   email: string;
@@ -74,6 +79,6 @@ export function employeeWriteOf(values: EmployeeFormValues): EmployeeWrite {
 }
 
 /** The pay rate in words: "$52,000.00 a year" or "$21.00 an hour". */
-export function payRateText(payType: string, formattedRate: string): string {
+export function payRateText(payType: string | null, formattedRate: string): string {
   return payType === 'hourly' ? `${formattedRate} an hour` : `${formattedRate} a year`;
 }

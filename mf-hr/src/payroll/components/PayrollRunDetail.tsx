@@ -56,18 +56,23 @@ export function PayrollRunDetail() {
   const changed = Object.entries(hours).filter(([lineId, value]) => register.data?.lines.find((l) => l.id === lineId)?.hours !== value);
 
   const columns = useMemo((): TableColumnsType<RegisterLine> => [
-    { key: 'employee', title: 'Employee', render: (_, line) => <Link to={`/app/hr/employees/${line.employee_id}`}>{line.employee_name}</Link> },
+    {
+      key: 'employee', title: 'Employee',
+      render: (_, line) => (line.employee_id === null ? line.employee_name : <Link to={`/app/hr/employees/${line.employee_id}`}>{line.employee_name}</Link>),
+    },
     {
       key: 'hours', title: 'Hours', align: 'right', width: 110,
       render: (_, line) => {
         if (line.hours === null) return <Typography.Text type="secondary">Salary</Typography.Text>;
-        if (!editable) return line.hours;
+        // A line without its id cannot be saved, so its hours are not offered for editing.
+        const lineId = line.id;
+        if (!editable || lineId === null) return line.hours;
         return (
           <Input
-            aria-label={`Hours of ${line.employee_name}`}
+            aria-label={`Hours of ${line.employee_name ?? ''}`}
             inputMode="decimal"
-            value={hours[line.id] ?? line.hours}
-            onChange={(event) => setHours({ ...hours, [line.id]: event.target.value })}
+            value={hours[lineId] ?? line.hours}
+            onChange={(event) => setHours({ ...hours, [lineId]: event.target.value })}
             style={{ width: 90, textAlign: 'right' }}
           />
         );
@@ -83,7 +88,7 @@ export function PayrollRunDetail() {
     {
       key: 'stub', title: 'Pay stub',
       render: (_, line) => (
-        <Button size="small" loading={making === line.id} aria-label={`Pay stub of ${line.employee_name}`} onClick={() => void makeStub(line)}>PDF</Button>
+        <Button size="small" loading={making !== null && making === line.id} aria-label={`Pay stub of ${line.employee_name ?? ''}`} onClick={() => void makeStub(line)}>PDF</Button>
       ),
     },
     // makeStub reads the latest run through the closure; the columns change with the data.
@@ -135,7 +140,7 @@ export function PayrollRunDetail() {
       }
       const { zipSync } = await import('fflate');
       const zipped = zipSync(files, { level: 0 });
-      downloadBlob(new Blob([zipped.slice().buffer], { type: 'application/zip' }), `pay-stubs-${current.pay_date}.zip`);
+      downloadBlob(new Blob([zipped.slice().buffer], { type: 'application/zip' }), `pay-stubs-${current.pay_date ?? ''}.zip`);
     } catch (error) {
       toast({ title: 'Could not make the pay stubs', description: serverErrorMessage(error), variant: 'destructive' });
     } finally {
@@ -145,10 +150,10 @@ export function PayrollRunDetail() {
 
   const exportRegister = (format: 'csv' | 'xlsx') => exportTable<RegisterLine>({
     format,
-    fileName: `payroll-register-${current.pay_date}`,
+    fileName: `payroll-register-${current.pay_date ?? ''}`,
     title: 'Payroll register',
     organizationName: letterhead?.name ?? '',
-    period: `${current.period_start} to ${current.period_end}, paid ${current.pay_date}`,
+    period: `${current.period_start ?? ''} to ${current.period_end ?? ''}, paid ${current.pay_date ?? ''}`,
     columns: [
       { key: 'employee_name', title: 'Employee' },
       { key: 'department', title: 'Department', value: (line) => line.department ?? '' },
@@ -166,20 +171,20 @@ export function PayrollRunDetail() {
       gross_pay: current.total_gross, employee_taxes: current.total_employee_taxes, deductions: current.total_deductions,
       net_pay: current.total_net, employer_taxes: current.total_employer_taxes, benefits: current.total_benefits,
     },
-    notes: [`Status: ${current.status}`],
+    notes: [`Status: ${current.status ?? ''}`],
   });
 
   const act = (kind: PayrollRunAction) => {
     setProblem(null);
-    action.mutate({ runId: current.id, action: kind }, {
+    action.mutate({ runId, action: kind }, {
       onSuccess: () => toast({ title: ACTION_DONE[kind], variant: 'success' }),
       onError: (error) => setProblem(serverErrorMessage(error)),
     });
   };
 
   return (
-    <PageFrame title={`Payroll ${current.period_start} to ${current.period_end}`}>
-      <Breadcrumb items={[{ title: <Link to="/app/hr/payroll">Payroll</Link> }, { title: `Paid ${current.pay_date}` }]} style={{ marginBottom: 12 }} />
+    <PageFrame title={`Payroll ${current.period_start ?? ''} to ${current.period_end ?? ''}`}>
+      <Breadcrumb items={[{ title: <Link to="/app/hr/payroll">Payroll</Link> }, { title: `Paid ${current.pay_date ?? ''}` }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <RunStatusTag status={current.status} />
         {canManagePayroll && current.status === 'draft' ? (
@@ -209,7 +214,7 @@ export function PayrollRunDetail() {
         <Col xs={12} md={6}><Card><Statistic title="Total cost" value={formatMoney(current.total_cost)} /></Card></Col>
       </Row>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} items={[
-        { key: 'period', label: 'Pay period', children: `${current.period_start} to ${current.period_end}` },
+        { key: 'period', label: 'Pay period', children: `${current.period_start ?? ''} to ${current.period_end ?? ''}` },
         { key: 'pay', label: 'Pay date', children: current.pay_date },
         { key: 'fund', label: 'Fund', children: current.fund_name ?? 'General fund' },
         ...(current.journal_entry_id ? [{ key: 'entry', label: 'Approval entry', children: <Link to={`/app/finance/journal-entries/${current.journal_entry_id}`}>Open in the ledger</Link> }] : []),
@@ -224,7 +229,7 @@ export function PayrollRunDetail() {
             loading={saveHours.isPending}
             onClick={() => {
               setProblem(null);
-              saveHours.mutate({ runId: current.id, hours: changed.map(([lineId, value]) => ({ line_id: lineId, hours: value.trim() })) }, {
+              saveHours.mutate({ runId, hours: changed.map(([lineId, value]) => ({ line_id: lineId, hours: value.trim() })) }, {
                 onSuccess: () => { setHours({}); toast({ title: 'Hours saved', variant: 'success' }); },
                 onError: (error) => setProblem(serverErrorMessage(error)),
               });

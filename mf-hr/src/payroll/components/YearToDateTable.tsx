@@ -10,7 +10,8 @@ import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollYearToDate } from '../data/payroll-ytd-query';
 import type { YearToDateRow } from '../data/payroll-ytd-query';
 
-const money = (value: number) => formatMoney(String(value));
+/** A sum from the database; none (no lines) is shown as nothing. */
+const money = (value: number | null) => formatMoney(value === null ? null : String(value));
 
 export function YearToDateTable() {
   const organizationId = useActiveOrganizationId();

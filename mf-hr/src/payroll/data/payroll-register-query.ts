@@ -2,79 +2,19 @@
 // every figure is the database's; the screen only shows them.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 import { payrollKeys } from './keys';
 
-export interface BreakdownItem {
-  name: string;
-  rate: string;
-  paid_by: 'employee' | 'employer';
-  kind: 'tax' | 'benefit';
-  amount: string;
-}
-
-export interface RegisterLine {
-  id: string;
-  employee_id: string;
-  employee_name: string;
-  position: string | null;
-  department: string | null;
-  pay_type: string;
-  pay_schedule: string;
-  hours: string | null;
-  rate: string | null;
-  gross_pay: string;
-  employee_taxes: string;
-  deductions: string;
-  withheld: string;
-  net_pay: string;
-  employer_taxes: string;
-  benefits: string;
-  breakdown: BreakdownItem[];
-  ytd_gross: string;
-  ytd_withheld: string;
-  ytd_net: string;
-  ytd_employer: string;
-}
-
-export interface RegisterRun {
-  id: string;
-  status: 'draft' | 'approved' | 'paid' | 'void';
-  period_start: string;
-  period_end: string;
-  pay_date: string;
-  fund_id: string | null;
-  fund_name: string | null;
-  notes: string | null;
-  journal_entry_id: string | null;
-  payment_journal_entry_id: string | null;
-  approved_at: string | null;
-  paid_at: string | null;
-  voided_at: string | null;
-  total_gross: string;
-  total_employee_taxes: string;
-  total_deductions: string;
-  total_employer_taxes: string;
-  total_benefits: string;
-  total_net: string;
-  total_withheld: string;
-  total_cost: string;
-  total_hours: string;
-}
+/** One amount of a line's rate table, as payroll_run_register declares it (every attribute may be null). */
+export type BreakdownItem = CompositeTypes<'payroll_breakdown_item'>;
+/** A line of the register: the employee, this run's amounts and their year to date. */
+export type RegisterLine = CompositeTypes<'payroll_register_line'>;
+/** The run with its totals. */
+export type RegisterRun = CompositeTypes<'payroll_register_run'>;
 
 export interface PayrollRegister {
   run: RegisterRun;
   lines: RegisterLine[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function readRegister(value: unknown): PayrollRegister {
-  if (!isRecord(value) || !isRecord(value.run) || !Array.isArray(value.lines)) {
-    throw new Error('The payroll run came back in an unexpected shape.');
-  }
-  return value as unknown as PayrollRegister;
 }
 
 /** null when the run does not exist (or is another organization's). */
@@ -84,7 +24,9 @@ export async function fetchPayrollRegister(runId: string): Promise<PayrollRegist
     if (error.code === 'P0002' || /not found/i.test(error.message)) return null;
     throw error;
   }
-  return readRegister(data);
+  // The function always sends the run; a register without one is no run.
+  if (data.run === null) return null;
+  return { run: data.run, lines: data.lines ?? [] };
 }
 
 export function usePayrollRegister(organizationId: string | null, runId: string) {

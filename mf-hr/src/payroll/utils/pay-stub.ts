@@ -5,12 +5,13 @@ import { formatMoney } from '@missionbase/ui';
 import type { DocumentOrganization, DocumentPdfInput } from '@missionbase/ui/export';
 import type { RegisterLine, RegisterRun } from '../data/payroll-register-query';
 
-const dateText = (iso: string): string =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A day in words; no date is nothing. */
+const dateText = (iso: string | null): string =>
+  iso === null ? '' : new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function payStubFileName(run: RegisterRun, line: RegisterLine): string {
-  const name = line.employee_name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `pay-stub-${run.pay_date}-${name}.pdf`;
+  const name = (line.employee_name ?? '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `pay-stub-${run.pay_date ?? ''}-${name}.pdf`;
 }
 
 export function payStubDocument(organization: DocumentOrganization, run: RegisterRun, line: RegisterLine): DocumentPdfInput {
@@ -19,19 +20,20 @@ export function payStubDocument(organization: DocumentOrganization, run: Registe
     ? `Wages: ${line.hours} hours at ${formatMoney(line.rate)}`
     : 'Salary for the period';
   rows.push([earnings, formatMoney(line.gross_pay), formatMoney(line.ytd_gross)]);
-  const withheld = line.breakdown.filter((item) => item.paid_by === 'employee');
+  const breakdown = line.breakdown ?? [];
+  const withheld = breakdown.filter((item) => item.paid_by === 'employee');
   if (withheld.length > 0) {
-    for (const item of withheld) rows.push([`${item.name} (${item.rate}%)`, `-${formatMoney(item.amount)}`, '']);
+    for (const item of withheld) rows.push([`${item.name ?? ''} (${item.rate ?? ''}%)`, `-${formatMoney(item.amount)}`, '']);
   } else {
     if (Number(line.employee_taxes) > 0) rows.push(['Taxes withheld', `-${formatMoney(line.employee_taxes)}`, '']);
     if (Number(line.deductions) > 0) rows.push(['Deductions', `-${formatMoney(line.deductions)}`, '']);
   }
   rows.push(['Total withheld', `-${formatMoney(line.withheld)}`, `-${formatMoney(line.ytd_withheld)}`]);
-  const employer = line.breakdown.filter((item) => item.paid_by === 'employer');
+  const employer = breakdown.filter((item) => item.paid_by === 'employer');
   const paragraphs: string[] = [];
   if (employer.length > 0 || Number(line.employer_taxes) > 0 || Number(line.benefits) > 0) {
     const parts = employer.length > 0
-      ? employer.map((item) => `${item.name} ${formatMoney(item.amount)}`)
+      ? employer.map((item) => `${item.name ?? ''} ${formatMoney(item.amount)}`)
       : [`taxes ${formatMoney(line.employer_taxes)}`, `benefits ${formatMoney(line.benefits)}`];
     paragraphs.push(`Paid by the employer in addition (not deducted): ${parts.join(', ')}.`);
   }
@@ -42,7 +44,7 @@ export function payStubDocument(organization: DocumentOrganization, run: Registe
     title: 'Pay stub',
     number: null,
     date: dateText(run.pay_date),
-    parties: [{ label: 'Employee', lines: [line.employee_name, ...(line.position ? [line.position] : []), ...(line.department ? [line.department] : [])] }],
+    parties: [{ label: 'Employee', lines: [line.employee_name ?? '', ...(line.position ? [line.position] : []), ...(line.department ? [line.department] : [])] }],
     meta: [
       ['Pay period', `${dateText(run.period_start)} – ${dateText(run.period_end)}`],
       ['Pay date', dateText(run.pay_date)],

@@ -1,7 +1,7 @@
 // One page of the audit log, filtered by table, author and dates and paged by the database
 // (search_audit_log: owners and admins only), with the author's name and e-mail.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, rpcData, type Json } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData, type CompositeTypes, type FunctionReturns, type Json } from '@missionbase/session';
 import { advancedKeys } from './keys';
 
 export interface AuditLogParams {
@@ -10,61 +10,31 @@ export interface AuditLogParams {
   filters: { table?: string; actor?: string; from?: string; to?: string };
 }
 
-export interface AuditLogRow {
-  id: number;
-  table_name: string;
-  row_id: string | null;
-  action: 'INSERT' | 'UPDATE' | 'DELETE';
-  actor_id: string | null;
-  actor_role: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  changed_at: string;
-  old_data: Record<string, Json | undefined> | null;
-  new_data: Record<string, Json | undefined> | null;
-}
+/** A row's columns and their values, as the audit trigger stored them. */
+export type AuditRowData = Record<string, Json | undefined>;
+
+/**
+ * A change as search_audit_log declares it (every attribute may be null), with the row before and
+ * after as objects: those are json whose keys are the table's columns, read here.
+ */
+export type AuditLogRow = Omit<CompositeTypes<'audit_log_entry'>, 'old_data' | 'new_data'> & {
+  old_data: AuditRowData | null;
+  new_data: AuditRowData | null;
+};
 
 export interface AuditLogPage {
   rows: AuditLogRow[];
   total: number;
 }
 
-function objectOrNull(value: Json | undefined): Record<string, Json | undefined> | null {
+/** A stored row snapshot (always an object, or none). */
+function rowData(value: Json | null): AuditRowData | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 }
 
-function textOrNull(value: Json | undefined): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-/** Reads the function's JSON answer field by field (never `as`). */
-export function readAuditLogPage(data: Json): AuditLogPage {
-  const root = objectOrNull(data);
-  const rows = Array.isArray(root?.rows) ? root.rows : [];
-  return {
-    total: typeof root?.total === 'number' ? root.total : 0,
-    rows: rows.flatMap((item) => {
-      const row = objectOrNull(item);
-      if (!row || typeof row.id !== 'number' || typeof row.table_name !== 'string' || typeof row.changed_at !== 'string') return [];
-      const action = row.action === 'INSERT' || row.action === 'UPDATE' || row.action === 'DELETE' ? row.action : null;
-      if (!action) return [];
-      return [
-        {
-          id: row.id,
-          table_name: row.table_name,
-          row_id: textOrNull(row.row_id),
-          action,
-          actor_id: textOrNull(row.actor_id),
-          actor_role: textOrNull(row.actor_role),
-          actor_name: textOrNull(row.actor_name),
-          actor_email: textOrNull(row.actor_email),
-          changed_at: row.changed_at,
-          old_data: objectOrNull(row.old_data),
-          new_data: objectOrNull(row.new_data),
-        },
-      ];
-    }),
-  };
+export function readAuditLogPage(page: FunctionReturns<'search_audit_log'>): AuditLogPage {
+  const { total, rows } = declaredPage(page);
+  return { total, rows: rows.map((row) => ({ ...row, old_data: rowData(row.old_data), new_data: rowData(row.new_data) })) };
 }
 
 export async function fetchAuditLog(organizationId: string, params: AuditLogParams): Promise<AuditLogPage> {

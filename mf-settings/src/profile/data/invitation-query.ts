@@ -2,28 +2,15 @@
 // they accept it; any other signed-in person is told it was not found.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 
-export interface InvitationPreview {
-  organization_name: string;
-  role: string;
-  email: string;
-  expires_at: string;
-}
-
-function readPreview(value: unknown): InvitationPreview {
-  if (typeof value !== 'object' || value === null) throw new Error('Invitation not found or expired');
-  const record = value as Record<string, unknown>;
-  const text = (key: string): string => {
-    const field = record[key];
-    return typeof field === 'string' ? field : '';
-  };
-  return { organization_name: text('organization_name'), role: text('role'), email: text('email'), expires_at: text('expires_at') };
-}
+/** The invitation as get_invitation declares it (every attribute may be null). */
+export type InvitationPreview = CompositeTypes<'invitation_preview'>;
 
 export async function fetchInvitation(token: string): Promise<InvitationPreview> {
   const { data, error } = await getSupabase().rpc('get_invitation', { p_token: token });
   if (error) throw error;
-  return readPreview(data);
+  return data;
 }
 
 export function useInvitationQuery(userId: string | null, token: string | null) {

@@ -35,7 +35,7 @@ export function ItemsList() {
 
   const columns = useMemo((): DataTableColumn<ItemListRow>[] => [
     { key: 'sku', title: 'SKU', sortable: true, width: 110, value: (row) => row.sku ?? '' },
-    { key: 'name', title: 'Item', sortable: true, value: (row) => row.name },
+    { key: 'name', title: 'Item', sortable: true, value: (row) => row.name ?? '' },
     { key: 'category', title: 'Category', sortable: true, value: (row) => row.category ?? '' },
     { key: 'location', title: 'Location', sortable: true, hiddenByDefault: true, value: (row) => row.location ?? '' },
     {
@@ -43,10 +43,10 @@ export function ItemsList() {
       render: (row) => (
         <Flex gap={6} justify="end" align="center">
           {row.below_reorder ? <Tag color="red">Low</Tag> : null}
-          <span>{formatQuantity(row.quantity_on_hand)} {row.unit}</span>
+          <span>{formatQuantity(row.quantity_on_hand)} {row.unit ?? ''}</span>
         </Flex>
       ),
-      value: (row) => `${formatQuantity(row.quantity_on_hand)} ${row.unit}`,
+      value: (row) => `${formatQuantity(row.quantity_on_hand)} ${row.unit ?? ''}`,
     },
     { key: 'reorder', title: 'Reorder level', align: 'right', width: 120, value: (row) => formatQuantity(row.reorder_level) },
     { key: 'unit_cost', title: 'Unit cost', sortable: true, money: true, width: 120, value: (row) => row.unit_cost },
@@ -79,8 +79,10 @@ export function ItemsList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => open(row.id)}
-        rowLabel={(row) => `${row.name}, ${formatQuantity(row.quantity_on_hand)} ${row.unit} on hand${row.below_reorder ? ', below reorder level' : ''}`}
+        onRowClick={(row) => {
+          if (row.id !== null) open(row.id);
+        }}
+        rowLabel={(row) => `${row.name ?? ''}, ${formatQuantity(row.quantity_on_hand)} ${row.unit ?? ''} on hand${row.below_reorder ? ', below reorder level' : ''}`}
         emptyText={<Typography.Text type="secondary">{Object.keys(table.filters).length > 0 ? 'No items match these filters.' : 'No inventory items yet.'}</Typography.Text>}
         toolbar={
           <Flex wrap gap={12} align="center">

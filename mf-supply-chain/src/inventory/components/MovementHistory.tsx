@@ -17,7 +17,7 @@ export function MovementHistory({ itemId, itemName }: { itemId: string; itemName
   const page = { limit: table.pageSize, offset: (table.page - 1) * table.pageSize };
   const movements = useMovements(organizationId, itemId, page);
   const columns = useMemo((): DataTableColumn<MovementRow>[] => [
-    { key: 'date', title: 'Date', width: 110, value: (row) => row.movement_date },
+    { key: 'date', title: 'Date', width: 110, value: (row) => row.movement_date ?? '' },
     { key: 'kind', title: 'Movement', value: (row) => labelOf(MOVEMENT_KIND_LABELS, row.kind) },
     { key: 'quantity', title: 'Quantity', align: 'right', value: (row) => `${Number(row.quantity) > 0 ? '+' : ''}${formatQuantity(row.quantity)}` },
     { key: 'unit_cost', title: 'Unit cost', money: true, value: (row) => row.unit_cost },

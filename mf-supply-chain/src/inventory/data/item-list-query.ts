@@ -1,8 +1,8 @@
 // The inventory list: one page of list_inventory_items (search, category, below-reorder filter,
 // sort and paging done by the database) with the count, total value and low-stock count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
-import type { Paged } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, Paged } from '@missionbase/session';
 import { inventoryKeys } from './keys';
 
 export const ITEM_SORTS = ['name', 'sku', 'category', 'location', 'on_hand', 'unit_cost', 'value'] as const;
@@ -18,21 +18,10 @@ export interface ItemListParams {
   offset: number;
 }
 
-export interface ItemListRow {
-  id: string;
-  sku: string | null;
-  name: string;
-  category: string | null;
-  unit: string;
-  location: string | null;
-  quantity_on_hand: string;
-  unit_cost: string;
-  stock_value: string;
-  reorder_level: string;
-  is_active: boolean;
-  below_reorder: boolean;
-}
+/** An item in the list, as list_inventory_items declares it (every attribute may be null). */
+export type ItemListRow = CompositeTypes<'inventory_item_row'>;
 
+/** The page with the count, value and low-stock count of every item the search matches. */
 export interface ItemList extends Paged<ItemListRow> {
   totals: { count: number; value: string; low_stock: number };
 }
@@ -48,7 +37,15 @@ export async function fetchItemList(organizationId: string, params: ItemListPara
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  return rpcData(request, (data) => readPaged<ItemList>(data, 'inventory list'), signal);
+  return rpcData(
+    request,
+    (page) => ({
+      ...declaredPage(page),
+      // No totals is no item matched.
+      totals: { count: page.totals?.count ?? 0, value: page.totals?.value ?? '0', low_stock: page.totals?.low_stock ?? 0 },
+    }),
+    signal,
+  );
 }
 
 export function useItemList(organizationId: string | null, params: ItemListParams) {

@@ -26,13 +26,13 @@ export function MatchTable({ organizationId, orderId }: { organizationId: string
           { key: 'ordered', title: 'Ordered', align: 'right', render: (_, line) => formatQuantity(line.quantity_ordered) },
           { key: 'received', title: 'Received', align: 'right', render: (_, line) => formatQuantity(line.quantity_received) },
           { key: 'billed', title: 'Billed', align: 'right', render: (_, line) => formatQuantity(line.quantity_billed) },
-          { key: 'amount_ordered', title: 'Ordered amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(String(line.amount_ordered))}</span> },
-          { key: 'amount_received', title: 'Received value', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(String(line.amount_received))}</span> },
-          { key: 'amount_billed', title: 'Billed amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(String(line.amount_billed))}</span> },
+          { key: 'amount_ordered', title: 'Ordered amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount_ordered)}</span> },
+          { key: 'amount_received', title: 'Received value', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount_received)}</span> },
+          { key: 'amount_billed', title: 'Billed amount', align: 'right', render: (_, line) => <span className="mb-money">{formatMoney(line.amount_billed)}</span> },
           {
-            key: 'flags', title: 'Differences', render: (_, line) => line.flags.length === 0
+            key: 'flags', title: 'Differences', render: (_, line) => (line.flags ?? []).length === 0
               ? <Tag color="green">Matched</Tag>
-              : line.flags.map((flag) => <Tag key={flag} color={flag === 'not_fully_received' || flag === 'received_not_billed' ? 'gold' : 'red'}>{labelOf(MATCH_FLAG_LABELS, flag)}</Tag>),
+              : (line.flags ?? []).map((flag) => <Tag key={flag} color={flag === 'not_fully_received' || flag === 'received_not_billed' ? 'gold' : 'red'}>{labelOf(MATCH_FLAG_LABELS, flag)}</Tag>),
           },
         ]}
       />

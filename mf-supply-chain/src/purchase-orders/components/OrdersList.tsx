@@ -6,7 +6,7 @@ import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, labelOf } from '../../shared/format';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, colorOf, labelOf } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { ORDER_SORTS, fetchOrderList, useOrderList } from '../data/order-list-query';
 import type { OrderListParams, OrderListRow, OrderSort } from '../data/order-list-query';
@@ -33,17 +33,17 @@ export function OrdersList() {
   const open = (id: string) => void navigate(`/app/supply-chain/purchase-orders/${id}`);
 
   const columns = useMemo((): DataTableColumn<OrderListRow>[] => [
-    { key: 'number', title: 'Number', sortable: true, width: 110, value: (row) => row.po_number },
-    { key: 'date', title: 'Order date', sortable: true, width: 120, value: (row) => row.order_date },
-    { key: 'vendor', title: 'Vendor', sortable: true, value: (row) => row.vendor_name },
+    { key: 'number', title: 'Number', sortable: true, width: 110, value: (row) => row.po_number ?? '' },
+    { key: 'date', title: 'Order date', sortable: true, width: 120, value: (row) => row.order_date ?? '' },
+    { key: 'vendor', title: 'Vendor', sortable: true, value: (row) => row.vendor_name ?? '' },
     { key: 'expected', title: 'Expected', sortable: true, width: 120, value: (row) => row.expected_date ?? '' },
     { key: 'request', title: 'Request', hiddenByDefault: true, value: (row) => row.request_number ?? '' },
     {
       key: 'status', title: 'Status', sortable: true, width: 170,
-      render: (row) => <Tag color={ORDER_STATUS_COLORS[row.status]}>{labelOf(ORDER_STATUS_LABELS, row.status)}</Tag>,
+      render: (row) => <Tag color={colorOf(ORDER_STATUS_COLORS, row.status)}>{labelOf(ORDER_STATUS_LABELS, row.status)}</Tag>,
       value: (row) => labelOf(ORDER_STATUS_LABELS, row.status),
     },
-    { key: 'received', title: 'Received', align: 'right', width: 100, value: (row) => `${row.received_percent}%` },
+    { key: 'received', title: 'Received', align: 'right', width: 100, value: (row) => `${row.received_percent ?? 0}%` },
     { key: 'total', title: 'Total', sortable: true, money: true, width: 130, value: (row) => row.total },
   ], []);
 
@@ -66,8 +66,10 @@ export function OrdersList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => open(row.id)}
-        rowLabel={(row) => `Purchase order ${row.po_number} to ${row.vendor_name}, ${labelOf(ORDER_STATUS_LABELS, row.status)}`}
+        onRowClick={(row) => {
+          if (row.id !== null) open(row.id);
+        }}
+        rowLabel={(row) => `Purchase order ${row.po_number ?? ''} to ${row.vendor_name ?? ''}, ${labelOf(ORDER_STATUS_LABELS, row.status)}`}
         emptyText={<Typography.Text type="secondary">{Object.keys(table.filters).length > 0 ? 'No orders match these filters.' : 'No purchase orders yet.'}</Typography.Text>}
         toolbar={
           <Flex wrap gap={8}>

@@ -1,8 +1,8 @@
 // The purchase orders list: one page of list_purchase_orders (status filter, search, sort and
 // paging done by the database) with the total count and each order's received share.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
-import type { Paged } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, Paged } from '@missionbase/session';
 import { orderKeys } from './keys';
 
 export const ORDER_SORTS = ['date', 'number', 'vendor', 'expected', 'total', 'status'] as const;
@@ -17,22 +17,8 @@ export interface OrderListParams {
   offset: number;
 }
 
-export interface OrderListRow {
-  id: string;
-  po_number: string;
-  vendor_id: string | null;
-  vendor_name: string;
-  purchase_request_id: string | null;
-  request_number: string | null;
-  order_date: string;
-  expected_date: string | null;
-  status: string;
-  total: string;
-  project_name: string | null;
-  notes: string | null;
-  received_percent: number;
-  created_at: string;
-}
+/** A purchase order in the list, as list_purchase_orders declares it (every attribute may be null). */
+export type OrderListRow = CompositeTypes<'purchase_order_row'>;
 
 export async function fetchOrderList(organizationId: string, params: OrderListParams, signal?: AbortSignal): Promise<Paged<OrderListRow>> {
   const request = getSupabase().rpc('list_purchase_orders', {
@@ -44,7 +30,7 @@ export async function fetchOrderList(organizationId: string, params: OrderListPa
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  return rpcData(request, (data) => readPaged<Paged<OrderListRow>>(data, 'purchase orders list'), signal);
+  return rpcData(request, declaredPage, signal);
 }
 
 export function useOrderList(organizationId: string | null, params: OrderListParams) {

@@ -2,21 +2,11 @@
 // billed, with the differences flagged by the database.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
+import type { FunctionReturns } from '@missionbase/session';
 import { orderKeys } from './keys';
 
-export interface MatchLine {
-  line_id: string;
-  description: string;
-  inventory_id: string | null;
-  quantity_ordered: number;
-  unit_cost: number;
-  amount_ordered: number;
-  quantity_received: number;
-  amount_received: number;
-  quantity_billed: number;
-  amount_billed: number;
-  flags: string[];
-}
+/** A line of the match, as purchase_order_match declares its rows (every column may be null). */
+export type MatchLine = FunctionReturns<'purchase_order_match'>[number];
 
 export function useOrderMatch(organizationId: string | null, orderId: string | null) {
   return useQuery({
@@ -25,19 +15,7 @@ export function useOrderMatch(organizationId: string | null, orderId: string | n
     queryFn: async (): Promise<MatchLine[]> => {
       const { data, error } = await getSupabase().rpc('purchase_order_match', { p_purchase_order_id: orderId ?? '' });
       if (error) throw error;
-      return data.map((row) => ({
-        line_id: row.line_id ?? '',
-        description: row.description ?? '',
-        inventory_id: row.inventory_id,
-        quantity_ordered: row.quantity_ordered ?? 0,
-        unit_cost: row.unit_cost ?? 0,
-        amount_ordered: row.amount_ordered ?? 0,
-        quantity_received: row.quantity_received ?? 0,
-        amount_received: row.amount_received ?? 0,
-        quantity_billed: row.quantity_billed ?? 0,
-        amount_billed: row.amount_billed ?? 0,
-        flags: row.flags ?? [],
-      }));
+      return data;
     },
   });
 }

@@ -24,7 +24,7 @@ function ApprovedRequestsSelect({ value, onChange }: { value: string[]; onChange
       loading={approved.isFetching}
       value={value}
       onChange={onChange}
-      options={(approved.data?.rows ?? []).map((row) => ({ value: row.id, label: `${row.request_number} ${row.title} (${formatMoney(row.estimated_total)})` }))}
+      options={(approved.data?.rows ?? []).flatMap((row) => (row.id === null ? [] : [{ value: row.id, label: `${row.request_number ?? ''} ${row.title ?? ''} (${formatMoney(row.estimated_total)})` }]))}
       notFoundContent={approved.isFetching ? 'Loading…' : 'No approved requests waiting for an order'}
       style={{ width: '100%' }}
     />

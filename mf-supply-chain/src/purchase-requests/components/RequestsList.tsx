@@ -6,7 +6,7 @@ import { useActiveOrganizationId } from '@missionbase/session';
 import { Button, Flex, Tag, Typography } from '@missionbase/ui';
 import { DataTable, fetchAllPages, useTableUrlState, Select, Input } from '@missionbase/ui/table';
 import type { DataTableColumn } from '@missionbase/ui/table';
-import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, labelOf } from '../../shared/format';
+import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, colorOf, labelOf } from '../../shared/format';
 import { useCanEditSupplyChain } from '../../shared/use-can-edit';
 import { REQUEST_SORTS, fetchRequestList, useRequestList } from '../data/request-list-query';
 import type { RequestListParams, RequestListRow, RequestSort } from '../data/request-list-query';
@@ -31,17 +31,17 @@ export function RequestsList() {
   const [creating, setCreating] = useState(false);
 
   const columns = useMemo((): DataTableColumn<RequestListRow>[] => [
-    { key: 'number', title: 'Number', sortable: true, width: 110, value: (row) => row.request_number },
-    { key: 'title', title: 'Title', sortable: true, value: (row) => row.title },
+    { key: 'number', title: 'Number', sortable: true, width: 110, value: (row) => row.request_number ?? '' },
+    { key: 'title', title: 'Title', sortable: true, value: (row) => row.title ?? '' },
     { key: 'requester', title: 'Requested by', value: (row) => row.requester_name ?? '' },
     { key: 'needed_by', title: 'Needed by', sortable: true, width: 120, value: (row) => row.needed_by ?? '' },
     { key: 'project', title: 'Project', hiddenByDefault: true, value: (row) => row.project_name ?? '' },
     {
       key: 'status', title: 'Status', sortable: true, width: 130,
-      render: (row) => <Tag color={REQUEST_STATUS_COLORS[row.status]}>{labelOf(REQUEST_STATUS_LABELS, row.status)}</Tag>,
+      render: (row) => <Tag color={colorOf(REQUEST_STATUS_COLORS, row.status)}>{labelOf(REQUEST_STATUS_LABELS, row.status)}</Tag>,
       value: (row) => labelOf(REQUEST_STATUS_LABELS, row.status),
     },
-    { key: 'created', title: 'Created', sortable: true, hiddenByDefault: true, value: (row) => row.created_at.slice(0, 10) },
+    { key: 'created', title: 'Created', sortable: true, hiddenByDefault: true, value: (row) => row.created_at?.slice(0, 10) ?? '' },
     { key: 'total', title: 'Estimated total', sortable: true, money: true, width: 150, value: (row) => row.estimated_total },
   ], []);
 
@@ -63,8 +63,10 @@ export function RequestsList() {
         error={list.error}
         onRetry={() => void list.refetch()}
         table={table}
-        onRowClick={(row) => void navigate(`/app/supply-chain/purchase-requests/${row.id}`)}
-        rowLabel={(row) => `Purchase request ${row.request_number} ${row.title}, ${labelOf(REQUEST_STATUS_LABELS, row.status)}`}
+        onRowClick={(row) => {
+          if (row.id !== null) void navigate(`/app/supply-chain/purchase-requests/${row.id}`);
+        }}
+        rowLabel={(row) => `Purchase request ${row.request_number ?? ''} ${row.title ?? ''}, ${labelOf(REQUEST_STATUS_LABELS, row.status)}`}
         emptyText={<Typography.Text type="secondary">{Object.keys(table.filters).length > 0 ? 'No requests match these filters.' : 'No purchase requests yet.'}</Typography.Text>}
         toolbar={
           <Flex wrap gap={8}>

@@ -1,8 +1,8 @@
 // The purchase requests list: one page of list_purchase_requests (status filter, search, sort and
 // paging done by the database) with the total count.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
-import type { Paged } from '@missionbase/session';
+import { declaredPage, getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes, Paged } from '@missionbase/session';
 import { requestKeys } from './keys';
 
 export const REQUEST_SORTS = ['created', 'number', 'title', 'needed_by', 'total', 'status'] as const;
@@ -17,26 +17,8 @@ export interface RequestListParams {
   offset: number;
 }
 
-export interface RequestListRow {
-  id: string;
-  request_number: string;
-  title: string;
-  status: string;
-  requested_by: string | null;
-  requester_name: string | null;
-  department: string | null;
-  needed_by: string | null;
-  project_id: string | null;
-  project_name: string | null;
-  fund_id: string | null;
-  fund_name: string | null;
-  estimated_total: string;
-  justification: string | null;
-  decision_reason: string | null;
-  submitted_at: string | null;
-  decided_at: string | null;
-  created_at: string;
-}
+/** A purchase request in the list, as list_purchase_requests declares it (every attribute may be null). */
+export type RequestListRow = CompositeTypes<'purchase_request_row'>;
 
 export async function fetchRequestList(organizationId: string, params: RequestListParams, signal?: AbortSignal): Promise<Paged<RequestListRow>> {
   const request = getSupabase().rpc('list_purchase_requests', {
@@ -48,7 +30,7 @@ export async function fetchRequestList(organizationId: string, params: RequestLi
     p_limit: params.limit,
     p_offset: params.offset,
   });
-  return rpcData(request, (data) => readPaged<Paged<RequestListRow>>(data, 'purchase requests list'), signal);
+  return rpcData(request, declaredPage, signal);
 }
 
 export function useRequestList(organizationId: string | null, params: RequestListParams) {

@@ -62,6 +62,15 @@ export const REST_TEST_SCHEMA = `
     $$ update public.rest_invoices set body = 'touched' where id = p_id $$;
   create function public.rest_fail() returns void language plpgsql as $$ begin raise exception 'Access denied'; end $$;
   create function public.rest_whoami() returns text language sql stable as $$ select coalesce(auth.uid()::text, 'anon') $$;
+  create type public.rest_money as (amount numeric(14,2), label text);
+  create type public.rest_item as (id bigint, note text, due date);
+  create type public.rest_page as (total bigint, totals public.rest_money, "limit" integer, rows public.rest_item[]);
+  create function public.rest_page_of(p_limit int default 2) returns public.rest_page language sql stable as $$
+    select 3::bigint, row(10.50, 'sum')::public.rest_money, p_limit,
+           array(select row(n, 'item ' || n, date '2024-01-01' + n)::public.rest_item from generate_series(1, p_limit) n order by n desc) $$;
+  create function public.rest_no_page() returns public.rest_page language sql stable as $$ select null::public.rest_page $$;
+  create function public.rest_items_upto(p_n int) returns setof public.rest_item rows 1 language sql stable as
+    $$ select n, 'item ' || n, date '2024-01-01' + n from generate_series(1, p_n) n order by n $$;
 
   insert into public.rest_customers (id, name, email, meta) overriding system value values
     (1, 'Acme', 'acme@example.org', '{"tier":"gold","address":{"city":"Oslo"}}'),

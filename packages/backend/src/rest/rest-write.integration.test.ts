@@ -226,6 +226,27 @@ describe('rpc', () => {
     expect((await env.anon.rpc('rest_echo', { payload: { a: [1, { b: null }] } })).data).toEqual({ a: [1, { b: null }] });
   });
 
+  it('answers a function returning one composite as one object, nested composites and arrays of them as JSON, keys in declared order', async () => {
+    const page = await env.anon.rpc('rest_page_of');
+    expect(page.error).toBeNull();
+    expect(page.data).toEqual({
+      total: 3,
+      totals: { amount: 10.5, label: 'sum' },
+      limit: 2,
+      rows: [{ id: 2, note: 'item 2', due: '2024-01-03' }, { id: 1, note: 'item 1', due: '2024-01-02' }],
+    });
+    expect(JSON.stringify(page.data)).toBe('{"total":3,"totals":{"amount":10.5,"label":"sum"},"limit":2,"rows":[{"id":2,"note":"item 2","due":"2024-01-03"},{"id":1,"note":"item 1","due":"2024-01-02"}]}');
+    expect((await env.anon.rpc('rest_page_of', { p_limit: 0 })).data).toMatchObject({ rows: [] });
+    expect((await env.anon.rpc('rest_page_of').select('total, rows')).data).toEqual({ total: 3, rows: [{ id: 2, note: 'item 2', due: '2024-01-03' }, { id: 1, note: 'item 1', due: '2024-01-02' }] });
+  });
+
+  it('answers a null composite as an object of nulls, as PostgREST does, and a set of composites as an array (maybeSingle: one or null)', async () => {
+    expect((await env.anon.rpc('rest_no_page')).data).toEqual({ total: null, totals: null, limit: null, rows: null });
+    expect((await env.anon.rpc('rest_items_upto', { p_n: 2 })).data).toEqual([{ id: 1, note: 'item 1', due: '2024-01-02' }, { id: 2, note: 'item 2', due: '2024-01-03' }]);
+    expect(await env.anon.rpc('rest_items_upto', { p_n: 1 }).maybeSingle()).toMatchObject({ data: { id: 1, note: 'item 1', due: '2024-01-02' }, error: null, status: 200 });
+    expect(await env.anon.rpc('rest_items_upto', { p_n: 0 }).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 });
+  });
+
   it('runs a void function in a transaction and answers 204', async () => {
     const { status, error } = await env.anon.rpc('rest_touch', { p_id: 1 });
     expect(error).toBeNull();

@@ -2,15 +2,16 @@
 // all widgets share one request per organization; the key is under `['ledger', organizationId]`,
 // so a realtime change of a ledger table (or a save, see reloadActiveOrganizationData) refetches it.
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { parseDashboardSummary, type DashboardSummary } from '@missionbase/domain/dashboard-summary';
+import type { DashboardSummary } from '@missionbase/domain/dashboard-summary';
 import { getSupabase } from '../client';
 import { dashboardSummaryKey } from '../query/keys';
+import { dashboardSummaryFrom } from './dashboard-summary-from';
 import { useActiveOrganizationId } from '../organization/use-active-organization-id';
 
 export async function fetchDashboardSummary(organizationId: string): Promise<DashboardSummary> {
   const { data, error } = await getSupabase().rpc('get_dashboard_summary', { p_organization_id: organizationId });
   if (error) throw new Error(error.message);
-  return parseDashboardSummary(data);
+  return dashboardSummaryFrom(data);
 }
 
 export function dashboardSummaryQueryOptions(organizationId: string) {

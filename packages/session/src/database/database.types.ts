@@ -3899,7 +3899,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["aging_report"]
       }
       approve_payroll_run: {
         Args: {
@@ -3912,7 +3912,7 @@ export type Database = {
           p_organization_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["aging_report"]
       }
       billing_apply_subscription: {
         Args: {
@@ -3947,7 +3947,7 @@ export type Database = {
           p_budget_id: string
           p_account_id: string
         }
-        Returns: Json
+        Returns: string[]
       }
       budget_ledger_lines: {
         Args: {
@@ -3986,7 +3986,7 @@ export type Database = {
           p_budget_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_variance_grid"]
       }
       budget_vs_actual_report: {
         Args: {
@@ -3996,7 +3996,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_report"]
       }
       can_manage_logo: {
         Args: {
@@ -4022,7 +4022,7 @@ export type Database = {
           p_date?: string
           p_reason?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["pledge_detail"]
       }
       close_fiscal_year: {
         Args: {
@@ -4181,13 +4181,15 @@ export type Database = {
         Args: {
           p_donation_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donation_receipt"][]
       }
       employee_departments: {
         Args: {
           p_organization_id: string
         }
-        Returns: string[]
+        Returns: {
+          department: string | null
+        }[]
       }
       employee_identifiers_masked: {
         Args: {
@@ -4244,25 +4246,25 @@ export type Database = {
         Args: {
           p_reconciliation_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_reconciliation_report"]
       }
       get_bank_reconciliation_summary: {
         Args: {
           p_reconciliation_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_reconciliation_summary"]
       }
       get_bill: {
         Args: {
           p_bill_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bill_detail"][]
       }
       get_budget_grid: {
         Args: {
           p_budget_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_grid"]
       }
       get_chart_of_accounts: {
         Args: {
@@ -4296,20 +4298,20 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["dashboard_budget"]
       }
       get_dashboard_summary: {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["dashboard_summary"]
       }
       get_fund: {
         Args: {
           p_fund_id: string
           p_as_of?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["fund_detail"]
       }
       get_fund_activity: {
         Args: {
@@ -4319,7 +4321,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["fund_activity_page"]
       }
       get_funds: {
         Args: {
@@ -4346,19 +4348,19 @@ export type Database = {
         Args: {
           p_token: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invitation_preview"]
       }
       get_invoice: {
         Args: {
           p_invoice_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invoice_detail"][]
       }
       get_journal_entry: {
         Args: {
           p_entry_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["journal_entry_detail"]
       }
       get_organization_data: {
         Args: {
@@ -4370,18 +4372,18 @@ export type Database = {
         Args: {
           p_pledge_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["pledge_detail"][]
       }
       get_project_summary: {
         Args: {
           p_organization_id: string
           p_project_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_detail"][]
       }
       get_user_dashboard_data: {
         Args: never
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["user_dashboard"]
       }
       giving_statements: {
         Args: {
@@ -4389,7 +4391,7 @@ export type Database = {
           p_year: number
           p_donor_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["giving_statement"][]
       }
       has_org_role: {
         Args: {
@@ -4404,7 +4406,7 @@ export type Database = {
           p_lines: Json
           p_format: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_statement_import"]
       }
       import_transactions: {
         Args: {
@@ -4412,7 +4414,7 @@ export type Database = {
           p_rows: Json
           p_dry_run?: boolean
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["transaction_import"]
       }
       inventory_valuation: {
         Args: {
@@ -4422,7 +4424,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["inventory_valuation_page"]
       }
       is_org_member: {
         Args: {
@@ -4434,13 +4436,33 @@ export type Database = {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_reconciliation_list"]
       }
       list_budgets: {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: {
+          id: string | null
+          name: string | null
+          fiscal_year: number | null
+          start_date: string | null
+          end_date: string | null
+          status: string | null
+          version: number | null
+          notes: string | null
+          fund_id: string | null
+          fund_name: string | null
+          project_id: string | null
+          project_name: string | null
+          fiscal_year_label: string | null
+          revenue_total: number | null
+          expense_total: number | null
+          net_total: number | null
+          approved_at: string | null
+          created_at: string | null
+          updated_at: string | null
+        }[]
       }
       list_cash_flow_sections: {
         Args: {
@@ -4461,7 +4483,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["customer_page"]
       }
       list_donors: {
         Args: {
@@ -4472,7 +4494,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donor_page"]
       }
       list_employees: {
         Args: {
@@ -4486,13 +4508,13 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["employee_page"]
       }
       list_form_990_mapping: {
         Args: {
           p_organization_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["form_990_mapping"]
       }
       list_inventory_items: {
         Args: {
@@ -4505,7 +4527,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["inventory_item_page"]
       }
       list_journal_entries: {
         Args: {
@@ -4539,7 +4561,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["purchase_order_page"]
       }
       list_purchase_requests: {
         Args: {
@@ -4551,7 +4573,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["purchase_request_page"]
       }
       list_stock_movements: {
         Args: {
@@ -4561,14 +4583,21 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["stock_movement_page"]
       }
       list_task_comments: {
         Args: {
           p_organization_id: string
           p_task_id: string
         }
-        Returns: Json
+        Returns: {
+          id: string | null
+          task_id: string | null
+          author_id: string | null
+          author_name: string | null
+          body: string | null
+          created_at: string | null
+        }[]
       }
       list_transactions: {
         Args: {
@@ -4576,7 +4605,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["transaction_list_page"]
       }
       list_vendors: {
         Args: {
@@ -4585,7 +4614,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["vendor_page"]
       }
       match_bank_statement_line: {
         Args: {
@@ -4615,7 +4644,7 @@ export type Database = {
           p_reference?: string
           p_account_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bill_payments_made"]
       }
       pay_payroll_run: {
         Args: {
@@ -4627,7 +4656,7 @@ export type Database = {
         Args: {
           p_run_id: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["payroll_register"]
       }
       payroll_year_to_date: {
         Args: {
@@ -4669,7 +4698,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_ledger_page"]
       }
       propose_payroll_run: {
         Args: {
@@ -4771,7 +4800,7 @@ export type Database = {
           p_fund_id?: string
           p_top?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donor_analysis"]
       }
       report_fund_balances: {
         Args: {
@@ -4798,7 +4827,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["general_ledger_page"]
       }
       report_program_expenses: {
         Args: {
@@ -4821,7 +4850,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["activities_statement"]
       }
       report_statement_of_financial_position: {
         Args: {
@@ -4831,7 +4860,7 @@ export type Database = {
           p_fund_id?: string
           p_project_id?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["position_statement"]
       }
       report_taxes: {
         Args: {
@@ -4841,7 +4870,7 @@ export type Database = {
           p_compare_from?: string
           p_compare_to?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["taxes_report"]
       }
       report_trial_balance: {
         Args: {
@@ -4880,7 +4909,7 @@ export type Database = {
           p_budget_id: string
           p_lines: Json
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["budget_grid_saved"]
       }
       save_employee_allocations: {
         Args: {
@@ -4937,7 +4966,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["audit_log_page"]
       }
       search_bank_reconciliation_ledger: {
         Args: {
@@ -4950,7 +4979,7 @@ export type Database = {
           p_offset?: number
           p_near_amount?: number | string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_ledger_line_page"]
       }
       search_bank_statement_lines: {
         Args: {
@@ -4962,7 +4991,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bank_statement_line_page"]
       }
       search_bills: {
         Args: {
@@ -4978,7 +5007,7 @@ export type Database = {
           p_offset?: number
           p_due_by?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["bill_page"]
       }
       search_donations: {
         Args: {
@@ -4995,7 +5024,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["donation_page"]
       }
       search_invoices: {
         Args: {
@@ -5010,7 +5039,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["invoice_page"]
       }
       search_journal_entries: {
         Args: {
@@ -5025,7 +5054,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["journal_entry_page"]
       }
       search_pledges: {
         Args: {
@@ -5039,7 +5068,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["pledge_page"]
       }
       search_project_tasks: {
         Args: {
@@ -5054,7 +5083,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_task_page"]
       }
       search_projects: {
         Args: {
@@ -5070,7 +5099,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["project_page"]
       }
       search_transactions: {
         Args: {
@@ -5087,7 +5116,7 @@ export type Database = {
           p_limit?: number
           p_offset?: number
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["transaction_page"]
       }
       send_invitation: {
         Args: {
@@ -5096,7 +5125,7 @@ export type Database = {
           p_role: string
           p_site_url?: string
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["sent_invitation"]
       }
       set_account_active: {
         Args: {
@@ -5245,7 +5274,1538 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      activities_amounts: {
+        without: number | null
+        with: number | null
+        total: number | null
+        compare_total: number | null
+      }
+      activities_line: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        without: number | null
+        with: number | null
+        total: number | null
+        compare_total: number | null
+      }
+      activities_section: {
+        key: string | null
+        title: string | null
+        lines: Database["public"]["CompositeTypes"]["activities_line"][] | null
+        total: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+      }
+      activities_statement: {
+        from: string | null
+        to: string | null
+        compare_from: string | null
+        compare_to: string | null
+        sections: Database["public"]["CompositeTypes"]["activities_section"][] | null
+        change_in_net_assets: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+        net_assets_beginning: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+        net_assets_end: Database["public"]["CompositeTypes"]["activities_amounts"] | null
+      }
+      aging_buckets: {
+        current: string | null
+        days_1_30: string | null
+        days_31_60: string | null
+        days_61_90: string | null
+        over_90: string | null
+        total: string | null
+      }
+      aging_document: {
+        id: string | null
+        number: string | null
+        party_id: string | null
+        party_name: string | null
+        due_date: string | null
+        open: string | null
+        days_past_due: number | null
+      }
+      aging_party: {
+        party_id: string | null
+        party_name: string | null
+        documents: number | null
+        current: string | null
+        days_1_30: string | null
+        days_31_60: string | null
+        days_61_90: string | null
+        over_90: string | null
+        total: string | null
+      }
+      aging_report: {
+        as_of: string | null
+        account_id: string | null
+        ledger_balance: string | null
+        documents_total: string | null
+        other: string | null
+        rows: Database["public"]["CompositeTypes"]["aging_party"][] | null
+        totals: Database["public"]["CompositeTypes"]["aging_buckets"] | null
+        documents: Database["public"]["CompositeTypes"]["aging_document"][] | null
+      }
+      audit_log_entry: {
+        id: number | null
+        table_name: string | null
+        row_id: string | null
+        action: string | null
+        actor_id: string | null
+        actor_role: string | null
+        changed_at: string | null
+        old_data: Json | null
+        new_data: Json | null
+        actor_name: string | null
+        actor_email: string | null
+      }
+      audit_log_page: {
+        rows: Database["public"]["CompositeTypes"]["audit_log_entry"][] | null
+        total: number | null
+      }
+      bank_ledger_line_counts: {
+        all: number | null
+        cleared: number | null
+        suggested: number | null
+        outstanding: number | null
+      }
+      bank_ledger_line_page: {
+        rows: Database["public"]["CompositeTypes"]["bank_ledger_line_row"][] | null
+        total: number | null
+        counts: Database["public"]["CompositeTypes"]["bank_ledger_line_counts"] | null
+      }
+      bank_ledger_line_row: {
+        id: string | null
+        state: string | null
+        amount: number | null
+        cleared: boolean | null
+        entry_id: string | null
+        reference: string | null
+        source_id: string | null
+        entry_date: string | null
+        description: string | null
+        source_type: string | null
+        statement_line_id: string | null
+      }
+      bank_reconciliation_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+        in_progress_id: string | null
+        ledger_balance: number | null
+        last_reconciled_date: string | null
+      }
+      bank_reconciliation_ledger_line: {
+        id: string | null
+        amount: number | null
+        cleared: boolean | null
+        entry_id: string | null
+        reference: string | null
+        source_id: string | null
+        entry_date: string | null
+        description: string | null
+        source_type: string | null
+        statement_line_id: string | null
+      }
+      bank_reconciliation_list: {
+        accounts: Database["public"]["CompositeTypes"]["bank_reconciliation_account"][] | null
+        reconciliations: Database["public"]["CompositeTypes"]["bank_reconciliation_list_row"][] | null
+      }
+      bank_reconciliation_list_row: {
+        id: string | null
+        status: string | null
+        account_id: string | null
+        difference: number | null
+        finished_at: string | null
+        account_code: string | null
+        account_name: string | null
+        matched_lines: number | null
+        ending_balance: number | null
+        opening_balance: number | null
+        statement_lines: number | null
+        finished_by_name: string | null
+        statement_end_date: string | null
+        statement_start_date: string | null
+      }
+      bank_reconciliation_report: {
+        ledger_lines: Database["public"]["CompositeTypes"]["bank_reconciliation_ledger_line"][] | null
+        reconciliation: Database["public"]["CompositeTypes"]["bank_reconciliation_summary"] | null
+        statement_lines: Database["public"]["CompositeTypes"]["bank_reconciliation_statement_line"][] | null
+      }
+      bank_reconciliation_statement_line: {
+        id: string | null
+        payee: string | null
+        amount: number | null
+        line_date: string | null
+        reference: string | null
+        description: string | null
+        match_method: string | null
+        source_format: string | null
+        matched_line_ids: string[] | null
+        bank_transaction_id: string | null
+      }
+      bank_reconciliation_summary: {
+        id: string | null
+        status: string | null
+        is_last: boolean | null
+        can_undo: boolean | null
+        account_id: string | null
+        created_at: string | null
+        difference: number | null
+        finished_at: string | null
+        account_code: string | null
+        account_name: string | null
+        matched_lines: number | null
+        ending_balance: number | null
+        ledger_balance: number | null
+        cleared_balance: number | null
+        created_by_name: string | null
+        opening_balance: number | null
+        organization_id: string | null
+        statement_lines: number | null
+        cleared_deposits: number | null
+        cleared_payments: number | null
+        finished_by_name: string | null
+        outstanding_count: number | null
+        statement_end_date: string | null
+        outstanding_deposits: number | null
+        outstanding_payments: number | null
+        statement_start_date: string | null
+      }
+      bank_statement_import: {
+        skipped: number | null
+        imported: number | null
+      }
+      bank_statement_line_counts: {
+        all: number | null
+        matched: number | null
+        suggested: number | null
+        unmatched: number | null
+      }
+      bank_statement_line_page: {
+        rows: Database["public"]["CompositeTypes"]["bank_statement_line_row"][] | null
+        total: number | null
+        counts: Database["public"]["CompositeTypes"]["bank_statement_line_counts"] | null
+      }
+      bank_statement_line_row: {
+        id: string | null
+        payee: string | null
+        state: string | null
+        amount: number | null
+        line_date: string | null
+        reference: string | null
+        description: string | null
+        match_method: string | null
+        source_format: string | null
+        suggestion_kind: string | null
+        matched_line_ids: string[] | null
+        suggested_line_ids: string[] | null
+        bank_transaction_id: string | null
+        linked_descriptions: string[] | null
+      }
+      bill_detail: {
+        id: string | null
+        organization_id: string | null
+        bill_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        vendor_reference: string | null
+        vendor_is_1099: boolean | null
+        bill_date: string | null
+        due_date: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        attachment_path: string | null
+        attachment_name: string | null
+        void_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+        lines: Database["public"]["CompositeTypes"]["document_line"][] | null
+        payments: Database["public"]["CompositeTypes"]["document_payment"][] | null
+      }
+      bill_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["document_totals"] | null
+        rows: Database["public"]["CompositeTypes"]["bill_row"][] | null
+      }
+      bill_payments_made: {
+        payment_ids: string[] | null
+        count: number | null
+      }
+      bill_row: {
+        id: string | null
+        bill_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        vendor_reference: string | null
+        bill_date: string | null
+        due_date: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        attachment_path: string | null
+        attachment_name: string | null
+        days_overdue: number | null
+        updated_at: string | null
+      }
+      budget_grid: {
+        budget: Database["public"]["CompositeTypes"]["budget_grid_budget"] | null
+        months: string[] | null
+        rows: Database["public"]["CompositeTypes"]["budget_grid_row"][] | null
+        totals: Database["public"]["CompositeTypes"]["budget_grid_totals"] | null
+      }
+      budget_grid_budget: {
+        id: string | null
+        name: string | null
+        fiscal_year: number | null
+        start_date: string | null
+        end_date: string | null
+        status: string | null
+        version: number | null
+        notes: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        fiscal_year_label: string | null
+        approved_at: string | null
+        updated_at: string | null
+      }
+      budget_grid_row: {
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        months: string[] | null
+        total: string | null
+        last_year: string[] | null
+        last_year_total: string | null
+      }
+      budget_grid_saved: {
+        budget_id: string | null
+        rows: number | null
+        total: number | null
+      }
+      budget_grid_totals: {
+        revenue: string | null
+        expenses: string | null
+      }
+      budget_report: {
+        from: string | null
+        to: string | null
+        budgets: Database["public"]["CompositeTypes"]["budget_report_budget"][] | null
+        rows: Database["public"]["CompositeTypes"]["budget_report_row"][] | null
+        totals: Json | null
+      }
+      budget_report_budget: {
+        id: string | null
+        name: string | null
+        fiscal_year: number | null
+      }
+      budget_report_row: {
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        budget: number | null
+        actual: number | null
+        variance: number | null
+        variance_percent: number | null
+      }
+      budget_variance_cell: {
+        budget: string | null
+        actual: string | null
+        variance: string | null
+        variance_percent: number | null
+      }
+      budget_variance_grid: {
+        budget_id: string | null
+        as_of: string | null
+        ytd_months: number | null
+        months: string[] | null
+        rows: Database["public"]["CompositeTypes"]["budget_variance_row"][] | null
+        totals: Json | null
+      }
+      budget_variance_row: {
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        cells: Database["public"]["CompositeTypes"]["budget_variance_cell"][] | null
+      }
+      customer_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["customer_row"][] | null
+      }
+      customer_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        address: string | null
+        notes: string | null
+        invoice_count: number | null
+        open_balance: string | null
+        overdue_balance: string | null
+        updated_at: string | null
+      }
+      dashboard_budget: {
+        organization_id: string | null
+        as_of: string | null
+        fiscal_year: Database["public"]["CompositeTypes"]["dashboard_budget_fiscal_year"] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_budget_plan"] | null
+      }
+      dashboard_budget_fiscal_year: {
+        start: string | null
+        end: string | null
+      }
+      dashboard_budget_line: {
+        budget_year: number | null
+        budget_to_date: number | null
+        actual_to_date: number | null
+        variance: number | null
+        variance_percent: number | null
+        favourable: boolean | null
+      }
+      dashboard_budget_lines: {
+        revenue: Database["public"]["CompositeTypes"]["dashboard_budget_line"] | null
+        expenses: Database["public"]["CompositeTypes"]["dashboard_budget_line"] | null
+      }
+      dashboard_budget_plan: {
+        id: string | null
+        name: string | null
+        fiscal_year: number | null
+        start_date: string | null
+        end_date: string | null
+        lines: Database["public"]["CompositeTypes"]["dashboard_budget_lines"] | null
+      }
+      dashboard_cash_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+        balance: number | null
+      }
+      dashboard_fiscal_year: {
+        start_month: number | null
+        start: string | null
+        end: string | null
+      }
+      dashboard_fund: {
+        id: string | null
+        name: string | null
+        code: string | null
+        restriction: string | null
+        balance: number | null
+      }
+      dashboard_month: {
+        month: string | null
+        revenue: number | null
+        expenses: number | null
+      }
+      dashboard_net_assets: {
+        without_donor_restrictions: number | null
+        with_donor_restrictions: number | null
+        total: number | null
+      }
+      dashboard_project: {
+        id: string | null
+        name: string | null
+        code: string | null
+        status: string | null
+        budget: number | null
+        budget_source: string | null
+        start_date: string | null
+        end_date: string | null
+        spent: number | null
+      }
+      dashboard_recent_entry: {
+        id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        amount: number | null
+        cash_change: number | null
+      }
+      dashboard_summary: {
+        organization_id: string | null
+        as_of: string | null
+        currency: string | null
+        fiscal_year: Database["public"]["CompositeTypes"]["dashboard_fiscal_year"] | null
+        has_ledger: boolean | null
+        cash_on_hand: number | null
+        cash_accounts: Database["public"]["CompositeTypes"]["dashboard_cash_account"][] | null
+        revenue: number | null
+        expenses: number | null
+        net_assets: Database["public"]["CompositeTypes"]["dashboard_net_assets"] | null
+        funds: Database["public"]["CompositeTypes"]["dashboard_fund"][] | null
+        monthly: Database["public"]["CompositeTypes"]["dashboard_month"][] | null
+        budget: Database["public"]["CompositeTypes"]["dashboard_summary_budget"] | null
+        recent_transactions: Database["public"]["CompositeTypes"]["dashboard_recent_entry"][] | null
+        projects: Database["public"]["CompositeTypes"]["dashboard_project"][] | null
+      }
+      dashboard_summary_budget: {
+        id: string | null
+        name: string | null
+        revenue: number | null
+        expenses: number | null
+        revenue_to_date: number | null
+        expenses_to_date: number | null
+        actual_revenue_to_date: number | null
+        actual_expenses_to_date: number | null
+      }
+      document_line: {
+        id: string | null
+        line_number: number | null
+        description: string | null
+        quantity: string | null
+        unit_price: string | null
+        amount: string | null
+        account_id: string | null
+        account_label: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+      }
+      document_payment: {
+        id: string | null
+        payment_date: string | null
+        amount: string | null
+        method: string | null
+        reference: string | null
+        account_id: string | null
+        account_label: string | null
+        notes: string | null
+        journal_entry_id: string | null
+      }
+      document_totals: {
+        count: number | null
+        total: string | null
+        paid: string | null
+        balance: string | null
+        overdue: string | null
+        draft: string | null
+      }
+      donation_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["donation_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["donation_row"][] | null
+      }
+      donation_receipt: {
+        id: string | null
+        donor: Database["public"]["CompositeTypes"]["receipt_donor"] | null
+        amount: string | null
+        method: string | null
+        in_kind: boolean | null
+        campaign: string | null
+        fund_name: string | null
+        pledge_id: string | null
+        deductible: string | null
+        last_email: Database["public"]["CompositeTypes"]["receipt_email"] | null
+        restriction: string | null
+        check_number: string | null
+        donation_date: string | null
+        receipt_number: string | null
+        organization_id: string | null
+        receipt_sent_at: string | null
+        receipt_wording: string | null
+        in_kind_description: string | null
+        goods_services_value: string | null
+        goods_services_description: string | null
+      }
+      donation_row: {
+        id: string | null
+        organization_id: string | null
+        donation_date: string | null
+        donor_id: string | null
+        donor_name: string | null
+        donor_email: string | null
+        amount: string | null
+        method: string | null
+        check_number: string | null
+        in_kind_description: string | null
+        restriction: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        campaign: string | null
+        receipt_number: string | null
+        notes: string | null
+        pledge_id: string | null
+        receipt_sent_at: string | null
+        goods_services_value: string | null
+        goods_services_description: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+      }
+      donation_totals: {
+        count: number | null
+        amount: string | null
+        restricted: string | null
+        unrestricted: string | null
+      }
+      donor_analysis: {
+        current: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
+        compare: Database["public"]["CompositeTypes"]["donor_analysis_period"] | null
+      }
+      donor_analysis_donor: {
+        key: string | null
+        donor_id: string | null
+        name: string | null
+        gifts: number | null
+        total: number | null
+        last_gift: string | null
+        status: string | null
+      }
+      donor_analysis_level: {
+        key: string | null
+        label: string | null
+        donors: number | null
+        total: number | null
+      }
+      donor_analysis_month: {
+        month: string | null
+        gifts: number | null
+        donors: number | null
+        total: number | null
+      }
+      donor_analysis_period: {
+        from: string | null
+        to: string | null
+        base_from: string | null
+        base_to: string | null
+        summary: Database["public"]["CompositeTypes"]["donor_analysis_summary"] | null
+        levels: Database["public"]["CompositeTypes"]["donor_analysis_level"][] | null
+        months: Database["public"]["CompositeTypes"]["donor_analysis_month"][] | null
+        top: Database["public"]["CompositeTypes"]["donor_analysis_donor"][] | null
+      }
+      donor_analysis_summary: {
+        total: number | null
+        gifts: number | null
+        donors: number | null
+        average_gift: number | null
+        median_gift: number | null
+        new_donors: number | null
+        retained_donors: number | null
+        recaptured_donors: number | null
+        lybunt_donors: number | null
+        sybunt_donors: number | null
+        base_donors: number | null
+        retention_rate: number | null
+        lybunt_amount: number | null
+      }
+      donor_page: {
+        total: number | null
+        year_start: string | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["donor_row"][] | null
+      }
+      donor_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        address: string | null
+        postal_code: string | null
+        donor_type: string | null
+        notes: string | null
+        lifetime: string | null
+        ytd: string | null
+        gift_count: number | null
+        last_gift_date: string | null
+        last_gift_amount: string | null
+        updated_at: string | null
+      }
+      employee_list_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        position: string | null
+        department: string | null
+        status: string | null
+        employment_type: string | null
+        hire_date: string | null
+        termination_date: string | null
+        pay_type: string | null
+        pay_rate: string | null
+        pay_schedule: string | null
+        manager_id: string | null
+        manager_name: string | null
+        programs: string | null
+        tax_id_last4: string | null
+        updated_at: string | null
+      }
+      employee_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["employee_list_row"][] | null
+      }
+      form_1099_vendor: {
+        vendor_id: string | null
+        name: string | null
+        tax_id: string | null
+        payments: number | null
+        total: number | null
+        reportable: boolean | null
+      }
+      form_1099_vendors: {
+        year: number | null
+        threshold: number | null
+        rows: Database["public"]["CompositeTypes"]["form_1099_vendor"][] | null
+        total: number | null
+        reportable_total: number | null
+      }
+      form_990_account: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        part: string | null
+        line: string | null
+        is_default: boolean | null
+      }
+      form_990_line_option: {
+        part: string | null
+        line: string | null
+        label: string | null
+      }
+      form_990_mapping: {
+        accounts: Database["public"]["CompositeTypes"]["form_990_account"][] | null
+        lines: Database["public"]["CompositeTypes"]["form_990_line_option"][] | null
+      }
+      fund_activity_line: {
+        id: string | null
+        journal_entry_id: string | null
+        entry_date: string | null
+        created_at: string | null
+        entry_description: string | null
+        reference: string | null
+        source_type: string | null
+        source_id: string | null
+        line_number: number | null
+        description: string | null
+        debit: number | null
+        credit: number | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        account_category: string | null
+        is_release: boolean | null
+        project_id: string | null
+        project_name: string | null
+      }
+      fund_activity_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        totals: Database["public"]["CompositeTypes"]["fund_activity_totals"] | null
+        rows: Database["public"]["CompositeTypes"]["fund_activity_line"][] | null
+      }
+      fund_activity_totals: {
+        debit: number | null
+        credit: number | null
+      }
+      fund_detail: {
+        id: string | null
+        name: string | null
+        code: string | null
+        restriction: string | null
+        purpose: string | null
+        description: string | null
+        is_active: boolean | null
+        is_default: boolean | null
+        as_of: string | null
+        balance: number | null
+        released: number | null
+        line_count: number | null
+        releases: Database["public"]["CompositeTypes"]["fund_release"][] | null
+      }
+      fund_release: {
+        journal_entry_id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        created_at: string | null
+        source_type: string | null
+        amount: number | null
+      }
+      general_ledger_account: {
+        account_id: string | null
+        code: string | null
+        name: string | null
+        category: string | null
+        normal_balance: string | null
+        sign: string | null
+        opening: number | null
+        debit: number | null
+        credit: number | null
+        net: number | null
+        closing: number | null
+        line_count: number | null
+      }
+      general_ledger_line: {
+        id: string | null
+        entry_id: string | null
+        entry_date: string | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        function: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        source_id: string | null
+        debit: number | null
+        credit: number | null
+        running_balance: number | null
+      }
+      general_ledger_page: {
+        from: string | null
+        to: string | null
+        sign: string | null
+        accounts: Database["public"]["CompositeTypes"]["general_ledger_account"][] | null
+        totals: Database["public"]["CompositeTypes"]["general_ledger_totals"] | null
+        lines: Database["public"]["CompositeTypes"]["general_ledger_line"][] | null
+      }
+      general_ledger_totals: {
+        opening: number | null
+        debit: number | null
+        credit: number | null
+        net: number | null
+        closing: number | null
+        line_count: number | null
+      }
+      gift_receipt: {
+        id: string | null
+        amount: string | null
+        method: string | null
+        in_kind: boolean | null
+        campaign: string | null
+        fund_name: string | null
+        pledge_id: string | null
+        deductible: string | null
+        restriction: string | null
+        check_number: string | null
+        donation_date: string | null
+        receipt_number: string | null
+        receipt_sent_at: string | null
+        in_kind_description: string | null
+        goods_services_value: string | null
+        goods_services_description: string | null
+      }
+      giving_statement: {
+        year: number | null
+        donor: Database["public"]["CompositeTypes"]["receipt_donor"] | null
+        gifts: Database["public"]["CompositeTypes"]["gift_receipt"][] | null
+        totals: Database["public"]["CompositeTypes"]["giving_statement_totals"] | null
+      }
+      giving_statement_totals: {
+        cash: string | null
+        goods_value: string | null
+        deductible: string | null
+        in_kind_count: number | null
+      }
+      inventory_item_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["inventory_item_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["inventory_item_row"][] | null
+      }
+      inventory_item_row: {
+        id: string | null
+        sku: string | null
+        name: string | null
+        category: string | null
+        unit: string | null
+        location: string | null
+        quantity_on_hand: string | null
+        unit_cost: string | null
+        stock_value: string | null
+        reorder_level: string | null
+        is_active: boolean | null
+        below_reorder: boolean | null
+      }
+      inventory_item_totals: {
+        count: number | null
+        value: string | null
+        low_stock: number | null
+      }
+      inventory_ledger_account: {
+        id: string | null
+        code: string | null
+        name: string | null
+      }
+      inventory_valuation_page: {
+        rows: Database["public"]["CompositeTypes"]["inventory_valuation_row"][] | null
+        as_of: string | null
+        limit: number | null
+        total: number | null
+        offset: number | null
+        difference: string | null
+        items_value: string | null
+        total_value: string | null
+        ledger_value: string | null
+        total_quantity: string | null
+        ledger_accounts: Database["public"]["CompositeTypes"]["inventory_ledger_account"][] | null
+      }
+      inventory_valuation_row: {
+        id: string | null
+        sku: string | null
+        name: string | null
+        unit: string | null
+        value: string | null
+        category: string | null
+        location: string | null
+        quantity: string | null
+        unit_cost: string | null
+      }
+      invitation_preview: {
+        organization_name: string | null
+        role: string | null
+        email: string | null
+        expires_at: string | null
+      }
+      invoice_detail: {
+        id: string | null
+        organization_id: string | null
+        invoice_number: string | null
+        customer_id: string | null
+        customer_name: string | null
+        customer_email: string | null
+        customer_address: string | null
+        issue_date: string | null
+        due_date: string | null
+        terms: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        void_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+        lines: Database["public"]["CompositeTypes"]["document_line"][] | null
+        payments: Database["public"]["CompositeTypes"]["document_payment"][] | null
+      }
+      invoice_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["document_totals"] | null
+        rows: Database["public"]["CompositeTypes"]["invoice_row"][] | null
+      }
+      invoice_row: {
+        id: string | null
+        invoice_number: string | null
+        customer_id: string | null
+        customer_name: string | null
+        customer_email: string | null
+        issue_date: string | null
+        due_date: string | null
+        terms: string | null
+        status: string | null
+        state: string | null
+        total: string | null
+        amount_paid: string | null
+        balance: string | null
+        paid_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        notes: string | null
+        days_overdue: number | null
+        updated_at: string | null
+      }
+      journal_entry_detail: {
+        id: string | null
+        organization_id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        status: string | null
+        source_type: string | null
+        source_id: string | null
+        created_at: string | null
+        posted_at: string | null
+        created_by_name: string | null
+        document: Database["public"]["CompositeTypes"]["journal_entry_document"] | null
+        reverses: Database["public"]["CompositeTypes"]["journal_entry_link"] | null
+        reversed_by: Database["public"]["CompositeTypes"]["journal_entry_link"] | null
+        can_edit: boolean | null
+        can_reverse: boolean | null
+        lines: Database["public"]["CompositeTypes"]["journal_entry_detail_line"][] | null
+      }
+      journal_entry_detail_line: {
+        id: string | null
+        line_number: number | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        function: string | null
+        description: string | null
+        debit: number | null
+        credit: number | null
+      }
+      journal_entry_document: {
+        type: string | null
+        id: string | null
+        label: string | null
+        exists: boolean | null
+      }
+      journal_entry_link: {
+        id: string | null
+        entry_date: string | null
+        description: string | null
+      }
+      journal_entry_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["journal_entry_row"][] | null
+      }
+      journal_entry_row: {
+        n: number | null
+        id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        status: string | null
+        source_type: string | null
+        source_id: string | null
+        reverses_entry_id: string | null
+        created_at: string | null
+        posted_at: string | null
+        amount: number | null
+        line_count: number | null
+        reversed_by_entry_id: string | null
+      }
+      payroll_breakdown_item: {
+        kind: string | null
+        name: string | null
+        rate: string | null
+        amount: string | null
+        paid_by: string | null
+      }
+      payroll_register: {
+        run: Database["public"]["CompositeTypes"]["payroll_register_run"] | null
+        lines: Database["public"]["CompositeTypes"]["payroll_register_line"][] | null
+      }
+      payroll_register_line: {
+        id: string | null
+        employee_id: string | null
+        employee_name: string | null
+        position: string | null
+        department: string | null
+        pay_type: string | null
+        pay_schedule: string | null
+        hours: string | null
+        rate: string | null
+        gross_pay: string | null
+        employee_taxes: string | null
+        deductions: string | null
+        withheld: string | null
+        net_pay: string | null
+        employer_taxes: string | null
+        benefits: string | null
+        breakdown: Database["public"]["CompositeTypes"]["payroll_breakdown_item"][] | null
+        ytd_gross: string | null
+        ytd_withheld: string | null
+        ytd_net: string | null
+        ytd_employer: string | null
+      }
+      payroll_register_run: {
+        id: string | null
+        status: string | null
+        period_start: string | null
+        period_end: string | null
+        pay_date: string | null
+        fund_id: string | null
+        fund_name: string | null
+        notes: string | null
+        journal_entry_id: string | null
+        payment_journal_entry_id: string | null
+        approved_at: string | null
+        paid_at: string | null
+        voided_at: string | null
+        total_gross: string | null
+        total_employee_taxes: string | null
+        total_deductions: string | null
+        total_employer_taxes: string | null
+        total_benefits: string | null
+        total_net: string | null
+        total_withheld: string | null
+        total_cost: string | null
+        total_hours: string | null
+      }
+      payroll_tax_run: {
+        run_id: string | null
+        pay_date: string | null
+        period_start: string | null
+        period_end: string | null
+        status: string | null
+        gross: number | null
+        employee_taxes: number | null
+        employer_taxes: number | null
+        total_taxes: number | null
+      }
+      payroll_taxes: {
+        rows: Database["public"]["CompositeTypes"]["payroll_tax_run"][] | null
+        gross: number | null
+        employee_taxes: number | null
+        employer_taxes: number | null
+        total_taxes: number | null
+        accrued_account_id: string | null
+        accrued_liabilities: number | null
+      }
+      pledge_detail: {
+        id: string | null
+        paid: string | null
+        notes: string | null
+        amount: string | null
+        status: string | null
+        fund_id: string | null
+        overdue: boolean | null
+        campaign: string | null
+        donor_id: string | null
+        payments: Database["public"]["CompositeTypes"]["pledge_payment"][] | null
+        fund_name: string | null
+        account_id: string | null
+        created_at: string | null
+        donor_name: string | null
+        project_id: string | null
+        cancel_date: string | null
+        donor_email: string | null
+        pledge_date: string | null
+        restriction: string | null
+        written_off: string | null
+        cancelled_at: string | null
+        installments: Database["public"]["CompositeTypes"]["pledge_installment_row"][] | null
+        open_balance: string | null
+        cancel_reason: string | null
+        next_due_date: string | null
+        cancel_entry_id: string | null
+        next_due_amount: string | null
+        organization_id: string | null
+        journal_entry_id: string | null
+        installment_count: number | null
+      }
+      pledge_installment_row: {
+        id: string | null
+        paid: string | null
+        amount: string | null
+        status: string | null
+        due_date: string | null
+      }
+      pledge_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["pledge_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["pledge_row"][] | null
+      }
+      pledge_payment: {
+        id: string | null
+        amount: string | null
+        method: string | null
+        check_number: string | null
+        donation_date: string | null
+        receipt_number: string | null
+      }
+      pledge_row: {
+        ord: number | null
+        id: string | null
+        organization_id: string | null
+        donor_id: string | null
+        donor_name: string | null
+        pledge_date: string | null
+        amount: string | null
+        fund_id: string | null
+        fund_name: string | null
+        restriction: string | null
+        account_id: string | null
+        project_id: string | null
+        campaign: string | null
+        notes: string | null
+        paid: string | null
+        written_off: string | null
+        open_balance: string | null
+        status: string | null
+        next_due_date: string | null
+        next_due_amount: string | null
+        overdue: boolean | null
+        installment_count: number | null
+        cancelled_at: string | null
+        cancel_date: string | null
+        cancel_reason: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+      }
+      pledge_totals: {
+        count: number | null
+        pledged: string | null
+        paid: string | null
+        written_off: string | null
+        open_balance: string | null
+      }
+      position_section: {
+        key: string | null
+        title: string | null
+        lines: Json | null
+        total: number | null
+        compare_total: number | null
+      }
+      position_statement: {
+        as_of: string | null
+        compare_as_of: string | null
+        fiscal_year_start: string | null
+        compare_fiscal_year_start: string | null
+        sections: Database["public"]["CompositeTypes"]["position_section"][] | null
+        total_assets: number | null
+        total_liabilities_and_net_assets: number | null
+        compare_total_assets: number | null
+        compare_total_liabilities_and_net_assets: number | null
+        balanced: boolean | null
+      }
+      project_detail: {
+        id: string | null
+        code: string | null
+        name: string | null
+        team: Database["public"]["CompositeTypes"]["project_team_member"][] | null
+        spent: string | null
+        budget: string | null
+        status: string | null
+        fund_id: string | null
+        archived: boolean | null
+        end_date: string | null
+        function: string | null
+        progress: number | null
+        fund_name: string | null
+        remaining: string | null
+        done_count: number | null
+        start_date: string | null
+        task_count: number | null
+        updated_at: string | null
+        description: string | null
+        manager_name: string | null
+        overdue_count: number | null
+        manager_user_id: string | null
+      }
+      project_ledger_line: {
+        id: string | null
+        journal_entry_id: string | null
+        entry_date: string | null
+        description: string | null
+        reference: string | null
+        source_type: string | null
+        account_code: string | null
+        account_name: string | null
+        category: string | null
+        fund_name: string | null
+        debit: string | null
+        credit: string | null
+      }
+      project_ledger_page: {
+        total: number | null
+        expenses: string | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["project_ledger_line"][] | null
+      }
+      project_money_totals: {
+        budget: string | null
+        spent: string | null
+      }
+      project_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["project_money_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["project_summary"][] | null
+      }
+      project_summary: {
+        id: string | null
+        code: string | null
+        name: string | null
+        spent: string | null
+        budget: string | null
+        status: string | null
+        fund_id: string | null
+        archived: boolean | null
+        end_date: string | null
+        function: string | null
+        progress: number | null
+        fund_name: string | null
+        remaining: string | null
+        done_count: number | null
+        start_date: string | null
+        task_count: number | null
+        updated_at: string | null
+        description: string | null
+        manager_name: string | null
+        overdue_count: number | null
+        manager_user_id: string | null
+      }
+      project_task_page: {
+        total: number | null
+        today: string | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["project_task_row"][] | null
+      }
+      project_task_row: {
+        id: string | null
+        project_id: string | null
+        project_name: string | null
+        project_code: string | null
+        name: string | null
+        description: string | null
+        status: string | null
+        priority: string | null
+        assignee_user_id: string | null
+        assignee_name: string | null
+        start_date: string | null
+        due_date: string | null
+        progress: number | null
+        estimate_hours: string | null
+        is_milestone: boolean | null
+        sort_order: number | null
+        overdue: boolean | null
+        updated_at: string | null
+      }
+      project_team_member: {
+        name: string | null
+        role: string | null
+        user_id: string | null
+        is_manager: boolean | null
+        open_tasks: number | null
+        overdue_tasks: number | null
+      }
+      purchase_order_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["purchase_order_row"][] | null
+      }
+      purchase_order_row: {
+        id: string | null
+        po_number: string | null
+        vendor_id: string | null
+        vendor_name: string | null
+        purchase_request_id: string | null
+        request_number: string | null
+        order_date: string | null
+        expected_date: string | null
+        status: string | null
+        total: string | null
+        fund_id: string | null
+        project_id: string | null
+        project_name: string | null
+        notes: string | null
+        received_percent: number | null
+        created_at: string | null
+      }
+      purchase_request_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["purchase_request_row"][] | null
+      }
+      purchase_request_row: {
+        id: string | null
+        request_number: string | null
+        title: string | null
+        status: string | null
+        requested_by: string | null
+        requester_name: string | null
+        department: string | null
+        needed_by: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        estimated_total: string | null
+        justification: string | null
+        decision_reason: string | null
+        submitted_at: string | null
+        decided_at: string | null
+        created_at: string | null
+      }
+      receipt_donor: {
+        name: string | null
+        email: string | null
+        donor_id: string | null
+        address_lines: string[] | null
+      }
+      receipt_email: {
+        error: string | null
+        status: string | null
+        sent_at: string | null
+        recipient: string | null
+        created_at: string | null
+      }
+      sent_invitation: {
+        id: string | null
+        email: string | null
+        role: string | null
+        expires_at: string | null
+        link: string | null
+      }
+      stock_movement_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["stock_movement_row"][] | null
+      }
+      stock_movement_row: {
+        id: string | null
+        inventory_id: string | null
+        item_name: string | null
+        sku: string | null
+        unit: string | null
+        movement_date: string | null
+        kind: string | null
+        quantity: string | null
+        unit_cost: string | null
+        value: string | null
+        quantity_after: string | null
+        value_after: string | null
+        reason: string | null
+        project_id: string | null
+        project_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        purchase_order_id: string | null
+        po_number: string | null
+        donation_id: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+      }
+      taxes_report: {
+        from: string | null
+        to: string | null
+        compare_from: string | null
+        compare_to: string | null
+        part_viii: Json | null
+        part_ix: Json | null
+        vendors_1099: Database["public"]["CompositeTypes"]["form_1099_vendors"] | null
+        payroll: Database["public"]["CompositeTypes"]["payroll_taxes"] | null
+      }
+      transaction_import: {
+        dry_run: boolean | null
+        imported: number | null
+        ready: number | null
+        skipped: number | null
+        failed: number | null
+        rows: Database["public"]["CompositeTypes"]["transaction_import_row"][] | null
+      }
+      transaction_import_row: {
+        index: number | null
+        status: string | null
+        reason: string | null
+        transaction_id: string | null
+      }
+      transaction_list_page: {
+        total: number | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["Tables"]["transactions"]["Row"][] | null
+      }
+      transaction_page: {
+        total: number | null
+        totals: Database["public"]["CompositeTypes"]["transaction_totals"] | null
+        limit: number | null
+        offset: number | null
+        rows: Database["public"]["CompositeTypes"]["transaction_row"][] | null
+      }
+      transaction_row: {
+        id: string | null
+        organization_id: string | null
+        date: string | null
+        description: string | null
+        type: string | null
+        amount: string | null
+        notes: string | null
+        account_id: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_id: string | null
+        fund_name: string | null
+        project_id: string | null
+        project_name: string | null
+        journal_entry_id: string | null
+        created_at: string | null
+        updated_at: string | null
+      }
+      transaction_totals: {
+        count: number | null
+        income: string | null
+        expense: string | null
+        asset: string | null
+        liability: string | null
+        net: string | null
+        cash_change: string | null
+      }
+      user_dashboard: {
+        organizations: Database["public"]["CompositeTypes"]["user_organization"][] | null
+        subscriptions: Database["public"]["Tables"]["subscriptions"]["Row"][] | null
+        notifications: Database["public"]["Tables"]["notifications"]["Row"][] | null
+      }
+      user_organization: {
+        id: string | null
+        name: string | null
+        logo_url: string | null
+        role: string | null
+        created_at: string | null
+      }
+      vendor_page: {
+        total: number | null
+        rows: Database["public"]["CompositeTypes"]["vendor_row"][] | null
+      }
+      vendor_row: {
+        id: string | null
+        name: string | null
+        email: string | null
+        phone: string | null
+        address: string | null
+        tax_id: string | null
+        notes: string | null
+        is_1099: boolean | null
+        default_expense_account_id: string | null
+        default_expense_account_label: string | null
+        bill_count: number | null
+        open_balance: string | null
+        overdue_balance: string | null
+        updated_at: string | null
+      }
     }
   }
 }
@@ -5264,6 +6824,8 @@ export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"]
 export type FunctionArgs<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Args"]
 
 export type FunctionReturns<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Returns"]
+
+export type CompositeTypes<T extends keyof PublicSchema["CompositeTypes"]> = PublicSchema["CompositeTypes"][T]
 
 export const Constants = {
   public: {

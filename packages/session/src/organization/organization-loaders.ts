@@ -12,7 +12,8 @@ import {
   organizationDataLoadingAtom,
   organizationsAtom,
 } from './organization-atoms';
-import type { DashboardData, OrganizationData } from './organization-types';
+import type { FunctionReturns } from '../database/database.types';
+import type { DashboardData, OrganizationData, OrganizationSummary } from './organization-types';
 import { ACCESS_DENIED, ORGANIZATION_DATA_ERROR, USER_DATA_ERROR, switchedOrganizationToast } from './organization-messages';
 import { readStoredActiveOrganizationId, storeActiveOrganizationId } from './active-organization-storage';
 import { sessionHost } from '../session-host';
@@ -24,9 +25,17 @@ import { ledgerKey } from '../query/keys';
 let dashboardTicket = 0;
 let organizationTicket = 0;
 
-function isDashboardData(value: unknown): value is DashboardData {
-  if (typeof value !== 'object' || value === null) return false;
-  return ['organizations', 'subscriptions', 'notifications'].every((key) => Array.isArray((value as Record<string, unknown>)[key]));
+/**
+ * get_user_dashboard_data's declared answer as the shell keeps it: an organization without its id,
+ * name, role or creation time (which the database always sends) could be neither shown nor opened,
+ * so it is left out; no list is an empty one.
+ */
+export function dashboardDataFrom(answer: FunctionReturns<'get_user_dashboard_data'>): DashboardData {
+  const organizations = (answer.organizations ?? []).flatMap((organization): OrganizationSummary[] => {
+    const { id, name, logo_url, role, created_at } = organization;
+    return id !== null && name !== null && role !== null && created_at !== null ? [{ id, name, logo_url, role, created_at }] : [];
+  });
+  return { organizations, subscriptions: answer.subscriptions ?? [], notifications: answer.notifications ?? [] };
 }
 
 /** The bundle's shape is the SQL function's; checking that its lists are lists catches a wrong answer. */
@@ -84,17 +93,18 @@ export async function loadOrganizationData(organizationId: string): Promise<void
  */
 export async function loadDashboardData(): Promise<void> {
   const ticket = ++dashboardTicket;
-  const { data, error } = await getSupabase().rpc('get_user_dashboard_data');
+  const { data: answer, error } = await getSupabase().rpc('get_user_dashboard_data');
   if (ticket !== dashboardTicket) return;
-  if (error || !isDashboardData(data)) {
+  if (error) {
     sessionStore.set(dashboardLoadingAtom, false);
-    if (error?.message.includes(ACCESS_DENIED)) {
+    if (error.message.includes(ACCESS_DENIED)) {
       await forceSignOut();
       return;
     }
     sessionHost().toast({ ...USER_DATA_ERROR, variant: 'destructive' });
     return;
   }
+  const data = dashboardDataFrom(answer);
   sessionStore.set(dashboardDataAtom, data);
   sessionStore.set(organizationsAtom, data.organizations);
   const current = sessionStore.get(activeOrganizationIdAtom);

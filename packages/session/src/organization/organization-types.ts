@@ -1,9 +1,11 @@
 // Shapes of the two RPC bundles the session loads (docs/rpc.md): the organization bundle is typed
-// from the generated Database rows; the dashboard data types the fields the shell reads.
+// from the generated Database rows; the dashboard data is get_user_dashboard_data's declared answer
+// (public.user_dashboard) with its organizations as the shell uses them.
 import type { Database } from '../database/database.types';
 
 type Row<Table extends keyof Database['public']['Tables']> = Database['public']['Tables'][Table]['Row'];
 
+/** An organization the signed-in person belongs to, with their role: one they can open. */
 export interface OrganizationSummary {
   id: string;
   name: string;
@@ -12,26 +14,9 @@ export interface OrganizationSummary {
   created_at: string;
 }
 
-export interface SubscriptionRecord {
-  id: string;
-  organization_id: string;
-  status: string;
-  plan: string;
-  billing_cycle: string;
-  trial_ends_at: string | null;
-  current_period_end: string | null;
-}
+export type SubscriptionRecord = Row<'subscriptions'>;
 
-export interface NotificationRecord {
-  id: string;
-  organization_id: string;
-  user_id: string | null;
-  title: string;
-  message: string;
-  link: string | null;
-  is_read: boolean;
-  created_at: string;
-}
+export type NotificationRecord = Row<'notifications'>;
 
 export interface DashboardData {
   organizations: OrganizationSummary[];

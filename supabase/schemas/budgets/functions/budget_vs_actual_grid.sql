@@ -1,8 +1,9 @@
 -- RPC: one budget, in any status, against the ledger in its scope: per account 18 cells (months 1-12,
 -- quarters, year to date, year) plus Revenue, Expenses and Net totals; p_as_of (default today,
--- kept within the budget's year) sets the year to date. Members only.
+-- kept within the budget's year) sets the year to date. The answer is a public.budget_variance_grid,
+-- its totals json keyed by category. Members only.
 create or replace function public.budget_vs_actual_grid(p_budget_id uuid, p_as_of date default null)
-returns json
+returns public.budget_variance_grid
 language plpgsql
 stable
 security definer
@@ -76,10 +77,10 @@ begin
              coalesce(sum(p.actual) filter (where p.key = 'Revenue'), 0) - coalesce(sum(p.actual) filter (where p.key = 'Expenses'), 0) as actual
       from totals p group by 2
     ),
-    cell_json as (
-      select p.account_id, json_agg(json_build_object(
-               'budget', p.budget::text, 'actual', p.actual::text, 'variance', (p.actual - p.budget)::text,
-               'variance_percent', case when p.budget = 0 then null else round((p.actual - p.budget) / abs(p.budget) * 100, 1) end)
+    cell_rows as (
+      select p.account_id, array_agg(row(
+               p.budget::text, p.actual::text, (p.actual - p.budget)::text,
+               case when p.budget = 0 then null else round((p.actual - p.budget) / abs(p.budget) * 100, 1) end)::public.budget_variance_cell
              order by p.p) as cells
       from periods p group by 1
     ),
@@ -90,18 +91,17 @@ begin
              order by t.p) as cells
       from (select * from totals union all select * from net) t group by 1
     )
-    select json_build_object(
-      'budget_id', p_budget_id,
-      'as_of', v_as_of,
-      'ytd_months', v_ytd_months,
-      'months', (select json_agg((v_budget.start_date + make_interval(months => m))::date order by m) from generate_series(0, 11) m),
-      'rows', coalesce((
-        select json_agg(json_build_object('account_id', ac.id, 'account_code', ac.code, 'account_name', ac.name,
-                                          'category', ac.category, 'cells', cj.cells)
-               order by case ac.category when 'Revenue' then 0 else 1 end, ac.code, ac.name)
-        from accts ac join cell_json cj on cj.account_id = ac.id), '[]'::json),
-      'totals', coalesce((select json_object_agg(t.key, t.cells) from total_json t), '{}'::json)
-    )
+    select row(
+      p_budget_id,
+      v_as_of,
+      v_ytd_months,
+      array(select (v_budget.start_date + make_interval(months => m))::date from generate_series(0, 11) m order by m),
+      array(
+        select row(ac.id, ac.code, ac.name, ac.category, cr.cells)::public.budget_variance_row
+        from accts ac join cell_rows cr on cr.account_id = ac.id
+        order by case ac.category when 'Revenue' then 0 else 1 end, ac.code, ac.name),
+      coalesce((select json_object_agg(t.key, t.cells) from total_json t), '{}'::json)
+    )::public.budget_variance_grid
   );
 end;
 $$;

@@ -1,6 +1,7 @@
 -- RPC: the Budget vs. Actuals report in one call: budget_vs_actual's rows plus the Revenue, Expenses
 -- and Net totals summed here (the screen and its exports never add figures), and the approved
--- budgets of that scope that cover any of the period (none: the report's empty state).
+-- budgets of that scope that cover any of the period (none: the report's empty state). The answer
+-- is a public.budget_report, its totals json keyed by category.
 create or replace function public.budget_vs_actual_report(
   p_organization_id uuid,
   p_from date,
@@ -8,7 +9,7 @@ create or replace function public.budget_vs_actual_report(
   p_fund_id uuid default null,
   p_project_id uuid default null
 )
-returns json
+returns public.budget_report
 language plpgsql
 stable
 security definer
@@ -28,24 +29,25 @@ begin
              coalesce(sum(r.actual) filter (where r.category = 'Revenue'), 0) - coalesce(sum(r.actual) filter (where r.category = 'Expenses'), 0)
       from r
     )
-    select json_build_object(
-      'from', p_from,
-      'to', p_to,
-      'budgets', coalesce((
-        select json_agg(json_build_object('id', b.id, 'name', b.name, 'fiscal_year', b.fiscal_year) order by b.start_date)
+    select row(
+      p_from,
+      p_to,
+      array(
+        select row(b.id, b.name, b.fiscal_year)::public.budget_report_budget
         from public.budgets b
         where b.organization_id = p_organization_id and b.status = 'approved'
           and b.fund_id is not distinct from p_fund_id and b.project_id is not distinct from p_project_id
-          and b.start_date <= p_to and b.end_date >= date_trunc('month', p_from)::date), '[]'::json),
-      'rows', coalesce((select json_agg(json_build_object(
-                 'account_id', r.account_id, 'account_code', r.account_code, 'account_name', r.account_name, 'category', r.category,
-                 'budget', r.budget, 'actual', r.actual, 'variance', r.variance, 'variance_percent', r.variance_percent)
-               order by case r.category when 'Revenue' then 0 else 1 end, r.account_code, r.account_name) from r), '[]'::json),
-      'totals', (select json_object_agg(t.key, json_build_object(
-                   'budget', t.budget, 'actual', t.actual, 'variance', t.actual - t.budget,
-                   'variance_percent', case when t.budget = 0 then null else round((t.actual - t.budget) / abs(t.budget) * 100, 1) end))
-                 from t)
-    )
+          and b.start_date <= p_to and b.end_date >= date_trunc('month', p_from)::date
+        order by b.start_date),
+      array(
+        select row(r.account_id, r.account_code, r.account_name, r.category, r.budget, r.actual, r.variance, r.variance_percent)::public.budget_report_row
+        from r
+        order by case r.category when 'Revenue' then 0 else 1 end, r.account_code, r.account_name),
+      (select json_object_agg(t.key, json_build_object(
+         'budget', t.budget, 'actual', t.actual, 'variance', t.actual - t.budget,
+         'variance_percent', case when t.budget = 0 then null else round((t.actual - t.budget) / abs(t.budget) * 100, 1) end))
+       from t)
+    )::public.budget_report
   );
 end;
 $$;

@@ -1,7 +1,8 @@
 -- RPC: the budget editor's grid: the budget, its months, per account the twelve amounts with last
--- year's actuals beside them, and the revenue and expense totals. Members only.
+-- year's actuals beside them, and the revenue and expense totals (a public.budget_grid). Members
+-- only.
 create or replace function public.get_budget_grid(p_budget_id uuid)
-returns json
+returns public.budget_grid
 language plpgsql
 stable
 security definer
@@ -23,34 +24,32 @@ begin
     accounts as (
       select distinct l.account_id from public.budget_line_items l where l.budget_id = p_budget_id
     )
-    select json_build_object(
-      'budget', (select json_build_object(
-          'id', v_budget.id, 'name', v_budget.name, 'fiscal_year', v_budget.fiscal_year, 'start_date', v_budget.start_date,
-          'end_date', v_budget.end_date, 'status', v_budget.status, 'version', v_budget.version, 'notes', v_budget.notes,
-          'fund_id', v_budget.fund_id, 'fund_name', (select f.name from public.funds f where f.id = v_budget.fund_id),
-          'project_id', v_budget.project_id, 'project_name', (select p.name from public.projects p where p.id = v_budget.project_id),
-          'fiscal_year_label', private.fiscal_year_label(v_budget.start_date, v_budget.end_date),
-          'approved_at', v_budget.approved_at, 'updated_at', v_budget.updated_at)),
-      'months', (select json_agg((v_budget.start_date + make_interval(months => m))::date order by m) from generate_series(0, 11) m),
-      'rows', coalesce((
-        select json_agg(json_build_object(
-                 'account_id', a.id, 'account_code', a.code, 'account_name', a.name, 'category', a.category,
-                 'months', (select json_agg((select coalesce(sum(l.amount), 0) from public.budget_line_items l
-                                             where l.budget_id = p_budget_id and l.account_id = a.id and l.period_month = m.m)::text order by m.m)
-                            from generate_series(1, 12) m(m)),
-                 'total', (select coalesce(sum(l.amount), 0)::text from public.budget_line_items l where l.budget_id = p_budget_id and l.account_id = a.id),
-                 'last_year', (select json_agg(coalesce(y.amount, 0)::text order by m.m)
-                               from generate_series(1, 12) m(m)
-                               left join last_year y on y.account_id = a.id and y.period_month = m.m),
-                 'last_year_total', (select coalesce(sum(y.amount), 0)::text from last_year y where y.account_id = a.id))
-               order by a.category desc, a.code, a.name)
-        from accounts x join public.accounts a on a.id = x.account_id), '[]'::json),
-      'totals', json_build_object(
-        'revenue', (select coalesce(sum(l.amount), 0)::text from public.budget_line_items l join public.accounts a on a.id = l.account_id
-                    where l.budget_id = p_budget_id and a.category = 'Revenue'),
-        'expenses', (select coalesce(sum(l.amount), 0)::text from public.budget_line_items l join public.accounts a on a.id = l.account_id
-                     where l.budget_id = p_budget_id and a.category = 'Expenses'))
-    )
+    select row(
+      row(v_budget.id, v_budget.name, v_budget.fiscal_year, v_budget.start_date, v_budget.end_date, v_budget.status, v_budget.version,
+          v_budget.notes, v_budget.fund_id, (select f.name from public.funds f where f.id = v_budget.fund_id),
+          v_budget.project_id, (select p.name from public.projects p where p.id = v_budget.project_id),
+          private.fiscal_year_label(v_budget.start_date, v_budget.end_date),
+          v_budget.approved_at, v_budget.updated_at)::public.budget_grid_budget,
+      array(select (v_budget.start_date + make_interval(months => m))::date from generate_series(0, 11) m order by m),
+      array(
+        select row(a.id, a.code, a.name, a.category,
+                   array(select (select coalesce(sum(l.amount), 0) from public.budget_line_items l
+                                 where l.budget_id = p_budget_id and l.account_id = a.id and l.period_month = m.m)::text
+                         from generate_series(1, 12) m(m) order by m.m),
+                   (select coalesce(sum(l.amount), 0)::text from public.budget_line_items l where l.budget_id = p_budget_id and l.account_id = a.id),
+                   array(select coalesce(y.amount, 0)::text
+                         from generate_series(1, 12) m(m)
+                         left join last_year y on y.account_id = a.id and y.period_month = m.m
+                         order by m.m),
+                   (select coalesce(sum(y.amount), 0)::text from last_year y where y.account_id = a.id))::public.budget_grid_row
+        from accounts x join public.accounts a on a.id = x.account_id
+        order by a.category desc, a.code, a.name),
+      row(
+        (select coalesce(sum(l.amount), 0)::text from public.budget_line_items l join public.accounts a on a.id = l.account_id
+         where l.budget_id = p_budget_id and a.category = 'Revenue'),
+        (select coalesce(sum(l.amount), 0)::text from public.budget_line_items l join public.accounts a on a.id = l.account_id
+         where l.budget_id = p_budget_id and a.category = 'Expenses'))::public.budget_grid_totals
+    )::public.budget_grid
   );
 end;
 $$;

@@ -1,7 +1,8 @@
 -- RPC: replaces a draft's whole grid in one statement: p_lines = [{ "account_id": uuid, "months":
--- [12 amounts] }]. Nothing is written unless every row is valid. Owners, admins and members.
+-- [12 amounts] }]. Nothing is written unless every row is valid; the answer is a
+-- public.budget_grid_saved. Owners, admins and members.
 create or replace function public.save_budget_grid(p_budget_id uuid, p_lines jsonb)
-returns json
+returns public.budget_grid_saved
 language plpgsql
 security definer
 set search_path = ''
@@ -56,8 +57,8 @@ begin
   from jsonb_array_elements(p_lines) r
   cross join lateral jsonb_array_elements(r.value -> 'months') with ordinality m
   order by 3, 4;
-  return json_build_object('budget_id', p_budget_id, 'rows', jsonb_array_length(p_lines),
-    'total', (select coalesce(sum(l.amount), 0) from public.budget_line_items l where l.budget_id = p_budget_id));
+  return row(p_budget_id, jsonb_array_length(p_lines),
+    (select coalesce(sum(l.amount), 0) from public.budget_line_items l where l.budget_id = p_budget_id))::public.budget_grid_saved;
 end;
 $$;
 revoke all on function public.save_budget_grid(p_budget_id uuid, p_lines jsonb) from public, anon, authenticated, service_role;

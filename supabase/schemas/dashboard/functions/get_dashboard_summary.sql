@@ -3,9 +3,9 @@
 -- class and fund, the last twelve months' revenue and expenses, this year's organization-wide
 -- budget to date, the eight latest posted entries, and the spending of the active, planned and
 -- on-hold projects against their approved budgets (else their own budget figure). Everything but
--- the latest entries is read from the kept daily totals.
+-- the latest entries is read from the kept daily totals. The answer is a public.dashboard_summary.
 create or replace function public.get_dashboard_summary(p_organization_id uuid)
-returns json
+returns public.dashboard_summary
 language plpgsql
 stable
 security definer
@@ -123,50 +123,38 @@ begin
       order by e.entry_date desc, e.created_at desc, e.id
       limit 8
     )
-    select json_build_object(
-      'organization_id', p_organization_id,
-      'as_of', v_today,
-      'currency', coalesce(v_settings.currency, 'USD'),
-      'fiscal_year', json_build_object(
-        'start_month', coalesce(v_settings.fiscal_year_start_month, 1),
-        'start', v_fy_start,
-        'end', (v_fy_start + interval '1 year' - interval '1 day')::date),
-      'has_ledger', exists (select 1 from private.ledger_daily_totals d where d.organization_id = p_organization_id),
-      'cash_on_hand', coalesce((select sum(c.balance) from cash_accounts c), 0),
-      'cash_accounts', coalesce((select json_agg(json_build_object('id', c.id, 'code', c.code, 'name', c.name, 'balance', c.balance) order by c.code) from cash_accounts c), '[]'::json),
-      'revenue', coalesce((select sum(i.fy_revenue) from income_by_month i), 0),
-      'expenses', coalesce((select sum(i.fy_expenses) from income_by_month i), 0),
-      'net_assets', json_build_object(
-        'without_donor_restrictions', coalesce((select sum(f.balance) from fund_balances f where f.restriction = 'without_donor_restrictions'), 0),
-        'with_donor_restrictions', coalesce((select sum(f.balance) from fund_balances f where f.restriction = 'with_donor_restrictions'), 0),
-        'total', coalesce((select sum(f.balance) from fund_balances f), 0)),
-      'funds', coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'code', f.code, 'restriction', f.restriction, 'balance', f.balance) order by f.name)
-                         from fund_balances f where f.is_active or f.balance <> 0), '[]'::json),
-      'monthly', (
-        select json_agg(json_build_object('month', m.month, 'revenue', coalesce(i.revenue, 0), 'expenses', coalesce(i.expenses, 0)) order by m.month)
-        from months m left join income_by_month i on i.month = m.month),
-      'budget', (select json_build_object(
-                   'id', y.id, 'name', y.name, 'revenue', y.revenue, 'expenses', y.expenses,
-                   'revenue_to_date', y.revenue_to_date, 'expenses_to_date', y.expenses_to_date,
-                   'actual_revenue_to_date', coalesce((select sum(i.fy_revenue) from income_by_month i), 0),
-                   'actual_expenses_to_date', coalesce((select sum(i.fy_expenses) from income_by_month i), 0))
-                 from year_budget y limit 1),
-      'recent_transactions', coalesce((
-        select json_agg(json_build_object(
-                 'id', r.id, 'entry_date', r.entry_date, 'description', r.description, 'reference', r.reference,
-                 'source_type', r.source_type, 'amount', r.amount, 'cash_change', r.cash_change)
-               order by r.entry_date desc, r.created_at desc, r.id)
-        from recent r), '[]'::json),
-      'projects', coalesce((
-        select json_agg(json_build_object(
-                 'id', p.id, 'name', p.name, 'code', p.code, 'status', p.status, 'budget', coalesce(ab.amount, p.budget),
-                 'budget_source', case when ab.amount is not null then 'approved_budget' else 'project' end,
-                 'start_date', p.start_date, 'end_date', p.end_date, 'spent', coalesce(s.spent, 0))
-               order by p.name)
-        from public.projects p left join project_spent s on s.project_id = p.id
-        left join approved_project_budgets ab on ab.project_id = p.id
-        where p.organization_id = p_organization_id and p.status in ('active', 'planned', 'on_hold')), '[]'::json)
-    )
+    select row(
+      p_organization_id,
+      v_today,
+      coalesce(v_settings.currency, 'USD'),
+      row(coalesce(v_settings.fiscal_year_start_month, 1), v_fy_start,
+          (v_fy_start + interval '1 year' - interval '1 day')::date)::public.dashboard_fiscal_year,
+      exists (select 1 from private.ledger_daily_totals d where d.organization_id = p_organization_id),
+      coalesce((select sum(c.balance) from cash_accounts c), 0),
+      array(select row(c.id, c.code, c.name, c.balance)::public.dashboard_cash_account from cash_accounts c order by c.code),
+      coalesce((select sum(i.fy_revenue) from income_by_month i), 0),
+      coalesce((select sum(i.fy_expenses) from income_by_month i), 0),
+      row(coalesce((select sum(f.balance) from fund_balances f where f.restriction = 'without_donor_restrictions'), 0),
+          coalesce((select sum(f.balance) from fund_balances f where f.restriction = 'with_donor_restrictions'), 0),
+          coalesce((select sum(f.balance) from fund_balances f), 0))::public.dashboard_net_assets,
+      array(select row(f.id, f.name, f.code, f.restriction, f.balance)::public.dashboard_fund
+            from fund_balances f where f.is_active or f.balance <> 0 order by f.name),
+      array(select row(m.month, coalesce(i.revenue, 0), coalesce(i.expenses, 0))::public.dashboard_month
+            from months m left join income_by_month i on i.month = m.month order by m.month),
+      (select row(y.id, y.name, y.revenue, y.expenses, y.revenue_to_date, y.expenses_to_date,
+                  coalesce((select sum(i.fy_revenue) from income_by_month i), 0),
+                  coalesce((select sum(i.fy_expenses) from income_by_month i), 0))::public.dashboard_summary_budget
+       from year_budget y limit 1),
+      array(select row(r.id, r.entry_date, r.description, r.reference, r.source_type, r.amount, r.cash_change)::public.dashboard_recent_entry
+            from recent r order by r.entry_date desc, r.created_at desc, r.id),
+      array(select row(p.id, p.name, p.code, p.status, coalesce(ab.amount, p.budget),
+                       case when ab.amount is not null then 'approved_budget' else 'project' end,
+                       p.start_date, p.end_date, coalesce(s.spent, 0))::public.dashboard_project
+            from public.projects p left join project_spent s on s.project_id = p.id
+            left join approved_project_budgets ab on ab.project_id = p.id
+            where p.organization_id = p_organization_id and p.status in ('active', 'planned', 'on_hold')
+            order by p.name)
+    )::public.dashboard_summary
   );
 end;
 $$;

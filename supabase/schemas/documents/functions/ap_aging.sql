@@ -1,7 +1,7 @@
 -- RPC for members: accounts payable aging per vendor as of p_as_of (default: the organization's
--- today), equal to the Accounts Payable ledger balance (private.document_aging).
+-- today), equal to the Accounts Payable ledger balance (private.document_aging): a public.aging_report.
 create or replace function public.ap_aging(p_organization_id uuid, p_as_of date default null)
-returns json
+returns public.aging_report
 language plpgsql
 stable
 security definer

@@ -1,7 +1,8 @@
 -- RPC for members: accounts receivable aging per customer as of p_as_of (default: the
--- organization's today), equal to the Accounts Receivable ledger balance (private.document_aging).
+-- organization's today), equal to the Accounts Receivable ledger balance (private.document_aging): a
+-- public.aging_report.
 create or replace function public.ar_aging(p_organization_id uuid, p_as_of date default null)
-returns json
+returns public.aging_report
 language plpgsql
 stable
 security definer

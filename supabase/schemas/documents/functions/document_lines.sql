@@ -1,8 +1,8 @@
 -- The lines of one invoice ('invoice') or bill ('bill') as its record page shows them, in order,
--- with their account, project and fund; for public.get_invoice and public.get_bill, which check
--- membership.
+-- with their account, project and fund (public.document_line); for public.get_invoice and
+-- public.get_bill, which check membership.
 create or replace function private.document_lines(p_kind text, p_document_id uuid)
-returns json
+returns public.document_line[]
 language plpgsql
 stable
 security definer
@@ -10,15 +10,15 @@ set search_path = ''
 as $$
 declare
   k record;
-  v_lines json;
+  v_lines public.document_line[];
 begin
   select * into k from private.document_kind(p_kind);
   execute format($q$
-    select coalesce(json_agg(json_build_object(
-        'id', l.id, 'line_number', l.line_number, 'description', l.description, 'quantity', l.quantity::text,
-        'unit_price', l.unit_price::text, 'amount', l.amount::text, 'account_id', l.account_id,
-        'account_label', a.code || ' ' || a.name, 'project_id', l.project_id, 'project_name', p.name,
-        'fund_id', l.fund_id, 'fund_name', fu.name) order by l.line_number, l.created_at), '[]'::json)
+    select coalesce(array_agg(row(
+        l.id, l.line_number, l.description, l.quantity::text,
+        l.unit_price::text, l.amount::text, l.account_id,
+        a.code || ' ' || a.name, l.project_id, p.name,
+        l.fund_id, fu.name)::public.document_line order by l.line_number, l.created_at), '{}')
     from public.%I l
     left join public.accounts a on a.id = l.account_id
     left join public.funds fu on fu.id = l.fund_id

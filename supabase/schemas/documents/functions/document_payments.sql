@@ -1,7 +1,8 @@
 -- The payments of one invoice ('invoice') or bill ('bill') as its record page shows them, by date,
--- with their account; for public.get_invoice and public.get_bill, which check membership.
+-- with their account (public.document_payment); for public.get_invoice and public.get_bill, which
+-- check membership.
 create or replace function private.document_payments(p_kind text, p_document_id uuid)
-returns json
+returns public.document_payment[]
 language plpgsql
 stable
 security definer
@@ -9,14 +10,14 @@ set search_path = ''
 as $$
 declare
   k record;
-  v_payments json;
+  v_payments public.document_payment[];
 begin
   select * into k from private.document_kind(p_kind);
   execute format($q$
-    select coalesce(json_agg(json_build_object(
-        'id', p.id, 'payment_date', p.payment_date, 'amount', p.amount::text, 'method', p.method, 'reference', p.reference,
-        'account_id', p.account_id, 'account_label', a.code || ' ' || a.name, 'notes', p.notes,
-        'journal_entry_id', p.journal_entry_id) order by p.payment_date, p.created_at), '[]'::json)
+    select coalesce(array_agg(row(
+        p.id, p.payment_date, p.amount::text, p.method, p.reference,
+        p.account_id, a.code || ' ' || a.name, p.notes,
+        p.journal_entry_id)::public.document_payment order by p.payment_date, p.created_at), '{}')
     from public.%I p
     left join public.accounts a on a.id = p.account_id
     where p.%I = $1$q$, k.payments, k.document_id)

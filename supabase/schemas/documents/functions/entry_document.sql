@@ -1,9 +1,9 @@
--- The document an entry came from, for the journal entry view: {type, id, label, exists}; a
--- reversal names its original's document. Null for manual entries and opening balances (and their
--- reversals). A deleted document, or a source type without a case here, reads
--- "Deleted <type>": an area that adds a source type adds its label here.
+-- The document an entry came from, for the journal entry view (a public.journal_entry_document:
+-- type, id, label, exists); a reversal names its original's document. Null for manual entries and
+-- opening balances (and their reversals). A deleted document, or a source type without a case
+-- here, reads "Deleted <type>": an area that adds a source type adds its label here.
 create or replace function private.entry_document(p_entry public.journal_entries)
-returns json
+returns public.journal_entry_document
 language plpgsql
 stable
 security definer
@@ -37,7 +37,7 @@ begin
     when 'pledge' then (select 'Pledge from ' || d.name || ' on ' || p.pledge_date from public.pledges p join public.donors d on d.id = p.donor_id where p.id = v_id)
     when 'pledge_cancellation' then (select 'Cancelled pledge from ' || d.name || ' on ' || p.pledge_date from public.pledges p join public.donors d on d.id = p.donor_id where p.id = v_id)
   end;
-  return json_build_object('type', v_type, 'id', v_id, 'label', coalesce(v_label, 'Deleted ' || replace(v_type, '_', ' ')), 'exists', v_label is not null);
+  return row(v_type, v_id, coalesce(v_label, 'Deleted ' || replace(v_type, '_', ' ')), v_label is not null)::public.journal_entry_document;
 end;
 $$;
 revoke all on function private.entry_document(p_entry journal_entries) from public, anon, authenticated, service_role;

@@ -6,7 +6,7 @@ create or replace function public.list_customers(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.customer_page
 language plpgsql
 stable
 security definer
@@ -24,20 +24,22 @@ begin
   select count(*) into v_total from public.customers c
   where c.organization_id = p_organization_id
     and (v_pattern is null or c.name ilike v_pattern or c.email ilike v_pattern or c.phone ilike v_pattern);
-  return json_build_object(
-    'total', v_total,
-    'rows', coalesce((
+  return row(
+    v_total,
+    array(
       with page as (
         select c.* from public.customers c
         where c.organization_id = p_organization_id
           and (v_pattern is null or c.name ilike v_pattern or c.email ilike v_pattern or c.phone ilike v_pattern)
         order by c.name, c.id limit v_limit offset v_offset)
-      select json_agg(json_build_object(
-        'id', c.id, 'name', c.name, 'email', c.email, 'phone', c.phone, 'address', c.address, 'notes', c.notes,
-        'invoice_count', coalesce(s.documents, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
-        'updated_at', c.updated_at) order by c.name, c.id)
+      select row(
+        c.id, c.name, c.email, c.phone, c.address, c.notes,
+        coalesce(s.documents, 0), coalesce(s.open, 0)::text, coalesce(s.overdue, 0)::text,
+        c.updated_at)::public.customer_row
       from page c
-      left join private.party_balances('invoice', (select array_agg(x.id) from page x), v_today) s on s.party_id = c.id), '[]'::json));
+      left join private.party_balances('invoice', (select array_agg(x.id) from page x), v_today) s on s.party_id = c.id
+      order by c.name, c.id)
+  )::public.customer_page;
 end;
 $$;
 revoke all on function public.list_customers(p_organization_id uuid, p_search text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -7,7 +7,7 @@ create or replace function public.list_vendors(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.vendor_page
 language plpgsql
 stable
 security definer
@@ -25,23 +25,25 @@ begin
   select count(*) into v_total from public.vendors v
   where v.organization_id = p_organization_id
     and (v_pattern is null or v.name ilike v_pattern or v.email ilike v_pattern or v.phone ilike v_pattern or v.tax_id ilike v_pattern);
-  return json_build_object(
-    'total', v_total,
-    'rows', coalesce((
+  return row(
+    v_total,
+    array(
       with page as (
         select v.* from public.vendors v
         where v.organization_id = p_organization_id
           and (v_pattern is null or v.name ilike v_pattern or v.email ilike v_pattern or v.phone ilike v_pattern or v.tax_id ilike v_pattern)
         order by v.name, v.id limit v_limit offset v_offset)
-      select json_agg(json_build_object(
-        'id', v.id, 'name', v.name, 'email', v.email, 'phone', v.phone, 'address', v.address, 'tax_id', v.tax_id,
-        'notes', v.notes, 'is_1099', v.is_1099, 'default_expense_account_id', v.default_expense_account_id,
-        'default_expense_account_label', a.code || ' ' || a.name,
-        'bill_count', coalesce(s.documents, 0), 'open_balance', coalesce(s.open, 0)::text, 'overdue_balance', coalesce(s.overdue, 0)::text,
-        'updated_at', v.updated_at) order by v.name, v.id)
+      select row(
+        v.id, v.name, v.email, v.phone, v.address, v.tax_id,
+        v.notes, v.is_1099, v.default_expense_account_id,
+        a.code || ' ' || a.name,
+        coalesce(s.documents, 0), coalesce(s.open, 0)::text, coalesce(s.overdue, 0)::text,
+        v.updated_at)::public.vendor_row
       from page v
       left join public.accounts a on a.id = v.default_expense_account_id
-      left join private.party_balances('bill', (select array_agg(x.id) from page x), v_today) s on s.party_id = v.id), '[]'::json));
+      left join private.party_balances('bill', (select array_agg(x.id) from page x), v_today) s on s.party_id = v.id
+      order by v.name, v.id)
+  )::public.vendor_page;
 end;
 $$;
 revoke all on function public.list_vendors(p_organization_id uuid, p_search text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

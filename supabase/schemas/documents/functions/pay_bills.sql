@@ -3,7 +3,7 @@
 -- paying account. Bills are paid by vendor, then due date; a check number is per vendor: bills of
 -- the same vendor share a check, the next vendor gets the next number (when the first one is a
 -- number). Each payment is recorded by private.record_document_payment, checked and posted by the
--- bill_payments_post trigger.
+-- bill_payments_post trigger. The answer is a public.bill_payments_made.
 create or replace function public.pay_bills(
   p_organization_id uuid,
   p_payments jsonb,
@@ -12,7 +12,7 @@ create or replace function public.pay_bills(
   p_reference text default null,
   p_account_id uuid default null
 )
-returns json
+returns public.bill_payments_made
 language plpgsql
 security definer
 set search_path = ''
@@ -49,7 +49,7 @@ begin
     v_ids := v_ids || private.record_document_payment('bill', p_organization_id, v_row.id, p_payment_date, v_row.amount, p_method,
       v_reference, p_account_id, null);
   end loop;
-  return json_build_object('payment_ids', to_json(v_ids), 'count', coalesce(array_length(v_ids, 1), 0));
+  return row(v_ids, coalesce(array_length(v_ids, 1), 0))::public.bill_payments_made;
 end;
 $$;
 revoke all on function public.pay_bills(p_organization_id uuid, p_payments jsonb, p_payment_date date, p_method text, p_reference text, p_account_id uuid) from public, anon, authenticated, service_role;

@@ -1,7 +1,7 @@
 -- One page of invoices ('invoice') or bills ('bill') for public.search_invoices and
 -- public.search_bills: filtered (state, or 'open': issued, partially paid or overdue; party; dates;
 -- due by; text in the kind's search columns) and sorted, with the totals of every filtered document
--- and the page's ids in the sort's order (the callers build the rows). Fast at 100,000 documents: the
+-- (a public.document_totals) and the page's ids in the sort's order (the callers build the rows). Fast at 100,000 documents: the
 -- page's ids are read in the sort's index order, and the totals group the documents by what their
 -- state depends on (private.document_state_of).
 create or replace function private.search_documents(
@@ -18,7 +18,7 @@ create or replace function private.search_documents(
   p_offset integer,
   p_due_by date,
   out total bigint,
-  out totals json,
+  out totals public.document_totals,
   out ids uuid[]
 )
 language plpgsql
@@ -77,13 +77,12 @@ begin
   -- The totals: the filtered documents grouped by what their state depends on (a handful of
   -- groups), the state and its filter applied to the groups, not to every row.
   execute format(
-    $q$select json_build_object(
-         'count', coalesce(sum(g.n), 0)::bigint,
-         'total', coalesce(sum(g.total) filter (where g.state not in ('void', 'draft')), 0)::text,
-         'paid', coalesce(sum(g.paid) filter (where g.state <> 'void'), 0)::text,
-         'balance', coalesce(sum(g.total - g.paid) filter (where g.state not in ('void', 'draft')), 0)::text,
-         'overdue', coalesce(sum(g.total - g.paid) filter (where g.state = 'overdue'), 0)::text,
-         'draft', coalesce(sum(g.total) filter (where g.state = 'draft'), 0)::text)
+    $q$select coalesce(sum(g.n), 0)::bigint as count,
+         coalesce(sum(g.total) filter (where g.state not in ('void', 'draft')), 0)::text as total,
+         coalesce(sum(g.paid) filter (where g.state <> 'void'), 0)::text as paid,
+         coalesce(sum(g.total - g.paid) filter (where g.state not in ('void', 'draft')), 0)::text as balance,
+         coalesce(sum(g.total - g.paid) filter (where g.state = 'overdue'), 0)::text as overdue,
+         coalesce(sum(g.total) filter (where g.state = 'draft'), 0)::text as draft
        from (
          select private.document_state_of(%L, x.status, x.paid_in_full, x.past_due, x.part_paid) as state, x.n, x.total, x.paid
          from (
@@ -94,7 +93,7 @@ begin
        %s$q$, p_kind, k.documents, v_where, case when v_state_filter is not null then 'where g.' || v_state_filter else '' end)
     into totals
     using p_organization_id, private.today_for_organization(p_organization_id), p_party_id, p_from, p_to, v_pattern, v_status, v_limit, v_offset, p_due_by;
-  total := (totals ->> 'count')::bigint;
+  total := totals.count;
   -- The page's ids, read in the sort's index order (index only for the default sort: the state's
   -- inputs are in the index).
   execute format('select coalesce(array_agg(f.id order by %2$s), ''{}'') from (%1$s order by %2$s limit $8 offset $9) f', v_filtered, v_sort)

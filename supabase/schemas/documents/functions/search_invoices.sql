@@ -1,7 +1,7 @@
 -- RPC for members: one page of invoices with their state, filtered (state, or 'open': sent,
 -- partially paid or overdue; customer; issue dates; search on number, customer, e-mail and notes)
 -- and sorted, with the totals of every filtered invoice (private.search_documents); each row as
--- the invoices list shows it.
+-- the invoices list shows it. The answer is a public.invoice_page.
 create or replace function public.search_invoices(
   p_organization_id uuid,
   p_status text default null,
@@ -14,7 +14,7 @@ create or replace function public.search_invoices(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.invoice_page
 language plpgsql
 stable
 security definer
@@ -27,19 +27,18 @@ begin
   select * into v_page from private.search_documents('invoice', p_organization_id, p_status, p_customer_id, p_from, p_to, p_search,
     p_sort, p_direction, p_limit, p_offset, null);
   v_today := private.today_for_organization(p_organization_id);
-  return json_build_object('total', v_page.total, 'totals', v_page.totals, 'rows', coalesce((
-    select json_agg(json_build_object(
-      'id', f.id, 'invoice_number', f.invoice_number, 'customer_id', f.customer_id, 'customer_name', f.customer_name,
-      'customer_email', f.customer_email, 'issue_date', f.issue_date, 'due_date', f.due_date, 'terms', f.terms,
-      'status', f.status, 'state', f.state, 'total', f.total::text, 'amount_paid', f.amount_paid::text,
-      'balance', (f.total - f.amount_paid)::text, 'paid_date', f.paid_date, 'fund_id', f.fund_id, 'fund_name', fu.name,
-      'project_id', f.project_id, 'notes', f.notes, 'days_overdue', case when f.state = 'overdue' then v_today - f.due_date else 0 end,
-      'updated_at', f.updated_at) order by p.n)
+  return row(v_page.total, v_page.totals, array(
+    select row(
+      f.id, f.invoice_number, f.customer_id, f.customer_name, f.customer_email, f.issue_date, f.due_date, f.terms,
+      f.status, f.state, f.total::text, f.amount_paid::text, (f.total - f.amount_paid)::text, f.paid_date, f.fund_id, fu.name,
+      f.project_id, f.notes, case when f.state = 'overdue' then v_today - f.due_date else 0 end, f.updated_at)::public.invoice_row
     from unnest(v_page.ids) with ordinality as p (id, n)
     cross join lateral (
       select i.*, private.document_state('invoice', i.status, i.total, i.amount_paid, i.due_date, v_today) as state
       from public.invoices i where i.id = p.id) f
-    left join public.funds fu on fu.id = f.fund_id), '[]'::json));
+    left join public.funds fu on fu.id = f.fund_id
+    order by p.n)
+  )::public.invoice_page;
 end;
 $$;
 revoke all on function public.search_invoices(p_organization_id uuid, p_status text, p_customer_id uuid, p_from date, p_to date, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

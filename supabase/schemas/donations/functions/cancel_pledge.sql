@@ -1,8 +1,9 @@
 -- RPC for owners, admins and members: cancels what is left unpaid of a pledge (the donor will not
 -- pay it): debit the pledge's revenue account (else Contributions), credit Pledges Receivable for
--- the open balance in the pledge's fund, dated p_date (a locked period refuses).
+-- the open balance in the pledge's fund, dated p_date (a locked period refuses). Answers the
+-- pledge as get_pledge does.
 create or replace function public.cancel_pledge(p_pledge_id uuid, p_date date default current_date, p_reason text default null)
-returns json
+returns public.pledge_detail
 language plpgsql
 volatile
 security definer
@@ -13,6 +14,7 @@ declare
   v_open numeric(14, 2);
   v_entry uuid;
   v_donor text;
+  v_result public.pledge_detail;
 begin
   select * into v_pledge from public.pledges p where p.id = p_pledge_id for update;
   if not found then
@@ -40,7 +42,8 @@ begin
   update public.pledges p set cancelled_at = now(), cancel_date = coalesce(p_date, current_date),
          cancel_reason = nullif(btrim(coalesce(p_reason, '')), ''), written_off = v_open, cancel_entry_id = v_entry
    where p.id = v_pledge.id;
-  return public.get_pledge(v_pledge.id);
+  select * into v_result from public.get_pledge(v_pledge.id);
+  return v_result;
 end;
 $$;
 revoke all on function public.cancel_pledge(p_pledge_id uuid, p_date date, p_reason text) from public, anon, authenticated, service_role;

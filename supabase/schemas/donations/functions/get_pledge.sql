@@ -1,7 +1,9 @@
 -- RPC: one pledge with its schedule (each instalment's paid part and status) and the gifts applied;
--- null when it does not exist or belongs to an organization the caller is not a member of.
+-- a public.pledge_detail, read from the jsonb built here; no row when it does not exist or belongs to
+-- an organization the caller is not a member of (the screens read it with maybeSingle).
 create or replace function public.get_pledge(p_pledge_id uuid)
-returns json
+returns setof public.pledge_detail
+rows 1
 language plpgsql
 stable
 security definer
@@ -12,9 +14,9 @@ declare
 begin
   select * into v_pledge from public.pledges p where p.id = p_pledge_id;
   if not found or not public.is_org_member(v_pledge.organization_id) then
-    return null;
+    return;
   end if;
-  return (
+  return query select * from jsonb_populate_record(null::public.pledge_detail, (
     select jsonb_build_object(
       'id', v_pledge.id, 'organization_id', v_pledge.organization_id, 'donor_id', v_pledge.donor_id, 'donor_name', d.name,
       'donor_email', d.email, 'pledge_date', v_pledge.pledge_date, 'amount', v_pledge.amount::text,
@@ -29,7 +31,7 @@ begin
       || private.pledge_figures(v_pledge)
     from public.donors d left join public.funds f on f.id = v_pledge.fund_id
     where d.id = v_pledge.donor_id
-  )::json;
+  ));
 end;
 $$;
 revoke all on function public.get_pledge(p_pledge_id uuid) from public, anon, authenticated, service_role;

@@ -1,8 +1,9 @@
 -- RPC for members: year-end giving statements of a calendar year (US tax years), one per donor who
 -- gave, or only p_donor_id's. Gifts recorded without a donor record are grouped by their name;
--- pledges are promises, not gifts, and are left out (the gifts that pay them count).
+-- pledges are promises, not gifts, and are left out (the gifts that pay them count). Each is a
+-- public.giving_statement, read from the json built here, by donor name.
 create or replace function public.giving_statements(p_organization_id uuid, p_year integer, p_donor_id uuid default null)
-returns json
+returns setof public.giving_statement
 language plpgsql
 stable
 security definer
@@ -13,7 +14,7 @@ begin
   if p_year is null or p_year < 1900 or p_year > 2200 then
     raise exception 'Choose the year of the statement' using errcode = '22023';
   end if;
-  return (
+  return query select * from json_populate_recordset(null::public.giving_statement, (
     with gifts as (
       select d as gift, coalesce(d.donor_id::text, 'name:' || lower(d.donor_name)) as donor_key
       from public.donations d
@@ -42,7 +43,7 @@ begin
                                          'deductible', (p.cash_total - p.goods_value)::text, 'in_kind_count', p.in_kind_count))
            order by p.donor_name), '[]'::json)
     from per_donor p
-  );
+  ));
 end;
 $$;
 revoke all on function public.giving_statements(p_organization_id uuid, p_year integer, p_donor_id uuid) from public, anon, authenticated, service_role;

@@ -1,6 +1,6 @@
 -- RPC for members: one page of donors (search on name and e-mail) with lifetime giving, giving
 -- since 1 January of the organization's current year, gift count and last gift; sorted by name,
--- lifetime, year to date or last gift.
+-- lifetime, year to date or last gift (a public.donor_page).
 create or replace function public.list_donors(
   p_organization_id uuid,
   p_search text default null,
@@ -9,7 +9,7 @@ create or replace function public.list_donors(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.donor_page
 language plpgsql
 stable
 security definer
@@ -24,7 +24,7 @@ declare
   v_year_start date;
   v_sort text;
   v_total bigint;
-  v_rows json;
+  v_rows public.donor_row[];
 begin
   if p_organization_id is null or not public.is_org_member(p_organization_id) then
     raise exception 'Access denied' using errcode = '42501';
@@ -56,12 +56,12 @@ begin
          left join lateral (select l.donation_date, l.amount from public.donations l
                             where l.donor_id = d.id order by l.donation_date desc, l.created_at desc limit 1) lg on true
          %4$s)
-     select coalesce(json_agg(json_build_object(
-         'id', s.id, 'name', s.name, 'email', s.email, 'phone', s.phone, 'address', s.address,
-         'postal_code', s.postal_code, 'donor_type', s.donor_type, 'notes', s.notes,
-         'lifetime', s.lifetime::text, 'ytd', s.ytd::text, 'gift_count', s.gift_count,
-         'last_gift_date', s.last_gift_date, 'last_gift_amount', s.last_gift_amount::text,
-         'updated_at', s.updated_at) order by %1$s), '[]'::json)
+     select coalesce(array_agg(row(
+         s.id, s.name, s.email, s.phone, s.address,
+         s.postal_code, s.donor_type, s.notes,
+         s.lifetime::text, s.ytd::text, s.gift_count,
+         s.last_gift_date, s.last_gift_amount::text,
+         s.updated_at)::public.donor_row order by %1$s), '{}')
      from (select * from s order by %1$s %5$s) s$q$,
     v_sort,
     case when v_sort_key = 'name'
@@ -82,7 +82,7 @@ begin
     into v_rows
     using p_organization_id, v_pattern, v_year_start, v_limit, v_offset;
 
-  return json_build_object('total', v_total, 'year_start', v_year_start, 'limit', v_limit, 'offset', v_offset, 'rows', v_rows);
+  return row(v_total, v_year_start, v_limit, v_offset, v_rows)::public.donor_page;
 end;
 $$;
 revoke all on function public.list_donors(p_organization_id uuid, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -1,6 +1,6 @@
 -- RPC for members: one page of gifts, filtered (dates, donor, fund, method, campaign; search on
 -- donor, notes, campaign, receipt and check numbers, in-kind description) and sorted, with the
--- totals of every filtered gift by restriction.
+-- totals of every filtered gift by restriction (a public.donation_page).
 create or replace function public.search_donations(
   p_organization_id uuid,
   p_from date default null,
@@ -15,7 +15,7 @@ create or replace function public.search_donations(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.donation_page
 language plpgsql
 stable
 security definer
@@ -29,8 +29,8 @@ declare
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
   v_sort text;
   v_where text;
-  v_totals json;
-  v_rows json;
+  v_totals public.donation_totals;
+  v_rows public.donation_row[];
 begin
   if p_organization_id is null or not public.is_org_member(p_organization_id) then
     raise exception 'Access denied' using errcode = '42501';
@@ -61,27 +61,26 @@ begin
        else '' end;
 
   execute format(
-    $q$select json_build_object(
-         'count', count(*),
-         'amount', coalesce(sum(x.amount), 0)::text,
-         'restricted', coalesce(sum(x.amount) filter (where x.restriction = 'with_donor_restrictions'), 0)::text,
-         'unrestricted', coalesce(sum(x.amount) filter (where x.restriction = 'without_donor_restrictions'), 0)::text)
+    $q$select count(*) as count,
+         coalesce(sum(x.amount), 0)::text as amount,
+         coalesce(sum(x.amount) filter (where x.restriction = 'with_donor_restrictions'), 0)::text as restricted,
+         coalesce(sum(x.amount) filter (where x.restriction = 'without_donor_restrictions'), 0)::text as unrestricted
        from public.donations x where %s$q$, v_where)
     into v_totals
     using p_organization_id, p_from, p_to, p_donor_id, p_fund_id, p_method, v_campaign, v_pattern;
 
   execute format(
-    $q$select coalesce(json_agg(json_build_object(
-         'id', x.id, 'organization_id', x.organization_id, 'donation_date', x.donation_date,
-         'donor_id', x.donor_id, 'donor_name', x.donor_name, 'donor_email', x.donor_email,
-         'amount', x.amount::text, 'method', x.method, 'check_number', x.check_number,
-         'in_kind_description', x.in_kind_description, 'restriction', x.restriction,
-         'fund_id', x.fund_id, 'fund_name', f.name, 'project_id', x.project_id, 'project_name', pr.name,
-         'campaign', x.campaign, 'receipt_number', x.receipt_number, 'notes', x.notes,
-         'pledge_id', x.pledge_id, 'receipt_sent_at', x.receipt_sent_at,
-         'goods_services_value', x.goods_services_value::text, 'goods_services_description', x.goods_services_description,
-         'journal_entry_id', x.journal_entry_id, 'created_at', x.created_at, 'updated_at', x.updated_at)
-         order by %2$s), '[]'::json)
+    $q$select coalesce(array_agg(row(
+         x.id, x.organization_id, x.donation_date,
+         x.donor_id, x.donor_name, x.donor_email,
+         x.amount::text, x.method, x.check_number,
+         x.in_kind_description, x.restriction,
+         x.fund_id, f.name, x.project_id, pr.name,
+         x.campaign, x.receipt_number, x.notes,
+         x.pledge_id, x.receipt_sent_at,
+         x.goods_services_value::text, x.goods_services_description,
+         x.journal_entry_id, x.created_at, x.updated_at)::public.donation_row
+         order by %2$s), '{}')
        -- The page's ids first, read in the sort's index order (index only: a page deep in the list
        -- skips index entries, not rows), then only the page's rows.
        from (select x.* from (select x.id from public.donations x where %1$s order by %2$s limit $9 offset $10) k
@@ -91,12 +90,7 @@ begin
     into v_rows
     using p_organization_id, p_from, p_to, p_donor_id, p_fund_id, p_method, v_campaign, v_pattern, v_limit, v_offset;
 
-  return json_build_object(
-    'total', (v_totals ->> 'count')::bigint,
-    'totals', v_totals,
-    'limit', v_limit,
-    'offset', v_offset,
-    'rows', v_rows);
+  return row(v_totals.count, v_totals, v_limit, v_offset, v_rows)::public.donation_page;
 end;
 $$;
 revoke all on function public.search_donations(p_organization_id uuid, p_from date, p_to date, p_donor_id uuid, p_fund_id uuid, p_method text, p_campaign text, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

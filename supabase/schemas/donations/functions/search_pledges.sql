@@ -4,7 +4,8 @@
 -- without a status filter and sorted by date, amount or donor, the totals sum the pledges and the
 -- gifts applied to them separately and the page's ids are read in index order; otherwise the
 -- totals group the filtered pledges by what the status depends on (cancelled, nothing left open,
--- something paid), so the status is computed per group, not per pledge.
+-- something paid), so the status is computed per group, not per pledge. The answer is a
+-- public.pledge_page.
 create or replace function public.search_pledges(
   p_organization_id uuid,
   p_status text default null,
@@ -16,7 +17,7 @@ create or replace function public.search_pledges(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.pledge_page
 language plpgsql
 stable
 security definer
@@ -36,8 +37,8 @@ declare
   v_filters text;
   v_key_sort text;
   v_page text;
-  v_totals json;
-  v_rows json;
+  v_totals public.pledge_totals;
+  v_rows public.pledge_row[];
 begin
   perform private.require_member(p_organization_id);
   if p_status is not null and p_status not in ('open', 'partially_paid', 'fulfilled', 'cancelled', 'unpaid') then
@@ -121,12 +122,11 @@ begin
       g as (
         select sum(g.amount) as paid from public.donations g
         where g.organization_id = $1 and g.pledge_id is not null%3$s)
-      select json_build_object(
-        'count', t.n,
-        'pledged', coalesce(t.pledged, 0)::text,
-        'paid', case when t.n = 0 then '0' else coalesce(g.paid, 0.00)::text end,
-        'written_off', coalesce(t.written_off, 0)::text,
-        'open_balance', case when t.n = 0 then '0' else (t.pledged - coalesce(g.paid, 0.00) - t.written_off)::text end)
+      select t.n as count,
+        coalesce(t.pledged, 0)::text as pledged,
+        case when t.n = 0 then '0' else coalesce(g.paid, 0.00)::text end as paid,
+        coalesce(t.written_off, 0)::text as written_off,
+        case when t.n = 0 then '0' else (t.pledged - coalesce(g.paid, 0.00) - t.written_off)::text end as open_balance
       from t, g$q$,
       case when v_pattern is not null then ' join public.donors d on d.id = p.donor_id' else '' end,
       v_filters,
@@ -160,12 +160,11 @@ begin
         where g.organization_id = $1 and g.pledge_id is not null
         group by g.pledge_id
       )
-      select json_build_object(
-        'count', coalesce(sum(s.n), 0)::bigint,
-        'pledged', coalesce(sum(s.amount), 0)::text,
-        'paid', coalesce(sum(s.paid), 0)::text,
-        'written_off', coalesce(sum(s.written_off), 0)::text,
-        'open_balance', coalesce(sum(s.amount - s.paid - s.written_off), 0)::text)
+      select coalesce(sum(s.n), 0)::bigint as count,
+        coalesce(sum(s.amount), 0)::text as pledged,
+        coalesce(sum(s.paid), 0)::text as paid,
+        coalesce(sum(s.written_off), 0)::text as written_off,
+        coalesce(sum(s.amount - s.paid - s.written_off), 0)::text as open_balance
       from (
         select case when k.cancelled then 'cancelled' when k.settled then 'fulfilled'
                     when k.part_paid then 'partially_paid' else 'open' end as status, k.*
@@ -191,17 +190,17 @@ begin
 
   -- Only the page's rows read their donor, fund and schedule.
   execute format($q$
-    select coalesce(json_agg(json_build_object(
-             'ord', x.ord, 'id', x.id, 'organization_id', x.organization_id, 'donor_id', x.donor_id, 'donor_name', d.name,
-             'pledge_date', x.pledge_date, 'amount', x.amount::text, 'fund_id', x.fund_id, 'fund_name', f.name,
-             'restriction', x.restriction, 'account_id', x.account_id, 'project_id', x.project_id, 'campaign', x.campaign,
-             'notes', x.notes, 'paid', x.paid::text, 'written_off', x.written_off::text, 'open_balance', x.open_balance::text,
-             'status', x.status, 'next_due_date', n.due_date, 'next_due_amount', n.amount::text,
-             'overdue', x.cancelled_at is null and coalesce(n.due_date < current_date, false),
-             'installment_count', ic.installments,
-             'cancelled_at', x.cancelled_at, 'cancel_date', x.cancel_date, 'cancel_reason', x.cancel_reason,
-             'journal_entry_id', x.journal_entry_id, 'created_at', x.created_at)
-           order by x.ord), '[]'::json)
+    select coalesce(array_agg(row(
+             x.ord, x.id, x.organization_id, x.donor_id, d.name,
+             x.pledge_date, x.amount::text, x.fund_id, f.name,
+             x.restriction, x.account_id, x.project_id, x.campaign,
+             x.notes, x.paid::text, x.written_off::text, x.open_balance::text,
+             x.status, n.due_date, n.amount::text,
+             x.cancelled_at is null and coalesce(n.due_date < current_date, false),
+             ic.installments,
+             x.cancelled_at, x.cancel_date, x.cancel_reason,
+             x.journal_entry_id, x.created_at)::public.pledge_row
+           order by x.ord), '{}')
     from (select x.*, $7 + row_number() over (order by %2$s) as ord from (%1$s) x) x
     join public.donors d on d.id = x.donor_id
     left join public.funds f on f.id = x.fund_id
@@ -221,12 +220,7 @@ begin
     into v_rows
     using p_organization_id, p_donor_id, p_fund_id, v_pattern, p_status, v_limit, v_offset;
 
-  return json_build_object(
-    'total', (v_totals ->> 'count')::bigint,
-    'totals', v_totals,
-    'limit', v_limit,
-    'offset', v_offset,
-    'rows', v_rows);
+  return row(v_totals.count, v_totals, v_limit, v_offset, v_rows)::public.pledge_page;
 end;
 $$;
 revoke all on function public.search_pledges(p_organization_id uuid, p_status text, p_donor_id uuid, p_fund_id uuid, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -1,7 +1,8 @@
 -- RPC (any member): one fund with its balance and line count as of p_as_of (default today) and,
--- for a fund with donor restrictions, what was released and the newest 200 release entries.
+-- for a fund with donor restrictions, what was released and the newest 200 release entries (a
+-- public.fund_detail).
 create or replace function public.get_fund(p_fund_id uuid, p_as_of date default null)
-returns json
+returns public.fund_detail
 language plpgsql
 stable
 security definer
@@ -21,16 +22,17 @@ begin
   select a.id into v_release_account from public.accounts a
   where a.organization_id = v_fund.organization_id and a.system_key = 'released_from_restriction';
   return (
-    select json_build_object(
-      'id', v_fund.id, 'name', v_fund.name, 'code', v_fund.code, 'restriction', v_fund.restriction,
-      'purpose', v_fund.purpose, 'description', v_fund.description, 'is_active', v_fund.is_active,
-      'is_default', v_fund.id = (select s.default_fund_id from public.organization_settings s where s.organization_id = v_fund.organization_id),
-      'as_of', v_as_of,
-      'balance', coalesce(b.balance, 0),
-      'released', case when v_fund.restriction = 'with_donor_restrictions' then coalesce(b.released, 0) else 0 end,
-      'line_count', coalesce(b.line_count, 0),
-      'releases', case when v_fund.restriction = 'with_donor_restrictions' then coalesce((
-        select json_agg(r order by r.entry_date desc, r.created_at desc) from (
+    select row(
+      v_fund.id, v_fund.name, v_fund.code, v_fund.restriction,
+      v_fund.purpose, v_fund.description, v_fund.is_active,
+      v_fund.id = (select s.default_fund_id from public.organization_settings s where s.organization_id = v_fund.organization_id),
+      v_as_of,
+      coalesce(b.balance, 0),
+      case when v_fund.restriction = 'with_donor_restrictions' then coalesce(b.released, 0) else 0 end,
+      coalesce(b.line_count, 0),
+      case when v_fund.restriction = 'with_donor_restrictions' then array(
+        select row(r.journal_entry_id, r.entry_date, r.description, r.reference, r.created_at, r.source_type, r.amount)::public.fund_release
+        from (
           select e.id as journal_entry_id, e.entry_date, e.description, e.reference, e.created_at, e.source_type,
                  sum(l.debit - l.credit) as amount
           from public.journal_entry_lines l
@@ -39,7 +41,8 @@ begin
             and e.status = 'posted' and e.entry_date <= v_as_of
           group by e.id, e.entry_date, e.description, e.reference, e.created_at, e.source_type
           order by e.entry_date desc, e.created_at desc
-          limit 200) r), '[]'::json) else '[]'::json end)
+          limit 200) r
+        order by r.entry_date desc, r.created_at desc) else '{}' end)::public.fund_detail
     from (select 1) one
     left join private.fund_balances(v_fund.organization_id, v_as_of) b on b.fund_id = v_fund.id
   );

@@ -3,7 +3,7 @@
 -- count costs nothing at a million lines (they leave out the year-end closing and reopening lines,
 -- which the rows include). The page walks the entries by date (the journal_entries date index) and
 -- picks this fund's lines through the (entry, fund) index: the newest pages of a large fund stop
--- after a page's worth of entries.
+-- after a page's worth of entries. The answer is a public.fund_activity_page.
 create or replace function public.get_fund_activity(
   p_fund_id uuid,
   p_from date default null,
@@ -11,7 +11,7 @@ create or replace function public.get_fund_activity(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.fund_activity_page
 language plpgsql
 stable
 security definer
@@ -34,13 +34,16 @@ begin
   from private.ledger_daily_totals d
   where d.organization_id = v_fund.organization_id and d.fund_id = p_fund_id
     and (p_from is null or d.entry_date >= p_from) and (p_to is null or d.entry_date <= p_to);
-  return json_build_object(
-    'total', v_total,
-    'limit', v_limit,
-    'offset', v_offset,
-    'totals', json_build_object('debit', v_debit, 'credit', v_credit),
-    'rows', coalesce((
-      select json_agg(r order by r.entry_date desc, r.created_at desc, r.journal_entry_id, r.line_number) from (
+  return row(
+    v_total,
+    v_limit,
+    v_offset,
+    row(v_debit, v_credit)::public.fund_activity_totals,
+    array(
+      select row(r.id, r.journal_entry_id, r.entry_date, r.created_at, r.entry_description, r.reference, r.source_type, r.source_id,
+                 r.line_number, r.description, r.debit, r.credit, r.account_id, r.account_code, r.account_name, r.account_category,
+                 r.is_release, r.project_id, r.project_name)::public.fund_activity_line
+      from (
         select l.id, l.journal_entry_id, e.entry_date, e.created_at, e.description as entry_description, e.reference,
                e.source_type, e.source_id, l.line_number, l.description, l.debit, l.credit,
                l.account_id, a.code as account_code, a.name as account_name, a.category as account_category,
@@ -53,7 +56,9 @@ begin
         where e.organization_id = v_fund.organization_id and e.status = 'posted'
           and (p_from is null or e.entry_date >= p_from) and (p_to is null or e.entry_date <= p_to)
         order by e.entry_date desc, e.created_at desc, e.id, l.line_number
-        limit v_limit offset v_offset) r), '[]'::json));
+        limit v_limit offset v_offset) r
+      order by r.entry_date desc, r.created_at desc, r.journal_entry_id, r.line_number)
+  )::public.fund_activity_page;
 end;
 $$;
 revoke all on function public.get_fund_activity(p_fund_id uuid, p_from date, p_to date, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

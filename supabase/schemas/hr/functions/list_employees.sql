@@ -1,7 +1,7 @@
 -- RPC: one page of the organization's employees, filtered (status, department, program, search)
 -- and sorted by the database, with the total count. A program matches an employee through their
 -- allocations, or their project when they have none. The tax id's last four digits go to owners
--- and admins only. Members only.
+-- and admins only. Members only. The answer is a public.employee_page.
 create or replace function public.list_employees(
   p_organization_id uuid,
   p_status text default null,
@@ -13,7 +13,7 @@ create or replace function public.list_employees(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.employee_page
 language plpgsql
 stable
 security definer
@@ -28,8 +28,7 @@ declare
   v_admin boolean;
   v_where text;
   v_order text;
-  v_total bigint;
-  v_rows json;
+  v_result public.employee_page;
 begin
   perform private.require_member(p_organization_id);
   if v_sort not in ('name', 'position', 'department', 'status', 'hire_date', 'pay_rate') then
@@ -59,31 +58,28 @@ begin
   v_order := format(v_order, case when v_desc then 'desc' else 'asc' end);
 
   execute format('select count(*) from public.employees e where %s', v_where)
-    into v_total
+    into v_result.total
     using p_organization_id, p_status, p_department, p_project_id, v_pattern;
   execute format(
-    $q$select coalesce(json_agg(json_build_object(
-        'id', e.id, 'name', e.name, 'email', e.email, 'phone', e.phone, 'position', e.position,
-        'department', e.department, 'status', e.status, 'employment_type', e.employment_type,
-        'hire_date', e.hire_date, 'termination_date', e.termination_date, 'pay_type', e.pay_type,
-        'pay_rate', e.pay_rate::text, 'pay_schedule', e.pay_schedule,
-        'manager_id', e.manager_id, 'manager_name', m.name,
-        'programs', (select string_agg(coalesce(pr.name, case a.function when 'program' then 'Other programs'
-                        when 'management_general' then 'Management and general' else 'Fundraising' end)
-                        || ' ' || trim_scale(a.percent) || '%%', ', ' order by a.percent desc, a.id)
-                     from public.employee_allocations a left join public.projects pr on pr.id = a.project_id
-                     where a.employee_id = e.id),
-        'tax_id_last4', case when $8 then (select right(regexp_replace(x.tax_id, '[^0-9]', '', 'g'), 4)
-                                           from public.employee_private x where x.employee_id = e.id) end,
-        'updated_at', e.updated_at)
-      order by %2$s), '[]'::json)
+    $q$select array(select row(
+        e.id, e.name, e.email, e.phone, e.position, e.department, e.status, e.employment_type,
+        e.hire_date, e.termination_date, e.pay_type, e.pay_rate::text, e.pay_schedule, e.manager_id, m.name,
+        (select string_agg(coalesce(pr.name, case a.function when 'program' then 'Other programs'
+            when 'management_general' then 'Management and general' else 'Fundraising' end)
+            || ' ' || trim_scale(a.percent) || '%%', ', ' order by a.percent desc, a.id)
+         from public.employee_allocations a left join public.projects pr on pr.id = a.project_id
+         where a.employee_id = e.id),
+        case when $8 then (select right(regexp_replace(x.tax_id, '[^0-9]', '', 'g'), 4)
+                           from public.employee_private x where x.employee_id = e.id) end,
+        e.updated_at)::public.employee_list_row
      -- The page's ids first (index only for the name sort), then those rows.
      from (select e.* from (select e.id from public.employees e where %1$s order by %2$s limit $6 offset $7) k
            join public.employees e on e.id = k.id) e
-     left join public.employees m on m.id = e.manager_id$q$, v_where, v_order)
-    into v_rows
+     left join public.employees m on m.id = e.manager_id
+     order by %2$s)$q$, v_where, v_order)
+    into v_result.rows
     using p_organization_id, p_status, p_department, p_project_id, v_pattern, v_limit, v_offset, v_admin;
-  return json_build_object('total', v_total, 'rows', v_rows);
+  return v_result;
 end;
 $$;
 revoke all on function public.list_employees(p_organization_id uuid, p_status text, p_department text, p_project_id uuid, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

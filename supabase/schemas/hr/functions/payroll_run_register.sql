@@ -1,9 +1,10 @@
 -- RPC: a run's lines with the employee, their year-to-date totals through this run (approved and
 -- paid runs of the same calendar year with a pay date on or before this one, this run included
 -- whatever its status) and the run's totals: the pay stubs and the register read this, never a sum
--- in the browser. Members only.
+-- in the browser. Members only. The answer is a public.payroll_register; a breakdown item is one
+-- entry of the line's stored rate table (private.payroll_breakdown).
 create or replace function public.payroll_run_register(p_run_id uuid)
-returns json
+returns public.payroll_register
 language plpgsql
 stable
 security definer
@@ -16,29 +17,24 @@ begin
   if not found or not public.is_org_member(v_run.organization_id) then
     raise exception 'Payroll run not found' using errcode = 'P0002';
   end if;
-  return json_build_object(
-    'run', json_build_object('id', v_run.id, 'status', v_run.status, 'period_start', v_run.period_start,
-      'period_end', v_run.period_end, 'pay_date', v_run.pay_date, 'fund_id', v_run.fund_id,
-      'fund_name', (select f.name from public.funds f where f.id = v_run.fund_id), 'notes', v_run.notes,
-      'journal_entry_id', v_run.journal_entry_id, 'payment_journal_entry_id', v_run.payment_journal_entry_id,
-      'approved_at', v_run.approved_at, 'paid_at', v_run.paid_at, 'voided_at', v_run.voided_at,
-      'total_gross', v_run.total_gross::text, 'total_employee_taxes', v_run.total_employee_taxes::text,
-      'total_deductions', v_run.total_deductions::text, 'total_employer_taxes', v_run.total_employer_taxes::text,
-      'total_benefits', v_run.total_benefits::text, 'total_net', v_run.total_net::text,
-      'total_withheld', (v_run.total_employee_taxes + v_run.total_deductions)::text,
-      'total_cost', (v_run.total_gross + v_run.total_employer_taxes + v_run.total_benefits)::text,
-      'total_hours', (select coalesce(sum(l.hours), 0)::text from public.payroll_run_lines l where l.payroll_run_id = v_run.id)),
-    'lines', coalesce((
-      select json_agg(json_build_object(
-        'id', l.id, 'employee_id', l.employee_id, 'employee_name', e.name, 'position', e.position,
-        'department', e.department, 'pay_type', e.pay_type, 'pay_schedule', e.pay_schedule,
-        'hours', l.hours::text, 'rate', l.rate::text, 'gross_pay', l.gross_pay::text,
-        'employee_taxes', l.employee_taxes::text, 'deductions', l.deductions::text,
-        'withheld', (l.employee_taxes + l.deductions)::text, 'net_pay', l.net_pay::text,
-        'employer_taxes', l.employer_taxes::text, 'benefits', l.benefits::text, 'breakdown', l.breakdown,
-        'ytd_gross', y.gross::text, 'ytd_withheld', y.withheld::text, 'ytd_net', y.net::text,
-        'ytd_employer', y.employer::text)
-        order by e.name, l.id)
+  return row(
+    row(v_run.id, v_run.status, v_run.period_start, v_run.period_end, v_run.pay_date, v_run.fund_id,
+      (select f.name from public.funds f where f.id = v_run.fund_id), v_run.notes,
+      v_run.journal_entry_id, v_run.payment_journal_entry_id, v_run.approved_at, v_run.paid_at, v_run.voided_at,
+      v_run.total_gross::text, v_run.total_employee_taxes::text, v_run.total_deductions::text,
+      v_run.total_employer_taxes::text, v_run.total_benefits::text, v_run.total_net::text,
+      (v_run.total_employee_taxes + v_run.total_deductions)::text,
+      (v_run.total_gross + v_run.total_employer_taxes + v_run.total_benefits)::text,
+      (select coalesce(sum(l.hours), 0)::text from public.payroll_run_lines l where l.payroll_run_id = v_run.id)
+    )::public.payroll_register_run,
+    array(
+      select row(
+        l.id, l.employee_id, e.name, e.position, e.department, e.pay_type, e.pay_schedule,
+        l.hours::text, l.rate::text, l.gross_pay::text, l.employee_taxes::text, l.deductions::text,
+        (l.employee_taxes + l.deductions)::text, l.net_pay::text, l.employer_taxes::text, l.benefits::text,
+        array(select row(b.item ->> 'kind', b.item ->> 'name', b.item ->> 'rate', b.item ->> 'amount', b.item ->> 'paid_by')::public.payroll_breakdown_item
+              from jsonb_array_elements(l.breakdown) with ordinality as b (item, n) order by b.n),
+        y.gross::text, y.withheld::text, y.net::text, y.employer::text)::public.payroll_register_line
       from public.payroll_run_lines l
       join public.employees e on e.id = l.employee_id
       cross join lateral (
@@ -52,7 +48,9 @@ begin
         where x.employee_id = l.employee_id and r.status in ('approved', 'paid')
           and r.pay_date <= v_run.pay_date and r.pay_date >= date_trunc('year', v_run.pay_date)::date
       ) y
-      where l.payroll_run_id = v_run.id), '[]'::json));
+      where l.payroll_run_id = v_run.id
+      order by e.name, l.id)
+  )::public.payroll_register;
 end;
 $$;
 revoke all on function public.payroll_run_register(p_run_id uuid) from public, anon, authenticated, service_role;

@@ -2,9 +2,10 @@
 -- null off expense accounts), the document it belongs to, the entry it reverses and the one
 -- reversing it, and what the caller may do with it: can_edit (a manual draft) and can_reverse (a
 -- posted manual or opening-balance entry not yet reversed), for owners, admins and members. Any
--- member may read it; an unknown entry or another organization's is "not found".
+-- member may read it; an unknown entry or another organization's is "not found". The answer is a
+-- public.journal_entry_detail.
 create or replace function public.get_journal_entry(p_entry_id uuid)
-returns json
+returns public.journal_entry_detail
 language plpgsql
 stable
 security definer
@@ -21,37 +22,35 @@ begin
   end if;
   v_can_edit := public.has_org_role(v_entry.organization_id, array['owner', 'admin', 'member']);
   select * into v_reversed_by from public.journal_entries e where e.reverses_entry_id = p_entry_id;
-  return json_build_object(
-    'id', v_entry.id,
-    'organization_id', v_entry.organization_id,
-    'entry_date', v_entry.entry_date,
-    'description', v_entry.description,
-    'reference', v_entry.reference,
-    'status', v_entry.status,
-    'source_type', v_entry.source_type,
-    'source_id', v_entry.source_id,
-    'created_at', v_entry.created_at,
-    'posted_at', v_entry.posted_at,
-    'created_by_name', (select coalesce(p.full_name, p.email) from public.profiles p where p.id = v_entry.created_by),
-    'document', private.entry_document(v_entry),
-    'reverses', (select json_build_object('id', r.id, 'entry_date', r.entry_date, 'description', r.description)
-                 from public.journal_entries r where r.id = v_entry.reverses_entry_id),
-    'reversed_by', case when v_reversed_by.id is null then null
-                        else json_build_object('id', v_reversed_by.id, 'entry_date', v_reversed_by.entry_date, 'description', v_reversed_by.description) end,
-    'can_edit', v_can_edit and v_entry.status = 'draft' and v_entry.source_type = 'manual',
-    'can_reverse', v_can_edit and v_entry.status = 'posted' and v_entry.source_type in ('manual', 'opening_balance') and v_reversed_by.id is null,
-    'lines', coalesce((
-      select json_agg(json_build_object(
-               'id', l.id, 'line_number', l.line_number, 'account_id', l.account_id, 'account_code', a.code, 'account_name', a.name,
-               'fund_id', l.fund_id, 'fund_name', f.name, 'project_id', l.project_id, 'project_name', p.name,
-               'function', l.function,
-               'description', l.description, 'debit', l.debit, 'credit', l.credit) order by l.line_number, l.id)
+  return row(
+    v_entry.id,
+    v_entry.organization_id,
+    v_entry.entry_date,
+    v_entry.description,
+    v_entry.reference,
+    v_entry.status,
+    v_entry.source_type,
+    v_entry.source_id,
+    v_entry.created_at,
+    v_entry.posted_at,
+    (select coalesce(p.full_name, p.email) from public.profiles p where p.id = v_entry.created_by),
+    private.entry_document(v_entry),
+    (select row(r.id, r.entry_date, r.description)::public.journal_entry_link
+     from public.journal_entries r where r.id = v_entry.reverses_entry_id),
+    case when v_reversed_by.id is null then null
+         else row(v_reversed_by.id, v_reversed_by.entry_date, v_reversed_by.description)::public.journal_entry_link end,
+    v_can_edit and v_entry.status = 'draft' and v_entry.source_type = 'manual',
+    v_can_edit and v_entry.status = 'posted' and v_entry.source_type in ('manual', 'opening_balance') and v_reversed_by.id is null,
+    array(
+      select row(l.id, l.line_number, l.account_id, a.code, a.name, l.fund_id, f.name, l.project_id, p.name,
+                 l.function, l.description, l.debit, l.credit)::public.journal_entry_detail_line
       from public.journal_entry_lines l
       join public.accounts a on a.id = l.account_id
       join public.funds f on f.id = l.fund_id
       left join public.projects p on p.id = l.project_id
-      where l.journal_entry_id = p_entry_id), '[]'::json)
-  );
+      where l.journal_entry_id = p_entry_id
+      order by l.line_number, l.id)
+  )::public.journal_entry_detail;
 end;
 $$;
 revoke all on function public.get_journal_entry(p_entry_id uuid) from public, anon, authenticated, service_role;

@@ -2,7 +2,8 @@
 --   p_status: 'draft' | 'posted' | null (all); p_source: 'manual' | 'documents' (any document,
 --   reversals included) | a source_type | null; p_search: text in the description or reference;
 --   p_sort: 'entry_date' (default) | 'description' | 'reference' | 'status' | 'created_at'.
--- Each row carries its amount (sum of debits), line count, and the entry reversing it if any.
+-- Each row carries its amount (sum of debits), line count, and the entry reversing it if any; the
+-- answer is a public.journal_entry_page.
 -- The statement is assembled from the filters actually given (values passed as parameters), so
 -- each shape gets a plan that uses its index: the date index, the drafts index, the trigram
 -- indexes for text. One static query with "(p is null or ...)" guards is planned once for all.
@@ -18,7 +19,7 @@ create or replace function public.search_journal_entries(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.journal_entry_page
 language plpgsql
 stable
 security definer
@@ -34,7 +35,7 @@ declare
   v_where text := 'e.organization_id = $1';
   v_order text;
   v_total bigint;
-  v_rows json;
+  v_rows public.journal_entry_row[];
 begin
   if p_organization_id is null or not public.is_org_member(p_organization_id) then
     raise exception 'Access denied' using errcode = '42501';
@@ -70,7 +71,9 @@ begin
     into v_total using p_organization_id, p_from, p_to, p_status, p_source, v_pattern;
 
   execute format($sql$
-    select coalesce(json_agg(r order by r.n), '[]'::json) from (
+    select coalesce(array_agg(row(r.n, r.id, r.entry_date, r.description, r.reference, r.status, r.source_type, r.source_id,
+                                  r.reverses_entry_id, r.created_at, r.posted_at, r.amount, r.line_count,
+                                  r.reversed_by_entry_id)::public.journal_entry_row order by r.n), '{}') from (
       select row_number() over () as n, page.id, page.entry_date, page.description, page.reference, page.status,
              page.source_type, page.source_id, page.reverses_entry_id, page.created_at, page.posted_at,
              (select coalesce(sum(l.debit), 0) from public.journal_entry_lines l where l.journal_entry_id = page.id) as amount,
@@ -82,7 +85,7 @@ begin
     ) r $sql$, v_where, v_order)
     into v_rows using p_organization_id, p_from, p_to, p_status, p_source, v_pattern, v_limit, v_offset;
 
-  return json_build_object('total', v_total, 'limit', v_limit, 'offset', v_offset, 'rows', v_rows);
+  return row(v_total, v_limit, v_offset, v_rows)::public.journal_entry_page;
 end;
 $$;
 revoke all on function public.search_journal_entries(p_organization_id uuid, p_from date, p_to date, p_status text, p_source text, p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

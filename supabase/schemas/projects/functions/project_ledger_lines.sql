@@ -1,13 +1,13 @@
 -- RPC: one page of the posted ledger lines tagged with a project up to the organization's today
 -- (newest first), with the project's expense total from the same lines (its spent to date, as the
--- summary shows it). Members only.
+-- summary shows it). Members only. The answer is a public.project_ledger_page.
 create or replace function public.project_ledger_lines(
   p_organization_id uuid,
   p_project_id uuid,
   p_limit integer default 25,
   p_offset integer default 0
 )
-returns json
+returns public.project_ledger_page
 language plpgsql
 stable
 security definer
@@ -17,7 +17,7 @@ declare
   v_limit integer := least(greatest(coalesce(p_limit, 25), 1), 500);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_today date;
-  v_result json;
+  v_result public.project_ledger_page;
 begin
   perform private.require_member(p_organization_id);
   v_today := private.organization_today(p_organization_id);
@@ -32,18 +32,15 @@ begin
     where l.organization_id = p_organization_id and l.project_id = p_project_id
       and e.status = 'posted' and e.entry_date <= v_today
   )
-  select json_build_object(
-    'total', (select count(*) from lines),
-    'expenses', coalesce((select sum(debit - credit) from lines where category = 'Expenses'), 0)::text,
-    'limit', v_limit, 'offset', v_offset,
-    'rows', coalesce((
-      select json_agg(json_build_object(
-               'id', x.id, 'journal_entry_id', x.journal_entry_id, 'entry_date', x.entry_date, 'description', x.description,
-               'reference', x.reference, 'source_type', x.source_type, 'account_code', x.account_code,
-               'account_name', x.account_name, 'category', x.category, 'fund_name', x.fund_name,
-               'debit', x.debit::text, 'credit', x.credit::text)
-             order by x.entry_date desc, x.created_at desc, x.journal_entry_id, x.line_number)
-      from (select * from lines order by entry_date desc, created_at desc, journal_entry_id, line_number limit v_limit offset v_offset) x), '[]'::json))
+  select
+    (select count(*) from lines) as total,
+    coalesce((select sum(debit - credit) from lines where category = 'Expenses'), 0)::text as expenses,
+    v_limit as "limit", v_offset as "offset",
+    array(
+      select row(x.id, x.journal_entry_id, x.entry_date, x.description, x.reference, x.source_type, x.account_code,
+                 x.account_name, x.category, x.fund_name, x.debit::text, x.credit::text)::public.project_ledger_line
+      from (select * from lines order by entry_date desc, created_at desc, journal_entry_id, line_number limit v_limit offset v_offset) x
+      order by x.entry_date desc, x.created_at desc, x.journal_entry_id, x.line_number) as rows
   into v_result;
   return v_result;
 end;

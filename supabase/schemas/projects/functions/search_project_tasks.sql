@@ -1,6 +1,7 @@
 -- RPC: one page of tasks across the organization's working (not archived) projects, or of one
 -- project, filtered and sorted by the database. p_due: 'overdue' (past due, not done) or
--- 'this_week' (due Monday to Sunday of the organization's current week). Members only.
+-- 'this_week' (due Monday to Sunday of the organization's current week). Members only. The answer
+-- is a public.project_task_page.
 create or replace function public.search_project_tasks(
   p_organization_id uuid,
   p_project_id uuid default null,
@@ -13,7 +14,7 @@ create or replace function public.search_project_tasks(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.project_task_page
 language plpgsql
 stable
 security definer
@@ -27,7 +28,7 @@ declare
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
   v_today date;
   v_week date;
-  v_result json;
+  v_result public.project_task_page;
 begin
   perform private.require_member(p_organization_id);
   if v_sort not in ('due_date', 'start_date', 'name', 'status', 'priority', 'project', 'assignee', 'sort_order') then
@@ -68,18 +69,15 @@ begin
       lower(f.project_name), f.sort_order, f.start_date nulls last, f.id) as n
     from filtered f
   )
-  select json_build_object(
-    'total', (select count(*) from filtered),
-    'today', v_today,
-    'limit', v_limit, 'offset', v_offset,
-    'rows', coalesce((select json_agg(json_build_object(
-        'id', o.id, 'project_id', o.project_id, 'project_name', o.project_name, 'project_code', o.project_code,
-        'name', o.name, 'description', o.description, 'status', o.status, 'priority', o.priority,
-        'assignee_user_id', o.assignee_user_id, 'assignee_name', o.assignee_display,
-        'start_date', o.start_date, 'due_date', o.due_date, 'progress', o.progress,
-        'estimate_hours', o.estimate_hours::text, 'is_milestone', o.is_milestone, 'sort_order', o.sort_order,
-        'overdue', (o.status <> 'done' and o.due_date < v_today), 'updated_at', o.updated_at)
-      order by o.n) from ordered o where o.n > v_offset and o.n <= v_offset + v_limit), '[]'::json))
+  select
+    (select count(*) from filtered) as total,
+    v_today as today,
+    v_limit as "limit", v_offset as "offset",
+    array(
+      select row(o.id, o.project_id, o.project_name, o.project_code, o.name, o.description, o.status, o.priority,
+                 o.assignee_user_id, o.assignee_display, o.start_date, o.due_date, o.progress, o.estimate_hours::text,
+                 o.is_milestone, o.sort_order, (o.status <> 'done' and o.due_date < v_today), o.updated_at)::public.project_task_row
+      from ordered o where o.n > v_offset and o.n <= v_offset + v_limit order by o.n) as rows
   into v_result;
   return v_result;
 end;

@@ -1,6 +1,6 @@
 -- RPC: one page of the organization's projects with their figures and the totals of all that match,
 -- filtered and sorted by the database. p_archived: false (default) the working projects, true the
--- archived ones, null both. Members only.
+-- archived ones, null both. Members only. The answer is a public.project_page.
 create or replace function public.search_projects(
   p_organization_id uuid,
   p_status text default null,
@@ -14,7 +14,7 @@ create or replace function public.search_projects(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.project_page
 language plpgsql
 stable
 security definer
@@ -26,7 +26,7 @@ declare
   v_desc boolean := lower(coalesce(p_direction, 'asc')) = 'desc';
   v_sort text := lower(coalesce(p_sort, 'name'));
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
-  v_result json;
+  v_result public.project_page;
 begin
   perform private.require_member(p_organization_id);
   if v_sort not in ('name', 'status', 'start_date', 'end_date', 'budget', 'spent', 'remaining', 'progress', 'manager') then
@@ -54,13 +54,16 @@ begin
       lower(f.name), f.id) as n
     from filtered f
   )
-  select json_build_object(
-    'total', (select count(*) from filtered),
-    'totals', json_build_object(
-      'budget', coalesce((select sum(budget) from filtered), 0)::text,
-      'spent', coalesce((select sum(spent) from filtered), 0)::text),
-    'limit', v_limit, 'offset', v_offset,
-    'rows', coalesce((select json_agg(private.project_summary_money(to_jsonb(o) - 'n') order by o.n) from ordered o where o.n > v_offset and o.n <= v_offset + v_limit), '[]'::json))
+  select
+    (select count(*) from filtered) as total,
+    row(coalesce((select sum(budget) from filtered), 0)::text,
+        coalesce((select sum(spent) from filtered), 0)::text)::public.project_money_totals as totals,
+    v_limit as "limit", v_offset as "offset",
+    array(
+      select row(o.id, o.code, o.name, o.spent::text, o.budget::text, o.status, o.fund_id, o.archived, o.end_date, o.function,
+                 o.progress, o.fund_name, o.remaining::text, o.done_count, o.start_date, o.task_count, o.updated_at, o.description,
+                 o.manager_name, o.overdue_count, o.manager_user_id)::public.project_summary
+      from ordered o where o.n > v_offset and o.n <= v_offset + v_limit order by o.n) as rows
   into v_result;
   return v_result;
 end;

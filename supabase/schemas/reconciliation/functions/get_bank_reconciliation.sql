@@ -1,7 +1,8 @@
 -- RPC for members: the whole reconciliation at once (the PDF/XLSX report): the header, every
--- statement line with its matches and reference, every ledger line. The workspace pages instead.
+-- statement line with its matches and reference, every ledger line (a
+-- public.bank_reconciliation_report, read from the jsonb built here). The workspace pages instead.
 create or replace function public.get_bank_reconciliation(p_reconciliation_id uuid)
-returns jsonb
+returns public.bank_reconciliation_report
 language plpgsql
 stable
 security definer
@@ -10,7 +11,7 @@ as $$
 declare
   v_rec public.bank_reconciliations := private.bank_reconciliation_for(p_reconciliation_id, false);
 begin
-  return jsonb_build_object(
+  return jsonb_populate_record(null::public.bank_reconciliation_report, jsonb_build_object(
     'reconciliation', private.bank_reconciliation_header(v_rec.id),
     'statement_lines', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -26,7 +27,7 @@ begin
         'reference', g.reference, 'source_type', g.source_type, 'source_id', g.source_id,
         'statement_line_id', case when g.cleared then g.statement_line_id end, 'cleared', g.cleared)
         order by g.entry_date, g.line_id)
-      from private.bank_reconciliation_ledger(v_rec.id) g), '[]'::jsonb));
+      from private.bank_reconciliation_ledger(v_rec.id) g), '[]'::jsonb)));
 end;
 $$;
 revoke all on function public.get_bank_reconciliation(p_reconciliation_id uuid) from public, anon, authenticated, service_role;

@@ -2,9 +2,10 @@
 -- all or nothing. p_lines: [{date, amount, payee?, description?, bank_id?}], at most 10,000. A
 -- line whose bank id (or, without one, whose date/amount/description fingerprint and its
 -- occurrence in the file) is already on this account is skipped and counted, so two identical
--- lines in one file stay two lines and the same file imported twice adds nothing.
+-- lines in one file stay two lines and the same file imported twice adds nothing. The answer is a
+-- public.bank_statement_import (skipped, imported).
 create or replace function public.import_bank_statement_lines(p_reconciliation_id uuid, p_lines jsonb, p_format text)
-returns jsonb
+returns public.bank_statement_import
 language plpgsql
 security definer
 set search_path = ''
@@ -66,7 +67,7 @@ begin
     returning 1
   )
   select count(*) into v_imported from ins;
-  return jsonb_build_object('imported', v_imported, 'skipped', v_total - v_imported);
+  return row(v_total - v_imported, v_imported)::public.bank_statement_import;
 end;
 $$;
 revoke all on function public.import_bank_statement_lines(p_reconciliation_id uuid, p_lines jsonb, p_format text) from public, anon, authenticated, service_role;

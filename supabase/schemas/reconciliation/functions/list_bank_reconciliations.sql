@@ -1,8 +1,8 @@
 -- RPC for members: the reconciliation list: every active cash account with its ledger balance,
 -- last reconciled date and the reconciliation in progress, and every reconciliation with its
--- figures.
+-- figures (a public.bank_reconciliation_list, read from the jsonb built here).
 create or replace function public.list_bank_reconciliations(p_organization_id uuid)
-returns jsonb
+returns public.bank_reconciliation_list
 language plpgsql
 stable
 security definer
@@ -10,7 +10,7 @@ set search_path = ''
 as $$
 begin
   perform private.require_member(p_organization_id);
-  return jsonb_build_object(
+  return jsonb_populate_record(null::public.bank_reconciliation_list, jsonb_build_object(
     'accounts', coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', a.id, 'code', a.code, 'name', a.name,
@@ -34,7 +34,7 @@ begin
       join public.accounts a on a.id = r.account_id
       cross join lateral private.bank_reconciliation_figures(r.id) f
       left join public.profiles p on p.id = r.finished_by
-      where r.organization_id = p_organization_id), '[]'::jsonb));
+      where r.organization_id = p_organization_id), '[]'::jsonb)));
 end;
 $$;
 revoke all on function public.list_bank_reconciliations(p_organization_id uuid) from public, anon, authenticated, service_role;

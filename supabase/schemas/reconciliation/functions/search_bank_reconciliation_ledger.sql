@@ -1,7 +1,8 @@
 -- RPC for members: one page of the ledger lines the reconciliation works with. States are
 -- exclusive: cleared (matched here), suggested (open, in a suggestion), outstanding (neither).
 -- `matchable` lists the lines a statement line can be matched to by hand (open: no statement line
--- holds them), those of p_near_amount first; suggestions are not computed for it.
+-- holds them), those of p_near_amount first; suggestions are not computed for it. The answer is a
+-- public.bank_ledger_line_page, read from the jsonb built here.
 create or replace function public.search_bank_reconciliation_ledger(
   p_reconciliation_id uuid,
   p_status text default null,
@@ -12,7 +13,7 @@ create or replace function public.search_bank_reconciliation_ledger(
   p_offset integer default 0,
   p_near_amount numeric default null
 )
-returns jsonb
+returns public.bank_ledger_line_page
 language plpgsql
 stable
 security definer
@@ -34,7 +35,7 @@ begin
   if p_status is not null and p_status not in ('cleared', 'suggested', 'outstanding', 'matchable') then
     raise exception 'Unknown ledger line state %', p_status using errcode = '22023';
   end if;
-  return (
+  return jsonb_populate_record(null::public.bank_ledger_line_page, (
     with sug as materialized (
       select distinct u.line_id
       from private.bank_match_suggestions(v_rec.id) g cross join lateral unnest(g.journal_entry_line_ids) as u (line_id)
@@ -82,7 +83,7 @@ begin
                    'cleared', count(*) filter (where l.state = 'cleared'),
                    'suggested', count(*) filter (where l.state = 'suggested'),
                    'outstanding', count(*) filter (where l.state = 'outstanding'))
-                 from lines l)));
+                 from lines l))));
 end;
 $$;
 revoke all on function public.search_bank_reconciliation_ledger(p_reconciliation_id uuid, p_status text, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer, p_near_amount numeric) from public, anon, authenticated, service_role;

@@ -1,7 +1,8 @@
 -- RPC for members: one page of the statement lines. States are exclusive: matched (a match
 -- exists), suggested (no match, a suggestion), unmatched (neither). A search that reads as an
 -- amount finds that amount (either sign unless one is typed) or that reference (a check number);
--- other words search payee, description and reference.
+-- other words search payee, description and reference. The answer is a
+-- public.bank_statement_line_page, read from the jsonb built here.
 create or replace function public.search_bank_statement_lines(
   p_reconciliation_id uuid,
   p_status text default null,
@@ -11,7 +12,7 @@ create or replace function public.search_bank_statement_lines(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns jsonb
+returns public.bank_statement_line_page
 language plpgsql
 stable
 security definer
@@ -33,7 +34,7 @@ begin
   if p_status is not null and p_status not in ('matched', 'suggested', 'unmatched') then
     raise exception 'Unknown statement line state %', p_status using errcode = '22023';
   end if;
-  return (
+  return jsonb_populate_record(null::public.bank_statement_line_page, (
     with sug as materialized (
       select g.statement_line_id, g.journal_entry_line_ids, g.kind
       from private.bank_match_suggestions(v_rec.id) g
@@ -94,7 +95,7 @@ begin
                    'matched', count(*) filter (where l.state = 'matched'),
                    'suggested', count(*) filter (where l.state = 'suggested'),
                    'unmatched', count(*) filter (where l.state = 'unmatched'))
-                 from lines l)));
+                 from lines l))));
 end;
 $$;
 revoke all on function public.search_bank_statement_lines(p_reconciliation_id uuid, p_status text, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -1,10 +1,10 @@
--- The Donor Analysis figures of one period, as json {from, to, base_from, base_to, summary, levels,
--- months, top}. The base period is the period of the same length just before it. A donor of the
--- period is new (no gift before it), retained (gave in the base period too) or recaptured (gave
--- before the base period, not in it); LYBUNT donors gave in the base period but not in this one,
--- SYBUNT donors only before the base period.
+-- The Donor Analysis figures of one period, a public.donor_analysis_period {from, to, base_from,
+-- base_to, summary, levels, months, top}. The base period is the period of the same length just
+-- before it. A donor of the period is new (no gift before it), retained (gave in the base period
+-- too) or recaptured (gave before the base period, not in it); LYBUNT donors gave in the base
+-- period but not in this one, SYBUNT donors only before the base period.
 create or replace function private.donor_period(p_org uuid, p_from date, p_to date, p_fund uuid, p_top integer)
-returns json
+returns public.donor_analysis_period
 language sql
 stable
 security definer
@@ -40,42 +40,41 @@ as $$
       (5, '$100 – $499.99', 100, 500),
       (6, 'Under $100', 0, 100)) l(ord, label, low, high)
   )
-  select json_build_object(
-    'from', p_from, 'to', p_to,
-    'base_from', (select b.base_from from bounds b), 'base_to', (select b.base_to from bounds b),
-    'summary', json_build_object(
-      'total', coalesce((select sum(x.amount) from gifts x), 0),
-      'gifts', (select count(*) from gifts),
-      'donors', (select count(*) from donors d where d.in_period),
-      'average_gift', (select round(avg(x.amount), 2) from gifts x),
-      'median_gift', (select round((percentile_cont(0.5) within group (order by x.amount))::numeric, 2) from gifts x),
-      'new_donors', (select count(*) from donors d where d.in_period and not d.before_period),
-      'retained_donors', (select count(*) from donors d where d.in_period and d.in_base),
-      'recaptured_donors', (select count(*) from donors d where d.in_period and not d.in_base and d.before_base),
-      'lybunt_donors', (select count(*) from donors d where d.in_base and not d.in_period),
-      'sybunt_donors', (select count(*) from donors d where d.before_base and not d.in_base and not d.in_period),
-      'base_donors', (select count(*) from donors d where d.in_base),
-      'retention_rate', (select case when count(*) filter (where d.in_base) = 0 then null
-                                     else round(count(*) filter (where d.in_base and d.in_period)::numeric / count(*) filter (where d.in_base), 4) end
-                         from donors d),
-      'lybunt_amount', coalesce((select sum(g.amount) from g join donors d on d.donor_key = g.donor_key cross join bounds b
-                                 where d.in_base and not d.in_period and g.donation_date between b.base_from and b.base_to), 0)),
-    'levels', (select json_agg(json_build_object('key', 'level:' || l.ord, 'label', l.label,
-                 'donors', (select count(*) from donors d where d.in_period and d.total >= l.low and (l.high is null or d.total < l.high)),
-                 'total', coalesce((select sum(d.total) from donors d where d.in_period and d.total >= l.low and (l.high is null or d.total < l.high)), 0))
-               order by l.ord) from levels l),
-    'months', coalesce((select json_agg(json_build_object('month', m.month, 'gifts', m.gifts, 'donors', m.donors, 'total', m.total) order by m.month)
-               from (select to_char(date_trunc('month', g.donation_date), 'YYYY-MM') as month, count(*) as gifts,
-                            count(distinct g.donor_key) as donors, sum(g.amount) as total
-                     from g where g.donation_date between p_from and p_to group by 1) m), '[]'::json),
-    'top', coalesce((select json_agg(json_build_object('key', t.donor_key, 'donor_id', t.donor_id, 'name', t.name, 'gifts', t.gifts,
-                                                       'total', t.total, 'last_gift', t.last_gift,
-                                                       'status', case when not t.before_period then 'new' when t.in_base then 'retained' else 'recaptured' end)
-                                     order by t.total desc, t.name)
-               from (select d.*, n.donor_id, n.name
-                     from (select * from donors d where d.in_period order by d.total desc, d.donor_key limit p_top) d
-                     cross join lateral (select max(g.donor_id::text)::uuid as donor_id, max(g.donor_name) as name
-                                         from g where g.donor_key = d.donor_key and g.donation_date between p_from and p_to) n) t), '[]'::json)
-  )
+  select p_from, p_to, (select b.base_from from bounds b), (select b.base_to from bounds b),
+    row(
+      coalesce((select sum(x.amount) from gifts x), 0),
+      (select count(*) from gifts),
+      (select count(*) from donors d where d.in_period),
+      (select round(avg(x.amount), 2) from gifts x),
+      (select round((percentile_cont(0.5) within group (order by x.amount))::numeric, 2) from gifts x),
+      (select count(*) from donors d where d.in_period and not d.before_period),
+      (select count(*) from donors d where d.in_period and d.in_base),
+      (select count(*) from donors d where d.in_period and not d.in_base and d.before_base),
+      (select count(*) from donors d where d.in_base and not d.in_period),
+      (select count(*) from donors d where d.before_base and not d.in_base and not d.in_period),
+      (select count(*) from donors d where d.in_base),
+      (select case when count(*) filter (where d.in_base) = 0 then null
+                   else round(count(*) filter (where d.in_base and d.in_period)::numeric / count(*) filter (where d.in_base), 4) end
+       from donors d),
+      coalesce((select sum(g.amount) from g join donors d on d.donor_key = g.donor_key cross join bounds b
+                where d.in_base and not d.in_period and g.donation_date between b.base_from and b.base_to), 0)
+    )::public.donor_analysis_summary,
+    array(select row('level:' || l.ord, l.label,
+                     (select count(*) from donors d where d.in_period and d.total >= l.low and (l.high is null or d.total < l.high)),
+                     coalesce((select sum(d.total) from donors d where d.in_period and d.total >= l.low and (l.high is null or d.total < l.high)), 0)
+                 )::public.donor_analysis_level
+          from levels l order by l.ord),
+    array(select row(m.month, m.gifts, m.donors, m.total)::public.donor_analysis_month
+          from (select to_char(date_trunc('month', g.donation_date), 'YYYY-MM') as month, count(*) as gifts,
+                       count(distinct g.donor_key) as donors, sum(g.amount) as total
+                from g where g.donation_date between p_from and p_to group by 1) m
+          order by m.month),
+    array(select row(t.donor_key, t.donor_id, t.name, t.gifts, t.total, t.last_gift,
+                     case when not t.before_period then 'new' when t.in_base then 'retained' else 'recaptured' end)::public.donor_analysis_donor
+          from (select d.*, n.donor_id, n.name
+                from (select * from donors d where d.in_period order by d.total desc, d.donor_key limit p_top) d
+                cross join lateral (select max(g.donor_id::text)::uuid as donor_id, max(g.donor_name) as name
+                                    from g where g.donor_key = d.donor_key and g.donation_date between p_from and p_to) n) t
+          order by t.total desc, t.name)
 $$;
 revoke all on function private.donor_period(p_org uuid, p_from date, p_to date, p_fund uuid, p_top integer) from public, anon, authenticated, service_role;

@@ -1,19 +1,23 @@
 -- RPC for members: the 990 line of every revenue and expense account, with the lines to choose
--- from.
+-- from. The answer is a public.form_990_mapping.
 create or replace function public.list_form_990_mapping(p_organization_id uuid)
-returns json
+returns public.form_990_mapping
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+declare
+  v_result public.form_990_mapping;
 begin
   perform private.require_member(p_organization_id);
-  return json_build_object(
-    'accounts', coalesce((select json_agg(json_build_object('account_id', f.account_id, 'code', f.code, 'name', f.name, 'part', f.part,
-                                                           'line', f.line, 'is_default', f.is_default) order by f.code)
-                          from private.form_990_accounts(p_organization_id) f), '[]'::json),
-    'lines', (select json_agg(json_build_object('part', l.part, 'line', l.line, 'label', l.label) order by l.part desc, l.sort) from private.form_990_lines l));
+  select
+    array(select row(f.account_id, f.code, f.name, f.part, f.line, f.is_default)::public.form_990_account
+          from private.form_990_accounts(p_organization_id) f order by f.code) as accounts,
+    array(select row(l.part, l.line, l.label)::public.form_990_line_option
+          from private.form_990_lines l order by l.part desc, l.sort) as lines
+  into v_result;
+  return v_result;
 end;
 $$;
 revoke all on function public.list_form_990_mapping(p_organization_id uuid) from public, anon, authenticated, service_role;

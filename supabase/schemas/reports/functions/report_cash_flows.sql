@@ -1,7 +1,14 @@
 -- RPC for members: Statement of Cash Flows (indirect method) for [p_from, p_to] (default: the
 -- fiscal year to date), optionally of one fund, beside the comparison period. A report table
 -- (docs/reports.md): columns current (and compare), rows with a drill-down slice per cell.
--- 'balanced' says the net change in cash equals the sections' totals.
+-- 'balanced' says the net change in cash equals the sections' totals. Answers json, because the
+-- report table's cells are keyed by its columns, which depend on the arguments:
+--   {from, to, compare_from, compare_to,
+--    columns: [{key, title}] (current[, compare]),
+--    rows: [{key, label, kind: 'heading' | 'line' | 'subtotal' | 'total', indent,
+--            values: {<column key>: number | null} ({} for a heading),
+--            drill: {<column key>: <report_ledger_lines slice> | null} | null}],
+--    cash_accounts: [uuid], ending_cash: number, balanced: boolean}
 create or replace function public.report_cash_flows(
   p_organization_id uuid,
   p_from date default null,

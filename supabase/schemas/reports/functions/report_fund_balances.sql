@@ -1,7 +1,13 @@
 -- RPC for members: Fund Balance Report for [p_from, p_to] (default: the fiscal year to date): per
 -- fund, grouped by class, the beginning balance, revenue, expenses, releases, transfers and ending
 -- balance, with the ending balances at p_compare_to beside it. A fund is shown when active or when
--- it has a figure.
+-- it has a figure. Answers json, a report table (docs/reports.md), because its cells are keyed by
+-- its columns, which depend on the arguments (compare_ending only with p_compare_to):
+--   {from, to, compare_to,
+--    columns: [{key, title}] (beginning, revenue, expenses, releases, transfers, ending[, compare_ending]),
+--    rows: [{key, label, kind: 'heading' | 'line' | 'subtotal' | 'total', indent,
+--            values: {<column key>: number | null} ({} for a heading),
+--            drill: {<column key>: <report_ledger_lines slice> | null} (not on headings)}]}
 create or replace function public.report_fund_balances(
   p_organization_id uuid,
   p_from date default null,

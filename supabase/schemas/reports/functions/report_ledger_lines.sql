@@ -4,7 +4,8 @@
 -- credits and closing and every line's running balance (continued across pages). p_sign: the
 -- side that reads positive (default: each account's normal balance). The kept daily totals give
 -- where each account and day starts in that order, so only the page's days are read from the
--- journal; year-end close and reopen entries are left out, as the kept totals leave them out.
+-- journal; year-end close and reopen entries are left out, as the kept totals leave them out. The
+-- answer is a public.general_ledger_page.
 create or replace function public.report_ledger_lines(
   p_organization_id uuid,
   p_from date default null,
@@ -20,7 +21,7 @@ create or replace function public.report_ledger_lines(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.general_ledger_page
 language plpgsql
 stable
 security definer
@@ -32,6 +33,7 @@ declare
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_no_project boolean := coalesce(p_no_project, false);
+  v_result public.general_ledger_page;
 begin
   perform private.require_member(p_organization_id);
   v_to := coalesce(p_to, private.today_for_organization(p_organization_id));
@@ -54,83 +56,76 @@ begin
     and (p_account_ids is null or a.id = any (p_account_ids))
     and (p_categories is null or a.category = any (p_categories));
 
-  return (
-    with totals as materialized (
-      select t.*, a.code, a.name, a.category, a.normal_balance,
-             case coalesce(p_sign, a.normal_balance) when 'credit' then -1 else 1 end as sign
-      from private.report_slice_totals(p_organization_id, v_accounts, p_fund_id, p_project_id, v_no_project,
-                                       p_function, p_restriction, p_from, v_to) t
-      join public.accounts a on a.id = t.account_id
-      where t.opening <> 0 or t.line_count > 0
-    ), days as materialized (
-      -- Every (account, day) of the slice in the page order, with the lines before it.
-      select d.account_id, d.entry_date, d.line_count, a.code,
-             sum(d.line_count) over (order by a.code, d.account_id, d.entry_date) - d.line_count as start,
-             sum(d.amount) over (partition by d.account_id order by d.entry_date) - d.amount as amount_before
-      from private.report_slice_days(p_organization_id, v_accounts, p_fund_id, p_project_id, v_no_project,
-                                     p_function, p_restriction, p_from, v_to) d
-      join public.accounts a on a.id = d.account_id
-    ), cells as (
-      select * from days where days.start < v_offset + v_limit and days.start + days.line_count > v_offset
-    ), fetched as (
-      select x.*, c.code as account_code, c.start + x.n - 1 as pos, c.amount_before + x.day_running as period_running
-      from cells c
-      cross join lateral (
-        select l.id, e.id as entry_id, e.entry_date, e.created_at, l.line_number, l.account_id, a.name as account_name,
-               case coalesce(p_sign, a.normal_balance) when 'credit' then -1 else 1 end as sign,
-               f.id as fund_id, f.name as fund_name, p.id as project_id, p.name as project_name, l.function,
-               coalesce(nullif(l.description, ''), e.description) as description, e.reference, e.source_type, e.source_id,
-               l.debit, l.credit,
-               row_number() over w as n,
-               sum(l.debit - l.credit) over w as day_running
-        from public.journal_entries e
-        join public.journal_entry_lines l on l.journal_entry_id = e.id
-        join public.accounts a on a.id = l.account_id
-        join public.funds f on f.id = l.fund_id
-        left join public.projects p on p.id = l.project_id
-        where e.organization_id = p_organization_id
-          and e.entry_date = c.entry_date
-          and e.status = 'posted'
-          and e.source_type not in ('year_end_close', 'year_end_reopen')
-          and l.account_id = c.account_id
-          and (p_fund_id is null or l.fund_id = p_fund_id)
-          and (p_project_id is null or l.project_id = p_project_id)
-          and (not v_no_project or l.project_id is null)
-          and (p_function is null or l.function = p_function)
-          and (p_restriction is null or f.restriction = p_restriction)
-        window w as (order by e.created_at, e.id, l.line_number, l.id rows between unbounded preceding and current row)
-      ) x
-    ), lines as (
-      select r.*,
-             r.sign * (coalesce((select t.opening from totals t where t.account_id = r.account_id), 0) + r.period_running) as running_balance
-      from fetched r
-      where r.pos >= v_offset and r.pos < v_offset + v_limit
-    )
-    select json_build_object(
-      'from', p_from,
-      'to', v_to,
-      'sign', p_sign,
-      'accounts', coalesce((select json_agg(json_build_object(
-          'account_id', x.account_id, 'code', x.code, 'name', x.name, 'category', x.category, 'normal_balance', x.normal_balance,
-          'sign', case x.sign when -1 then 'credit' else 'debit' end,
-          'opening', x.sign * x.opening, 'debit', x.debit, 'credit', x.credit,
-          'net', x.sign * (x.debit - x.credit), 'closing', x.sign * (x.opening + x.debit - x.credit),
-          'line_count', x.line_count) order by x.code) from totals x), '[]'::json),
-      'totals', (select json_build_object(
-          'opening', coalesce(sum(x.sign * x.opening), 0),
-          'debit', coalesce(sum(x.debit), 0),
-          'credit', coalesce(sum(x.credit), 0),
-          'net', coalesce(sum(x.sign * (x.debit - x.credit)), 0),
-          'closing', coalesce(sum(x.sign * (x.opening + x.debit - x.credit)), 0),
-          'line_count', coalesce(sum(x.line_count), 0)) from totals x),
-      'lines', coalesce((select json_agg(json_build_object(
-          'id', r.id, 'entry_id', r.entry_id, 'entry_date', r.entry_date, 'account_id', r.account_id,
-          'account_code', r.account_code, 'account_name', r.account_name, 'fund_id', r.fund_id, 'fund_name', r.fund_name,
-          'project_id', r.project_id, 'project_name', r.project_name, 'function', r.function,
-          'description', r.description, 'reference', r.reference, 'source_type', r.source_type, 'source_id', r.source_id,
-          'debit', r.debit, 'credit', r.credit, 'running_balance', r.running_balance) order by r.pos) from lines r), '[]'::json)
-    )
-  );
+  with totals as materialized (
+    select t.*, a.code, a.name, a.category, a.normal_balance,
+           case coalesce(p_sign, a.normal_balance) when 'credit' then -1 else 1 end as sign
+    from private.report_slice_totals(p_organization_id, v_accounts, p_fund_id, p_project_id, v_no_project,
+                                     p_function, p_restriction, p_from, v_to) t
+    join public.accounts a on a.id = t.account_id
+    where t.opening <> 0 or t.line_count > 0
+  ), days as materialized (
+    -- Every (account, day) of the slice in the page order, with the lines before it.
+    select d.account_id, d.entry_date, d.line_count, a.code,
+           sum(d.line_count) over (order by a.code, d.account_id, d.entry_date) - d.line_count as start,
+           sum(d.amount) over (partition by d.account_id order by d.entry_date) - d.amount as amount_before
+    from private.report_slice_days(p_organization_id, v_accounts, p_fund_id, p_project_id, v_no_project,
+                                   p_function, p_restriction, p_from, v_to) d
+    join public.accounts a on a.id = d.account_id
+  ), cells as (
+    select * from days where days.start < v_offset + v_limit and days.start + days.line_count > v_offset
+  ), fetched as (
+    select x.*, c.code as account_code, c.start + x.n - 1 as pos, c.amount_before + x.day_running as period_running
+    from cells c
+    cross join lateral (
+      select l.id, e.id as entry_id, e.entry_date, e.created_at, l.line_number, l.account_id, a.name as account_name,
+             case coalesce(p_sign, a.normal_balance) when 'credit' then -1 else 1 end as sign,
+             f.id as fund_id, f.name as fund_name, p.id as project_id, p.name as project_name, l.function,
+             coalesce(nullif(l.description, ''), e.description) as description, e.reference, e.source_type, e.source_id,
+             l.debit, l.credit,
+             row_number() over w as n,
+             sum(l.debit - l.credit) over w as day_running
+      from public.journal_entries e
+      join public.journal_entry_lines l on l.journal_entry_id = e.id
+      join public.accounts a on a.id = l.account_id
+      join public.funds f on f.id = l.fund_id
+      left join public.projects p on p.id = l.project_id
+      where e.organization_id = p_organization_id
+        and e.entry_date = c.entry_date
+        and e.status = 'posted'
+        and e.source_type not in ('year_end_close', 'year_end_reopen')
+        and l.account_id = c.account_id
+        and (p_fund_id is null or l.fund_id = p_fund_id)
+        and (p_project_id is null or l.project_id = p_project_id)
+        and (not v_no_project or l.project_id is null)
+        and (p_function is null or l.function = p_function)
+        and (p_restriction is null or f.restriction = p_restriction)
+      window w as (order by e.created_at, e.id, l.line_number, l.id rows between unbounded preceding and current row)
+    ) x
+  ), lines as (
+    select r.*,
+           r.sign * (coalesce((select t.opening from totals t where t.account_id = r.account_id), 0) + r.period_running) as running_balance
+    from fetched r
+    where r.pos >= v_offset and r.pos < v_offset + v_limit
+  )
+  select
+    p_from,
+    v_to,
+    p_sign,
+    array(select row(x.account_id, x.code, x.name, x.category, x.normal_balance,
+                     case x.sign when -1 then 'credit' else 'debit' end,
+                     x.sign * x.opening, x.debit, x.credit, x.sign * (x.debit - x.credit), x.sign * (x.opening + x.debit - x.credit),
+                     x.line_count)::public.general_ledger_account
+          from totals x order by x.code),
+    (select row(coalesce(sum(x.sign * x.opening), 0), coalesce(sum(x.debit), 0), coalesce(sum(x.credit), 0),
+                coalesce(sum(x.sign * (x.debit - x.credit)), 0), coalesce(sum(x.sign * (x.opening + x.debit - x.credit)), 0),
+                coalesce(sum(x.line_count), 0))::public.general_ledger_totals
+     from totals x),
+    array(select row(r.id, r.entry_id, r.entry_date, r.account_id, r.account_code, r.account_name, r.fund_id, r.fund_name,
+                     r.project_id, r.project_name, r.function, r.description, r.reference, r.source_type, r.source_id,
+                     r.debit, r.credit, r.running_balance)::public.general_ledger_line
+          from lines r order by r.pos)
+  into v_result;
+  return v_result;
 end;
 $$;
 revoke all on function public.report_ledger_lines(p_organization_id uuid, p_from date, p_to date, p_account_ids uuid[], p_categories text[], p_fund_id uuid, p_project_id uuid, p_function text, p_restriction text, p_no_project boolean, p_sign text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -1,7 +1,15 @@
 -- RPC for members: Program Expense Analysis (the functional expense matrix) for [p_from, p_to]
 -- (default: the fiscal year to date), optionally of one fund, with the comparison period's total
 -- beside it: one column per project with program expenses, then management and general and
--- fundraising.
+-- fundraising. Answers json, a report table (docs/reports.md), because its columns are the
+-- organization's projects (keyed by project) and its cells are keyed by them:
+--   {from, to, compare_from, compare_to,
+--    columns: [{key, title}] (program:<project id> for each project with program expenses, program:other,
+--             program, management_general, fundraising, total[, compare_total]),
+--    rows: [{key, label, kind: 'line' | 'total', indent, values: {<column key>: number | null},
+--            drill: {<column key>: <report_ledger_lines slice> | null}}],
+--    total_expenses, program_expenses, management_general_expenses, fundraising_expenses: number | null,
+--    program_ratio, compare_program_ratio: number | null}
 create or replace function public.report_program_expenses(
   p_organization_id uuid,
   p_from date default null,

@@ -1,6 +1,6 @@
 -- RPC for members: Statement of Activities for [p_from, p_to] (default: the fiscal year to date),
 -- optionally of one fund or project, beside [p_compare_from, p_compare_to] (its Total column only,
--- as statements usually compare).
+-- as statements usually compare). The answer is a public.activities_statement.
 create or replace function public.report_statement_of_activities(
   p_organization_id uuid,
   p_from date default null,
@@ -10,7 +10,7 @@ create or replace function public.report_statement_of_activities(
   p_fund_id uuid default null,
   p_project_id uuid default null
 )
-returns json
+returns public.activities_statement
 language plpgsql
 stable
 security definer
@@ -22,6 +22,7 @@ declare
   v_has_compare boolean;
   v_cur json;
   v_cmp json;
+  v_result public.activities_statement;
 begin
   perform private.require_member(p_organization_id);
   v_to := coalesce(p_to, private.today_for_organization(p_organization_id));
@@ -38,48 +39,44 @@ begin
     v_cmp := private.report_activities_period_scoped(p_organization_id, p_compare_from, p_compare_to, p_fund_id, p_project_id);
   end if;
 
-  return (
-    with cur_lines as (
-      select x->>'section' as section, (x->>'account_id')::uuid as account_id, x->>'code' as code, x->>'name' as name,
-             (x->>'without')::numeric as w, (x->>'with')::numeric as r, (x->>'total')::numeric as t
-      from json_array_elements(v_cur->'lines') x
-    ), cmp_lines as (
-      select x->>'section' as section, (x->>'account_id')::uuid as account_id, x->>'code' as code, x->>'name' as name,
-             (x->>'total')::numeric as t
-      from json_array_elements(case when v_has_compare then v_cmp->'lines' else '[]'::json end) x
-    ), merged as (
-      select coalesce(c.section, p.section) as section, coalesce(c.account_id, p.account_id) as account_id,
-             coalesce(c.code, p.code) as code, coalesce(c.name, p.name) as name,
-             coalesce(c.w, 0) as w, coalesce(c.r, 0) as r, coalesce(c.t, 0) as t,
-             case when v_has_compare then coalesce(p.t, 0) end as compare_t
-      from cur_lines c full join cmp_lines p on p.account_id = c.account_id
-    ), sections as (
-      select s.ord, s.key, s.title,
-             coalesce((select json_agg(json_build_object('account_id', m.account_id, 'code', m.code, 'name', m.name,
-                         'without', m.w, 'with', m.r, 'total', m.t, 'compare_total', m.compare_t) order by m.code)
-                       from merged m where m.section = s.key), '[]'::json) as lines,
-             json_build_object(
-               'without', (v_cur->'totals'->s.key->>'without')::numeric,
-               'with', (v_cur->'totals'->s.key->>'with')::numeric,
-               'total', (v_cur->'totals'->s.key->>'total')::numeric,
-               'compare_total', case when v_has_compare then (v_cmp->'totals'->s.key->>'total')::numeric end) as total
-      from (values (1, 'revenue', 'Revenue and support'),
-                   (2, 'releases', 'Net assets released from restrictions'),
-                   (3, 'expenses', 'Expenses'),
-                   (4, 'other', 'Other changes in net assets')) s(ord, key, title)
-      -- Other changes appear only when something was posted straight to net assets.
-      where s.key <> 'other' or exists (select 1 from merged m where m.section = 'other')
-    )
-    select json_build_object(
-      'from', v_from, 'to', v_to,
-      'compare_from', case when v_has_compare then p_compare_from end,
-      'compare_to', case when v_has_compare then p_compare_to end,
-      'sections', (select json_agg(json_build_object('key', s.key, 'title', s.title, 'lines', s.lines, 'total', s.total) order by s.ord) from sections s),
-      'change_in_net_assets', private.report_with_compare(v_cur->'change', case when v_has_compare then v_cmp->'change' end),
-      'net_assets_beginning', private.report_with_compare(v_cur->'beginning', case when v_has_compare then v_cmp->'beginning' end),
-      'net_assets_end', private.report_with_compare(v_cur->'end', case when v_has_compare then v_cmp->'end' end)
-    )
-  );
+  with cur_lines as (
+    select x->>'section' as section, (x->>'account_id')::uuid as account_id, x->>'code' as code, x->>'name' as name,
+           (x->>'without')::numeric as w, (x->>'with')::numeric as r, (x->>'total')::numeric as t
+    from json_array_elements(v_cur->'lines') x
+  ), cmp_lines as (
+    select x->>'section' as section, (x->>'account_id')::uuid as account_id, x->>'code' as code, x->>'name' as name,
+           (x->>'total')::numeric as t
+    from json_array_elements(case when v_has_compare then v_cmp->'lines' else '[]'::json end) x
+  ), merged as (
+    select coalesce(c.section, p.section) as section, coalesce(c.account_id, p.account_id) as account_id,
+           coalesce(c.code, p.code) as code, coalesce(c.name, p.name) as name,
+           coalesce(c.w, 0) as w, coalesce(c.r, 0) as r, coalesce(c.t, 0) as t,
+           case when v_has_compare then coalesce(p.t, 0) end as compare_t
+    from cur_lines c full join cmp_lines p on p.account_id = c.account_id
+  ), sections as (
+    select s.ord, s.key, s.title,
+           array(select row(m.account_id, m.code, m.name, m.w, m.r, m.t, m.compare_t)::public.activities_line
+                 from merged m where m.section = s.key order by m.code) as lines,
+           row((v_cur->'totals'->s.key->>'without')::numeric,
+               (v_cur->'totals'->s.key->>'with')::numeric,
+               (v_cur->'totals'->s.key->>'total')::numeric,
+               case when v_has_compare then (v_cmp->'totals'->s.key->>'total')::numeric end)::public.activities_amounts as total
+    from (values (1, 'revenue', 'Revenue and support'),
+                 (2, 'releases', 'Net assets released from restrictions'),
+                 (3, 'expenses', 'Expenses'),
+                 (4, 'other', 'Other changes in net assets')) s(ord, key, title)
+    -- Other changes appear only when something was posted straight to net assets.
+    where s.key <> 'other' or exists (select 1 from merged m where m.section = 'other')
+  )
+  select v_from, v_to,
+         case when v_has_compare then p_compare_from end,
+         case when v_has_compare then p_compare_to end,
+         array(select row(s.key, s.title, s.lines, s.total)::public.activities_section from sections s order by s.ord),
+         private.report_with_compare(v_cur->'change', case when v_has_compare then v_cmp->'change' end),
+         private.report_with_compare(v_cur->'beginning', case when v_has_compare then v_cmp->'beginning' end),
+         private.report_with_compare(v_cur->'end', case when v_has_compare then v_cmp->'end' end)
+  into v_result;
+  return v_result;
 end;
 $$;
 revoke all on function public.report_statement_of_activities(p_organization_id uuid, p_from date, p_to date, p_compare_from date, p_compare_to date, p_fund_id uuid, p_project_id uuid) from public, anon, authenticated, service_role;

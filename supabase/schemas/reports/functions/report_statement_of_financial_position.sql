@@ -1,6 +1,7 @@
 -- RPC for members: Statement of Financial Position as of p_as_of (default today), optionally
 -- beside p_compare_as_of, of one fund or project. Lines are the accounts with a balance on either
--- date, by code; net assets are by class, with this fiscal year's change.
+-- date, by code; net assets are by class, with this fiscal year's change. The answer is a
+-- public.position_statement (its sections' lines are json, see the type).
 create or replace function public.report_statement_of_financial_position(
   p_organization_id uuid,
   p_as_of date default null,
@@ -8,7 +9,7 @@ create or replace function public.report_statement_of_financial_position(
   p_fund_id uuid default null,
   p_project_id uuid default null
 )
-returns json
+returns public.position_statement
 language plpgsql
 stable
 security definer
@@ -18,7 +19,7 @@ declare
   v_as_of date;
   v_fy_start date;
   v_compare_fy_start date;
-  v_result json;
+  v_result public.position_statement;
 begin
   perform private.require_member(p_organization_id);
   v_as_of := coalesce(p_as_of, private.today_for_organization(p_organization_id));
@@ -80,20 +81,14 @@ begin
            (select sum(c.amount) from classes c),
            case when p_compare_as_of is null then null else (select sum(c.compare_amount) from classes c) end
   )
-  select json_build_object(
-    'as_of', v_as_of,
-    'compare_as_of', p_compare_as_of,
-    'fiscal_year_start', v_fy_start,
-    'compare_fiscal_year_start', v_compare_fy_start,
-    'sections', (select json_agg(json_build_object('key', s.key, 'title', s.title, 'lines', s.lines,
-                                                   'total', s.total, 'compare_total', s.compare_total) order by s.ord) from sections s),
-    'total_assets', (select s.total from sections s where s.key = 'assets'),
-    'total_liabilities_and_net_assets', (select sum(s.total) from sections s where s.key <> 'assets'),
-    'compare_total_assets', (select s.compare_total from sections s where s.key = 'assets'),
-    'compare_total_liabilities_and_net_assets',
-      case when p_compare_as_of is null then null else (select sum(s.compare_total) from sections s where s.key <> 'assets') end,
-    'balanced', (select s.total from sections s where s.key = 'assets') = (select sum(s.total) from sections s where s.key <> 'assets')
-  ) into v_result;
+  select v_as_of, p_compare_as_of, v_fy_start, v_compare_fy_start,
+    array(select row(s.key, s.title, s.lines, s.total, s.compare_total)::public.position_section from sections s order by s.ord),
+    (select s.total from sections s where s.key = 'assets'),
+    (select sum(s.total) from sections s where s.key <> 'assets'),
+    (select s.compare_total from sections s where s.key = 'assets'),
+    case when p_compare_as_of is null then null else (select sum(s.compare_total) from sections s where s.key <> 'assets') end,
+    (select s.total from sections s where s.key = 'assets') = (select sum(s.total) from sections s where s.key <> 'assets')
+  into v_result;
   return v_result;
 end;
 $$;

@@ -2,6 +2,13 @@
 -- of one fund or project, with the closing balances at p_compare_to beside it. Revenue and expense
 -- accounts start at the fiscal year's first day; what earlier years left in them is one line,
 -- "Prior years' change in net assets", so the debit and credit columns always agree.
+-- Answers json, a report table (docs/reports.md), because its cells are keyed by its columns, which
+-- depend on the arguments (the compare_ columns only with p_compare_to):
+--   {from, to, compare_to, fiscal_year_start,
+--    columns: [{key, title}] (opening, debit, credit, closing_debit, closing_credit[, compare_debit, compare_credit]),
+--    rows: [{key, label, kind: 'line' | 'total', indent, values: {<column key>: number | null},
+--            drill: {<column key>: <report_ledger_lines slice> | null} (lines only)}],
+--    balanced: boolean}
 create or replace function public.report_trial_balance(
   p_organization_id uuid,
   p_from date default null,

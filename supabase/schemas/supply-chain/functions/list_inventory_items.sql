@@ -1,5 +1,6 @@
 -- RPC: one page of inventory items, filtered (search, category, low stock) and sorted by the
--- database, with the count, value and low-stock count of all that match. Members only.
+-- database, with the count, value and low-stock count of all that match. Members only. The answer
+-- is a public.inventory_item_page.
 create or replace function public.list_inventory_items(
   p_organization_id uuid,
   p_search text default null,
@@ -10,7 +11,7 @@ create or replace function public.list_inventory_items(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.inventory_item_page
 language plpgsql
 stable
 security definer
@@ -23,8 +24,7 @@ declare
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
   v_category text := nullif(btrim(coalesce(p_category, '')), '');
   v_sort text;
-  v_totals json;
-  v_rows json;
+  v_result public.inventory_item_page;
 begin
   perform private.require_member(p_organization_id);
   v_sort := case lower(coalesce(p_sort, 'name'))
@@ -39,26 +39,30 @@ begin
   if v_sort is null then
     raise exception 'Cannot sort inventory by %', p_sort using errcode = '22023';
   end if;
-  select json_build_object('count', count(*), 'value', coalesce(sum(x.stock_value), 0)::text,
-                           'low_stock', count(*) filter (where x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level))
-    into v_totals
-  from public.inventory x
-  where x.organization_id = p_organization_id and (v_category is null or x.category = v_category)
-    and (not coalesce(p_low_stock, false) or (x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level))
-    and (v_pattern is null or x.name ilike v_pattern or x.sku ilike v_pattern or x.location ilike v_pattern or x.category ilike v_pattern);
+  v_result.totals := (
+    select row(count(*), coalesce(sum(x.stock_value), 0)::text,
+               count(*) filter (where x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level))::public.inventory_item_totals
+    from public.inventory x
+    where x.organization_id = p_organization_id and (v_category is null or x.category = v_category)
+      and (not coalesce(p_low_stock, false) or (x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level))
+      and (v_pattern is null or x.name ilike v_pattern or x.sku ilike v_pattern or x.location ilike v_pattern or x.category ilike v_pattern));
   execute format(
-    $q$select coalesce(json_agg(json_build_object(
-         'id', x.id, 'sku', x.sku, 'name', x.name, 'category', x.category, 'unit', x.unit, 'location', x.location,
-         'quantity_on_hand', x.quantity_on_hand::text, 'unit_cost', x.unit_cost::text, 'stock_value', x.stock_value::text,
-         'reorder_level', x.reorder_level::text, 'is_active', x.is_active,
-         'below_reorder', x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level) order by %1$s), '[]'::json)
+    $q$select array(select row(
+         x.id, x.sku, x.name, x.category, x.unit, x.location,
+         x.quantity_on_hand::text, x.unit_cost::text, x.stock_value::text,
+         x.reorder_level::text, x.is_active,
+         x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level)::public.inventory_item_row
        from (select x.* from public.inventory x
              where x.organization_id = $1 and ($2::text is null or x.category = $2)
                and (not $3 or (x.reorder_level > 0 and x.quantity_on_hand < x.reorder_level))
                and ($4::text is null or x.name ilike $4 or x.sku ilike $4 or x.location ilike $4 or x.category ilike $4)
-             order by %1$s limit $5 offset $6) x$q$, v_sort)
-    into v_rows using p_organization_id, v_category, coalesce(p_low_stock, false), v_pattern, v_limit, v_offset;
-  return json_build_object('total', (v_totals ->> 'count')::bigint, 'totals', v_totals, 'limit', v_limit, 'offset', v_offset, 'rows', v_rows);
+             order by %1$s limit $5 offset $6) x
+       order by %1$s)$q$, v_sort)
+    into v_result.rows using p_organization_id, v_category, coalesce(p_low_stock, false), v_pattern, v_limit, v_offset;
+  v_result.total := (v_result.totals).count;
+  v_result."limit" := v_limit;
+  v_result."offset" := v_offset;
+  return v_result;
 end;
 $$;
 revoke all on function public.list_inventory_items(p_organization_id uuid, p_search text, p_category text, p_low_stock boolean, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -4,9 +4,10 @@
 -- the platform's mail outbox (auth.dev_outbox, where the local platform puts every auth mail);
 -- where that table does not exist (hosted Supabase) the invitation is still created and its link
 -- returned for the inviter to pass on. p_site_url is the app's origin the link points to (http or
--- https, no path); app.site_url, when the database has it, wins.
+-- https, no path); app.site_url, when the database has it, wins. The answer is a
+-- public.sent_invitation.
 create or replace function public.send_invitation(p_organization_id uuid, p_email text, p_role text, p_site_url text default null)
-returns json
+returns public.sent_invitation
 language plpgsql
 volatile
 security definer
@@ -64,8 +65,7 @@ begin
         v_invitation.token, v_link;
   end if;
 
-  return json_build_object('id', v_invitation.id, 'email', v_invitation.email, 'role', v_invitation.role,
-                           'expires_at', v_invitation.expires_at, 'link', v_link);
+  return row(v_invitation.id, v_invitation.email, v_invitation.role, v_invitation.expires_at, v_link)::public.sent_invitation;
 end;
 $$;
 revoke all on function public.send_invitation(p_organization_id uuid, p_email text, p_role text, p_site_url text) from public, anon, authenticated, service_role;

@@ -3,8 +3,8 @@
 --   { "date": "YYYY-MM-DD", "description": text, "amount": "-12.50" (signed: money out is negative),
 --     "type"?: 'Income'|'Expense'|'Asset'|'Liability' (default: Income when the amount is positive,
 --     Expense when negative), "account"?: a chart code, account name or id, "notes"?: text }
--- Returns { dry_run, imported, ready, skipped, failed, rows: [{ index, status, reason,
--- transaction_id }] } with index = the element's position in p_rows and status
+-- Returns a public.transaction_import { dry_run, imported, ready, skipped, failed, rows: [{ index,
+-- status, reason, transaction_id }] } with index = the element's position in p_rows and status
 -- imported|ready|duplicate|failed. A row fails with its reason (no date, not an amount, an unknown
 -- type or account, an account of another category, inactive or a placeholder, a date in the locked
 -- period). A duplicate has the same date, amount (and direction: type) and description (ignoring
@@ -13,7 +13,7 @@
 -- unexpected error) refuses it, and since the valid rows go in as one INSERT in the caller's
 -- transaction, nothing is half-written.
 create or replace function public.import_transactions(p_organization_id uuid, p_rows jsonb, p_dry_run boolean default false)
-returns json
+returns public.transaction_import
 language plpgsql
 volatile
 security definer
@@ -153,20 +153,21 @@ begin
     get diagnostics v_imported = row_count;
   end if;
 
-  return json_build_object(
-    'dry_run', p_dry_run,
-    'imported', v_imported,
-    'ready', case when p_dry_run then (select count(*) from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r where r ->> 'outcome' = 'ok') else 0 end,
-    'skipped', (select count(*) from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r where r ->> 'outcome' = 'duplicate'),
-    'failed', (select count(*) from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r where r ->> 'outcome' = 'failed'),
-    'rows', coalesce((
-      select json_agg(json_build_object(
-          'index', (r ->> 'index')::integer,
-          'status', case r ->> 'outcome' when 'ok' then case when p_dry_run then 'ready' else 'imported' end else r ->> 'outcome' end,
-          'reason', r ->> 'reason',
-          'transaction_id', case when not p_dry_run and r ->> 'outcome' = 'ok' then r ->> 'id' end)
-        order by (r ->> 'index')::integer)
-      from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r), '[]'::json));
+  return row(
+    p_dry_run,
+    v_imported,
+    case when p_dry_run then (select count(*) from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r where r ->> 'outcome' = 'ok') else 0 end,
+    (select count(*) from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r where r ->> 'outcome' = 'duplicate'),
+    (select count(*) from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r where r ->> 'outcome' = 'failed'),
+    array(
+      select row(
+          (r ->> 'index')::integer,
+          case r ->> 'outcome' when 'ok' then case when p_dry_run then 'ready' else 'imported' end else r ->> 'outcome' end,
+          r ->> 'reason',
+          case when not p_dry_run and r ->> 'outcome' = 'ok' then (r ->> 'id')::uuid end)::public.transaction_import_row
+      from jsonb_array_elements(coalesce(v_checked, '[]'::jsonb)) r
+      order by (r ->> 'index')::integer)
+  )::public.transaction_import;
 end;
 $$;
 revoke all on function public.import_transactions(p_organization_id uuid, p_rows jsonb, p_dry_run boolean) from public, anon, authenticated, service_role;

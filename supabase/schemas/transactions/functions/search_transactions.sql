@@ -4,7 +4,8 @@
 -- set's count and totals in the same call: the screen never downloads the table nor adds money.
 -- Totals as a bookkeeper reads them: the sum of each type, net = Income - Expense (the surplus or
 -- deficit of the filtered rows) and cash_change = Income + Liability - Expense - Asset (every
--- transaction moves cash). Money goes out as numeric text, never as a float.
+-- transaction moves cash). Money goes out as numeric text, never as a float. The answer is a
+-- public.transaction_page.
 create or replace function public.search_transactions(
   p_organization_id uuid,
   p_from date default null,
@@ -19,7 +20,7 @@ create or replace function public.search_transactions(
   p_limit integer default 50,
   p_offset integer default 0
 )
-returns json
+returns public.transaction_page
 language plpgsql
 stable
 security definer
@@ -33,8 +34,8 @@ declare
   v_accounts uuid[];
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
   v_where text;
-  v_totals json;
-  v_rows json;
+  v_totals public.transaction_totals;
+  v_rows public.transaction_row[];
 begin
   if p_organization_id is null or not public.is_org_member(p_organization_id) then
     raise exception 'Access denied' using errcode = '42501';
@@ -80,29 +81,28 @@ begin
 
   -- The count and the totals of the whole filtered set in one pass over it.
   execute format(
-    $q$select json_build_object(
-         'count', count(*),
-         'income', coalesce(sum(x.amount) filter (where x.type = 'Income'), 0)::text,
-         'expense', coalesce(sum(x.amount) filter (where x.type = 'Expense'), 0)::text,
-         'asset', coalesce(sum(x.amount) filter (where x.type = 'Asset'), 0)::text,
-         'liability', coalesce(sum(x.amount) filter (where x.type = 'Liability'), 0)::text,
-         'net', (coalesce(sum(x.amount) filter (where x.type = 'Income'), 0)
-                 - coalesce(sum(x.amount) filter (where x.type = 'Expense'), 0))::text,
-         'cash_change', coalesce(sum(case when x.type in ('Income', 'Liability') then x.amount else -x.amount end), 0)::text)
+    $q$select count(*) as count,
+         coalesce(sum(x.amount) filter (where x.type = 'Income'), 0)::text as income,
+         coalesce(sum(x.amount) filter (where x.type = 'Expense'), 0)::text as expense,
+         coalesce(sum(x.amount) filter (where x.type = 'Asset'), 0)::text as asset,
+         coalesce(sum(x.amount) filter (where x.type = 'Liability'), 0)::text as liability,
+         (coalesce(sum(x.amount) filter (where x.type = 'Income'), 0)
+           - coalesce(sum(x.amount) filter (where x.type = 'Expense'), 0))::text as net,
+         coalesce(sum(case when x.type in ('Income', 'Liability') then x.amount else -x.amount end), 0)::text as cash_change
        from public.transactions x where %s$q$, v_where)
     into v_totals
     using p_organization_id, p_from, p_to, p_type, v_accounts, p_fund_id, p_project_id, v_pattern;
 
   -- The page, then its names (joined on the page's rows only).
   execute format(
-    $q$select coalesce(json_agg(json_build_object(
-         'id', x.id, 'organization_id', x.organization_id, 'date', x.date, 'description', x.description,
-         'type', x.type, 'amount', x.amount::text, 'notes', x.notes,
-         'account_id', x.account_id, 'account_code', a.code, 'account_name', a.name,
-         'fund_id', x.fund_id, 'fund_name', f.name,
-         'project_id', x.project_id, 'project_name', pr.name,
-         'journal_entry_id', x.journal_entry_id, 'created_at', x.created_at, 'updated_at', x.updated_at)
-         order by %2$s), '[]'::json)
+    $q$select coalesce(array_agg(row(
+         x.id, x.organization_id, x.date, x.description,
+         x.type, x.amount::text, x.notes,
+         x.account_id, a.code, a.name,
+         x.fund_id, f.name,
+         x.project_id, pr.name,
+         x.journal_entry_id, x.created_at, x.updated_at)::public.transaction_row
+         order by %2$s), '{}')
        from (select x.* from public.transactions x where %1$s order by %2$s limit $9 offset $10) x
        left join public.accounts a on a.id = x.account_id
        left join public.funds f on f.id = x.fund_id
@@ -110,12 +110,7 @@ begin
     into v_rows
     using p_organization_id, p_from, p_to, p_type, v_accounts, p_fund_id, p_project_id, v_pattern, v_limit, v_offset;
 
-  return json_build_object(
-    'total', (v_totals ->> 'count')::bigint,
-    'totals', v_totals,
-    'limit', v_limit,
-    'offset', v_offset,
-    'rows', v_rows);
+  return row(v_totals.count, v_totals, v_limit, v_offset, v_rows)::public.transaction_page;
 end;
 $$;
 revoke all on function public.search_transactions(p_organization_id uuid, p_from date, p_to date, p_type text, p_account_id uuid, p_fund_id uuid, p_project_id uuid, p_search text, p_sort text, p_direction text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;

@@ -4,31 +4,13 @@
 // Ledger-derived: keyed under ['ledger', org, ...] and ['inventory', org, ...] so postings and
 // stock changes both refresh it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getSupabase, readPaged, rpcData } from '@missionbase/session';
+import { getSupabase, rpcData } from '@missionbase/session';
+import type { CompositeTypes } from '@missionbase/session';
 
-export interface ValuationRow {
-  id: string;
-  sku: string | null;
-  name: string;
-  category: string | null;
-  unit: string;
-  location: string | null;
-  quantity: string;
-  unit_cost: string;
-  value: string;
-}
-
-export interface InventoryValuation {
-  as_of: string;
-  total: number;
-  total_quantity: string;
-  total_value: string;
-  items_value: string;
-  ledger_value: string;
-  difference: string;
-  ledger_accounts: Array<{ id: string; code: string; name: string }>;
-  rows: ValuationRow[];
-}
+/** An item with its quantity, unit cost and value, as inventory_valuation declares it (every attribute may be null). */
+export type ValuationRow = CompositeTypes<'inventory_valuation_row'>;
+/** One page of items with the report's figures (public.inventory_valuation_page). */
+export type InventoryValuation = CompositeTypes<'inventory_valuation_page'>;
 
 export interface ValuationParams {
   asOf: string;
@@ -37,20 +19,11 @@ export interface ValuationParams {
   offset: number;
 }
 
-/** One page of the items with the report's figures (a bad deploy shows an error, not a blank table). */
-export function readInventoryValuation(value: unknown): InventoryValuation {
-  const valuation = readPaged<InventoryValuation>(value, 'inventory valuation');
-  if (typeof valuation.ledger_value !== 'string' || typeof valuation.items_value !== 'string') {
-    throw new Error('The inventory valuation came back in an unexpected shape.');
-  }
-  return valuation;
-}
-
 export async function fetchInventoryValuation(organizationId: string, params: ValuationParams, signal?: AbortSignal): Promise<InventoryValuation> {
   const request = getSupabase().rpc('inventory_valuation', {
     p_organization_id: organizationId, p_as_of: params.asOf, p_search: params.search, p_limit: params.limit, p_offset: params.offset,
   });
-  return rpcData(request, readInventoryValuation, signal);
+  return rpcData(request, (valuation) => valuation, signal);
 }
 
 export function useInventoryValuation(organizationId: string | null, params: ValuationParams) {
