@@ -1,8 +1,22 @@
 // Billing settings: plan, status and renewal date; cancel at period end and resume, each confirmed;
 // a plan change; the payment history lists the payment.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { chooseOnSubscribe, paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';
+
+/**
+ * Confirms in the dialog once it is still and its button no longer spins (the page is still
+ * refreshing after the previous change; a spinning button takes no click), and waits for it to close.
+ */
+async function confirmIn(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  const confirm = dialog.getByRole('button', { name: button });
+  await animationsSettled(page);
+  await expect(confirm).not.toHaveClass(/ant-btn-loading/);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+}
 
 test('billing settings show the plan and payments, cancel at period end, resume and change plan', async ({ page }) => {
   test.setTimeout(150_000);
@@ -50,14 +64,14 @@ test('billing settings show the plan and payments, cancel at period end, resume 
 
   // Cancel at period end, confirmed.
   await current.getByRole('button', { name: 'Cancel at period end' }).click();
-  await page.getByRole('dialog', { name: 'Cancel the subscription?' }).getByRole('button', { name: 'Yes, cancel at period end' }).click();
+  await confirmIn(page, 'Cancel the subscription?', 'Yes, cancel at period end');
   await expect(current.getByTestId('billing-status')).toHaveText('Canceling');
   await expect(current).toContainText('Access ends');
   expect((await subscriptionOf(organizationId)).cancel_at_period_end).toBe(true);
 
   // Resume, confirmed.
   await current.getByRole('button', { name: 'Resume subscription' }).click();
-  await page.getByRole('dialog', { name: 'Resume the subscription?' }).getByRole('button', { name: 'Yes, resume' }).click();
+  await confirmIn(page, 'Resume the subscription?', 'Yes, resume');
   await expect(current.getByTestId('billing-status')).toHaveText('Active');
   expect((await subscriptionOf(organizationId)).cancel_at_period_end).toBe(false);
 
@@ -68,7 +82,7 @@ test('billing settings show the plan and payments, cancel at period end, resume 
   await page.locator('.ant-select-item-option').filter({ hasText: /^Growth/ }).click();
   await change.getByText('Yearly').click();
   await change.getByRole('button', { name: 'Change plan' }).click();
-  await page.getByRole('dialog', { name: 'Change the plan?' }).getByRole('button', { name: 'Yes, change plan' }).click();
+  await confirmIn(page, 'Change the plan?', 'Yes, change plan');
   await expect(current).toContainText('Growth plan, billed yearly');
   expect(await subscriptionOf(organizationId)).toMatchObject({ status: 'active', plan: 'growth', billing_cycle: 'yearly' });
 });
