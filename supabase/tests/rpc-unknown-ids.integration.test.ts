@@ -90,3 +90,28 @@ describe('RPCs given an unknown id', () => {
     expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 404, code: 'PT404', message: 'Fund not found' });
   });
 });
+
+describe('internal functions', () => {
+  it('no function outside public is executable by anon or authenticated, and anon executes none at all', async () => {
+    const rows = await f.backend.admin.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private', 'billing')
+         and ((n.nspname <> 'public' and (has_function_privilege('authenticated', p.oid, 'execute') or has_function_privilege('anon', p.oid, 'execute')))
+              or (n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')))
+       order by 1`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([]);
+  });
+
+  it('the overdue notifiers are jobs of the service role, not RPCs a member may call', async () => {
+    for (const name of ['notify_overdue_documents', 'notify_overdue_tasks', 'run_overdue_notifications']) {
+      const rows = await f.backend.admin.query<{ member: boolean; service: boolean }>(
+        `select has_function_privilege('authenticated', p.oid, 'execute') as member, has_function_privilege('service_role', p.oid, 'execute') as service
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`, [name]);
+      expect(rows, name).toEqual([{ member: false, service: true }]);
+    }
+    const { error } = await f.viewer.rpc('notify_overdue_documents', { p_organization_id: f.orgId });
+    expect(error?.code).toBe('42501');
+  });
+});

@@ -23,3 +23,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.document_line_fund() from public, anon, authenticated, service_role;

@@ -25,3 +25,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.bill_line_purchase_order() from public, anon, authenticated, service_role;
