@@ -41,7 +41,7 @@ test('the overdue invoice notification opens the invoice itself, and an unknown 
   const owner = await signedInOwner(page, 'inv-notify');
   const customer = await addCustomer(owner, 'Late Payer Agency');
   const invoiceId = await addInvoice(owner, customer, isoDay(-45), isoDay(-15), '640.00');
-  expect((await owner.client.rpc('notify_overdue_documents', { p_organization_id: organizationOf(owner) })).error).toBeNull();
+  expect((await serviceClient().rpc('notify_overdue_documents', { p_organization_id: organizationOf(owner) })).error).toBeNull();
   await page.goto('/app/dashboard');
   await page.getByTestId('topbar').getByRole('button', { name: /^Notifications/ }).click();
   const item = page.getByTestId('notifications-panel').getByTestId('notification-item').filter({ hasText: 'Invoice overdue' });

@@ -403,22 +403,29 @@ describe('no other path changes a locked period\'s statements', () => {
     expect(await lockedYearBalances()).toEqual(lockedBefore);
   });
 
-  it('keeps refusing to delete an account, fund or project the locked lines use, or to post a draft dated in the locked period', async () => {
+  it('keeps refusing to delete an account, fund or project the locked lines use, to write a draft dated in the locked period, or to post one written before the lock', async () => {
     const c = admin.client;
     const project = ok(await c.from('projects').insert({ organization_id: org, name: 'Mobile Pantry' }).select('id').single());
     ok(await owner.client.from('organization_settings').update({ locked_through: null }).eq('organization_id', org).select('organization_id').single());
     ok(await member.client.from('transactions').insert({ organization_id: org, type: 'Expense', amount: 70, description: 'Van fuel', account_id: await account('6500'), project_id: project.id, date: '2025-10-03' }).select('id'));
-    ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('organization_id').single());
-    expect((await c.from('accounts').delete().eq('id', await account('6500'))).error).not.toBeNull();
-    expect((await c.from('funds').delete().eq('id', youthMeals)).error).not.toBeNull();
-    expect((await c.from('projects').delete().eq('id', project.id)).error).not.toBeNull();
     const draft = ok(await member.client.from('journal_entries').insert({ organization_id: org, entry_date: '2025-11-30', description: 'Late accrual', status: 'draft' }).select('id').single());
     ok(await member.client.from('journal_entry_lines').insert([
       { organization_id: org, journal_entry_id: draft.id, account_id: await account('6600'), fund_id: general, debit: 5, credit: 0, line_number: 1 },
       { organization_id: org, journal_entry_id: draft.id, account_id: await account('2999'), fund_id: general, debit: 0, credit: 5, line_number: 2 },
     ]).select('id'));
+    ok(await owner.client.from('organization_settings').update({ locked_through: '2025-12-31' }).eq('organization_id', org).select('organization_id').single());
+    expect((await c.from('accounts').delete().eq('id', await account('6500'))).error).not.toBeNull();
+    expect((await c.from('funds').delete().eq('id', youthMeals)).error).not.toBeNull();
+    expect((await c.from('projects').delete().eq('id', project.id)).error).not.toBeNull();
     const posted = await member.client.from('journal_entries').update({ status: 'posted' }).eq('id', draft.id);
     expect(posted.error?.message).toMatch(/Period locked/);
+    const renamed = await member.client.from('journal_entries').update({ description: 'Late accrual (Nov)' }).eq('id', draft.id);
+    expect(renamed.error?.message).toMatch(/Period locked/);
+    const another = await member.client.from('journal_entries').insert({ organization_id: org, entry_date: '2025-12-15', description: 'Backdated', status: 'draft' });
+    expect(another.error?.message).toBe('Period locked: nothing can be posted on or before 2025-12-31');
+    // The old draft may leave the lock, then post.
+    ok(await member.client.from('journal_entries').update({ entry_date: '2026-01-02' }).eq('id', draft.id).select('id'));
+    ok(await member.client.from('journal_entries').update({ status: 'posted' }).eq('id', draft.id).select('id'));
     const ledger = await sql<{ n: number }>(
       `select count(*)::int as n from public.accounts a where a.organization_id = $1 and a.code = '6500'`, [org]);
     expect(ledger[0]?.n).toBe(1);

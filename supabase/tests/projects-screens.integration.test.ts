@@ -102,19 +102,23 @@ describe('notifications', () => {
     expect(data).toHaveLength(1);
   });
 
-  it('notifies an overdue task once per due date', async () => {
+  it('notifies an overdue task once per due date, run by the service role only', async () => {
     const task = await insertTask({ name: 'Submit grant report', assignee_user_id: memberId, start_date: '2026-01-01', due_date: '2026-01-05' });
-    const first = await member.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    const service = createTestClient(f.backend.url, f.backend.serviceRoleKey);
+    const refused = await member.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    expect(refused.error?.code).toBe('42501');
+    expect((await f.owner.rpc('notify_overdue_tasks', { p_organization_id: f.orgId })).error?.code).toBe('42501');
+    const first = await service.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
     expect(first.error).toBeNull();
-    const again = await f.owner.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    const again = await service.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
     expect(again.data).toBe(0);
     expect(await notificationsFor(memberId, 'Task overdue: Submit grant report')).toBe(1);
     await f.owner.from('project_tasks').update({ due_date: '2026-01-06' }).eq('id', task);
-    await f.owner.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
+    await service.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
     expect(await notificationsFor(memberId, 'Task overdue: Submit grant report')).toBe(2);
     await f.owner.from('project_tasks').update({ status: 'done' }).eq('id', task);
     const outsider = await f.outsider.rpc('notify_overdue_tasks', { p_organization_id: f.orgId });
-    expect(outsider.error?.message).toBe('Access denied');
+    expect(outsider.error?.code).toBe('42501');
   });
 });
 

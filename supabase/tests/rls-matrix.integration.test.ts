@@ -89,7 +89,10 @@ const RULES: Record<string, TableRule> = {
   customers: business,
   invoices: business,
   invoice_lines: business,
-  vendors: business,
+  // A vendor copy carries a full tax id of its own (the target's column holds the masked one, which cannot be saved).
+  vendors: { ...business, insertOverrides: () => ({ tax_id: '98-7654321' }) },
+  // Full tax ids: only owners and admins read them; only the vendors trigger writes them.
+  vendor_tax_ids: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'tax_id' },
   bills: business,
   bill_lines: business,
   inventory: business,
@@ -361,6 +364,40 @@ describe('the matrix', () => {
       expect(await rowExists(table, deletePk), 'deleted').toBe(false);
     } else if (!rule.delete.includes(actor)) {
       expect(await rowExists(table, deletePk), 'row must survive the delete').toBe(true);
+    }
+  });
+});
+
+// Columns the table rules above cannot tell apart: the rows are readable, but what a column holds
+// depends on the role. Each is read the ways the screens and the API read it.
+describe('the columns that hold tax ids', () => {
+  const readers = ['viewer', 'member', 'admin'] as const;
+
+  it.each(readers)("vendors.tax_id: the last four digits for a %s, the full tax id for owners and admins only", async (actor) => {
+    const client = clients.get(actor);
+    if (!client) throw new Error(`missing ${actor}`);
+    const full = actor === 'admin';
+    const expected = full ? '123-45-6789' : '***6789';
+    const table = await client.from('vendors').select('tax_id').eq('name', 'Grocer').eq('organization_id', fx.orgA);
+    expect(table.data).toEqual([{ tax_id: '***6789' }]);
+    const hidden = await client.from('vendor_tax_ids').select('tax_id').eq('organization_id', fx.orgA);
+    expect(hidden.data?.map((row) => row.tax_id).includes('123-45-6789')).toBe(full);
+    const list = await client.rpc('list_vendors', { p_organization_id: fx.orgA, p_search: 'Grocer' });
+    expect(list.error).toBeNull();
+    expect((list.data as { rows: Array<{ name: string; tax_id: string }> }).rows.filter((row) => row.name === 'Grocer').map((row) => row.tax_id)).toEqual([expected]);
+    // Only a reader of full tax ids finds a vendor by more than its last four digits.
+    const bySsn = await client.rpc('list_vendors', { p_organization_id: fx.orgA, p_search: '123-45' });
+    expect((bySsn.data as { total: number }).total).toBe(full ? 1 : 0);
+    const bundle = await client.rpc('get_organization_data', { p_organization_id: fx.orgA });
+    expect(JSON.stringify(bundle.data)).not.toContain('123-45-6789');
+  });
+
+  it('vendors.tax_id: anon and another organization read nothing', async () => {
+    for (const actor of ['anon', 'outsider'] as const) {
+      const client = clients.get(actor);
+      if (!client) throw new Error(`missing ${actor}`);
+      expect((await client.from('vendor_tax_ids').select('tax_id')).data ?? []).toEqual([]);
+      expect((await client.from('vendors').select('tax_id').eq('organization_id', fx.orgA)).data ?? []).toEqual([]);
     }
   });
 });

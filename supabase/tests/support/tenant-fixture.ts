@@ -53,7 +53,7 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   const customer = await id(`insert into public.customers (organization_id, name) values ($1, 'School') returning id`, [a]);
   const invoice = await id(`insert into public.invoices (organization_id, invoice_number, customer_id, customer_name) values ($1, 'M-1', $2, 'School') returning id`, [a, customer]);
   await db.query(`insert into public.invoice_lines (organization_id, invoice_id, description, unit_price) values ($1, $2, 'Meals', 100)`, [a, invoice]);
-  const vendor = await id(`insert into public.vendors (organization_id, name) values ($1, 'Grocer') returning id`, [a]);
+  const vendor = await id(`insert into public.vendors (organization_id, name, tax_id) values ($1, 'Grocer', '123-45-6789') returning id`, [a]);
   const bill = await id(`insert into public.bills (organization_id, bill_number, vendor_id, vendor_name) values ($1, 'MB-1', $2, 'Grocer') returning id`, [a, vendor]);
   await db.query(`insert into public.bill_lines (organization_id, bill_id, description, unit_price) values ($1, $2, 'Rice', 40)`, [a, bill]);
   const item = await id(`insert into public.inventory (organization_id, sku, name, quantity_on_hand) values ($1, 'SKU-1', 'Rice', 10) returning id`, [a]);

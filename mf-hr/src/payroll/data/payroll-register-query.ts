@@ -21,7 +21,7 @@ export interface PayrollRegister {
 export async function fetchPayrollRegister(runId: string): Promise<PayrollRegister | null> {
   const { data, error } = await getSupabase().rpc('payroll_run_register', { p_run_id: runId });
   if (error) {
-    if (error.code === 'P0002' || /not found/i.test(error.message)) return null;
+    if (error.code === 'PT404' || /not found/i.test(error.message)) return null;
     throw error;
   }
   // The function always sends the run; a register without one is no run.

@@ -7,7 +7,7 @@ export const EXPORT_TABLES = [
   'invitations', 'invoice_lines', 'invoices', 'journal_entries', 'journal_entry_lines', 'notifications',
   'organization_members', 'organization_settings', 'payroll_run_lines', 'payroll_runs', 'project_tasks', 'projects',
   'purchase_order_items', 'purchase_orders', 'purchase_request_items', 'purchase_requests', 'stock_movements', 'subscriptions',
-  'transactions', 'vendors',
+  'transactions', 'vendors', 'vendor_tax_ids',
   'task_comments', 'task_dependencies',
   'invoice_payments', 'bill_payments',
   'document_emails', 'pledges', 'pledge_installments',

@@ -3793,6 +3793,42 @@ export type Database = {
           },
         ]
       }
+      vendor_tax_ids: {
+        Row: {
+          organization_id: string
+          tax_id: string
+          updated_at: string
+          vendor_id: string
+        }
+        Insert: {
+          organization_id: string
+          tax_id: string
+          updated_at?: string
+          vendor_id: string
+        }
+        Update: {
+          organization_id?: string
+          tax_id?: string
+          updated_at?: string
+          vendor_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_tax_ids_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_tax_ids_vendor_id_organization_id_fkey"
+            columns: ["vendor_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
       vendors: {
         Row: {
           address: string | null
@@ -4007,6 +4043,12 @@ export type Database = {
       can_read_documents: {
         Args: {
           p_object_name: string
+        }
+        Returns: boolean
+      }
+      can_read_tax_ids: {
+        Args: {
+          org: string
         }
         Returns: boolean
       }

@@ -30,6 +30,13 @@ describe('server errors in plain words', () => {
     );
   });
 
+  it('text the database refuses for a hidden text-direction mark or its length reads as a sentence', () => {
+    expect(serverErrorMessage({ code: '23514', message: 'value for domain name_text violates check constraint "name_text_printable"' })).toBe(
+      'A name must be one line, without control characters or hidden text-direction marks.',
+    );
+    expect(serverErrorMessage({ code: '23514', message: 'value for domain note_text violates check constraint "note_text_length"' })).toBe('Notes have at most 10,000 characters.');
+  });
+
   it('constraint violations read as words, not codes', () => {
     expect(serverErrorMessage(duplicate)).toBe('Another record already has this code.');
     expect(serverErrorMessage({ code: '23503', message: 'update or delete on table "accounts" violates foreign key constraint "x" on table "journal_entry_lines"' })).toBe(

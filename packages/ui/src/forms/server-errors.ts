@@ -71,6 +71,20 @@ function humanColumn(column: string): string {
 const GENERATED_BY_POSTGRES =
   /violates (check|unique|foreign key|not-null|exclusion) constraint|duplicate key value|null value in column|invalid input (syntax|value)|out of range|date\/time field value/i;
 
+/**
+ * The database's one rule for typed text (supabase/migrations/*_printable_text.sql: the domains
+ * name_text, line_text and note_text), by the constraint that refused it.
+ */
+const TEXT_RULES: Readonly<Record<string, string>> = {
+  name_text_printable: 'A name must be one line, without control characters or hidden text-direction marks.',
+  line_text_printable: 'A description must be one line, without control characters or hidden text-direction marks.',
+  note_text_printable: 'Notes cannot contain control characters or hidden text-direction marks.',
+  name_text_length: 'A name has at most 200 characters.',
+  line_text_length: 'A description has at most 1,000 characters.',
+  note_text_length: 'Notes have at most 10,000 characters.',
+  transactions_description_length: 'A description has at most 500 characters.',
+};
+
 /** The words a user reads for a failed request. */
 export function serverErrorMessage(error: unknown): string {
   if (error === null || error === undefined) return UNKNOWN_ERROR;
@@ -78,6 +92,8 @@ export function serverErrorMessage(error: unknown): string {
   if (isNetworkFailure(parts, error)) return NETWORK_ERROR;
   const isConstraintOrInputCode = /^2(2|3)/.test(parts.code ?? '');
   if (isConstraintOrInputCode && parts.message !== '' && !GENERATED_BY_POSTGRES.test(parts.message)) return parts.message;
+  const textRule = parts.code === '23514' && parts.constraint ? TEXT_RULES[parts.constraint] : undefined;
+  if (textRule) return textRule;
   switch (parts.code) {
     case '23505':
       return parts.columns.length > 0 ? `Another record already has this ${parts.columns.map(humanColumn).join(' and ').toLowerCase()}.` : DUPLICATE_ERROR;

@@ -14,7 +14,7 @@ declare
 begin
   select * into v_account from public.accounts a where a.id = p_account_id;
   if not found or not public.is_org_member(v_account.organization_id) then
-    raise exception 'Account not found' using errcode = 'P0002';
+    raise exception 'Account not found' using errcode = 'PT404';
   end if;
   perform private.assert_can_edit_ledger(v_account.organization_id, 'the chart of accounts');
   if coalesce(p_active, true) then

@@ -26,7 +26,7 @@ declare
 begin
   select * into v_old from public.accounts a where a.id = p_account_id;
   if not found or not public.is_org_member(v_old.organization_id) then
-    raise exception 'Account not found' using errcode = 'P0002';
+    raise exception 'Account not found' using errcode = 'PT404';
   end if;
   perform private.assert_can_edit_ledger(v_old.organization_id, 'the chart of accounts');
   v_category := private.check_account_fields(v_old.organization_id, p_account_id, v_code, p_name, p_category, p_parent_id, p_account_type_id, p_normal_balance);

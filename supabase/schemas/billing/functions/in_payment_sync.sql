@@ -10,3 +10,4 @@ set search_path = ''
 as $$
   select coalesce(current_setting('missionbase.document_payment_sync', true), '') = 'on'
 $$;
+revoke all on function private.in_payment_sync() from public, anon, authenticated, service_role;

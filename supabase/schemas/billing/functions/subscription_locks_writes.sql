@@ -10,3 +10,4 @@ as $$
       or (s.status = 'canceled' and coalesce(s.current_period_end, s.canceled_at, '-infinity'::timestamptz) < now())
       or s.status = 'incomplete'
 $$;
+revoke all on function private.subscription_locks_writes(subscriptions) from public, anon, authenticated, service_role;

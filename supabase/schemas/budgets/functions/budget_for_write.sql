@@ -12,7 +12,7 @@ declare
 begin
   select * into v_budget from public.budgets b where b.id = p_budget_id;
   if not found or not public.is_org_member(v_budget.organization_id) then
-    raise exception 'Budget not found' using errcode = 'P0002';
+    raise exception 'Budget not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_budget.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot change budgets');
   return v_budget;

@@ -13,7 +13,7 @@ declare
 begin
   select * into v_budget from public.budgets b where b.id = p_budget_id;
   if not found or not public.is_org_member(v_budget.organization_id) then
-    raise exception 'Budget not found' using errcode = 'P0002';
+    raise exception 'Budget not found' using errcode = 'PT404';
   end if;
   return (
     select array_agg(coalesce(y.amount, 0)::text order by m.m)

@@ -32,3 +32,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.budget_lines_guard() from public, anon, authenticated, service_role;

@@ -16,7 +16,7 @@ declare
 begin
   select * into v_budget from public.budgets b where b.id = p_budget_id;
   if not found or not public.is_org_member(v_budget.organization_id) then
-    raise exception 'Budget not found' using errcode = 'P0002';
+    raise exception 'Budget not found' using errcode = 'PT404';
   end if;
   v_as_of := least(greatest(coalesce(p_as_of, current_date), v_budget.start_date - 1), v_budget.end_date);
   -- Months of the year through the as-of date (0 before the year starts).

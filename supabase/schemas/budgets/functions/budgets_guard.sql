@@ -43,3 +43,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.budgets_guard() from public, anon, authenticated, service_role;

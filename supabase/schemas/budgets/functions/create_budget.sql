@@ -24,10 +24,10 @@ begin
     raise exception 'Choose the fiscal year of the budget' using errcode = '22023';
   end if;
   if p_fund_id is not null and not exists (select 1 from public.funds f where f.id = p_fund_id and f.organization_id = p_organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   if p_project_id is not null and not exists (select 1 from public.projects p where p.id = p_project_id and p.organization_id = p_organization_id) then
-    raise exception 'Project not found' using errcode = 'P0002';
+    raise exception 'Project not found' using errcode = 'PT404';
   end if;
   if exists (select 1 from public.budgets b where b.organization_id = p_organization_id and b.name = v_name) then
     raise exception 'Another budget is already named "%"', v_name using errcode = '23505', constraint = 'budgets_organization_id_name_key';

@@ -72,3 +72,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.document_items_changed() from public, anon, authenticated, service_role;

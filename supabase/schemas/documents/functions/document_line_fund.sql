@@ -18,8 +18,9 @@ begin
     end if;
     new.fund_id := coalesce(v_fund, private.default_fund(new.organization_id));
   elsif not exists (select 1 from public.funds f where f.id = new.fund_id and f.organization_id = new.organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   return new;
 end;
 $$;
+revoke all on function private.document_line_fund() from public, anon, authenticated, service_role;

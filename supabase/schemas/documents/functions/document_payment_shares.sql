@@ -62,3 +62,4 @@ begin
   select coalesce(v_default, private.default_fund(v_org)), p_amount where not exists (select 1 from open);
 end;
 $$;
+revoke all on function private.document_payment_shares(text,uuid,numeric) from public, anon, authenticated, service_role;

@@ -36,7 +36,7 @@ begin
     order by b.vendor_name, b.due_date, b.bill_number
   loop
     if v_row.id is null then
-      raise exception 'Bill not found' using errcode = 'P0002';
+      raise exception 'Bill not found' using errcode = 'PT404';
     end if;
     if v_row.amount is null or v_row.amount <= 0 then
       raise exception 'Bill % has nothing to pay', v_row.bill_number using errcode = '23514';

@@ -48,7 +48,7 @@ begin
     union all
     select to_jsonb(b) from public.bills b where not v_invoice and b.id = v_document_id and b.organization_id = new.organization_id) d;
   if v_document is null then
-    raise exception '% not found', initcap(v_kind) using errcode = 'P0002';
+    raise exception '% not found', initcap(v_kind) using errcode = 'PT404';
   end if;
   v_number := v_document ->> k.number_column;
   v_date := (v_document ->> k.date_column)::date;

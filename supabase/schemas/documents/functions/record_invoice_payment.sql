@@ -20,7 +20,7 @@ declare
 begin
   select * into v_invoice from public.invoices i where i.id = p_invoice_id;
   if not found or not public.is_org_member(v_invoice.organization_id) then
-    raise exception 'Invoice not found' using errcode = 'P0002';
+    raise exception 'Invoice not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_invoice.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot record payments');
   if p_amount is null or p_amount <= 0 then

@@ -42,7 +42,7 @@ begin
     execute format('select to_jsonb(p) from public.%I p where p.id = $1 and p.organization_id = $2', k.parties)
       into v_party using (p_document ->> k.party_id)::uuid, p_organization_id;
     if v_party is null then
-      raise exception '% not found', initcap(k.party) using errcode = 'P0002';
+      raise exception '% not found', initcap(k.party) using errcode = 'PT404';
     end if;
   end if;
   v_name := coalesce(v_party ->> 'name', nullif(btrim(p_document ->> k.party_name), ''));
@@ -54,7 +54,7 @@ begin
     execute format('select to_jsonb(d) from public.%I d where d.id = $1 and d.organization_id = $2 for update', k.documents)
       into v_saved using v_id, p_organization_id;
     if v_saved is null then
-      raise exception '% not found', initcap(p_kind) using errcode = 'P0002';
+      raise exception '% not found', initcap(p_kind) using errcode = 'PT404';
     end if;
     v_status := v_saved ->> 'status';
     if v_status = 'void' then

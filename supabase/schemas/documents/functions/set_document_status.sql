@@ -22,7 +22,7 @@ begin
   execute format('select d.organization_id, d.status, d.total from public.%I d where d.id = $1', k.documents)
     into v_organization_id, v_status, v_total using p_document_id;
   if v_organization_id is null or not public.is_org_member(v_organization_id) then
-    raise exception '% not found', initcap(p_kind) using errcode = 'P0002';
+    raise exception '% not found', initcap(p_kind) using errcode = 'PT404';
   end if;
   perform private.require_role(v_organization_id, array['owner', 'admin', 'member'], format('Viewers cannot change %s', k.documents));
   if p_status is null or p_status not in (k.issued_state, 'void') then

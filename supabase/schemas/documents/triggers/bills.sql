@@ -9,6 +9,9 @@ create or replace trigger audit_update after update on public.bills referencing 
 
 create or replace trigger bills_check_line_accounts before update of status on public.bills for each row execute function private.check_document_accounts_on_issue();
 
+-- Nothing dated in a locked period changes (private.guard_locked_document); before bills_post (name order).
+create or replace trigger bills_locked_period before insert or delete or update on public.bills for each row execute function private.guard_locked_document('bill_date', 'draft', 'status', 'amount_paid', 'paid_date', 'attachment_path', 'attachment_name', 'vendor_id=null', 'purchase_order_id=null');
+
 create or replace trigger bills_post before insert or delete or update on public.bills for each row execute function private.post_document('bill');
 
 create or replace trigger bills_touch before update on public.bills for each row execute function private.touch_updated_at();

@@ -9,6 +9,9 @@ create or replace trigger audit_update after update on public.invoices referenci
 
 create or replace trigger invoices_check_line_accounts before update of status on public.invoices for each row execute function private.check_document_accounts_on_issue();
 
+-- Nothing dated in a locked period changes (private.guard_locked_document); before invoices_post (name order).
+create or replace trigger invoices_locked_period before insert or delete or update on public.invoices for each row execute function private.guard_locked_document('issue_date', 'draft', 'status', 'amount_paid', 'paid_date', 'customer_id=null', 'project_id=null');
+
 create or replace trigger invoices_post before insert or delete or update on public.invoices for each row execute function private.post_document('invoice');
 
 create or replace trigger invoices_touch before update on public.invoices for each row execute function private.touch_updated_at();

@@ -18,7 +18,7 @@ declare
 begin
   select * into v_pledge from public.pledges p where p.id = p_pledge_id for update;
   if not found then
-    raise exception 'Pledge not found' using errcode = 'P0002';
+    raise exception 'Pledge not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_pledge.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot cancel pledges');
   if v_pledge.cancelled_at is not null then

@@ -59,7 +59,7 @@ begin
            notes = nullif(btrim(coalesce(p_notes, '')), ''), project_id = p_project_id, account_id = p_account_id
      where p.id = v_id and p.organization_id = p_organization_id;
     if not found then
-      raise exception 'Pledge not found' using errcode = 'P0002';
+      raise exception 'Pledge not found' using errcode = 'PT404';
     end if;
     delete from public.pledge_installments i where i.pledge_id = v_id;
   end if;

@@ -9,6 +9,9 @@ create or replace trigger audit_update after update on public.donations referenc
 
 create or replace trigger created_by_caller before insert or update of created_by on public.donations for each row execute function private.created_by_caller();
 
+-- Nothing dated in a locked period changes (private.guard_locked_document); before donations_post (name order).
+create or replace trigger donations_locked_period before delete or update on public.donations for each row execute function private.guard_locked_document('donation_date', '', 'receipt_number', 'receipt_sent_at', 'donor_id=null', 'project_id=null', 'pledge_id=null');
+
 create or replace trigger donations_post before insert or delete or update on public.donations for each row execute function private.post_donation();
 
 create or replace trigger donations_touch before update on public.donations for each row execute function private.touch_updated_at();

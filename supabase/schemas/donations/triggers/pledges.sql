@@ -2,6 +2,9 @@
 -- what is posted, reversed on delete), updated_at kept; every write refused after the trial.
 create or replace trigger created_by_caller before insert or update of created_by on public.pledges for each row execute function private.created_by_caller();
 
+-- Nothing dated in a locked period changes (private.guard_locked_document); before pledges_post (name order).
+create or replace trigger pledges_locked_period before delete or update on public.pledges for each row execute function private.guard_locked_document('pledge_date', '', 'cancelled_at', 'cancel_date', 'cancel_reason', 'written_off', 'cancel_entry_id', 'project_id=null');
+
 create or replace trigger pledges_post before insert or delete or update on public.pledges for each row execute function private.post_pledge();
 
 create or replace trigger pledges_touch before update on public.pledges for each row execute function private.touch_updated_at();

@@ -15,7 +15,7 @@ declare
 begin
   select * into v_fund from public.funds f where f.id = p_fund_id;
   if not found or not public.is_org_member(v_fund.organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   v_as_of := coalesce(p_as_of, private.today_for_organization(v_fund.organization_id));
   -- The release account's lines are few: found through the (organization, account) index.

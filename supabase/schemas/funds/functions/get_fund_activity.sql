@@ -27,7 +27,7 @@ declare
 begin
   select * into v_fund from public.funds f where f.id = p_fund_id;
   if not found or not public.is_org_member(v_fund.organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   select coalesce(sum(d.line_count), 0), coalesce(sum(d.debit), 0), coalesce(sum(d.credit), 0)
     into v_total, v_debit, v_credit

@@ -38,7 +38,7 @@ declare
 begin
   select * into v_fund from public.funds f where f.id = p_fund_id;
   if not found or not public.is_org_member(v_fund.organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   perform private.assert_can_edit_ledger(v_fund.organization_id, 'the ledger');
   if v_fund.restriction <> 'with_donor_restrictions' then
@@ -50,7 +50,7 @@ begin
   select * into v_to from public.funds f
   where f.id = coalesce(p_to_fund_id, private.default_fund(v_fund.organization_id)) and f.organization_id = v_fund.organization_id;
   if not found then
-    raise exception 'The fund to release to was not found' using errcode = 'P0002';
+    raise exception 'The fund to release to was not found' using errcode = 'PT404';
   end if;
   if v_to.restriction <> 'without_donor_restrictions' then
     raise exception 'Net assets are released to a fund without donor restrictions, and "%" has them', v_to.name using errcode = 'P0001';

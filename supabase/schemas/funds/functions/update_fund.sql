@@ -21,7 +21,7 @@ declare
 begin
   select * into v_old from public.funds f where f.id = p_fund_id;
   if not found or not public.is_org_member(v_old.organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   perform private.assert_can_manage_funds(v_old.organization_id);
   perform private.check_fund_fields(v_old.organization_id, p_fund_id, p_name, p_code, p_restriction);

@@ -7,3 +7,4 @@ set search_path = ''
 as $$
   select case p_schedule when 'weekly' then 52 when 'biweekly' then 26 when 'monthly' then 12 else 24 end
 $$;
+revoke all on function private.pay_periods_per_year(text) from public, anon, authenticated, service_role;

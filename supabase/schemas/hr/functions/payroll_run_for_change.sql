@@ -12,7 +12,7 @@ declare
 begin
   select * into v_run from public.payroll_runs r where r.id = p_run_id for update;
   if not found then
-    raise exception 'Payroll run not found' using errcode = 'P0002';
+    raise exception 'Payroll run not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_run.organization_id, array['owner', 'admin'], 'Only owners and admins can run payroll');
   return v_run;

@@ -15,7 +15,7 @@ declare
 begin
   select * into v_run from public.payroll_runs r where r.id = p_run_id;
   if not found or not public.is_org_member(v_run.organization_id) then
-    raise exception 'Payroll run not found' using errcode = 'P0002';
+    raise exception 'Payroll run not found' using errcode = 'PT404';
   end if;
   return row(
     row(v_run.id, v_run.status, v_run.period_start, v_run.period_end, v_run.pay_date, v_run.fund_id,

@@ -15,7 +15,7 @@ begin
   end if;
   select e.organization_id into v_org from public.employees e where e.id = p_employee_id;
   if v_org is null then
-    raise exception 'Employee not found' using errcode = 'P0002';
+    raise exception 'Employee not found' using errcode = 'PT404';
   end if;
   if not public.has_org_role(v_org, array['owner', 'admin', 'member']) then
     raise exception 'Viewers cannot change employees' using errcode = '42501';

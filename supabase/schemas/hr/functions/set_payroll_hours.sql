@@ -14,7 +14,7 @@ declare
 begin
   select * into v_run from public.payroll_runs r where r.id = p_run_id;
   if not found then
-    raise exception 'Payroll run not found' using errcode = 'P0002';
+    raise exception 'Payroll run not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_run.organization_id, array['owner', 'admin'], 'Only owners and admins can run payroll');
   if v_run.status <> 'draft' then
@@ -26,7 +26,7 @@ begin
   for v_item in select x from jsonb_array_elements(p_hours) x loop
     select * into v_line from public.payroll_run_lines l where l.id = (v_item ->> 'line_id')::uuid and l.payroll_run_id = p_run_id;
     if not found then
-      raise exception 'That line is not in this payroll run' using errcode = 'P0002';
+      raise exception 'That line is not in this payroll run' using errcode = 'PT404';
     end if;
     v_hours := nullif(v_item ->> 'hours', '')::numeric;
     if v_hours is null or v_hours < 0 or v_hours > 400 then

@@ -10,7 +10,7 @@ declare
 begin
   select * into v_entry from public.journal_entries e where e.id = p_entry_id for update;
   if not found or not public.is_org_member(v_entry.organization_id) then
-    raise exception 'Journal entry not found' using errcode = 'P0002';
+    raise exception 'Journal entry not found' using errcode = 'PT404';
   end if;
   perform private.assert_can_edit_ledger(v_entry.organization_id, 'journal entries');
   if v_entry.status <> 'draft' then

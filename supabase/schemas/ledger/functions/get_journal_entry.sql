@@ -18,7 +18,7 @@ declare
 begin
   select * into v_entry from public.journal_entries e where e.id = p_entry_id;
   if not found or not public.is_org_member(v_entry.organization_id) then
-    raise exception 'Journal entry not found' using errcode = 'P0002';
+    raise exception 'Journal entry not found' using errcode = 'PT404';
   end if;
   v_can_edit := public.has_org_role(v_entry.organization_id, array['owner', 'admin', 'member']);
   select * into v_reversed_by from public.journal_entries e where e.reverses_entry_id = p_entry_id;

@@ -1,5 +1,5 @@
--- Posted entries are final; a draft becomes posted once, in a period that is open, and is stamped
--- posted_at then. created_txid is stamped on insert and never changes: it is how
+-- Posted entries are final; a draft is written only in a period that is open and becomes posted
+-- once, stamped posted_at then. created_txid is stamped on insert and never changes: it is how
 -- private.guard_journal_entry_line knows the transaction that created the entry. An organization
 -- being deleted cascades through.
 create or replace function private.guard_journal_entry()
@@ -25,8 +25,10 @@ begin
   else
     new.created_txid := txid_current();
   end if;
+  -- A draft too: one dated in a locked period could never post (an older one may still be deleted,
+  -- or moved out of the lock).
+  perform private.assert_period_open(new.organization_id, new.entry_date);
   if new.status = 'posted' then
-    perform private.assert_period_open(new.organization_id, new.entry_date);
     new.posted_at := now();
   end if;
   return new;

@@ -13,7 +13,7 @@ declare
 begin
   select * into v_entry from public.journal_entries e where e.id = p_entry_id;
   if not found then
-    raise exception 'Journal entry % not found', p_entry_id using errcode = 'P0002';
+    raise exception 'Journal entry % not found', p_entry_id using errcode = 'PT404';
   end if;
   if v_entry.status <> 'posted' then
     raise exception 'Only posted journal entries can be reversed' using errcode = '23514';

@@ -30,7 +30,7 @@ begin
   if p_entry_id is not null then
     select * into v_entry from public.journal_entries e where e.id = p_entry_id for update;
     if not found or v_entry.organization_id <> p_organization_id then
-      raise exception 'Journal entry not found' using errcode = 'P0002';
+      raise exception 'Journal entry not found' using errcode = 'PT404';
     end if;
     if v_entry.status <> 'draft' then
       raise exception 'This entry is posted and cannot be changed; reverse it instead' using errcode = '42501';

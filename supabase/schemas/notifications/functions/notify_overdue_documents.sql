@@ -35,17 +35,15 @@ end;
 $$;
 revoke all on function private.notify_overdue_documents(p_organization_id uuid) from public, anon, authenticated, service_role;
 
--- RPC: the same for one organization, for any of its members.
+-- The same for one organization, service role only (the backend's job, scripts): an internal job,
+-- not an RPC for members, who could otherwise fire the organization's notices at will.
 create or replace function public.notify_overdue_documents(p_organization_id uuid)
 returns integer
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-begin
-  perform private.require_member(p_organization_id);
-  return private.notify_overdue_documents(p_organization_id);
-end;
+  select private.notify_overdue_documents(p_organization_id)
 $$;
 revoke all on function public.notify_overdue_documents(p_organization_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.notify_overdue_documents(p_organization_id uuid) to authenticated, service_role;
+grant execute on function public.notify_overdue_documents(p_organization_id uuid) to service_role;

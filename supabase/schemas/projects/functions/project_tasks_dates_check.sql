@@ -15,3 +15,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.project_tasks_dates_check() from public, anon, authenticated, service_role;

@@ -22,3 +22,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.project_tasks_notify_assignee() from public, anon, authenticated, service_role;

@@ -23,3 +23,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.task_dependencies_check() from public, anon, authenticated, service_role;

@@ -13,7 +13,7 @@ declare
 begin
   select * into v_line from public.bank_statement_lines s where s.id = p_statement_line_id and s.reconciliation_id = p_rec.id;
   if not found then
-    raise exception 'Statement line not found in this reconciliation' using errcode = 'P0002';
+    raise exception 'Statement line not found in this reconciliation' using errcode = 'PT404';
   end if;
   if exists (select 1 from public.bank_statement_matches m where m.statement_line_id = p_statement_line_id) then
     raise exception 'This statement line is already matched; unmatch it first' using errcode = '23514';

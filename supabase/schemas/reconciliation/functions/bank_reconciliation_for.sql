@@ -12,7 +12,7 @@ declare
 begin
   select * into v_rec from public.bank_reconciliations r where r.id = p_reconciliation_id;
   if not found or not public.is_org_member(v_rec.organization_id) then
-    raise exception 'Reconciliation not found' using errcode = 'P0002';
+    raise exception 'Reconciliation not found' using errcode = 'PT404';
   end if;
   if p_write then
     perform private.require_role(v_rec.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot change bank reconciliations');

@@ -24,3 +24,4 @@ begin
   return case when tg_op = 'DELETE' then old else new end;
 end;
 $$;
+revoke all on function private.guard_reconciled_entry() from public, anon, authenticated, service_role;

@@ -19,3 +19,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.guard_reconciled_reversal() from public, anon, authenticated, service_role;

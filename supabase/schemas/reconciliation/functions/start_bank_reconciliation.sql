@@ -25,7 +25,7 @@ begin
   perform private.require_role(p_organization_id, array['owner', 'admin', 'member'], 'Viewers cannot start a bank reconciliation');
   select * into v_account from public.accounts a where a.id = p_account_id and a.organization_id = p_organization_id;
   if not found then
-    raise exception 'Account not found' using errcode = 'P0002';
+    raise exception 'Account not found' using errcode = 'PT404';
   end if;
   if not private.account_counts_as_cash(v_account) then
     raise exception 'Only cash and bank accounts can be reconciled' using errcode = '23514';

@@ -2,7 +2,8 @@
 -- optionally beside a comparison period. Answers a public.taxes_report: {part_viii, part_ix} as
 -- report tables (json, docs/reports.md) and {vendors_1099, payroll} as lists with their totals.
 -- The 1099 list covers the calendar year of the period's end (1099s are by calendar year);
--- payroll, the approved and paid runs of the period by pay date.
+-- payroll, the approved and paid runs of the period by pay date. A vendor's tax id is in full for
+-- those public.can_read_tax_ids allows, else masked to its last four.
 create or replace function public.report_taxes(
   p_organization_id uuid,
   p_from date default null,
@@ -25,8 +26,10 @@ declare
   v_threshold numeric;
   v_accrued uuid;
   v_result public.taxes_report;
+  v_full_tax_ids boolean;
 begin
   perform private.require_member(p_organization_id);
+  v_full_tax_ids := public.can_read_tax_ids(p_organization_id);
   v_to := coalesce(p_to, private.today_for_organization(p_organization_id));
   v_from := coalesce(p_from, private.fiscal_year_start(p_organization_id, v_to));
   perform private.report_check_period(v_from, v_to, p_compare_from, p_compare_to);
@@ -76,12 +79,14 @@ begin
     from ix x left join private.form_990_lines l on l.part = 'IX' and l.line = x.line
     where x.cur <> 0 or x.cmp <> 0
   ), vendors as (
-    select v.id, v.name, v.tax_id, count(p.id) as payments, coalesce(sum(p.amount), 0) as total
+    select v.id, v.name, case when v_full_tax_ids then coalesce(t.tax_id, v.tax_id) else v.tax_id end as tax_id,
+           count(p.id) as payments, coalesce(sum(p.amount), 0) as total
     from public.vendors v
+    left join public.vendor_tax_ids t on v_full_tax_ids and t.vendor_id = v.id
     join public.bills b on b.vendor_id = v.id and b.organization_id = v.organization_id
     join public.bill_payments p on p.bill_id = b.id and p.organization_id = v.organization_id
     where v.organization_id = p_organization_id and v.is_1099 and p.payment_date between v_year_from and v_year_to
-    group by v.id, v.name, v.tax_id
+    group by v.id, v.name, v.tax_id, t.tax_id
   ), runs as (
     select r.id, r.pay_date, r.period_start, r.period_end, r.status, r.total_gross, r.total_employee_taxes, r.total_employer_taxes
     from public.payroll_runs r
@@ -140,7 +145,7 @@ begin
          from ix_rows r) x), '[]'::json)),
     row(extract(year from v_to)::int,
         v_threshold,
-        array(select row(v.id, v.name, case when v.tax_id is null then null else '***' || right(v.tax_id, 4) end,
+        array(select row(v.id, v.name, case when v_full_tax_ids then v.tax_id else private.mask_tax_id(v.tax_id) end,
                          v.payments, v.total, v.total >= v_threshold)::public.form_1099_vendor
               from vendors v order by v.total desc, v.name),
         coalesce((select sum(v.total) from vendors v), 0),

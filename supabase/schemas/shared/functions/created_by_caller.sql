@@ -17,3 +17,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.created_by_caller() from public, anon, authenticated, service_role;

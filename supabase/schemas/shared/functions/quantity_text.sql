@@ -7,3 +7,4 @@ set search_path = ''
 as $$
   select rtrim(rtrim(to_char(p_quantity, 'FM999,999,999,990.99'), '0'), '.')
 $$;
+revoke all on function private.quantity_text(numeric) from public, anon, authenticated, service_role;

@@ -9,3 +9,4 @@ as $$
   select m.organization_id::text from public.organization_members m
   where m.user_id = (select auth.uid()) and m.role in ('owner', 'admin')
 $$;
+revoke all on function private.managed_logo_folders() from public, anon, authenticated, service_role;

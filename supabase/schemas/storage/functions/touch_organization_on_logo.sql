@@ -12,3 +12,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.touch_organization_on_logo() from public, anon, authenticated, service_role;

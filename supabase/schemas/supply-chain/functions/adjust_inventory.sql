@@ -25,7 +25,7 @@ declare
 begin
   select * into v_item from public.inventory i where i.id = p_inventory_id;
   if not found or not public.is_org_member(v_item.organization_id) then
-    raise exception 'Inventory item not found' using errcode = 'P0002';
+    raise exception 'Inventory item not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_item.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot adjust inventory');
   if p_kind not in ('count', 'spoilage', 'distribution', 'donation_in') then
@@ -41,10 +41,10 @@ begin
     raise exception 'Choose the program (project) the goods were distributed to' using errcode = '23514';
   end if;
   if p_project_id is not null and not exists (select 1 from public.projects pr where pr.id = p_project_id and pr.organization_id = v_item.organization_id) then
-    raise exception 'Project not found' using errcode = 'P0002';
+    raise exception 'Project not found' using errcode = 'PT404';
   end if;
   if p_fund_id is not null and not exists (select 1 from public.funds f where f.id = p_fund_id and f.organization_id = v_item.organization_id) then
-    raise exception 'Fund not found' using errcode = 'P0002';
+    raise exception 'Fund not found' using errcode = 'PT404';
   end if;
   if p_kind = 'donation_in' and p_donation_id is null and (p_unit_cost is null or p_unit_cost < 0) then
     raise exception 'Enter the fair value per unit of the donated goods' using errcode = '23514';

@@ -15,7 +15,7 @@ begin
   select i.inventory_id, i.purchase_order_id into v_line from public.purchase_order_items i
   where i.id = new.purchase_order_item_id and i.organization_id = new.organization_id;
   if not found then
-    raise exception 'That purchase order line was not found' using errcode = 'P0002';
+    raise exception 'That purchase order line was not found' using errcode = 'PT404';
   end if;
   if v_line.inventory_id is not null then
     new.account_id := private.supply_account(new.organization_id, 'goods_received_not_invoiced');
@@ -25,3 +25,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.bill_line_purchase_order() from public, anon, authenticated, service_role;

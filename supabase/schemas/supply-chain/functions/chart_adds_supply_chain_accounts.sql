@@ -12,3 +12,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.chart_adds_supply_chain_accounts() from public, anon, authenticated, service_role;

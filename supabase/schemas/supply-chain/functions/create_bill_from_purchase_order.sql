@@ -19,7 +19,7 @@ declare
 begin
   select * into v_order from public.purchase_orders o where o.id = p_purchase_order_id;
   if not found or not public.is_org_member(v_order.organization_id) then
-    raise exception 'Purchase order not found' using errcode = 'P0002';
+    raise exception 'Purchase order not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_order.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot enter bills');
   if not exists (

@@ -32,7 +32,7 @@ begin
   if p_vendor_id is not null then
     select coalesce(v_vendor, v.name) into v_vendor from public.vendors v where v.id = p_vendor_id and v.organization_id = p_organization_id;
     if not found then
-      raise exception 'Vendor not found' using errcode = 'P0002';
+      raise exception 'Vendor not found' using errcode = 'PT404';
     end if;
   end if;
   if v_vendor is null then

@@ -15,7 +15,7 @@ declare
 begin
   select * into v_request from public.purchase_requests r where r.id = p_request_id;
   if not found or not public.is_org_member(v_request.organization_id) then
-    raise exception 'Purchase request not found' using errcode = 'P0002';
+    raise exception 'Purchase request not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_request.organization_id, array['owner', 'admin'], 'Only owners and admins can approve or reject purchase requests');
   if v_request.status <> 'submitted' then

@@ -35,3 +35,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.guard_inventory() from public, anon, authenticated, service_role;

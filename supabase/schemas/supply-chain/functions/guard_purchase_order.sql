@@ -52,3 +52,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.guard_purchase_order() from public, anon, authenticated, service_role;

@@ -59,3 +59,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.guard_purchase_order_item() from public, anon, authenticated, service_role;

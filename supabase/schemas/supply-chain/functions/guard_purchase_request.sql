@@ -61,3 +61,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.guard_purchase_request() from public, anon, authenticated, service_role;

@@ -20,3 +20,4 @@ begin
   return case when tg_op = 'DELETE' then old else new end;
 end;
 $$;
+revoke all on function private.guard_purchase_request_item() from public, anon, authenticated, service_role;

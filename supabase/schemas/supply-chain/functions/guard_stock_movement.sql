@@ -13,3 +13,4 @@ begin
   raise exception 'Stock movements are final; record an adjustment instead' using errcode = '42501';
 end;
 $$;
+revoke all on function private.guard_stock_movement() from public, anon, authenticated, service_role;

@@ -19,3 +19,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.inventory_opening_stock() from public, anon, authenticated, service_role;

@@ -21,3 +21,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.inventory_reorder_notice() from public, anon, authenticated, service_role;

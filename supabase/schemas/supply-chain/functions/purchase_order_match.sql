@@ -15,7 +15,7 @@ declare
 begin
   select o.organization_id into v_org from public.purchase_orders o where o.id = p_purchase_order_id;
   if v_org is null or not public.is_org_member(v_org) then
-    raise exception 'Purchase order not found' using errcode = 'P0002';
+    raise exception 'Purchase order not found' using errcode = 'PT404';
   end if;
   return query
   select i.id, i.description, i.inventory_id, i.quantity, i.unit_cost, i.amount,

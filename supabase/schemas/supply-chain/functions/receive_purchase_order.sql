@@ -18,7 +18,7 @@ declare
 begin
   select * into v_order from public.purchase_orders o where o.id = p_purchase_order_id;
   if not found or not public.is_org_member(v_order.organization_id) then
-    raise exception 'Purchase order not found' using errcode = 'P0002';
+    raise exception 'Purchase order not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_order.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot record receipts');
   if v_order.status not in ('sent', 'partially_received') then
@@ -38,7 +38,7 @@ begin
     update public.purchase_order_items i set quantity_received = i.quantity_received + r.quantity
     where i.id = r.line_id and i.purchase_order_id = p_purchase_order_id;
     if not found then
-      raise exception 'That line is not on this purchase order' using errcode = 'P0002';
+      raise exception 'That line is not on this purchase order' using errcode = 'PT404';
     end if;
   end loop;
   perform set_config('mb.received_on', '', true);

@@ -39,3 +39,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.receive_purchase_order_items() from public, anon, authenticated, service_role;

@@ -34,3 +34,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.receive_purchase_order_items_inserted() from public, anon, authenticated, service_role;

@@ -37,7 +37,7 @@ declare
 begin
   select * into v_item from public.inventory i where i.id = p_inventory_id for update;
   if not found then
-    raise exception 'Inventory item not found' using errcode = 'P0002';
+    raise exception 'Inventory item not found' using errcode = 'PT404';
   end if;
   if p_quantity is null or p_quantity = 0 then
     raise exception 'Enter a quantity other than zero' using errcode = '22023';

@@ -28,3 +28,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.validate_organization_settings() from public, anon, authenticated, service_role;

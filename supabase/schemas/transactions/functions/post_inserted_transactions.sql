@@ -35,3 +35,4 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.post_inserted_transactions() from public, anon, authenticated, service_role;

@@ -18,3 +18,4 @@ begin
   return new;
 end;
 $$;
+revoke all on function private.prepare_transaction() from public, anon, authenticated, service_role;

@@ -30,3 +30,4 @@ as $$
   ) r
   where n.journal_entry_id is not null
 $$;
+revoke all on function private.transaction_postings(transactions[]) from public, anon, authenticated, service_role;

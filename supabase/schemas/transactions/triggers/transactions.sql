@@ -12,6 +12,9 @@ create or replace trigger audit_update after update on public.transactions refer
 -- refused in the reconciliation's words before its entry would be reversed.
 create or replace trigger transactions_a_reconciled_lock before delete or update on public.transactions for each row execute function private.guard_reconciled_transaction();
 
+-- Nothing dated in a locked period changes (private.guard_locked_document); before transactions_post (name order).
+create or replace trigger transactions_locked_period before delete or update on public.transactions for each row execute function private.guard_locked_document('date', '', 'project_id=null');
+
 create or replace trigger transactions_post before delete or update on public.transactions for each row execute function private.post_transaction();
 
 create or replace trigger transactions_post_inserted after insert on public.transactions referencing new table as new_rows for each statement execute function private.post_inserted_transactions();
