@@ -51,8 +51,8 @@ function EnrollmentSteps({ enrollment, onDone, onCancel }: { enrollment: Authent
           {enrollment.secret}
         </Typography.Text>
       </Typography.Paragraph>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby="mfa-code-label">
-        <Typography.Paragraph id="mfa-code-label" style={{ marginBottom: 8 }}>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Turn on the authenticator app">
+        <Typography.Paragraph style={{ marginBottom: 8 }}>
           <label htmlFor="mfa-code">2. Enter the 6-digit code the app shows</label>
         </Typography.Paragraph>
         <Space wrap align="start">
