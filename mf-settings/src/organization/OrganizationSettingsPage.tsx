@@ -1,6 +1,6 @@
 // /app/settings/organization: the organization's name, logo (uploaded to storage, shown in the
 // organization picker at once), address, EIN, fiscal year start, currency and time zone. Owners
-// and admins change them (RLS); everyone else reads them.
+// and admins change them (RLS); everyone else reads them. Owners also require multi-factor sign-in.
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
 import { Alert, Button, Col, PageFrame, Row, Space, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
@@ -8,6 +8,7 @@ import { Card } from '@missionbase/ui/card';
 import { Form, Input, Select } from '@missionbase/ui/forms';
 import { QueryState } from './components/QueryState';
 import { SettingsSection } from './components/SettingsSection';
+import { MfaRequirementCard } from './components/MfaRequirementCard';
 import { LOGO_TYPES, logoFileProblem, removeLogo, uploadLogo } from './data/logo-upload-mutation';
 import { saveOrganizationName } from './data/organization-name-save-mutation';
 import { useOrganizationQuery } from './data/organization-query';
@@ -216,6 +217,7 @@ function OrganizationSettings() {
               </Col>
             </Row>
           </SettingsSection>
+          <MfaRequirementCard organizationId={organizationId} required={settings.data.require_mfa} role={role} />
         </>
       ) : null}
     </QueryState>

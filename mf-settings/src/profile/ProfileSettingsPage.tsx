@@ -1,5 +1,5 @@
 // /app/settings/profile: the signed-in person's name and picture (storage), e-mail change (confirmed through the outbox),
-// password change (current password required), the organizations they belong to with their role,
+// password change (current password required), multi-factor sign-in with an authenticator app, the organizations they belong to with their role,
 // leaving one (the database refuses the last owner), and accepting an invitation link
 // (`?invitation=<token>`).
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -20,6 +20,7 @@ import { useInvitationQuery } from './data/invitation-query';
 import { leaveOrganization } from './data/leave-organization-mutation';
 import { changePassword } from './data/password-change-mutation';
 import { useProfileQuery } from './data/profile-query';
+import { MultiFactorCard } from './components/MultiFactorCard';
 import { saveProfileName } from './data/profile-save-mutation';
 
 const ROLE_LABELS: Record<string, string> = { owner: 'Owner', admin: 'Admin', member: 'Member', viewer: 'Viewer' };
@@ -245,6 +246,7 @@ function ProfileSettings() {
         </Form.Item>
       </SettingsSection>
       <PasswordCard />
+      <MultiFactorCard />
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Your organizations</h2>}>
         {leaveError ? <Alert type="error" showIcon role="alert" title="You did not leave" description={leaveError} closable onClose={() => setLeaveError(null)} style={{ marginBottom: 12 }} /> : null}
         <DataTable<OrganizationSummary>
@@ -266,7 +268,7 @@ function ProfileSettings() {
 
 export function ProfileSettingsPage() {
   return (
-    <PageFrame title="Profile" description="Your name, e-mail, password and organizations.">
+    <PageFrame title="Profile" description="Your name, e-mail, password, multi-factor sign-in and organizations.">
       <ProfileSettings />
     </PageFrame>
   );

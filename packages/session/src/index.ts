@@ -13,6 +13,19 @@ export type { AuthResult, SignUpInput } from './auth/auth-actions';
 export { AuthProvider, useAuth, AUTH_PROVIDER_MISSING } from './auth/AuthProvider';
 export type { AuthContextValue } from './auth/AuthProvider';
 export { logout } from './auth/logout';
+export {
+  assuranceAtom,
+  assuranceOf,
+  enrollAuthenticator,
+  listAuthenticators,
+  needsSecondFactorAtom,
+  removeAuthenticator,
+  verifiedFactors,
+  verifyAuthenticatorCode,
+  verifySignInCode,
+  WRONG_CODE,
+} from './auth/mfa';
+export type { Assurance, AssuranceLevel, AuthenticatorEnrollment } from './auth/mfa';
 export { SESSION_INSTANCE_ID } from './instance';
 export { SessionProbe } from './SessionProbe';
 export {

@@ -13,6 +13,7 @@ import { LazyCommandPalette, LazyTransactionDialog } from './lazy-overlays';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { TrialBanner } from './TrialBanner';
+import { MfaRequiredBanner } from './MfaRequiredBanner';
 import { useFocusTrap } from './use-focus-trap';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import './shell-layout.css';
@@ -72,6 +73,7 @@ export function AppLayout() {
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar isDesktop={isDesktop} onOpenMenu={() => setDrawerOpen(true)} />
         <TrialBanner />
+        <MfaRequiredBanner />
         <main id={MAIN_ID} tabIndex={-1} className="mb-main" style={{ padding: 24 }}>
           <Outlet />
         </main>

@@ -2,11 +2,13 @@
 // signing in, the person lands on the application page that sent them here (RequireAuth's state,
 // e.g. an invitation link), else on the dashboard. A plain form (no antd): the page downloads the
 // session and this form, and the signed-in area's chunk starts loading when the form is submitted.
+// An account with an authenticator app then asks for its code (SecondFactorStep) before leading on.
 import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@missionbase/router';
-import { useAuth } from '@missionbase/session';
+import { needsSecondFactorAtom, sessionStore, useAuth, useSessionValue } from '@missionbase/session';
 import { AuthField, AuthPageFrame, AuthSubmit } from '../auth/AuthPageFrame';
 import { landingPath } from '../auth/landing-path';
+import { SecondFactorStep } from '../auth/SecondFactorStep';
 import { loadAppArea } from '../routing/app-area-chunk';
 import { showToast } from '../toasts/toast-queue';
 
@@ -14,6 +16,7 @@ export function LoginPage() {
   const { signIn, authLoading, session, loading } = useAuth();
   const navigate = useNavigate();
   const landing = landingPath(useLocation().state);
+  const needsSecondFactor = useSessionValue(needsSecondFactorAtom);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,9 +33,11 @@ export function LoginPage() {
       });
       return;
     }
-    navigate(landing);
+    // With a second factor to enter, the page re-renders as the code step.
+    if (!sessionStore.get(needsSecondFactorAtom)) navigate(landing);
   }
 
+  if (!loading && session && needsSecondFactor) return <SecondFactorStep onVerified={() => navigate(landing, { replace: true })} />;
   if (!loading && session) return <Navigate to={landing} replace />;
 
   return (

@@ -1,7 +1,6 @@
 // GoTrue's admin API (`/admin/users`, `/admin/generate_link`) for the service_role key: what
 // `supabase.auth.admin` calls, for seeds, support tooling and tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import type { BackendContext } from '../context.ts';
 import { sendJson } from '../http/respond.ts';
@@ -10,7 +9,8 @@ import { verifyJwt } from './jwt.ts';
 import { sendMailToken } from './mail-endpoints.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { allowedRedirect, parseBody, queryOf, transaction } from './request-helpers.ts';
-import { findUserByEmail, findUserById, identitiesOf, insertUser, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import { factorJson, factorsOf, findUserByEmail, findUserById, insertUser, isValidEmail, normaliseEmail, userBody } from './users.ts';
+import { downgradeSessionsOfFactor } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,10 +21,6 @@ function requireAdmin(req: IncomingMessage, ctx: BackendContext): void {
   const result = verifyJwt(header.slice(7).trim(), ctx.config.jwtSecret);
   if (!result.ok) throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
   if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
-}
-
-async function userBody(client: PoolClient, user: UserRow): Promise<Record<string, unknown>> {
-  return userJson(user, await identitiesOf(client, user.id));
 }
 
 const metadata = z.record(z.string(), z.unknown());
@@ -152,6 +148,27 @@ async function deleteUser(res: ServerResponse, ctx: BackendContext, id: string):
   sendJson(res, 200, body);
 }
 
+/** GET /admin/users/<id>/factors: every factor of the user (support, when a phone is lost). */
+async function listFactors(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
+  const factors = await transaction(ctx, async (client) => {
+    if (!(await findUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
+    return (await factorsOf(client, id)).map(factorJson);
+  });
+  sendJson(res, 200, factors);
+}
+
+/** DELETE /admin/users/<id>/factors/<factor id>: removes a factor whatever its state; the sessions that proved it drop to aal1. */
+async function deleteFactor(res: ServerResponse, ctx: BackendContext, id: string, factorId: string): Promise<void> {
+  const removed = await transaction(ctx, async (client) => {
+    const factor = (await factorsOf(client, id)).find((candidate) => candidate.id === factorId.toLowerCase());
+    if (!factor) throw authError(404, 'mfa_factor_not_found', 'Factor not found');
+    await client.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    await downgradeSessionsOfFactor(client, factor.id);
+    return factorJson(factor);
+  });
+  sendJson(res, 200, removed);
+}
+
 const linkBody = z.looseObject({
   type: z.string().optional(),
   email: z.string().optional(),
@@ -201,6 +218,14 @@ export async function adminEndpoint(req: IncomingMessage, res: ServerResponse, c
   if (subpath === '/admin/users' && method === 'POST') return createUser(req, res, ctx);
   if (subpath === '/admin/users' && method === 'GET') return listUsers(req, res, ctx);
   if (subpath === '/admin/generate_link' && method === 'POST') return generateLink(req, res, ctx);
+  const factorMatch = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(subpath);
+  if (factorMatch) {
+    const id = factorMatch[1] ?? '';
+    const factorId = factorMatch[2];
+    if (!UUID.test(id)) throw authError(404, 'user_not_found', 'User not found');
+    if (factorId === undefined && method === 'GET') return listFactors(res, ctx, id);
+    if (factorId !== undefined && method === 'DELETE') return deleteFactor(res, ctx, id, factorId);
+  }
   const match = /^\/admin\/users\/([^/]+)$/.exec(subpath);
   if (match) {
     const id = match[1] ?? '';

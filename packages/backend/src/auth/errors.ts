@@ -27,7 +27,16 @@ export type AuthErrorCode =
   | 'not_admin'
   | 'email_exists'
   | 'reauthentication_needed'
-  | 'reauthentication_not_valid';
+  | 'reauthentication_not_valid'
+  | 'mfa_factor_not_found'
+  | 'mfa_factor_name_conflict'
+  | 'too_many_enrolled_mfa_factors'
+  | 'insufficient_aal'
+  | 'mfa_verification_failed'
+  | 'mfa_challenge_expired'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_web_authn_enroll_not_enabled';
 
 export function authError(status: number, code: AuthErrorCode, message: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, { code, error_code: code, msg: message, message, ...extra });

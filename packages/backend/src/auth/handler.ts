@@ -10,6 +10,7 @@ import { otp, recover, resend, verifyGet, verifyPost } from './mail-endpoints.ts
 import { getUser, logout, putUser, reauthenticate } from './user-endpoints.ts';
 import { queryOf, transaction } from './request-helpers.ts';
 import { adminEndpoint } from './admin-endpoints.ts';
+import { mfaEndpoint } from './mfa-endpoints.ts';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse, ctx: BackendContext) => Promise<void>;
 
@@ -76,6 +77,7 @@ export const authHandler: ApiHandler = async (req, res, subpath, ctx) => {
   res.setHeader('x-supabase-api-version', '2024-01-01');
   const path = subpath.replace(/\/+$/, '');
   if (path.startsWith('/admin/')) return adminEndpoint(req, res, ctx, path);
+  if (path.startsWith('/factors') && (await mfaEndpoint(req, res, ctx, path))) return;
   const endpoint = ENDPOINTS[`${req.method ?? 'GET'} ${path}`];
   if (!endpoint) throw authError(404, 'not_found', 'Not Found');
   await endpoint(req, res, ctx);

@@ -14,6 +14,9 @@ describe('auth limits from the environment', () => {
     expect(limits.verifyPerAddress).toEqual({ limit: 5, windowSeconds: 60 });
     expect(limits.signInSignUpPerAddress).toEqual({ limit: 1000, windowSeconds: 300 });
     expect(limits.otpMaxAttempts).toBe(3);
+    const mfa = authLimitsFromEnv({ MB_AUTH_RATE_LIMIT_MFA_CHALLENGE_VERIFY: '5/60', MB_AUTH_RATE_LIMIT_MFA_FAILED_VERIFY: '3/600' });
+    expect(mfa.mfaChallengeVerifyPerAddress).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(mfa.mfaFailedVerifyPerFactor).toEqual({ limit: 3, windowSeconds: 600 });
   });
 
   it('refuses a malformed or zero limit rather than run unlimited', () => {

@@ -17,6 +17,10 @@ export interface AuthLimits {
   tokenRefreshPerAddress: RateRule;
   /** Verifications, POST and GET /verify, from one address (GOTRUE_RATE_LIMIT_VERIFY: 30 per 5 min). */
   verifyPerAddress: RateRule;
+  /** MFA challenges and verifications from one address (GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: 15 per minute). */
+  mfaChallengeVerifyPerAddress: RateRule;
+  /** Wrong authenticator codes for one factor, from any address (a second step cannot be guessed from many addresses). */
+  mfaFailedVerifyPerFactor: RateRule;
   /** Requests that mail a code (/otp, /magiclink, /recover, /resend, /reauthenticate) from one address (GOTRUE_RATE_LIMIT_OTP). */
   mailRequestPerAddress: RateRule;
   /** Codes mailed to one e-mail address (GoTrue's GOTRUE_SMTP_MAX_FREQUENCY: one per 60 s). */
@@ -41,6 +45,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   failedSignInPerAddressAndAccount: { limit: 10, windowSeconds: 300 },
   tokenRefreshPerAddress: { limit: 150, windowSeconds: 300 },
   verifyPerAddress: { limit: 30, windowSeconds: 300 },
+  mfaChallengeVerifyPerAddress: { limit: 15, windowSeconds: 60 },
+  mfaFailedVerifyPerFactor: { limit: 10, windowSeconds: 300 },
   mailRequestPerAddress: { limit: 30, windowSeconds: 3600 },
   mailPerRecipient: { limit: 1, windowSeconds: 60 },
   otpMaxAttempts: 5,
@@ -59,6 +65,7 @@ export const TEST_AUTH_LIMITS: AuthLimits = {
   failedSignInPerAddressAndAccount: { limit: 10, windowSeconds: 300 },
   tokenRefreshPerAddress: { limit: 100_000, windowSeconds: 300 },
   verifyPerAddress: { limit: 100_000, windowSeconds: 300 },
+  mfaChallengeVerifyPerAddress: { limit: 100_000, windowSeconds: 60 },
   mailRequestPerAddress: { limit: 100_000, windowSeconds: 300 },
   mailPerRecipient: { limit: 1000, windowSeconds: 60 },
 };
@@ -88,6 +95,8 @@ export function authLimitsFromEnv(env: NodeJS.ProcessEnv, defaults: AuthLimits =
     failedSignInPerAddressAndAccount: rule('MB_AUTH_RATE_LIMIT_FAILED_SIGN_IN', defaults.failedSignInPerAddressAndAccount),
     tokenRefreshPerAddress: rule('MB_AUTH_RATE_LIMIT_TOKEN_REFRESH', defaults.tokenRefreshPerAddress),
     verifyPerAddress: rule('MB_AUTH_RATE_LIMIT_VERIFY', defaults.verifyPerAddress),
+    mfaChallengeVerifyPerAddress: rule('MB_AUTH_RATE_LIMIT_MFA_CHALLENGE_VERIFY', defaults.mfaChallengeVerifyPerAddress),
+    mfaFailedVerifyPerFactor: rule('MB_AUTH_RATE_LIMIT_MFA_FAILED_VERIFY', defaults.mfaFailedVerifyPerFactor),
     mailRequestPerAddress: rule('MB_AUTH_RATE_LIMIT_OTP', defaults.mailRequestPerAddress),
     mailPerRecipient: rule('MB_AUTH_RATE_LIMIT_EMAIL_PER_RECIPIENT', defaults.mailPerRecipient),
     otpMaxAttempts: positiveIntFromEnv('MB_AUTH_OTP_MAX_ATTEMPTS', env.MB_AUTH_OTP_MAX_ATTEMPTS, defaults.otpMaxAttempts),

@@ -9,7 +9,7 @@ import { authError } from './errors.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { allowedRedirect, parseBody, queryOf, requestInfo, sessionSettings, transaction } from './request-helpers.ts';
 import { createSession, refreshSession } from './sessions.ts';
-import { findUserByEmail, identitiesOf, insertUser, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import { findUserByEmail, insertUser, isValidEmail, normaliseEmail, userBody, userJson } from './users.ts';
 import type { IdentityRow, UserRow } from './users.ts';
 import { clearIn, consume } from './rate-limit.ts';
 import { clientAddress } from './limits.ts';
@@ -60,7 +60,7 @@ export async function signup(req: IncomingMessage, res: ServerResponse, ctx: Bac
     setRequestUser(req, user.id);
     if (autoconfirm) return createSession(client, user, 'password', sessionSettings(ctx), requestInfo(req));
     const pending = await sendConfirmation(client, ctx, user, redirectTo);
-    return userJson(pending, await identitiesOf(client, pending.id));
+    return userBody(client, pending);
   });
   sendJson(res, 200, response);
 }

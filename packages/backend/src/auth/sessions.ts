@@ -5,11 +5,11 @@ import type { PoolClient } from 'pg';
 import { signJwt } from './jwt.ts';
 import type { JwtClaims } from './jwt.ts';
 import { newRefreshToken, sha256Hex } from './tokens.ts';
-import { findUserById, identitiesOf, userJson } from './users.ts';
+import { findUserById, userBody } from './users.ts';
 import type { UserRow } from './users.ts';
 import { authError } from './errors.ts';
 
-export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change';
+export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'totp';
 
 export interface SessionSettings {
   jwtSecret: string;
@@ -22,7 +22,20 @@ export interface SessionRequestInfo {
   ip: string | undefined;
 }
 
-export function accessTokenClaims(user: UserRow, sessionId: string, method: string, settings: SessionSettings, now: number): JwtClaims {
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** What a session has proven: GoTrue's `amr` (most recent first) and the `aal` it amounts to. */
+export interface SessionAssurance {
+  aal: AssuranceLevel;
+  amr: AmrEntry[];
+}
+
+export function accessTokenClaims(user: UserRow, sessionId: string, assurance: SessionAssurance, settings: SessionSettings, now: number): JwtClaims {
   return {
     aud: 'authenticated',
     exp: now + settings.jwtExpiry,
@@ -34,11 +47,46 @@ export function accessTokenClaims(user: UserRow, sessionId: string, method: stri
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method, timestamp: now }],
+    aal: assurance.aal,
+    amr: assurance.amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
+}
+
+/** Methods that make a session aal2: a second factor (GoTrue's `IsAAL2Claim`). */
+const SECOND_FACTORS = new Set(['totp']);
+
+/**
+ * The session's assurance from its proven methods (auth.mfa_amr_claims), as GoTrue computes it on
+ * every token, so a refreshed aal2 session stays aal2. A session started before the claims were
+ * recorded counts its sign-in method at its start.
+ */
+export async function sessionAssurance(client: PoolClient, sessionId: string): Promise<SessionAssurance> {
+  const { rows } = await client.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from updated_at)::bigint::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  if (rows.length === 0) {
+    const { rows: sessions } = await client.query<{ tag: string | null; started: number }>(
+      'select tag, extract(epoch from created_at)::bigint::int as started from auth.sessions where id = $1',
+      [sessionId],
+    );
+    const session = sessions[0];
+    return { aal: 'aal1', amr: session ? [{ method: session.tag ?? 'password', timestamp: session.started }] : [] };
+  }
+  return { aal: rows.some((row) => SECOND_FACTORS.has(row.method)) ? 'aal2' : 'aal1', amr: rows };
+}
+
+/** Records that the session proved `method` now (GoTrue's AddClaimToSession: one row per method, refreshed on reuse). */
+export async function addClaimToSession(client: PoolClient, sessionId: string, method: AuthMethod): Promise<void> {
+  await client.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), $2, gen_random_uuid())
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId, method],
+  );
 }
 
 async function sessionResponse(
@@ -46,18 +94,17 @@ async function sessionResponse(
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  method: string,
   settings: SessionSettings,
 ): Promise<Record<string, unknown>> {
   const now = Math.floor(Date.now() / 1000);
-  const claims = accessTokenClaims(user, sessionId, method, settings, now);
+  const claims = accessTokenClaims(user, sessionId, await sessionAssurance(client, sessionId), settings, now);
   return {
     access_token: signJwt(claims, settings.jwtSecret),
     token_type: 'bearer',
     expires_in: settings.jwtExpiry,
     expires_at: now + settings.jwtExpiry,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(client, user.id)),
+    user: await userBody(client, user),
   };
 }
 
@@ -89,8 +136,9 @@ export async function createSession(
   if (!sessionId) throw new Error('insert into auth.sessions returned no row');
   const { rows: updated } = await client.query<UserRow>('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *', [user.id]);
   await client.query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [user.id]);
+  await addClaimToSession(client, sessionId, method);
   const token = await insertRefreshToken(client, user.id, sessionId, null);
-  return sessionResponse(client, updated[0] ?? user, sessionId, token, method, settings);
+  return sessionResponse(client, updated[0] ?? user, sessionId, token, settings);
 }
 
 interface RefreshTokenRow {
@@ -136,8 +184,8 @@ export async function refreshSession(
     await client.query('delete from auth.sessions where id = $1', [row.session_id]);
     return { ok: false, error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
   }
-  const { rows: sessions } = await client.query<{ id: string; tag: string | null; not_after: Date | null }>(
-    'select id, tag, not_after from auth.sessions where id = $1 for update',
+  const { rows: sessions } = await client.query<{ id: string; not_after: Date | null }>(
+    'select id, not_after from auth.sessions where id = $1 for update',
     [row.session_id],
   );
   const session = sessions[0];
@@ -151,7 +199,46 @@ export async function refreshSession(
   if (!row.revoked) await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
   await client.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
   const token = await insertRefreshToken(client, user.id, session.id, row.token);
-  return { ok: true, session: await sessionResponse(client, user, session.id, token, session.tag ?? 'password', settings) };
+  return { ok: true, session: await sessionResponse(client, user, session.id, token, settings) };
+}
+
+/**
+ * A session that just proved a second factor (GoTrue's updateMFASessionAndClaims): the method is
+ * added to its claims, it becomes aal2, and its refresh tokens are replaced by a new one. The
+ * tokens issued before the step-up are spent beyond the reuse interval, so one presented again
+ * ends the session instead of minting aal2 tokens. The user's other sessions below aal2 end
+ * (GoTrue's InvalidateSessionsWithAALLessThan).
+ */
+export async function stepUpSession(
+  client: PoolClient,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+  settings: SessionSettings,
+): Promise<Record<string, unknown>> {
+  await addClaimToSession(client, sessionId, 'totp');
+  await client.query("update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1", [sessionId, factorId]);
+  const { rows } = await client.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() - make_interval(secs => $2 * 2)
+      where session_id = $1 and not revoked returning token`,
+    [sessionId, REFRESH_TOKEN_REUSE_INTERVAL_SECONDS],
+  );
+  await client.query("delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') < 'aal2'", [user.id, sessionId]);
+  const token = await insertRefreshToken(client, user.id, sessionId, rows[0]?.token ?? null);
+  return sessionResponse(client, user, sessionId, token, settings);
+}
+
+/**
+ * After a verified factor is removed (GoTrue's DowngradeSessionsToAAL1): the sessions that proved
+ * it keep only their other claims and are aal1 again.
+ */
+export async function downgradeSessionsOfFactor(client: PoolClient, factorId: string): Promise<void> {
+  await client.query(
+    `delete from auth.mfa_amr_claims c using auth.sessions s
+      where c.session_id = s.id and s.factor_id = $1 and c.authentication_method = 'totp'`,
+    [factorId],
+  );
+  await client.query("update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1", [factorId]);
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -13,11 +13,11 @@ import { allowedRedirect, parseBody, queryOf, requireUserClaims, transaction } f
 import type { UserClaims } from './request-helpers.ts';
 import { endSessions, sessionExists } from './sessions.ts';
 import type { LogoutScope } from './sessions.ts';
-import { findUserByEmail, findUserById, identitiesOf, isValidEmail, normaliseEmail, userJson } from './users.ts';
+import { findUserByEmail, findUserById, isValidEmail, normaliseEmail, userBody } from './users.ts';
 import type { UserRow } from './users.ts';
 
 /** The user behind a token whose session still exists (a signed-out session's token is refused). */
-async function currentUser(client: PoolClient, claims: UserClaims, forUpdate: boolean): Promise<UserRow> {
+export async function currentUser(client: PoolClient, claims: UserClaims, forUpdate: boolean): Promise<UserRow> {
   if (typeof claims.session_id === 'string' && !(await sessionExists(client, claims.session_id))) {
     throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
@@ -30,7 +30,7 @@ export async function getUser(req: IncomingMessage, res: ServerResponse, ctx: Ba
   const claims = requireUserClaims(req, ctx);
   const body = await transaction(ctx, async (client) => {
     const user = await currentUser(client, claims, false);
-    return userJson(user, await identitiesOf(client, user.id));
+    return userBody(client, user);
   });
   sendJson(res, 200, body);
 }
@@ -153,7 +153,7 @@ export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: Ba
         user = await sendEmailChange(client, ctx, rows[0] ?? user, email, redirectTo);
       }
     }
-    return userJson(user, await identitiesOf(client, user.id));
+    return userBody(client, user);
   });
   if (refusal || !updated) throw refusal ?? new Error('the user update returned nothing');
   sendJson(res, 200, updated);

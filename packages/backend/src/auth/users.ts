@@ -43,10 +43,34 @@ export interface IdentityRow {
   email: string | null;
 }
 
+/** auth.mfa_factors as far as the user object shows it (never the secret). */
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: 'totp' | 'phone' | 'webauthn';
+  status: 'verified' | 'unverified';
+  created_at: Date;
+  updated_at: Date;
+  last_challenged_at: Date | null;
+}
+
 const iso = (value: Date | null): string | undefined => (value ? value.toISOString() : undefined);
 
-/** The JSON user GoTrue returns (and supabase-js types as `User`). */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/** A factor as GoTrue lists it in the user's `factors`. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    last_challenged_at: iso(factor.last_challenged_at),
+  };
+}
+
+/** The JSON user GoTrue returns (and supabase-js types as `User`); `factors` only when there are some, as GoTrue omits it. */
+export function userJson(user: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -76,6 +100,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
   };
 }
 
@@ -106,6 +131,20 @@ export async function findUserById(client: PoolClient, id: string, forUpdate = f
 export async function identitiesOf(client: PoolClient, userId: string): Promise<IdentityRow[]> {
   const { rows } = await client.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [userId]);
   return rows;
+}
+
+export async function factorsOf(client: PoolClient, userId: string): Promise<FactorRow[]> {
+  const { rows } = await client.query<FactorRow>(
+    `select id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
+       from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The user object with its identities and factors, as every GoTrue answer carries it. */
+export async function userBody(client: PoolClient, user: UserRow): Promise<Record<string, unknown>> {
+  return userJson(user, await identitiesOf(client, user.id), await factorsOf(client, user.id));
 }
 
 export interface NewUser {

@@ -172,6 +172,58 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- Multi-factor authentication, GoTrue's tables: a user's factors (TOTP here), the challenges a
+-- factor was asked, and the methods a session has proven (its JWT's `amr`, from which `aal` follows).
+do $$
+begin
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'factor_type') then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'auth' and t.typname = 'factor_status') then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+-- Not in GoTrue: the last 30-second step whose code was accepted, so a code works once.
+alter table auth.mfa_factors add column if not exists last_used_step bigint;
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address text not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create table if not exists auth.audit_log_entries (
   instance_id uuid,
   id uuid primary key,

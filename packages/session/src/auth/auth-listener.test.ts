@@ -1,6 +1,6 @@
 // Unit tests of the auth listener: every auth event supabase-js can send moves the session state
 // (SPEC section 4). The client is real; only its event source is replaced, so each event (even
-// MFA_CHALLENGE_VERIFIED, which the backend has no MFA to send) can be played in turn.
+// MFA_CHALLENGE_VERIFIED) can be played in turn; mfa.integration.test.ts sends that one for real.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { installWebSocketGlobal } from '@missionbase/backend/test/supabase-client';

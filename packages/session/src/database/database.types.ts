@@ -2252,6 +2252,7 @@ export type Database = {
           receipt_prefix: string
           receipt_wording: string | null
           region: string | null
+          require_mfa: boolean
           time_zone: string
           updated_at: string
           vendor_1099_default: boolean
@@ -2293,6 +2294,7 @@ export type Database = {
           receipt_prefix?: string
           receipt_wording?: string | null
           region?: string | null
+          require_mfa?: boolean
           time_zone?: string
           updated_at?: string
           vendor_1099_default?: boolean
@@ -2334,6 +2336,7 @@ export type Database = {
           receipt_prefix?: string
           receipt_wording?: string | null
           region?: string | null
+          require_mfa?: boolean
           time_zone?: string
           updated_at?: string
           vendor_1099_default?: boolean
@@ -4664,6 +4667,12 @@ export type Database = {
           p_journal_entry_line_ids: string[]
         }
         Returns: undefined
+      }
+      mfa_satisfied: {
+        Args: {
+          org: string
+        }
+        Returns: boolean
       }
       notify_overdue_documents: {
         Args: {

@@ -1,5 +1,5 @@
--- RPC: the masked identifiers for lists (the last four digits), to owners and admins only; other
--- members get no rows.
+-- RPC: the masked identifiers for lists (the last four digits), to owners and admins only (at aal2
+-- when the organization requires multi-factor sign-in); other members get no rows.
 create or replace function public.employee_identifiers_masked(p_organization_id uuid)
 returns table (employee_id uuid, tax_id_last4 text, bank_account_last4 text)
 language plpgsql
@@ -9,7 +9,7 @@ set search_path = ''
 as $$
 begin
   perform private.require_member(p_organization_id);
-  if not public.has_org_role(p_organization_id, array['owner', 'admin']) then
+  if not (public.has_org_role(p_organization_id, array['owner', 'admin']) and public.mfa_satisfied(p_organization_id)) then
     return;
   end if;
   return query

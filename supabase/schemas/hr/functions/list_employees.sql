@@ -37,7 +37,8 @@ begin
   if p_status is not null and p_status not in ('active', 'on_leave', 'terminated') then
     raise exception 'Unknown employee status: %', p_status using errcode = '22023';
   end if;
-  v_admin := public.has_org_role(p_organization_id, array['owner', 'admin']);
+  -- The tax id's last four digits: owners and admins, at aal2 when the organization requires it.
+  v_admin := public.has_org_role(p_organization_id, array['owner', 'admin']) and public.mfa_satisfied(p_organization_id);
   v_where := 'e.organization_id = $1'
     || case when p_status is not null then ' and e.status = $2' else '' end
     || case when p_department is not null then ' and e.department = $3' else '' end

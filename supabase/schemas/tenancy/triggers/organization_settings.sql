@@ -16,3 +16,5 @@ create or replace trigger organization_settings_logo_touch after update of logo_
 create or replace trigger organization_settings_touch before update on public.organization_settings for each row execute function private.touch_updated_at();
 
 create or replace trigger organization_settings_validate before update on public.organization_settings for each row execute function private.validate_organization_settings();
+
+create or replace trigger organization_settings_mfa_requirement before update of require_mfa on public.organization_settings for each row execute function private.guard_mfa_requirement();
