@@ -57,15 +57,15 @@ begin
     perform pg_advisory_xact_lock(hashtextextended('document_emails:sender:' || v_sender::text, 0));
     if (select count(*) from public.document_emails e where e.created_by = v_sender and e.created_at > now() - interval '1 hour')
        >= coalesce(v_limits.per_user_per_hour, 50) then
-      raise exception 'You have sent % documents by e-mail in the last hour, the most one person may send. Try again later.',
-        coalesce(v_limits.per_user_per_hour, 50) using errcode = 'PT429';
+      raise exception 'You have sent % by e-mail in the last hour, the most one person may send. Try again later.',
+        private.document_count_words(coalesce(v_limits.per_user_per_hour, 50)) using errcode = 'PT429';
     end if;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('document_emails:organization:' || p_organization_id::text, 0));
   if (select count(*) from public.document_emails e where e.organization_id = p_organization_id and e.created_at > now() - interval '1 hour')
      >= coalesce(v_limits.per_organization_per_hour, 200) then
-    raise exception 'Your organization has sent % documents by e-mail in the last hour, the most it may send. Try again later.',
-      coalesce(v_limits.per_organization_per_hour, 200) using errcode = 'PT429';
+    raise exception 'Your organization has sent % by e-mail in the last hour, the most it may send. Try again later.',
+      private.document_count_words(coalesce(v_limits.per_organization_per_hour, 200)) using errcode = 'PT429';
   end if;
 
   insert into public.document_emails (organization_id, recipient, subject, body, attachment_path, document_type, document_id, created_by)
