@@ -169,7 +169,8 @@ describe('the audit log', () => {
 
     const { data, error } = await owner.client.rpc('search_audit_log', { p_organization_id: owner.organizationId, p_table: 'document_emails' });
     expect(error).toBeNull();
-    const entries = (data?.rows ?? []).map((entry) => ({ action: entry.action, actor: entry.actor_id, row: entry.row_id, data: entry.new_data }));
+    const rows: Array<{ action: string; actor_id: string | null; row_id: string | null; new_data: Record<string, unknown> | null }> = data?.rows ?? [];
+    const entries = rows.map((entry) => ({ action: entry.action, actor: entry.actor_id, row: entry.row_id, data: entry.new_data }));
     const added = entries.find((entry) => entry.action === 'INSERT');
     expect(added).toMatchObject({
       actor: owner.id,

@@ -34,14 +34,23 @@ function csvRows(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\r' && text[index + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), (index += 1);
-    else field += char;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && char === '\r' && text[index + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      index += 1;
+    } else {
+      field += char;
+    }
   }
   return rows;
 }
