@@ -78,7 +78,7 @@ function slowClient(port: number, head: string): { closed: Promise<string>; sock
 
 describe('serveStatic', () => {
   it('cuts off clients that send their request slowly and closes connections beyond the cap', async () => {
-    const server = await serve({ limits: { headersTimeoutMs: 300, requestTimeoutMs: 600, maxConnections: 5, checkIntervalMs: 50 } });
+    const server = await serve({ limits: { headersTimeoutMs: 1500, requestTimeoutMs: 1500, maxConnections: 5, checkIntervalMs: 50 } });
     const held = Array.from({ length: 5 }, () => slowClient(server.port, 'GET /index.html HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
     await Promise.all(held.map(({ socket }) => new Promise((resolve) => socket.once('connect', resolve))));
     const beyond = slowClient(server.port, 'GET /index.html HTTP/1.1\r\nHost: localhost\r\n\r\n');
