@@ -1,4 +1,6 @@
 // Types of serve-static.mjs for the TypeScript callers (end-to-end tests).
+import type { ServerLimits } from '../packages/backend/src/http/server-limits.mjs';
+
 export interface ServeStaticOptions {
   /** The folder to serve (an app's dist). */
   dir: string;
@@ -17,6 +19,8 @@ export interface ServeStaticOptions {
    * read per request, with absolute URLs on siteUrl, or on the origin each request came to.
    */
   siteFiles?: { pathsFile: string; siteUrl?: string };
+  /** Request deadlines and the connection cap (default: the MB_HTTP_* variables, as the API's). */
+  limits?: Partial<ServerLimits>;
 }
 
 export interface StaticServer {

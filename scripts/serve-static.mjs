@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { SITE_FILE_PATHS, normalizeSiteUrl, parseSitePaths, siteFile } from './lib/site-files.mjs';
+import { applyServerLimits, endClientError, serverLimitsFromEnv, serverOptions } from '../packages/backend/src/http/server-limits.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -103,10 +104,11 @@ function looksLikePageRequest(req, urlPath) {
  * when the client accepts it; off by default so measured sizes are raw), host (default: MB_BIND_HOST, else
  * 127.0.0.1: nothing is reachable from other machines unless asked for), log (function for one line per request),
  * siteFiles (`{ pathsFile, siteUrl? }`: answer /sitemap.xml and /robots.txt from that site-paths.json,
- * read per request, with URLs on siteUrl or else on the origin the request came to).
+ * read per request, with URLs on siteUrl or else on the origin the request came to), limits (request
+ * deadlines and the connection cap, as the API's: default from the MB_HTTP_* variables, docs/security.md).
  * Resolves once listening; rejects with a clear message when the port is taken.
  */
-export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip = false, host = process.env.MB_BIND_HOST || '127.0.0.1', log, siteFiles } = {}) {
+export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip = false, host = process.env.MB_BIND_HOST || '127.0.0.1', log, siteFiles, limits = serverLimitsFromEnv() } = {}) {
   if (!dir) throw new Error('serveStatic: `dir` is required');
   const siteUrl = siteFiles?.siteUrl ? normalizeSiteUrl(siteFiles.siteUrl) : undefined;
   const root = path.resolve(dir);
@@ -114,12 +116,14 @@ export async function serveStatic({ dir, port, spa = false, runtimeConfig, gzip 
   if (!rootInfo?.isDirectory()) throw new Error(`serveStatic: ${root} is not a directory (was the app built?)`);
 
   let actualPort = port;
-  const server = createServer((req, res) => {
+  const server = createServer(serverOptions(limits), (req, res) => {
     handle(req, res).catch((error) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     });
   });
+  applyServerLimits(server, limits);
+  server.on('clientError', endClientError);
 
   async function handle(req, res) {
     // Remotes are fetched cross-origin by the shell and by harness pages: allow any origin.

@@ -1,6 +1,7 @@
 // Unit tests of the static server the start script, the end-to-end tests and the bench rely on.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -53,7 +54,40 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** A raw connection that sends `head` and then a byte every 50 ms; resolves with what the server wrote once it closed, or 'still open'. */
+function slowClient(port: number, head: string): { closed: Promise<string>; socket: net.Socket } {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  let timer: NodeJS.Timeout | undefined;
+  socket.on('error', () => undefined);
+  socket.once('connect', () => {
+    socket.write(head);
+    timer = setInterval(() => socket.writable && socket.write('x'), 50);
+  });
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const closed = new Promise<string>((resolve) => {
+    const bound = setTimeout(() => resolve('still open'), 5_000);
+    socket.on('close', () => {
+      clearTimeout(bound);
+      clearInterval(timer);
+      resolve(received);
+    });
+  }).finally(() => socket.destroy());
+  return { closed, socket };
+}
+
 describe('serveStatic', () => {
+  it('cuts off clients that send their request slowly and closes connections beyond the cap', async () => {
+    const server = await serve({ limits: { headersTimeoutMs: 1500, requestTimeoutMs: 1500, maxConnections: 5, checkIntervalMs: 50 } });
+    const held = Array.from({ length: 5 }, () => slowClient(server.port, 'GET /index.html HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+    await Promise.all(held.map(({ socket }) => new Promise((resolve) => socket.once('connect', resolve))));
+    const beyond = slowClient(server.port, 'GET /index.html HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await beyond.closed).toBe('');
+    const answers = await Promise.all(held.map(({ closed }) => closed));
+    expect(answers.every((answer) => answer.startsWith('HTTP/1.1 408'))).toBe(true);
+    expect((await get(server.port, '/index.html')).status).toBe(200);
+  });
+
   it('serves files with their content type and lets any origin read them', async () => {
     const server = await serve();
     const js = await get(server.port, '/assets/main.1a2b3c4d.js');

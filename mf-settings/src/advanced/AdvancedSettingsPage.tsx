@@ -26,7 +26,7 @@ import type { ExportProgress } from './export/organization-export';
 import { YearEndClose } from './YearEndClose';
 
 const AUDITED_TABLES = [
-  'accounts', 'bills', 'budgets', 'customers', 'donations', 'donors', 'employees', 'funds', 'invitations', 'invoices',
+  'accounts', 'bills', 'budgets', 'customers', 'document_emails', 'donations', 'donors', 'employees', 'funds', 'invitations', 'invoices',
   'organization_members', 'organization_settings', 'organizations', 'payroll_runs', 'projects', 'purchase_orders',
   'purchase_requests', 'transactions', 'vendors',
 ];

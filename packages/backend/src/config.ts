@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authLimitsFromEnv } from './auth/limits.ts';
 import type { AuthLimits } from './auth/limits.ts';
+import { serverLimitsFromEnv } from './http/server-limits.mjs';
+import type { ServerLimits } from './http/server-limits.mjs';
 
 /** The well-known JWT secret of Supabase's local stack. Refused when NODE_ENV=production. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -43,6 +45,8 @@ export interface BackendConfig {
   logRequests: boolean;
   /** Auth rate limits and code attempt limit (MB_AUTH_* variables; docs/security.md). */
   authLimits: AuthLimits;
+  /** Request deadlines and the connection cap of the HTTP server (MB_HTTP_* variables; docs/security.md). */
+  httpLimits: ServerLimits;
   /**
    * Whether the published local secrets (the JWT secret here, a mount's own such as the payment
    * webhook secret) may be used: only by test suites (set by their start helpers, or
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     logRequests: boolFromEnv(env.MB_LOG_REQUESTS, true),
     authLimits: authLimitsFromEnv(env),
+    httpLimits: serverLimitsFromEnv(env),
     allowPublishedSecrets: boolFromEnv(env.MB_ALLOW_PUBLISHED_SECRETS, false),
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { HttpError, sendJson } from './http/respond.ts';
 import { RETRY_AFTER_SECONDS, connectionLost, isConnectionFailure } from './db/unavailable.ts';
 import { answerPreflight, applyCors } from './http/cors.ts';
 import { logRequest } from './http/request-log.ts';
+import { applyServerLimits, endClientError, serverOptions } from './http/server-limits.mjs';
 import { authHandler } from './auth/handler.ts';
 import { functionsHandler } from './functions/handler.ts';
 import { restHandler } from './rest/handler.ts';
@@ -128,7 +129,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
   const database = await openDatabase(config, { durable: options.durable ?? true, log, seeds });
   const { anonKey, serviceRoleKey } = apiKeysFor(config.jwtSecret);
 
-  const server = http.createServer();
+  const server = applyServerLimits(http.createServer(serverOptions(config.httpLimits)), config.httpLimits);
   let boundPort = config.port;
   const ctx: BackendContext = {
     config,
@@ -167,9 +168,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
     applyCors(req, res);
     route(req, res, ctx, routes).catch((error: unknown) => sendFailure(res, error, ctx, req));
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-  });
+  server.on('clientError', endClientError);
 
   let realtime: ReturnType<typeof attachRealtime>;
   try {

@@ -3,7 +3,7 @@
 // the PDF attachment. (Queueing and the development outbox: supabase/tests/document-emails.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackSmtp, type LoopbackSmtp } from '@missionbase/backend/test/loopback-smtp';
-import { senderFor, smtpTransport } from './document-mailer.ts';
+import { headerProblem, senderFor, smtpTransport } from './document-mailer.ts';
 
 let smtp: LoopbackSmtp;
 
@@ -36,5 +36,18 @@ describe('document mailer over SMTP', () => {
   it('an unreachable SMTP server fails with a readable error', async () => {
     const send = await smtpTransport('smtp://127.0.0.1:1');
     await expect(send({ id: 'm2', organization_id: 'o1', recipient: 'a@example.org', subject: 's', body: 'b', attachment_path: null, document_type: 'invoice' }, null, 'x@example.org')).rejects.toThrow(/ECONNREFUSED|connect/);
+  });
+});
+
+describe('header-bound fields', () => {
+  it('the organization name in From cannot add a header', () => {
+    expect(senderFor('Pantry\r\nBcc: everyone@example.org', 'no-reply@example.org')).toBe('"Pantry  Bcc: everyone@example.org" <no-reply@example.org>');
+    expect(senderFor('\u0000\t', 'no-reply@example.org')).toBe('no-reply@example.org');
+  });
+
+  it('a row with a line break in its subject or a list as its recipient is not sent', () => {
+    expect(headerProblem({ recipient: 'a@example.org', subject: 'Receipt\r\nBcc: x@example.org' })).toMatch(/subject/);
+    expect(headerProblem({ recipient: 'a@example.org, b@example.org', subject: 'Receipt' })).toMatch(/recipient/);
+    expect(headerProblem({ recipient: 'a@example.org', subject: 'Receipt RCPT-1' })).toBeNull();
   });
 });

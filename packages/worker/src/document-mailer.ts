@@ -13,6 +13,12 @@ import type { MailAttachment } from '@missionbase/backend/src/mail/smtp-transpor
 import { startOutboxLoop } from '@missionbase/backend/src/background/outbox-loop';
 import type { OutboxLoop } from '@missionbase/backend/src/background/outbox-loop';
 
+// Control characters (line breaks above all) in a header-bound field would let it add headers.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
 export interface QueuedDocumentEmail {
   id: string;
   organization_id: string;
@@ -67,16 +73,24 @@ async function readAttachment(client: PoolClient, storageDir: string, path: stri
   const row = rows[0];
   if (!row?.version) throw new Error(`The attachment ${path} is no longer stored`);
   return {
-    filename: path.split('/').pop() ?? 'document.pdf',
+    filename: (path.split('/').pop() ?? '').replace(CONTROLS, '') || 'document.pdf',
     content: await readFile(versionFile(storageDir, 'documents', path, row.version)),
     contentType: row.mimetype ?? 'application/pdf',
   };
 }
 
-/** The From header: "Organization name <address>", the name quoted so commas and quotes stay in it. */
+/** The From header: "Organization name <address>", the name quoted, without quotes, backslashes or control characters. */
 export function senderFor(organizationName: string | null, address: string): string {
-  if (!organizationName) return address;
-  return `"${organizationName.replace(/["\\\r\n]/g, ' ').trim()}" <${address}>`;
+  const name = organizationName?.replace(CONTROLS, ' ').replace(/["\\]/g, ' ').trim();
+  if (!name) return address;
+  return `"${name}" <${address}>`;
+}
+
+/** Why a row may not be sent as it is (queue_document_email refuses such rows; older ones may remain). */
+export function headerProblem(mail: Pick<QueuedDocumentEmail, 'recipient' | 'subject'>): string | null {
+  if (CONTROL.test(mail.recipient) || /[\s,;<>"]/.test(mail.recipient)) return 'The recipient is not one plain e-mail address';
+  if (CONTROL.test(mail.subject)) return 'The subject holds a line break or control character';
+  return null;
 }
 
 /** Takes one queued row (skipping rows another instance holds), sends it and records the outcome. */
@@ -100,6 +114,8 @@ async function deliverOne(options: DocumentMailerOptions, transport: MailTranspo
     let error: string | null = null;
     await client.query('savepoint deliver');
     try {
+      const refused = headerProblem(mail);
+      if (refused) throw new Error(refused);
       const attachment = mail.attachment_path ? await readAttachment(client, options.storageDir, mail.attachment_path) : null;
       await transport(mail, attachment, senderFor(mail.organization_name, options.from ?? DEFAULT_MAIL_FROM), client);
       await client.query('release savepoint deliver');

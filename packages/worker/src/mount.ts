@@ -7,6 +7,7 @@
 import type { PoolClient } from 'pg';
 import type { BackendContext, BackendMount, BackgroundWork, SeedLogin } from '@missionbase/backend/src/context';
 import { startDocumentMailer } from './document-mailer.ts';
+import { applyDocumentEmailLimits, documentEmailLimitsFromEnv } from './document-email-limits.ts';
 import type { DocumentMailer } from './document-mailer.ts';
 import { overdueIntervalFrom, startOverdueNotifier } from './overdue-notifier.ts';
 import type { OverdueNotifier } from './overdue-notifier.ts';
@@ -46,6 +47,8 @@ async function seedDemoOrganizations(client: PoolClient): Promise<SeedLogin | nu
 
 /** A worker to mount on one backend; its jobs start when that backend listens and stop with it. */
 export function productWorker(options: ProductWorkerOptions = {}, env: NodeJS.ProcessEnv = process.env): ProductWorker {
+  // Read now, so a bad value stops the start before anything runs.
+  const emailLimits = documentEmailLimitsFromEnv(env);
   let running: Running | null = null;
   const started = (): Running => {
     if (!running) throw new Error('WORKER_NOT_STARTED: the product worker runs once the backend it is mounted on has started');
@@ -81,6 +84,8 @@ export function productWorker(options: ProductWorkerOptions = {}, env: NodeJS.Pr
     name: 'product worker',
     routes: [],
     seed: seedDemoOrganizations,
+    // The document e-mail quotas of MB_DOCUMENT_EMAIL_* (docs/security.md), before the API listens.
+    install: (ctx) => applyDocumentEmailLimits(ctx.adminPool, emailLimits),
     start,
     documentMailer: {
       drain: () => started().mailer.drain(),

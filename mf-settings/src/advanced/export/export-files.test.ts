@@ -11,6 +11,11 @@ describe('toCsv', () => {
       '\uFEFFname,memo,data,extra\r\n"Rent, March","say ""hi""","{""a"":1}",\r\nPaper,,,2\r\n',
     );
   });
+
+  it('writes text that starts like a formula with an apostrophe and keeps negative amounts as numbers', () => {
+    const csv = toCsv([{ description: '=HYPERLINK("http://x")', memo: '@SUM(A1)', tab: '\tx', cr: '\r=1', plus: '+cmd|/c calc', amount: -45.25, balance: '-12.50' }]);
+    expect(csv.slice(csv.indexOf('\r\n') + 2, -2)).toBe(`"'=HYPERLINK(""http://x"")",'@SUM(A1),'\tx,"'\r=1",'+cmd|/c calc,-45.25,-12.50`);
+  });
 });
 
 describe('hledgerJournal', () => {

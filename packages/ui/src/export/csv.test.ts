@@ -30,6 +30,13 @@ describe('CSV export', () => {
     expect(rows[8]?.[1]).toBe('\'=HYPERLINK("http://x")');
   });
 
+  it('header lines that start like a formula are neutralised too', async () => {
+    const csv = await buildCsv({ ...exportFixture, organizationName: '+cmd|/c calc', notes: ['-1+2'] });
+    const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
+    expect(rows[0]).toEqual(['Organization', "'+cmd|/c calc"]);
+    expect(rows[4]).toEqual(['Filter', "'-1+2"]);
+  });
+
   it('starts with a byte order mark so Excel reads UTF-8', async () => {
     expect((await buildCsv(exportFixture)).charCodeAt(0)).toBe(0xfeff);
   });

@@ -40,6 +40,17 @@ describe('XLSX export', () => {
     expect(worksheet.rowCount).toBe(11);
   });
 
+  it('text that starts like a formula is written with an apostrophe, header lines too; negative amounts stay numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildXlsx({ ...exportFixture, organizationName: '@SUM(1+1)', notes: ['=1+1'] }));
+    const worksheet = workbook.worksheets[0];
+    expect(worksheet?.getCell(1, 2).value).toBe("'@SUM(1+1)");
+    expect(worksheet?.getCell(5, 2).value).toBe("'=1+1");
+    expect(worksheet?.getCell(9, 2).value).toBe('\'=HYPERLINK("http://x")');
+    expect(worksheet?.getCell(9, 4).value).toBe(-45.25);
+    expect(worksheet?.getCell(9, 4).type).toBe(ExcelJS.ValueType.Number);
+  });
+
   it('sheet names drop characters Excel forbids', () => {
     expect(sheetName('Statement: Activities [FY 2026/27] and a very long tail')).toBe('Statement  Activities  FY 2026');
   });

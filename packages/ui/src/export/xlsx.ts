@@ -1,5 +1,8 @@
 // The Excel file of an export (exceljs, loaded on use): header lines, column titles in bold, money
 // as numbers with a two-decimal format (so the sheet can sum them), and the totals row in bold.
+// Text cells go through the product's one spreadsheet rule (`@missionbase/domain/spreadsheet-cell`):
+// a string cell is not a formula in the file, but Excel makes it one as soon as someone edits it.
+import { spreadsheetText } from '@missionbase/domain/spreadsheet-cell';
 import { exportContent, type ExportCell, type ExportTableInput } from './export-content';
 import { moduleDefault } from './load-library';
 
@@ -17,7 +20,7 @@ function cellValue(cell: ExportCell): string | number | null {
     case 'number':
       return cell.value;
     case 'text':
-      return cell.text;
+      return spreadsheetText(cell.text);
     case 'empty':
       return null;
   }
@@ -32,12 +35,12 @@ export async function buildXlsx<Row>(input: ExportTableInput<Row>): Promise<Arra
   const sheet = workbook.addWorksheet(sheetName(input.title));
 
   for (const [index, line] of content.headerLines.entries()) {
-    const row = sheet.addRow([line.label, line.value]);
+    const row = sheet.addRow([spreadsheetText(line.label), spreadsheetText(line.value)]);
     row.getCell(1).font = { bold: true };
     if (index === 0) row.getCell(2).font = { bold: true, size: 13 };
   }
   sheet.addRow([]);
-  const header = sheet.addRow(content.columns.map((column) => column.title));
+  const header = sheet.addRow(content.columns.map((column) => spreadsheetText(column.title)));
   header.font = { bold: true };
   header.eachCell((cell, columnNumber) => {
     cell.border = { bottom: { style: 'thin' } };

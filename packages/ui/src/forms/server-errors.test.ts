@@ -22,6 +22,11 @@ describe('server errors in plain words', () => {
     );
   });
 
+  it('a quota refusal (429, PT429) reads as the database wrote it', () => {
+    const message = 'You have sent 50 documents by e-mail in the last hour, the most one person may send. Try again later.';
+    expect(serverErrorMessage({ code: 'PT429', message, details: null, hint: null })).toBe(message);
+  });
+
   it('a sentence our SQL raises with a constraint code (a period lock, the last owner) passes through', () => {
     expect(serverErrorMessage({ code: '23514', message: 'The period through 2026-06-30 is locked.' })).toBe('The period through 2026-06-30 is locked.');
     expect(serverErrorMessage({ code: '23505', message: 'An organization must keep at least one owner.' })).toBe('An organization must keep at least one owner.');
