@@ -1,7 +1,7 @@
 // Multi-factor sign-in required of owners and admins: with the organization's requirement on, an
 // admin whose session has not proven a second factor (aal1) gets none of the employees' tax ids and
-// bank details, through the table or the masked list, and cannot write them; the same admin at aal2
-// does. Only an owner at aal2 changes the requirement.
+// bank details, through the table or the masked list, and cannot write them, and sees vendors' tax
+// ids masked as a member does; the same admin at aal2 reads them all. Only an owner at aal2 changes the requirement.
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,18 @@ let f: TransactionsFixture;
 let adminEmail: string;
 let admin: SupabaseClient;
 let employeeId: string;
+let vendorId: string;
+
+interface VendorPage {
+  rows: Array<{ id: string; tax_id: string | null }>;
+}
+
+async function vendorTaxIds(client: SupabaseClient): Promise<{ table: unknown; listed: string | null | undefined }> {
+  const table = (await client.from('vendor_tax_ids').select('tax_id').eq('vendor_id', vendorId)).data;
+  const { data, error } = await client.rpc('list_vendors', { p_organization_id: f.orgId });
+  if (error) throw new Error(error.message);
+  return { table, listed: (data as VendorPage).rows.find((row) => row.id === vendorId)?.tax_id };
+}
 
 function codeFor(secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
@@ -47,6 +59,9 @@ beforeAll(async () => {
     `insert into public.employee_private (organization_id, employee_id, tax_id, bank_routing, bank_account) values ($1, $2, '123-45-6789', '021000021', '000123456789')`,
     [f.orgId, employeeId],
   );
+  const vendor = await f.owner.from('vendors').insert({ organization_id: f.orgId, name: 'Casey Contractor', is_1099: true, tax_id: '987-65-4321' }).select('id').single();
+  if (vendor.error) throw new Error(`vendor insert failed: ${vendor.error.message}`);
+  vendorId = vendor.data.id;
 });
 
 afterAll(async () => {
@@ -72,12 +87,14 @@ describe('requiring multi-factor sign-in for owners and admins', () => {
     expect(write.data ?? []).toEqual([]);
     const stored = await f.backend.admin.query<{ bank_account: string }>('select bank_account from public.employee_private where employee_id = $1', [employeeId]);
     expect(stored[0]?.bank_account).toBe('000123456789');
+    expect(await vendorTaxIds(admin)).toEqual({ table: [], listed: '***4321' });
 
     await stepUp(admin);
     const granted = await admin.from('employee_private').select('tax_id, bank_routing, bank_account').eq('employee_id', employeeId);
     expect(granted.data).toEqual([{ tax_id: '123-45-6789', bank_routing: '021000021', bank_account: '000123456789' }]);
     const masked = await admin.rpc('employee_identifiers_masked', { p_organization_id: f.orgId });
     expect(masked.data).toEqual([{ employee_id: employeeId, tax_id_last4: '6789', bank_account_last4: '6789' }]);
+    expect(await vendorTaxIds(admin)).toEqual({ table: [{ tax_id: '987-65-4321' }], listed: '987-65-4321' });
   });
 
   it('with the requirement off, an admin at aal1 reads them as before', async () => {
