@@ -415,7 +415,8 @@ describe('the pay columns', () => {
   it.each(PAY_ACTORS)('list_employees pay_type and pay_rate, and the sort by rate, only for who sees pay (%s)', async (actor) => {
     const { data, error } = await client(actor).rpc('list_employees', { p_organization_id: fx.orgA });
     expect(error).toBeNull();
-    const row = data?.rows?.find((r) => r.id === employee);
+    const rows = (data as { rows: { id: string; pay_rate: string | null; pay_type: string | null }[] } | null)?.rows ?? [];
+    const row = rows.find((r) => r.id === employee);
     expect(row?.pay_rate ?? null).toBe(SEES_PAY.includes(actor) ? '98765.00' : null);
     expect(row?.pay_type ?? null).toBe(SEES_PAY.includes(actor) ? 'salary' : null);
     const sorted = await client(actor).rpc('list_employees', { p_organization_id: fx.orgA, p_sort: 'pay_rate' });
