@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
-import { createProject, organizationOf, setPayrollRates } from './support.ts';
+import { createProject, organizationOf, setPay, setPayrollRates } from './support.ts';
 
 async function expectFitsPhone(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -17,12 +17,14 @@ test('the employees and payroll screens fit a 375 px phone and axe finds nothing
   const org = organizationOf(owner);
   await setPayrollRates(owner);
   const project = await createProject(owner, 'Phone Program');
-  const employee = await owner.client.from('employees').insert({ organization_id: org, name: 'Phil Phone', department: 'Programs', pay_rate: 48000 }).select('id').single();
+  const employee = await owner.client.from('employees').insert({ organization_id: org, name: 'Phil Phone', department: 'Programs' }).select('id').single();
   if (employee.error) throw employee.error;
+  await setPay(owner, String(employee.data.id), 'salary', 48000);
   const split = await owner.client.rpc('save_employee_allocations', { p_employee_id: employee.data.id, p_allocations: [{ project_id: project, function: 'program', percent: 100 }] });
   expect(split.error).toBeNull();
-  const hourly = await owner.client.from('employees').insert({ organization_id: org, name: 'Hana Hourly', pay_type: 'hourly', pay_rate: 20 });
-  expect(hourly.error).toBeNull();
+  const hourly = await owner.client.from('employees').insert({ organization_id: org, name: 'Hana Hourly' }).select('id').single();
+  if (hourly.error) throw hourly.error;
+  await setPay(owner, String(hourly.data.id), 'hourly', 20);
   const run = await owner.client.rpc('propose_payroll_run', { p_organization_id: org, p_period_start: '2026-01-01', p_period_end: '2026-01-15', p_pay_date: '2026-01-16' });
   expect(run.error).toBeNull();
   await startSessionAs(page, owner);

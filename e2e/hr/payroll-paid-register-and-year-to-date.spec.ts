@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { csvRows, xlsxRows } from '../finance/support/read-exports.ts';
-import { ledgerOfRun, organizationOf, setPayrollRates } from './support.ts';
+import { ledgerOfRun, organizationOf, setPay, setPayrollRates } from './support.ts';
 
 test('mark paid posts the cash; the register exports with the SQL totals; year to date counts the run', async ({ page }) => {
   test.slow();
@@ -12,10 +12,11 @@ test('mark paid posts the cash; the register exports with the SQL totals; year t
   await setPayrollRates(owner);
   const employees = await owner.client.from('employees').insert([
     // A bulk insert sends a key one row leaves out as null: both rows name every column.
-    { organization_id: org, name: 'Rita Register', pay_type: 'salary', pay_rate: 48000, department: 'Programs' },
-    { organization_id: org, name: 'Hal Hourly', pay_type: 'hourly', pay_rate: 20, department: 'Operations' },
-  ]);
-  expect(employees.error).toBeNull();
+    { organization_id: org, name: 'Rita Register', department: 'Programs' },
+    { organization_id: org, name: 'Hal Hourly', department: 'Operations' },
+  ]).select('id, name');
+  if (employees.error) throw employees.error;
+  for (const e of employees.data) await setPay(owner, String(e.id), e.name === 'Hal Hourly' ? 'hourly' : 'salary', e.name === 'Hal Hourly' ? 20 : 48000);
   const year = new Date().getFullYear();
   const run = await owner.client.rpc('propose_payroll_run', { p_organization_id: org, p_period_start: `${year}-01-01`, p_period_end: `${year}-01-15`, p_pay_date: `${year}-01-16` });
   if (run.error) throw run.error;

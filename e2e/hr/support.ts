@@ -20,6 +20,12 @@ export async function setPayrollRates(owner: TestAccount): Promise<void> {
   if (error) throw error;
 }
 
+/** An employee's pay, set as the owner through set_employee_pay (pay is not a column of employees). */
+export async function setPay(owner: TestAccount, employeeId: string, payType: 'salary' | 'hourly', payRate: number): Promise<void> {
+  const { error } = await owner.client.rpc('set_employee_pay', { p_employee_id: employeeId, p_pay_type: payType, p_pay_rate: payRate });
+  if (error) throw error;
+}
+
 export async function createProject(owner: TestAccount, name: string): Promise<string> {
   const { data, error } = await owner.client.from('projects').insert({ organization_id: organizationOf(owner), name }).select('id').single();
   if (error) throw error;

@@ -25,8 +25,13 @@ export async function seedLiteracyProject(ctx: OrganizationContext): Promise<voi
     { organization_id: org, project_id: tutoring, name: 'Recruit spring tutors', status: 'todo', progress: 0, start_date: isoDate(addDays(ctx.today, 10)), due_date: isoDate(addDays(ctx.today, 45)) },
   ]);
   await insertRows(ctx.client, 'employees', [
-    { organization_id: org, name: 'Hannah Miller', position: 'Program Director', department: 'Programs', employment_type: 'part_time', pay_type: 'hourly', pay_rate: '32.00', hire_date: isoDate(ctx.start) },
+    { organization_id: org, name: 'Hannah Miller', position: 'Program Director', department: 'Programs', employment_type: 'part_time', hire_date: isoDate(ctx.start) },
   ]);
+  await ctx.client.query(
+    `update public.employee_pay p set pay_type = 'hourly', pay_rate = 32 from public.employees e
+     where e.id = p.employee_id and e.organization_id = $1 and e.name = 'Hannah Miller'`,
+    [org],
+  );
   // A year-old reading charity with a little reserve, a monthly foundation grant and small gifts,
   // spending on tutor stipends, rent, workbooks and books for the libraries (released from the
   // Books for Every Child fund as they are bought).

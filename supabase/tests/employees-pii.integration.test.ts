@@ -106,12 +106,12 @@ describe('employee personal identifiers', () => {
     const insert = await f.viewer.from('employees').insert({ organization_id: f.orgId, name: 'Nope' });
     expect(insert.error?.code).toBe('42501');
     const alloc = await f.viewer.rpc('save_employee_allocations', { p_employee_id: eli, p_allocations: [] });
-    expect(alloc.error?.message).toBe('Viewers cannot change employees');
+    expect(alloc.error?.message).toBe('Only owners, admins and members with payroll access can change allocations');
   });
 
   it('the wage expense account must be an expense account', async () => {
     const cash = await f.account('1010');
-    const { error } = await f.owner.from('employees').update({ wage_account_id: cash }).eq('id', dana);
+    const { error } = await f.owner.rpc('set_employee_pay', { p_employee_id: dana, p_pay_type: 'salary', p_pay_rate: 50000, p_wage_account_id: cash });
     expect(error?.message).toBe('The wage expense account must be an Expenses account that takes postings');
   });
 });

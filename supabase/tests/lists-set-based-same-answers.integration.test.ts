@@ -26,7 +26,11 @@ function firstRule(migration: string, name: string): string {
   const start = shipped.indexOf(head);
   const end = shipped.indexOf('\n$$;', start) + 4;
   if (start < 0 || end < start) throw new Error(`${name} not found in ${migration}`);
-  return shipped.slice(start, end).replace(head, `create or replace function public.${name}_first_rule(`);
+  return shipped.slice(start, end).replace(head, `create or replace function public.${name}_first_rule(`)
+    // Pay has moved to public.employee_pay since: the first rule reads it there.
+    .replace('select e.* from public.employees e', 'select e.*, pay.pay_type, pay.pay_rate from public.employees e left join public.employee_pay pay on pay.employee_id = e.id')
+    .replace("'pay_type', p.pay_type,", "'pay_type', (select x.pay_type from public.employee_pay x where x.employee_id = p.id),")
+    .replace("'pay_rate', p.pay_rate::text,", "'pay_rate', (select x.pay_rate from public.employee_pay x where x.employee_id = p.id)::text,");
 }
 
 /**
@@ -90,13 +94,16 @@ beforeAll(async () => {
        select $1, d.id, d.name, current_date - (i * 29 % 800) / 3, 10 + (i % 11) * 25, (array['check', 'card', 'cash'])[1 + i % 3], case when i % 4 = 0 then 'Spring' end
        from generate_series(1, 120) i join d on d.n = 1 + (i * 7) % 31`, [org]);
     await client.query(
-      `insert into public.employees (organization_id, name, email, position, department, status, hire_date, pay_type, pay_rate, project_id)
+      `insert into public.employees (organization_id, name, email, position, department, status, hire_date, project_id)
        select $1, (array['Maria', 'bob', 'Ana', 'maria'])[1 + i % 4] || ' ' || (i % 8), 'e' || i || '@example.org',
               case when i % 5 <> 0 then (array['Coordinator', 'driver', 'Director'])[1 + i % 3] end,
               case when i % 4 <> 0 then (array['Programs', 'operations', 'Finance'])[1 + i % 3] end,
               (array['active', 'on_leave', 'terminated', 'active'])[1 + i % 4],
-              case when i % 6 <> 0 then date '2020-01-01' + i * 37 end, 'salary', (i % 5) * 10000, case when i % 3 = 0 then $2::uuid end
+              case when i % 6 <> 0 then date '2020-01-01' + i * 37 end, case when i % 3 = 0 then $2::uuid end
        from generate_series(1, 40) i`, [org, projectId]);
+    await client.query(
+      `insert into public.employee_pay (organization_id, employee_id, pay_type, pay_rate)
+       select $1, e.id, 'salary', (substring(e.email from 'e([0-9]+)@')::int % 5) * 10000 from public.employees e where e.organization_id = $1`, [org]);
   });
   customerId = (await db.one<{ id: string }>(`select customer_id as id from public.invoices where organization_id = $1 group by customer_id order by count(*) desc, customer_id limit 1`, [org])).id;
   vendorId = (await db.one<{ id: string }>(`select vendor_id as id from public.bills where organization_id = $1 group by vendor_id order by count(*) desc, vendor_id limit 1`, [org])).id;

@@ -1,7 +1,7 @@
 // Multi-factor sign-in required of owners and admins: with the organization's requirement on, an
 // admin whose session has not proven a second factor (aal1) gets none of the employees' tax ids and
-// bank details, through the table or the masked list, and cannot write them, and sees vendors' tax
-// ids masked as a member does; the same admin at aal2 reads them all. Only an owner at aal2 changes the requirement.
+// bank details, through the table or the masked list, and cannot write them, sees no pay and
+// vendors' tax ids masked as a member does; the same admin at aal2 reads them all. Only an owner at aal2 changes the requirement.
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,11 @@ beforeAll(async () => {
     `insert into public.employee_private (organization_id, employee_id, tax_id, bank_routing, bank_account) values ($1, $2, '123-45-6789', '021000021', '000123456789')`,
     [f.orgId, employeeId],
   );
+  await f.backend.admin.query(
+    `insert into public.employee_pay (organization_id, employee_id, pay_type, pay_rate) values ($1, $2, 'salary', 98765)
+     on conflict (employee_id) do update set pay_rate = excluded.pay_rate`,
+    [f.orgId, employeeId],
+  );
   const vendor = await f.owner.from('vendors').insert({ organization_id: f.orgId, name: 'Casey Contractor', is_1099: true, tax_id: '987-65-4321' }).select('id').single();
   if (vendor.error) throw new Error(`vendor insert failed: ${vendor.error.message}`);
   vendorId = vendor.data.id;
@@ -88,6 +93,7 @@ describe('requiring multi-factor sign-in for owners and admins', () => {
     const stored = await f.backend.admin.query<{ bank_account: string }>('select bank_account from public.employee_private where employee_id = $1', [employeeId]);
     expect(stored[0]?.bank_account).toBe('000123456789');
     expect(await vendorTaxIds(admin)).toEqual({ table: [], listed: '***4321' });
+    expect((await admin.from('employee_pay').select('pay_rate').eq('employee_id', employeeId)).data).toEqual([]);
 
     await stepUp(admin);
     const granted = await admin.from('employee_private').select('tax_id, bank_routing, bank_account').eq('employee_id', employeeId);
@@ -95,6 +101,7 @@ describe('requiring multi-factor sign-in for owners and admins', () => {
     const masked = await admin.rpc('employee_identifiers_masked', { p_organization_id: f.orgId });
     expect(masked.data).toEqual([{ employee_id: employeeId, tax_id_last4: '6789', bank_account_last4: '6789' }]);
     expect(await vendorTaxIds(admin)).toEqual({ table: [{ tax_id: '987-65-4321' }], listed: '987-65-4321' });
+    expect((await admin.from('employee_pay').select('pay_rate').eq('employee_id', employeeId)).data).toEqual([{ pay_rate: 98765 }]);
   });
 
   it('with the requirement off, an admin at aal1 reads them as before', async () => {

@@ -29,8 +29,8 @@ describe('get_organization_data bounded', () => {
     // Row i is created i seconds after the first, so row 1 is the oldest and row 1,001 the newest.
     const created = `timestamptz '2026-01-01' + make_interval(secs => i)`;
     await db.query(
-      `insert into public.employees (organization_id, name, hire_date, pay_type, pay_rate, created_at)
-       select $1, 'Employee ' || i, date '2025-01-01', 'salary', 50000, ${created} from generate_series(1, 1001) i`, [organizationId]);
+      `insert into public.employees (organization_id, name, hire_date, created_at)
+       select $1, 'Employee ' || i, date '2025-01-01', ${created} from generate_series(1, 1001) i`, [organizationId]);
     await db.query(`insert into public.customers (organization_id, name, created_at) select $1, 'Customer ' || i, ${created} from generate_series(1, 1001) i`, [organizationId]);
     await db.query(`insert into public.vendors (organization_id, name, created_at) select $1, 'Vendor ' || i, ${created} from generate_series(1, 1001) i`, [organizationId]);
     await db.query(`insert into public.donors (organization_id, name, created_at) select $1, 'Donor ' || i, ${created} from generate_series(1, 1001) i`, [organizationId]);

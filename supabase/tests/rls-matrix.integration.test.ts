@@ -1,6 +1,8 @@
 // The Row Level Security matrix, through the real Data API and supabase-js: every public table
 // (read from the catalog, so a new table cannot be forgotten) x select/insert/update/delete x
-// anon / a member of another organization / viewer / member / admin. Denied means no row of the
+// anon / a member of another organization / viewer / member / a member with payroll access / admin,
+// then every pay column (employee pay, status, allocations, payroll amounts, the pay RPCs and the
+// bundle) x those who may and may not see or change pay. Denied means no row of the
 // organization comes back, nothing is written (checked with owner rights) and writes get 42501;
 // allowed means the operation really happens.
 import { randomUUID } from 'node:crypto';
@@ -14,11 +16,13 @@ import type { TestUser } from './support/database.ts';
 import { createTenantFixture } from './support/tenant-fixture.ts';
 import type { TenantFixture } from './support/tenant-fixture.ts';
 
-type Actor = 'anon' | 'outsider' | 'viewer' | 'member' | 'admin';
-const ACTORS: readonly Actor[] = ['anon', 'outsider', 'viewer', 'member', 'admin'];
-const READERS: Actor[] = ['viewer', 'member', 'admin'];
-const EDITORS: Actor[] = ['member', 'admin'];
+type Actor = 'anon' | 'outsider' | 'viewer' | 'member' | 'payroll' | 'admin';
+const ACTORS: readonly Actor[] = ['anon', 'outsider', 'viewer', 'member', 'payroll', 'admin'];
+const READERS: Actor[] = ['viewer', 'member', 'payroll', 'admin'];
+const EDITORS: Actor[] = ['member', 'payroll', 'admin'];
 const ADMINS: Actor[] = ['admin'];
+/** Who sees and changes pay: owners, admins and members an owner granted payroll access. */
+const PAY: Actor[] = ['payroll', 'admin'];
 
 interface TableRule {
   select: Actor[];
@@ -76,7 +80,7 @@ const RULES: Record<string, TableRule> = {
     target: () => ({ column: 'title', value: 'For everyone' }),
   },
   audit_log: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'table_name' },
-  contact_messages: { select: [], insert: ['anon', 'outsider', 'viewer', 'member', 'admin'], update: [], delete: [], ownedBy: 'everything', patchColumn: 'message' },
+  contact_messages: { select: [], insert: [...ACTORS], update: [], delete: [], ownedBy: 'everything', patchColumn: 'message' },
   account_categories: { ...business, patchColumn: 'sort_order', patchValues: [7, 8], insertPassesRlsOnly: true },
   account_types: business,
   account_descriptions: business,
@@ -103,13 +107,19 @@ const RULES: Record<string, TableRule> = {
   donors: business,
   donations: business,
   employees: business,
-  // Only owners and admins run payroll; members read the runs.
-  payroll_runs: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS },
-  payroll_run_lines: { select: READERS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // Only owners and admins run payroll; the runs and their per-person lines are read only by who sees pay.
+  payroll_runs: { select: PAY, insert: ADMINS, update: ADMINS, delete: ADMINS },
+  payroll_run_lines: { select: PAY, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'hours', patchValues: [8, 9], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   // An allocation copy goes to the second employee (the first one's already total 100 percent).
-  employee_allocations: { ...business, patchColumn: 'function', patchValues: ['program', 'fundraising'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // Only who may change pay changes them; every member reads them (shares, no amounts).
+  employee_allocations: { select: READERS, insert: PAY, update: PAY, delete: PAY, patchColumn: 'function', patchValues: ['program', 'fundraising'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   // Personal identifiers: owners and admins only, members and viewers get no row.
   employee_private: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'bank_account', patchValues: ['000123456789', '000987654321'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // Pay type, rate and wage account: read by who sees pay, written only by set_employee_pay (no table grant).
+  employee_pay: {
+    select: PAY, insert: [], update: [], delete: [], patchColumn: 'pay_rate', patchValues: [250000, 98765],
+    insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }),
+  },
   budgets: business,
   budget_line_items: business,
   // Pledges: update is granted on the editable columns only (the posting columns are the database's).
@@ -280,6 +290,7 @@ beforeAll(async () => {
   clients.set('outsider', await signedInClient(fx.outsider));
   clients.set('viewer', await signedInClient(fx.viewer));
   clients.set('member', await signedInClient(fx.member));
+  clients.set('payroll', await signedInClient(fx.payroll));
   clients.set('admin', await signedInClient(fx.admin));
   tables = await readCatalog();
 });
@@ -399,5 +410,125 @@ describe('the columns that hold tax ids', () => {
       expect((await client.from('vendor_tax_ids').select('tax_id')).data ?? []).toEqual([]);
       expect((await client.from('vendors').select('tax_id').eq('organization_id', fx.orgA)).data ?? []).toEqual([]);
     }
+  });
+});
+
+describe('the pay columns', () => {
+  type PayActor = 'viewer' | 'member' | 'payroll' | 'admin' | 'owner';
+  const PAY_ACTORS: readonly PayActor[] = ['viewer', 'member', 'payroll', 'admin', 'owner'];
+  const SEES_PAY: readonly PayActor[] = ['payroll', 'admin', 'owner'];
+  const payClients = new Map<PayActor, SupabaseClient>();
+  let employee: string;
+  let run: string;
+
+  beforeAll(async () => {
+    for (const actor of PAY_ACTORS) payClients.set(actor, actor === 'owner' ? await signedInClient(fx.owner) : (clients.get(actor) as SupabaseClient));
+    employee = (await db.one<{ id: string }>(`select employee_id::text as id from public.employee_pay where organization_id = $1 and pay_rate = 98765`, [fx.orgA])).id;
+    run = (await db.one<{ id: string }>(`select id from public.payroll_runs where organization_id = $1 order by created_at limit 1`, [fx.orgA])).id;
+  });
+
+  const client = (actor: PayActor): SupabaseClient => {
+    const c = payClients.get(actor);
+    if (!c) throw new Error(`no client for ${actor}`);
+    return c;
+  };
+  const pay = () => db.one<{ pay_type: string; pay_rate: string; wage_account_id: string | null }>(
+    `select pay_type, pay_rate::text, wage_account_id::text from public.employee_pay where employee_id = $1`, [employee]);
+
+  it.each(PAY_ACTORS)('employee_pay pay_type, pay_rate and wage_account_id are read through the table only by who sees pay (%s)', async (actor) => {
+    const { data, error } = await client(actor).from('employee_pay').select('pay_type, pay_rate, wage_account_id').eq('employee_id', employee);
+    expect(error).toBeNull();
+    expect(data?.length).toBe(SEES_PAY.includes(actor) ? 1 : 0);
+  });
+
+  it.each(PAY_ACTORS)('employees carry no pay column for anyone (%s)', async (actor) => {
+    const { data, error } = await client(actor).from('employees').select('*').eq('id', employee).single();
+    expect(error).toBeNull();
+    expect(Object.keys(data ?? {}).filter((k) => ['pay_type', 'pay_rate', 'wage_account_id'].includes(k))).toEqual([]);
+    const filtered = await client(actor).from('employees').select('id').eq('pay_rate', 98765);
+    expect(filtered.error).not.toBeNull();
+  });
+
+  it.each(PAY_ACTORS)('list_employees pay_type and pay_rate, and the sort by rate, only for who sees pay (%s)', async (actor) => {
+    const { data, error } = await client(actor).rpc('list_employees', { p_organization_id: fx.orgA });
+    expect(error).toBeNull();
+    const rows = (data as { rows: { id: string; pay_rate: string | null; pay_type: string | null }[] } | null)?.rows ?? [];
+    const row = rows.find((r) => r.id === employee);
+    expect(row?.pay_rate ?? null).toBe(SEES_PAY.includes(actor) ? '98765.00' : null);
+    expect(row?.pay_type ?? null).toBe(SEES_PAY.includes(actor) ? 'salary' : null);
+    const sorted = await client(actor).rpc('list_employees', { p_organization_id: fx.orgA, p_sort: 'pay_rate' });
+    expect(sorted.error === null).toBe(SEES_PAY.includes(actor));
+  });
+
+  it.each(PAY_ACTORS)('payroll_run_lines gross_pay and net_pay, payroll_runs totals, the register and the year to date only for who sees pay (%s)', async (actor) => {
+    const sees = SEES_PAY.includes(actor);
+    const lines = await client(actor).from('payroll_run_lines').select('gross_pay, net_pay').eq('payroll_run_id', run);
+    expect(lines.data?.length).toBe(sees ? 1 : 0);
+    const runs = await client(actor).from('payroll_runs').select('total_gross, total_net').eq('id', run);
+    expect(runs.data?.length).toBe(sees ? 1 : 0);
+    const register = await client(actor).rpc('payroll_run_register', { p_run_id: run });
+    expect(register.error?.code ?? null).toBe(sees ? null : '42501');
+    if (sees) expect(register.data?.lines?.[0]?.gross_pay).toBe('1000.00');
+    const ytd = await client(actor).rpc('payroll_year_to_date', { p_organization_id: fx.orgA, p_year: 2026 });
+    expect(ytd.error?.code ?? null).toBe(sees ? null : '42501');
+  });
+
+  it.each(PAY_ACTORS)('get_organization_data has employees without pay, and payroll runs only for who sees pay (%s)', async (actor) => {
+    const { data, error } = await client(actor).rpc('get_organization_data', { p_organization_id: fx.orgA });
+    expect(error).toBeNull();
+    const bundle = data as { employees: Record<string, unknown>[]; payroll_runs: unknown[] };
+    expect(bundle.employees.length).toBeGreaterThan(0);
+    expect(bundle.employees.some((e) => 'pay_rate' in e || 'pay_type' in e || 'wage_account_id' in e)).toBe(false);
+    expect(bundle.payroll_runs.length > 0).toBe(SEES_PAY.includes(actor));
+  });
+
+  it.each(PAY_ACTORS)('pay_rate, pay_type and wage_account_id change only by who may change pay, through set_employee_pay (%s)', async (actor) => {
+    const before = await pay();
+    const wage = await db.accountId(fx.orgA, '5100');
+    const raised = await client(actor).rpc('set_employee_pay', { p_employee_id: employee, p_pay_type: 'hourly', p_pay_rate: 250000, p_wage_account_id: wage });
+    const direct = await client(actor).from('employee_pay').update({ pay_rate: 250000 }).eq('employee_id', employee);
+    if (SEES_PAY.includes(actor)) {
+      expect(raised.error).toBeNull();
+      expect(await pay()).toEqual({ pay_type: 'hourly', pay_rate: '250000.00', wage_account_id: wage });
+      await client(actor).rpc('set_employee_pay', { p_employee_id: employee, p_pay_type: before.pay_type, p_pay_rate: Number(before.pay_rate), p_wage_account_id: before.wage_account_id });
+    } else {
+      expect(raised.error?.code).toBe('42501');
+    }
+    expect(direct.error?.code).toBe('42501');
+    expect(await pay()).toEqual(before);
+  });
+
+  it.each(PAY_ACTORS)('employees status changes only by who may change pay (%s)', async (actor) => {
+    const { error } = await client(actor).from('employees').update({ status: 'on_leave' }).eq('id', employee);
+    const after = await db.one<{ status: string }>(`select status from public.employees where id = $1`, [employee]);
+    if (SEES_PAY.includes(actor)) {
+      expect(error).toBeNull();
+      expect(after.status).toBe('on_leave');
+      await db.query(`update public.employees set status = 'active' where id = $1`, [employee]);
+    } else {
+      if (actor === 'member') expect(error?.message).toBe("Only owners, admins and members with payroll access can change an employee's status");
+      expect(after.status).toBe('active');
+    }
+  });
+
+  it.each(PAY_ACTORS)('employee_allocations change through save_employee_allocations only by who may change pay (%s)', async (actor) => {
+    const { error } = await client(actor).rpc('save_employee_allocations', { p_employee_id: employee, p_allocations: [{ function: 'fundraising', percent: 100 }] });
+    const rows = await db.query<{ function: string }>(`select function from public.employee_allocations where employee_id = $1`, [employee]);
+    if (SEES_PAY.includes(actor)) {
+      expect(error).toBeNull();
+      expect(rows).toEqual([{ function: 'fundraising' }]);
+      await client(actor).rpc('save_employee_allocations', { p_employee_id: employee, p_allocations: [{ function: 'program', percent: 100 }] });
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(rows).toEqual([{ function: 'program' }]);
+    }
+  });
+
+  it.each(PAY_ACTORS)('organization_members payroll_access is granted and removed only by an owner (%s)', async (actor) => {
+    const { error } = await client(actor).from('organization_members').update({ payroll_access: true }).eq('user_id', fx.spare.id);
+    const after = await db.one<{ payroll_access: boolean }>(`select payroll_access from public.organization_members where organization_id = $1 and user_id = $2`, [fx.orgA, fx.spare.id]);
+    expect(after.payroll_access).toBe(actor === 'owner');
+    if (actor === 'admin') expect(error?.message).toBe('Only an owner can grant or remove payroll access');
+    await db.query(`update public.organization_members set payroll_access = false where user_id = $1`, [fx.spare.id]);
   });
 });

@@ -25,6 +25,7 @@ let upgraded: TestBackend | undefined;
 let fresh: TestBackend | undefined;
 let db: TestDatabase;
 let before: unknown;
+let payBefore: unknown;
 const organizations: string[] = [];
 
 /** The previous release's migrations in a folder of their own (and no schema files beside them). */
@@ -66,7 +67,25 @@ async function booksOf(label: string): Promise<void> {
     await client.query(`update public.bills set status = 'open' where id = $1`, [bill.rows[0]!.id]);
     await client.query(`update public.bills set status = 'paid', paid_date = '2026-11-05' where id = $1`, [bill.rows[0]!.id]);
     await client.query(`insert into public.donations (organization_id, donor_name, donation_date, amount, method) values ($1, 'Dana Donor', '2026-10-09', 250, 'check')`, [organizationId]);
+    // Pay as the previous release kept it, on the employee's row.
+    await client.query(
+      `insert into public.employees (organization_id, name, pay_type, pay_rate, wage_account_id) values ($1, 'Sal Salaried', 'salary', 98765, $2), ($1, 'Hal Hourly', 'hourly', 21.5, null)`,
+      [organizationId, await db.accountId(organizationId, '5100')],
+    );
   });
+}
+
+/** Every employee's pay: on the employee's row before the upgrade, in employee_pay after it. */
+async function pay(): Promise<unknown> {
+  const moved = (await db.one<{ moved: boolean }>(`select to_regclass('public.employee_pay') is not null as moved`)).moved;
+  return db.query(
+    `select o.name as organization, e.name, p.pay_type, p.pay_rate::text, a.code as wage_account
+       from public.employees e join public.organizations o on o.id = e.organization_id
+       join ${moved ? 'public.employee_pay p on p.employee_id = e.id' : 'public.employees p on p.id = e.id'}
+       left join public.accounts a on a.id = p.wage_account_id
+      where e.organization_id = any($1::uuid[]) order by 1, 2`,
+    [organizations],
+  );
 }
 
 async function issuedInvoice(owner: TestUser, organizationId: string, account: string, status: 'sent' | 'void', paid: number): Promise<void> {
@@ -137,6 +156,7 @@ beforeAll(async () => {
   await booksOf('Food Bank');
   await booksOf('Shelter');
   before = await books();
+  payBefore = await pay();
   // This release, started on the same database; and on a new one of the same server, to compare with.
   upgraded = await startTestBackend({ databaseUrl: previous.databaseUrl });
   await previous.admin.query('create database mb_new_installation');
@@ -170,6 +190,11 @@ describe('an installation made by the previous release', () => {
       [organizations],
     );
     expect(unbalanced).toEqual([]);
+  });
+
+  it('keeps every employee\'s pay, moved to employee_pay', async () => {
+    expect((payBefore as unknown[]).length).toBe(4);
+    expect(await pay()).toEqual(payBefore);
   });
 
   it('ends with the same schema as a new installation: nothing missing, nothing left over', async () => {

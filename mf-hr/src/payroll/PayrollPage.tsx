@@ -1,8 +1,12 @@
 // Payroll (/app/hr/payroll): the runs and the year-to-date totals per employee
-// (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route).
+// (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route). Only for whoever
+// may see pay; everyone else reads why (the database gives them no run anyway).
+import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from '@missionbase/router';
 import { PageFrame, Skeleton } from '@missionbase/ui';
+import { Result } from '@missionbase/ui/display';
+import { useHrPermissions } from '../hooks/use-hr-permissions';
 import { Tabs } from '@missionbase/ui/tabs';
 import { PayrollRunsList } from './components/PayrollRunsList';
 
@@ -30,11 +34,26 @@ function PayrollHome() {
   );
 }
 
+/** Payroll shows pay: only for owners, admins and members with payroll access. */
+function PayOnly({ children }: { children: ReactNode }) {
+  const { canSeePay, payAccessPending } = useHrPermissions();
+  if (payAccessPending) return <PageFrame title="Payroll"><Skeleton active paragraph={{ rows: 6 }} /></PageFrame>;
+  if (!canSeePay) {
+    return (
+      <PageFrame title="Payroll">
+        <Result status="info" title="Payroll is private"
+          subTitle="Payroll runs and pay are shown to owners, admins and members an owner has given payroll access on the Users page." />
+      </PageFrame>
+    );
+  }
+  return children;
+}
+
 export function PayrollPage() {
   return (
     <Routes>
-      <Route index element={<PayrollHome />} />
-      <Route path=":runId" element={<Suspense fallback={runLoading}><PayrollRunDetail /></Suspense>} />
+      <Route index element={<PayOnly><PayrollHome /></PayOnly>} />
+      <Route path=":runId" element={<PayOnly><Suspense fallback={runLoading}><PayrollRunDetail /></Suspense></PayOnly>} />
     </Routes>
   );
 }

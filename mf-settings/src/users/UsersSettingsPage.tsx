@@ -1,14 +1,17 @@
 // /app/settings/users: the organization's members with their role and last sign-in, invitations by
-// e-mail (sent through the auth outbox), resend and revoke, role changes and removals. The
-// database's rules (one owner at least, only owners grant ownership) refuse in words.
+// e-mail (sent through the auth outbox), resend and revoke, role changes and removals, and payroll
+// access (owners grant it to members; owners and admins have it by role). The database's rules (one
+// owner at least, only owners grant ownership or payroll access) refuse in words.
 import { useState } from 'react';
 import { activeOrganizationAtom, useActiveOrganizationId, userAtom, useSessionValue } from '@missionbase/session';
 import { Alert, Button, PageFrame, Popconfirm, Space, Tag, Typography, useToast, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/card';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
 import { Form, Input, Select } from '@missionbase/ui/forms';
+import { Switch } from '@missionbase/ui/toggles';
 import { EmptyText } from '../organization/components/EmptyText';
-import { mayManageSettings } from '../organization/roles';
+import { isOwner, mayManageSettings } from '../organization/roles';
+import { setPayrollAccess } from './data/member-payroll-access-mutation';
 import { sendInvitation, type InvitedRole } from './data/invitation-send-mutation';
 import { revokeInvitation } from './data/invitation-revoke-mutation';
 import { useInvitationsQuery, type InvitationRow } from './data/invitations-query';
@@ -23,6 +26,11 @@ const INVITED_ROLE_OPTIONS: { value: InvitedRole; label: string }[] = [
   { value: 'admin', label: 'Admin (manages settings and people)' },
   { value: 'viewer', label: 'Viewer (read only)' },
 ];
+
+/** Owners and admins see pay by their role, whatever payroll_access says. */
+function payByRole(role: MemberRole): boolean {
+  return role === 'owner' || role === 'admin';
+}
 
 function dateTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
@@ -126,6 +134,26 @@ function UsersSettings() {
           <Tag>{ROLE_LABELS[row.role]}</Tag>
         ),
     },
+    {
+      key: 'payroll_access',
+      title: 'Payroll access',
+      value: (row) => (payByRole(row.role) ? 'By role' : row.payroll_access ? 'Yes' : 'No'),
+      render: (row) => {
+        const who = row.full_name ?? row.email ?? 'member';
+        if (payByRole(row.role)) return <Tag>By role</Tag>;
+        if (!isOwner(role)) return <Tag>{row.payroll_access ? 'Yes' : 'No'}</Tag>;
+        return (
+          <Switch
+            aria-label={`Payroll access of ${who}`}
+            checked={row.payroll_access}
+            disabled={busy !== null}
+            onChange={(next) =>
+              void act(`payroll-${row.member_id}`, () => setPayrollAccess(organizationId, row.member_id, next), next ? `${who} now sees and changes pay` : `${who} no longer sees pay`)
+            }
+          />
+        );
+      },
+    },
     { key: 'last_sign_in_at', title: 'Last sign-in', value: (row) => dateTime(row.last_sign_in_at) },
     ...(manage
       ? [
@@ -188,6 +216,10 @@ function UsersSettings() {
     <>
       {actionError ? <Alert type="error" showIcon role="alert" title="Not changed" description={actionError} closable onClose={() => setActionError(null)} style={{ marginBottom: 16 }} /> : null}
       {manage ? null : <Alert type="info" showIcon title="Only owners and admins can invite people or change roles." style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph type="secondary">
+        Payroll access: pay rates, payroll runs and their amounts are seen and changed by owners, admins and the members an owner gives payroll access.
+        {isOwner(role) ? '' : ' Only an owner can give or remove it.'}
+      </Typography.Paragraph>
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Members</h2>} style={{ marginBottom: 16 }}>
         <DataTable<MemberRow>
           id="settings-members"

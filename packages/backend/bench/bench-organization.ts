@@ -259,11 +259,18 @@ export async function writeDocumentVolume(pool: pg.Pool, org: string, rows: numb
       [org],
     );
     await client.query(
-      `insert into public.employees (organization_id, name, email, position, department, employment_type, status, hire_date, pay_type, pay_rate)
+      `insert into public.employees (organization_id, name, email, position, department, employment_type, status, hire_date)
        select $1, 'Employee ' || i, 'employee' || i || '@example.org', 'Coordinator', (array['Programs', 'Operations', 'Development', 'Finance'])[1 + i % 4],
-              'full_time', case when i % 10 = 0 then 'terminated' else 'active' end, current_date - (i % 3000), 'salary', 40000 + i % 30000
+              'full_time', case when i % 10 = 0 then 'terminated' else 'active' end, current_date - (i % 3000)
        from generate_series(1, $2::int) i`,
       [org, rows],
+    );
+    // Pay lives in employee_pay (the trigger that adds its row is off here).
+    await client.query(
+      `insert into public.employee_pay (organization_id, employee_id, pay_type, pay_rate)
+       select e.organization_id, e.id, 'salary', 40000 + substring(e.name from '[0-9]+')::int % 30000
+       from public.employees e where e.organization_id = $1`,
+      [org],
     );
   });
   await pool.query('vacuum analyze');

@@ -51,7 +51,8 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
     hire_date: isoDate(addDays(ctx.start, -400 + i * 37)), pay_type: payType, pay_rate: money(rate * 100), project_id: project,
     email: `${name.toLowerCase().split(' ')[0]}@harborfoodbank.example.org`,
   }));
-  await insertRows(ctx.client, 'employees', employees);
+  await insertRows(ctx.client, 'employees', employees.map(({ pay_type: _type, pay_rate: _rate, ...employee }) => employee));
+  await setEmployeePay(ctx, employees.map((e) => ({ employee_id: e.id, pay_type: e.pay_type, pay_rate: e.pay_rate })));
   const director = employees[0]?.id ?? null;
   await ctx.client.query(
     `update public.employees e set pay_schedule = 'semimonthly', phone = '(207) 555-01' || lpad(x.n::text, 2, '0'),
@@ -129,17 +130,31 @@ async function seedDraftRun(ctx: OrganizationContext, lastPeriodEnd: string | nu
        returning id, period_end
      )
      insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, hours, rate, gross_pay)
-     select $1, run.id, e.id, case when e.pay_type = 'hourly' then 0 end, e.pay_rate, 0
-     from run join public.employees e on e.organization_id = $1 and e.status = 'active'`,
+     select $1, run.id, e.id, case when p.pay_type = 'hourly' then 0 end, p.pay_rate, 0
+     from run join public.employees e on e.organization_id = $1 and e.status = 'active'
+     join public.employee_pay p on p.employee_id = e.id`,
     [ctx.organizationId, lastPeriodEnd],
   );
   await ctx.client.query(
-    `select private.price_payroll_line(l.id, case when e.pay_type = 'hourly' then 0
-                                              else round(e.pay_rate / private.pay_periods_per_year(e.pay_schedule), 2) end)
+    `select private.price_payroll_line(l.id, case when p.pay_type = 'hourly' then 0
+                                              else round(p.pay_rate / private.pay_periods_per_year(e.pay_schedule), 2) end)
      from public.payroll_run_lines l
      join public.payroll_runs r on r.id = l.payroll_run_id and r.status = 'draft'
      join public.employees e on e.id = l.employee_id
+     join public.employee_pay p on p.employee_id = e.id
      where r.organization_id = $1`,
     [ctx.organizationId],
+  );
+}
+
+/**
+ * Sets the pay of the employees the seed added (each got its pay row, salaried at 0, when
+ * inserted): pay lives in public.employee_pay, which only whoever may see pay reads.
+ */
+async function setEmployeePay(ctx: OrganizationContext, pay: readonly SeedRow[]): Promise<void> {
+  await ctx.client.query(
+    `update public.employee_pay p set pay_type = x.pay_type, pay_rate = x.pay_rate
+     from json_populate_recordset(null::public.employee_pay, $1::json) x where p.employee_id = x.employee_id`,
+    [JSON.stringify(pay)],
   );
 }

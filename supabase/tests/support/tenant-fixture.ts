@@ -1,5 +1,6 @@
 // A tenant with one row in every table, made with owner rights, for the Row Level Security matrix:
-// organization A (owner, admin, member, viewer and a spare member to act on) and organization B
+// organization A (owner, admin, member, a member with payroll access, viewer and a spare member to
+// act on) and organization B
 // (whose owner is the outsider). Documents are drafts so that allowed edits really succeed.
 import type { TestDatabase, TestUser } from './database.ts';
 
@@ -10,6 +11,8 @@ export interface TenantFixture {
   admin: TestUser;
   member: TestUser;
   viewer: TestUser;
+  /** A member of A an owner granted payroll access. */
+  payroll: TestUser;
   outsider: TestUser;
   /** A member of A the matrix acts on (its membership and profile rows). */
   spare: TestUser;
@@ -33,10 +36,11 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   const admin = await signUp({ full_name: 'Ada Admin' });
   const member = await signUp({ full_name: 'Max Member' });
   const viewer = await signUp({ full_name: 'Vera Viewer' });
+  const payroll = await signUp({ full_name: 'Pat Payroll' });
   const spare = await signUp({ full_name: 'Sam Spare' });
   const loner = await signUp({ full_name: 'Lou Loner' });
-  for (const [user, role] of [[admin, 'admin'], [member, 'member'], [viewer, 'viewer'], [spare, 'member']] as const) {
-    await db.query('insert into public.organization_members (organization_id, user_id, role) values ($1, $2, $3)', [orgA, user.id, role]);
+  for (const [user, role] of [[admin, 'admin'], [member, 'member'], [viewer, 'viewer'], [spare, 'member'], [payroll, 'member']] as const) {
+    await db.query('insert into public.organization_members (organization_id, user_id, role, payroll_access) values ($1, $2, $3, $4)', [orgA, user.id, role, user === payroll]);
   }
 
   const a = orgA;
@@ -64,6 +68,7 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   const donor = await id(`insert into public.donors (organization_id, name) values ($1, 'Dana') returning id`, [a]);
   await db.query(`insert into public.donations (organization_id, donor_id, donor_name, amount) values ($1, $2, 'Dana', 25)`, [a, donor]);
   const employee = await id(`insert into public.employees (organization_id, name) values ($1, 'Eli') returning id`, [a]);
+  await db.query(`update public.employee_pay set pay_rate = 98765 where employee_id = $1`, [employee]);
   const secondEmployeeId = await id(`insert into public.employees (organization_id, name) values ($1, 'Fay') returning id`, [a]);
   const run = await id(`insert into public.payroll_runs (organization_id, period_start, period_end, pay_date) values ($1, '2026-01-01', '2026-01-15', '2026-01-16') returning id`, [a]);
   await db.query(`insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, gross_pay) values ($1, $2, $3, 1000)`, [a, run, employee]);
@@ -135,5 +140,5 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
     [a, owner.id],
   );
 
-  return { orgA, orgB, owner, admin, member, viewer, outsider, spare, loner, secondEmployeeId, savingsAccountId: await acct('1020'), spareTaskIds };
+  return { orgA, orgB, owner, admin, member, viewer, payroll, outsider, spare, loner, secondEmployeeId, savingsAccountId: await acct('1020'), spareTaskIds };
 }

@@ -1,10 +1,13 @@
 // An employee's record in the kit's RecordDrawer: name, contact, job title, department,
-// manager, dates, status, pay type, rate and schedule, and the default wage expense account. The
-// allocation and the personal identifiers are edited on the employee's page. Viewers see it read only.
+// manager, dates, status, pay schedule and, for whoever may see pay, the pay type, rate and default
+// wage expense account (changed, with the status of an existing employee, only by whoever may change
+// pay). The allocation and the personal identifiers are edited on the employee's page. Viewers see
+// it read only.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
+import { Typography } from '@missionbase/ui';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
@@ -13,12 +16,15 @@ import type { FieldErrorMap } from '@missionbase/ui';
 import { useEmployeeDepartments } from '../data/employee-departments-query';
 import { useSaveEmployee } from '../data/employee-save-mutation';
 import type { EmployeeRecord } from '../data/employee-detail-query';
-import { EMPLOYMENT_LABELS, PAY_TYPE_LABELS, SCHEDULE_LABELS, STATUS_LABELS, employeeValuesOf, employeeWriteOf, newEmployeeValues } from '../utils/employee-form';
+import type { EmployeePay } from '../data/employee-pay-query';
+import { useHrPermissions } from '../../hooks/use-hr-permissions';
+import { EMPLOYMENT_LABELS, PAY_TYPE_LABELS, SCHEDULE_LABELS, STATUS_LABELS, employeePayWriteOf, employeeValuesOf, employeeWriteOf, newEmployeeValues } from '../utils/employee-form';
 import type { EmployeeFormValues } from '../utils/employee-form';
 import { ManagerSelect } from './ManagerSelect';
 
 const ERROR_FIELDS: FieldErrorMap = {
   'wage expense account': 'wageAccountId',
+  'pay rate': 'payRate',
   employees_manager: 'managerId',
   termination_date: 'terminationDate',
   name: 'name',
@@ -30,6 +36,8 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 export interface EmployeeDrawerProps {
   /** null: closed; 'new': a new employee; else the employee edited. */
   employee: EmployeeRecord | 'new' | null;
+  /** The edited employee's pay, when the user may see it. */
+  pay?: EmployeePay | null;
   readOnly: boolean;
   onClose: () => void;
 }
@@ -56,16 +64,17 @@ function TerminationDate() {
   );
 }
 
-export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerProps) {
+export function EmployeeDrawer({ employee, pay = null, readOnly, onClose }: EmployeeDrawerProps) {
   const save = useSaveEmployee();
+  const { canSeePay, canChangePay } = useHrPermissions();
   const navigate = useNavigate();
   // Managers and departments come from the database, not the organization bundle (which carries
   // only the 1,000 newest employees).
   const departments = useEmployeeDepartments(useActiveOrganizationId()).data ?? [];
   const editing = employee !== null && employee !== 'new' ? employee : null;
   const initialValues = useMemo<EmployeeFormValues>(
-    () => (editing ? employeeValuesOf(editing) : newEmployeeValues(localIsoDate(new Date()))),
-    [editing],
+    () => (editing ? employeeValuesOf(editing, pay) : newEmployeeValues(localIsoDate(new Date()))),
+    [editing, pay],
   );
   return (
     <RecordDrawer<EmployeeFormValues>
@@ -77,7 +86,7 @@ export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerPr
       successMessage="Employee saved"
       readOnly={readOnly}
       onSubmit={async (values) => {
-        const id = await save.mutateAsync({ employeeId: editing?.id ?? null, row: employeeWriteOf(values) });
+        const id = await save.mutateAsync({ employeeId: editing?.id ?? null, row: employeeWriteOf(values), pay: canChangePay ? employeePayWriteOf(values) : null });
         if (!editing) navigate(`/app/hr/employees/${id}`);
       }}
     >
@@ -114,25 +123,34 @@ export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerPr
       <Form.Item name="employmentType" label="Employment">
         <Select options={options(EMPLOYMENT_LABELS)} />
       </Form.Item>
-      <Form.Item name="status" label="Status">
-        <Select options={options(STATUS_LABELS)} />
+      <Form.Item name="status" label="Status"
+        extra={editing && !canChangePay && !readOnly ? 'Only owners, admins and members with payroll access change the status.' : undefined}>
+        <Select options={options(STATUS_LABELS)} disabled={Boolean(editing) && !canChangePay} />
       </Form.Item>
       <Form.Item name="hireDate" label="Hire date">
         <DateInput />
       </Form.Item>
       <TerminationDate />
-      <Form.Item name="payType" label="Pay type">
-        <Select options={options(PAY_TYPE_LABELS)} />
-      </Form.Item>
-      <Form.Item name="payRate" label="Pay rate" extra="The annual salary, or the hourly rate for hourly staff." rules={[{ required: true, message: 'Give the pay rate.' }]}>
-        <MoneyInput />
-      </Form.Item>
+      {canSeePay ? (
+        <>
+          <Form.Item name="payType" label="Pay type">
+            <Select options={options(PAY_TYPE_LABELS)} disabled={!canChangePay} />
+          </Form.Item>
+          <Form.Item name="payRate" label="Pay rate" extra="The annual salary, or the hourly rate for hourly staff." rules={canChangePay ? [{ required: true, message: 'Give the pay rate.' }] : []}>
+            <MoneyInput disabled={!canChangePay} />
+          </Form.Item>
+        </>
+      ) : null}
       <Form.Item name="paySchedule" label="Pay schedule">
         <Select options={options(SCHEDULE_LABELS)} />
       </Form.Item>
-      <Form.Item name="wageAccountId" label="Wage expense account" extra="Empty: Salaries & Wages.">
-        <AccountPicker categories={['Expenses']} placeholder="Salaries & Wages" />
-      </Form.Item>
+      {canSeePay ? (
+        <Form.Item name="wageAccountId" label="Wage expense account" extra="Empty: Salaries & Wages.">
+          <AccountPicker categories={['Expenses']} placeholder="Salaries & Wages" disabled={!canChangePay} />
+        </Form.Item>
+      ) : (
+        <Typography.Paragraph type="secondary">Pay is shown to owners, admins and members with payroll access.</Typography.Paragraph>
+      )}
     </RecordDrawer>
   );
 }

@@ -1,6 +1,7 @@
-// One employee's page (/app/hr/employees/<id>): the record, Edit (the drawer), Terminate,
-// the allocation editor and, for owners and admins, the personal identifiers. An unknown id or
-// another organization's shows "not found".
+// One employee's page (/app/hr/employees/<id>): the record (its pay only for whoever may see pay),
+// Edit (the drawer), Terminate and the allocation editor (for whoever may change pay) and, for
+// owners and admins, the personal identifiers. An unknown id or another organization's shows
+// "not found".
 import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
@@ -21,6 +22,7 @@ import { Breadcrumb, Descriptions, Result } from '@missionbase/ui/display';
 import { Card } from '@missionbase/ui/card';
 import { useBundleAccounts } from '@missionbase/ui/pickers';
 import { useEmployee } from '../data/employee-detail-query';
+import { useEmployeePay } from '../data/employee-pay-query';
 import { useSaveEmployee } from '../data/employee-save-mutation';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';
 import { EMPLOYMENT_LABELS, SCHEDULE_LABELS, employeeValuesOf, employeeWriteOf, payRateText } from '../utils/employee-form';
@@ -35,7 +37,8 @@ export function EmployeeRecordPage() {
   const { employeeId = '' } = useParams();
   const organizationId = useActiveOrganizationId();
   const employee = useEmployee(organizationId, employeeId);
-  const { canEditEmployees, canManagePayroll } = useHrPermissions();
+  const { canEditEmployees, canManagePayroll, canSeePay, canChangePay } = useHrPermissions();
+  const pay = useEmployeePay(organizationId, employeeId, canSeePay).data ?? null;
   // The manager's own record (the organization bundle carries only the 1,000 newest employees).
   const manager = useEmployee(organizationId, employee.data?.manager_id ?? '').data;
   const accounts = useBundleAccounts();
@@ -63,11 +66,11 @@ export function EmployeeRecordPage() {
       </PageFrame>
     );
   }
-  const wageAccount = accounts.find((a) => a.id === data.wage_account_id);
+  const wageAccount = accounts.find((a) => a.id === pay?.wage_account_id);
   const address = [data.address_line1, [data.city, data.region, data.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const terminate = () => {
-    const row = employeeWriteOf({ ...employeeValuesOf(data), status: 'terminated', terminationDate: localIsoDate(new Date()) });
-    save.mutate({ employeeId: data.id, row }, {
+    const row = employeeWriteOf({ ...employeeValuesOf(data, pay), status: 'terminated', terminationDate: localIsoDate(new Date()) });
+    save.mutate({ employeeId: data.id, row, pay: null }, {
       onSuccess: () => toast({ title: `${data.name} terminated`, variant: 'success' }),
       onError: (e) => toast({ title: 'Could not terminate', description: serverErrorMessage(e), variant: 'destructive' }),
     });
@@ -78,7 +81,7 @@ export function EmployeeRecordPage() {
       <Flex wrap gap={8} style={{ marginBottom: 16 }} align="center">
         <StatusTag status={data.status} />
         {canEditEmployees ? <Button onClick={() => setEditing(true)} onPointerEnter={EmployeeDrawer.preload} onFocus={EmployeeDrawer.preload}>Edit employee</Button> : null}
-        {canEditEmployees && data.status !== 'terminated' ? (
+        {canChangePay && data.status !== 'terminated' ? (
           <Popconfirm title={`Terminate ${data.name} as of today?`} description="They leave future payroll runs." okText="Terminate" okButtonProps={{ danger: true }} onConfirm={terminate}>
             <Button danger loading={save.isPending}>Terminate</Button>
           </Popconfirm>
@@ -97,20 +100,20 @@ export function EmployeeRecordPage() {
               { key: 'employment', label: 'Employment', children: EMPLOYMENT_LABELS[data.employment_type] ?? data.employment_type },
               { key: 'hired', label: 'Hire date', children: data.hire_date ?? '—' },
               ...(data.termination_date ? [{ key: 'terminated', label: 'Termination date', children: data.termination_date }] : []),
-              { key: 'pay', label: 'Pay', children: payRateText(data.pay_type, formatMoney(String(data.pay_rate))) },
+              ...(pay ? [{ key: 'pay', label: 'Pay', children: payRateText(pay.pay_type, formatMoney(String(pay.pay_rate))) }] : []),
               { key: 'schedule', label: 'Pay schedule', children: SCHEDULE_LABELS[data.pay_schedule] ?? data.pay_schedule },
-              { key: 'wage', label: 'Wage expense account', children: wageAccount ? `${wageAccount.code} ${wageAccount.name}` : 'Salaries & Wages (default)' },
+              ...(pay ? [{ key: 'wage', label: 'Wage expense account', children: wageAccount ? `${wageAccount.code} ${wageAccount.name}` : 'Salaries & Wages (default)' }] : []),
             ]} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Flex vertical gap={16}>
-            <AllocationEditor employeeId={data.id} readOnly={!canEditEmployees} />
+            <AllocationEditor employeeId={data.id} readOnly={!canChangePay} />
             <IdentifiersCard employeeId={data.id} canManage={canManagePayroll} />
           </Flex>
         </Col>
       </Row>
-      <EmployeeDrawer opened={editing} employee={editing ? data : null} readOnly={!canEditEmployees} onClose={() => setEditing(false)} />
+      <EmployeeDrawer opened={editing} employee={editing ? data : null} pay={pay} readOnly={!canEditEmployees} onClose={() => setEditing(false)} />
     </PageFrame>
   );
 }

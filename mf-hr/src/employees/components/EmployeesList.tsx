@@ -1,5 +1,6 @@
-// The employees list: paged, filtered and sorted by the database (filters in the URL); the
-// tax id shows masked (last four digits) to owners and admins only, from SQL. A row opens the
+// The employees list: paged, filtered and sorted by the database (filters in the URL); pay only
+// for whoever may see pay and the tax id masked (last four digits) to owners and admins only, both
+// from SQL. A row opens the
 // employee's own page; New employee for everyone but viewers.
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
@@ -22,10 +23,11 @@ const SORT_KEYS = ['name', 'position', 'department', 'status', 'hire_date', 'pay
 
 export function EmployeesList() {
   const organizationId = useActiveOrganizationId();
-  const { canEditEmployees, canManagePayroll } = useHrPermissions();
+  const { canEditEmployees, canManagePayroll, canSeePay } = useHrPermissions();
   const navigate = useNavigate();
   const table = useTableUrlState({ defaultSort: { key: 'name', direction: 'asc' }, pageSize: EMPLOYEE_PAGE_SIZE, filterKeys: EMPLOYEE_FILTER_KEYS, sortKeys: SORT_KEYS });
-  const params = employeeListParamsFrom(table.filters, table.sort, table.page, table.pageSize);
+  // Sorting by pay is for whoever sees pay (the database refuses it to others).
+  const params = employeeListParamsFrom(table.filters, canSeePay || table.sort?.key !== 'pay_rate' ? table.sort : null, table.page, table.pageSize);
   const list = useEmployeeList(organizationId, params);
   const [adding, setAdding] = useState(false);
 
@@ -37,13 +39,15 @@ export function EmployeesList() {
     { key: 'manager', title: 'Manager', hiddenByDefault: true, value: (row) => row.manager_name ?? '' },
     { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusTag status={row.status} />, value: (row) => labelOf(STATUS_LABELS, row.status) },
     { key: 'hire_date', title: 'Hired', sortable: true, width: 112, value: (row) => row.hire_date ?? '' },
-    { key: 'pay_rate', title: 'Pay', sortable: true, align: 'right', value: (row) => payRateText(row.pay_type, formatMoney(row.pay_rate)) },
+    ...(canSeePay
+      ? [{ key: 'pay_rate', title: 'Pay', sortable: true, align: 'right' as const, value: (row: EmployeeListRow) => payRateText(row.pay_type, formatMoney(row.pay_rate)) }]
+      : []),
     { key: 'schedule', title: 'Schedule', hiddenByDefault: true, value: (row) => labelOf(SCHEDULE_LABELS, row.pay_schedule) },
     { key: 'email', title: 'E-mail', hiddenByDefault: true, value: (row) => row.email ?? '' },
     ...(canManagePayroll
       ? [{ key: 'tax_id', title: 'Tax ID', value: (row: EmployeeListRow) => (row.tax_id_last4 ? `•••-••-${row.tax_id_last4}` : '') }]
       : []),
-  ], [canManagePayroll]);
+  ], [canManagePayroll, canSeePay]);
 
   return (
     <PageFrame title="Employees" description="Staff, their pay and how their time is allocated to programs and functions.">

@@ -1,8 +1,10 @@
-// The employee drawer's form: its values (dates as yyyy-mm-dd text, the pay rate as text) and the
-// row written to public.employees. The database checks what matters (the wage account is an
-// expense account, a termination is not before the hire date).
+// The employee drawer's form: its values (dates as yyyy-mm-dd text, the pay rate as text), the
+// row written to public.employees and the pay written by set_employee_pay. The database checks
+// what matters (the wage account is an expense account, a termination is not before the hire date,
+// who may change pay and status).
 import type { EmployeeRecord } from '../data/employee-detail-query';
-import type { EmployeeWrite } from '../data/employee-save-mutation';
+import type { EmployeePay } from '../data/employee-pay-query';
+import type { EmployeePayWrite, EmployeeWrite } from '../data/employee-save-mutation';
 
 export const STATUS_LABELS: Record<string, string> = { active: 'Active', on_leave: 'On leave', terminated: 'Terminated' };
 export const PAY_TYPE_LABELS: Record<string, string> = { salary: 'Salaried (per year)', hourly: 'Hourly' };
@@ -43,12 +45,13 @@ export function newEmployeeValues(today: string): EmployeeFormValues {
   };
 }
 
-export function employeeValuesOf(row: EmployeeRecord): EmployeeFormValues {
+/** The form's values of an employee; pay is null for whoever may not see it (the fields stay empty). */
+export function employeeValuesOf(row: EmployeeRecord, pay: EmployeePay | null): EmployeeFormValues {
   return {
     name: row.name, email: row.email ?? '', phone: row.phone ?? '', position: row.position ?? '', department: row.department ?? '',
     managerId: row.manager_id, employmentType: row.employment_type, status: row.status, hireDate: row.hire_date,
-    terminationDate: row.termination_date, payType: row.pay_type, payRate: String(row.pay_rate), paySchedule: row.pay_schedule,
-    wageAccountId: row.wage_account_id, addressLine1: row.address_line1 ?? '', city: row.city ?? '', region: row.region ?? '',
+    terminationDate: row.termination_date, payType: pay?.pay_type ?? 'salary', payRate: pay ? String(pay.pay_rate) : '', paySchedule: row.pay_schedule,
+    wageAccountId: pay?.wage_account_id ?? null, addressLine1: row.address_line1 ?? '', city: row.city ?? '', region: row.region ?? '',
     postalCode: row.postal_code ?? '',
   };
 }
@@ -67,14 +70,19 @@ export function employeeWriteOf(values: EmployeeFormValues): EmployeeWrite {
     status: values.status,
     hire_date: values.hireDate,
     termination_date: values.status === 'terminated' ? values.terminationDate : null,
-    pay_type: values.payType,
-    pay_rate: Number(values.payRate.trim() === '' ? '0' : values.payRate.trim()),
     pay_schedule: values.paySchedule,
-    wage_account_id: values.wageAccountId,
     address_line1: orNull(values.addressLine1),
     city: orNull(values.city),
     region: orNull(values.region),
     postal_code: orNull(values.postalCode),
+  };
+}
+
+export function employeePayWriteOf(values: EmployeeFormValues): EmployeePayWrite {
+  return {
+    pay_type: values.payType,
+    pay_rate: Number(values.payRate.trim() === '' ? '0' : values.payRate.trim()),
+    wage_account_id: values.wageAccountId,
   };
 }
 

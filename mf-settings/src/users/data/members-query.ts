@@ -1,5 +1,6 @@
 // The organization's members with their role, e-mail and last sign-in (list_organization_members:
-// auth.users is not reachable through the API, so a SECURITY DEFINER function reads it for members).
+// auth.users is not reachable through the API, so a SECURITY DEFINER function reads it for members),
+// and whether an owner granted them payroll access.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@missionbase/session';
 import { usersKeys } from './keys';
@@ -14,6 +15,7 @@ export interface MemberRow {
   role: MemberRole;
   last_sign_in_at: string | null;
   joined_at: string | null;
+  payroll_access: boolean;
 }
 
 const ROLES: readonly string[] = ['owner', 'admin', 'member', 'viewer'];
@@ -27,7 +29,7 @@ export async function fetchMembers(organizationId: string): Promise<MemberRow[]>
   if (error) throw error;
   return (data ?? []).flatMap((row) =>
     row.member_id && row.user_id && isRole(row.role)
-      ? [{ member_id: row.member_id, user_id: row.user_id, email: row.email, full_name: row.full_name, role: row.role, last_sign_in_at: row.last_sign_in_at, joined_at: row.joined_at }]
+      ? [{ member_id: row.member_id, user_id: row.user_id, email: row.email, full_name: row.full_name, role: row.role, last_sign_in_at: row.last_sign_in_at, joined_at: row.joined_at, payroll_access: row.payroll_access === true }]
       : [],
   );
 }

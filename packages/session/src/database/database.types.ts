@@ -1353,6 +1353,61 @@ export type Database = {
           },
         ]
       }
+      employee_pay: {
+        Row: {
+          created_at: string
+          employee_id: string
+          id: string
+          organization_id: string
+          pay_rate: number
+          pay_type: string
+          updated_at: string
+          wage_account_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          employee_id: string
+          id?: string
+          organization_id: string
+          pay_rate?: number | string
+          pay_type?: string
+          updated_at?: string
+          wage_account_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          employee_id?: string
+          id?: string
+          organization_id?: string
+          pay_rate?: number | string
+          pay_type?: string
+          updated_at?: string
+          wage_account_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "employee_pay_employee_id_organization_id_fkey"
+            columns: ["employee_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "employees"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "employee_pay_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employee_pay_wage_account_fk"
+            columns: ["wage_account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
       employee_private: {
         Row: {
           bank_account: string | null
@@ -1411,9 +1466,7 @@ export type Database = {
           manager_id: string | null
           name: string
           organization_id: string
-          pay_rate: number
           pay_schedule: string
-          pay_type: string
           phone: string | null
           position: string | null
           postal_code: string | null
@@ -1423,7 +1476,6 @@ export type Database = {
           termination_date: string | null
           updated_at: string
           user_id: string | null
-          wage_account_id: string | null
         }
         Insert: {
           address_line1?: string | null
@@ -1437,9 +1489,7 @@ export type Database = {
           manager_id?: string | null
           name: string
           organization_id: string
-          pay_rate?: number | string
           pay_schedule?: string
-          pay_type?: string
           phone?: string | null
           position?: string | null
           postal_code?: string | null
@@ -1449,7 +1499,6 @@ export type Database = {
           termination_date?: string | null
           updated_at?: string
           user_id?: string | null
-          wage_account_id?: string | null
         }
         Update: {
           address_line1?: string | null
@@ -1463,9 +1512,7 @@ export type Database = {
           manager_id?: string | null
           name?: string
           organization_id?: string
-          pay_rate?: number | string
           pay_schedule?: string
-          pay_type?: string
           phone?: string | null
           position?: string | null
           postal_code?: string | null
@@ -1475,7 +1522,6 @@ export type Database = {
           termination_date?: string | null
           updated_at?: string
           user_id?: string | null
-          wage_account_id?: string | null
         }
         Relationships: [
           {
@@ -1497,13 +1543,6 @@ export type Database = {
             columns: ["project_id","organization_id"]
             isOneToOne: false
             referencedRelation: "projects"
-            referencedColumns: ["id","organization_id"]
-          },
-          {
-            foreignKeyName: "employees_wage_account_fk"
-            columns: ["wage_account_id","organization_id"]
-            isOneToOne: false
-            referencedRelation: "accounts"
             referencedColumns: ["id","organization_id"]
           },
         ]
@@ -2184,6 +2223,7 @@ export type Database = {
           created_at: string
           id: string
           organization_id: string
+          payroll_access: boolean
           role: string
           updated_at: string
           user_id: string
@@ -2192,6 +2232,7 @@ export type Database = {
           created_at?: string
           id?: string
           organization_id: string
+          payroll_access?: boolean
           role?: string
           updated_at?: string
           user_id: string
@@ -2200,6 +2241,7 @@ export type Database = {
           created_at?: string
           id?: string
           organization_id?: string
+          payroll_access?: boolean
           role?: string
           updated_at?: string
           user_id?: string
@@ -4037,6 +4079,12 @@ export type Database = {
         }
         Returns: Database["public"]["CompositeTypes"]["budget_report"]
       }
+      can_change_pay: {
+        Args: {
+          org: string
+        }
+        Returns: boolean
+      }
       can_manage_logo: {
         Args: {
           p_object_name: string
@@ -4046,6 +4094,12 @@ export type Database = {
       can_read_documents: {
         Args: {
           p_object_name: string
+        }
+        Returns: boolean
+      }
+      can_read_pay: {
+        Args: {
+          org: string
         }
         Returns: boolean
       }
@@ -4594,6 +4648,7 @@ export type Database = {
           role: string | null
           last_sign_in_at: string | null
           joined_at: string | null
+          payroll_access: boolean | null
         }[]
       }
       list_purchase_orders: {
@@ -4696,6 +4751,10 @@ export type Database = {
           p_account_id?: string
         }
         Returns: Database["public"]["CompositeTypes"]["bill_payments_made"]
+      }
+      pay_organization_ids: {
+        Args: never
+        Returns: string[]
       }
       pay_payroll_run: {
         Args: {
@@ -5205,6 +5264,15 @@ export type Database = {
           p_organization_id: string
           p_account_type_id: string
           p_section: string
+        }
+        Returns: undefined
+      }
+      set_employee_pay: {
+        Args: {
+          p_employee_id: string
+          p_pay_type: string
+          p_pay_rate: number | string
+          p_wage_account_id?: string
         }
         Returns: undefined
       }

@@ -42,11 +42,12 @@ export const LEDGER_TABLES: ReadonlySet<string> = new Set([
 
 /**
  * Tables shown inside another table's screens: a change of one makes that table's queries stale
- * too (an employee's allocations on the employee's page, an order's lines and bills in its match
+ * too (an employee's allocations and pay on the employee's page, an order's lines and bills in its match
  * view, a task's comments in its drawer, a reconciliation's statement lines in its workspace).
  */
 export const SHOWN_WITH: Readonly<Record<string, readonly string[]>> = {
   employee_allocations: ['employees'],
+  employee_pay: ['employees'],
   employee_private: ['employees'],
   invoice_lines: ['invoices'],
   invoice_payments: ['invoices'],

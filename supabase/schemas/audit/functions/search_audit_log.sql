@@ -1,6 +1,7 @@
 -- RPC: one page of the organization's audit log, newest first, filtered by table, author and dates,
 -- with the author's name and e-mail (also of people who have left the organization) and the number
--- of matching rows. Owners and admins only, as the table's own policy. The answer is a
+-- of matching rows. Owners and admins only, and the rows of the tables holding pay only while they may
+-- see pay (can_read_pay), as the table's own policy. The answer is a
 -- public.audit_log_page.
 create or replace function public.search_audit_log(
   p_organization_id uuid,
@@ -19,6 +20,7 @@ set search_path = ''
 as $$
 declare
   v_result public.audit_log_page;
+  v_pay boolean := public.can_read_pay(p_organization_id);
 begin
   if not public.has_org_role(p_organization_id, array['owner', 'admin']) then
     raise exception 'Only owners and admins can read the audit log' using errcode = '42501';
@@ -27,6 +29,7 @@ begin
   from public.audit_log a
   where a.organization_id = p_organization_id
     and (p_table is null or a.table_name = p_table)
+    and (v_pay or a.table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'employees'))
     and (p_actor_id is null or a.actor_id = p_actor_id)
     and (p_from is null or a.changed_at >= p_from::timestamptz)
     and (p_to is null or a.changed_at < (p_to + 1)::timestamptz);
@@ -41,6 +44,7 @@ begin
       left join public.profiles p on p.id = a.actor_id
       where a.organization_id = p_organization_id
         and (p_table is null or a.table_name = p_table)
+        and (v_pay or a.table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'employees'))
         and (p_actor_id is null or a.actor_id = p_actor_id)
         and (p_from is null or a.changed_at >= p_from::timestamptz)
         and (p_to is null or a.changed_at < (p_to + 1)::timestamptz)

@@ -1,5 +1,6 @@
--- Employees: the wage account is an Expenses account that takes postings, and a terminated
--- employee without a termination date gets today's.
+-- Employees: a terminated employee without a termination date gets today's, and an employee's
+-- status changes only by whoever may change pay (can_change_pay; code without a signed-in user,
+-- such as the seed, may too).
 create or replace function private.check_employee()
 returns trigger
 language plpgsql
@@ -7,9 +8,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.wage_account_id is not null and (tg_op = 'INSERT' or new.wage_account_id is distinct from old.wage_account_id)
-     and not exists (select 1 from public.accounts a where a.id = new.wage_account_id and a.category = 'Expenses' and not a.is_placeholder) then
-    raise exception 'The wage expense account must be an Expenses account that takes postings' using errcode = '23514';
+  if tg_op = 'UPDATE' and new.status is distinct from old.status and auth.uid() is not null
+     and not public.can_change_pay(new.organization_id) then
+    raise exception 'Only owners, admins and members with payroll access can change an employee''s status' using errcode = '42501';
   end if;
   if new.status = 'terminated' and new.termination_date is null then
     new.termination_date := current_date;

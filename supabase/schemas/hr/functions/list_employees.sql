@@ -1,7 +1,8 @@
 -- RPC: one page of the organization's employees, filtered (status, department, program, search)
 -- and sorted by the database, with the total count. A program matches an employee through their
--- allocations, or their project when they have none. The tax id's last four digits go to owners
--- and admins only. Members only. The answer is a public.employee_page.
+-- allocations, or their project when they have none. Pay type and rate (and the sort by rate) only
+-- for whoever may see pay (can_read_pay; others get null); the tax id's last four digits go to
+-- owners and admins only. Members only. The answer is a public.employee_page.
 create or replace function public.list_employees(
   p_organization_id uuid,
   p_status text default null,
@@ -26,6 +27,7 @@ declare
   v_sort text := lower(coalesce(p_sort, 'name'));
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;
   v_admin boolean;
+  v_pay boolean;
   v_where text;
   v_order text;
   v_result public.employee_page;
@@ -39,6 +41,10 @@ begin
   end if;
   -- The tax id's last four digits: owners and admins, at aal2 when the organization requires it.
   v_admin := public.has_org_role(p_organization_id, array['owner', 'admin']) and public.mfa_satisfied(p_organization_id);
+  v_pay := public.can_read_pay(p_organization_id);
+  if v_sort = 'pay_rate' and not v_pay then
+    raise exception 'Cannot sort employees by %', p_sort using errcode = '22023';
+  end if;
   v_where := 'e.organization_id = $1'
     || case when p_status is not null then ' and e.status = $2' else '' end
     || case when p_department is not null then ' and e.department = $3' else '' end
@@ -54,7 +60,7 @@ begin
       when 'department' then 'lower(e.department) %1$s nulls last'
       when 'status' then 'e.status %1$s nulls last'
       when 'hire_date' then 'e.hire_date %1$s nulls last'
-      when 'pay_rate' then 'e.pay_rate %1$s' end
+      when 'pay_rate' then '(select p.pay_rate from public.employee_pay p where p.employee_id = e.id) %1$s' end
     || ', lower(e.name), e.id';
   v_order := format(v_order, case when v_desc then 'desc' else 'asc' end);
 
@@ -64,7 +70,7 @@ begin
   execute format(
     $q$select array(select row(
         e.id, e.name, e.email, e.phone, e.position, e.department, e.status, e.employment_type,
-        e.hire_date, e.termination_date, e.pay_type, e.pay_rate::text, e.pay_schedule, e.manager_id, m.name,
+        e.hire_date, e.termination_date, pay.pay_type, pay.pay_rate::text, e.pay_schedule, e.manager_id, m.name,
         (select string_agg(coalesce(pr.name, case a.function when 'program' then 'Other programs'
             when 'management_general' then 'Management and general' else 'Fundraising' end)
             || ' ' || trim_scale(a.percent) || '%%', ', ' order by a.percent desc, a.id)
@@ -77,9 +83,10 @@ begin
      from (select e.* from (select e.id from public.employees e where %1$s order by %2$s limit $6 offset $7) k
            join public.employees e on e.id = k.id) e
      left join public.employees m on m.id = e.manager_id
+     left join public.employee_pay pay on $9 and pay.employee_id = e.id
      order by %2$s)$q$, v_where, v_order)
     into v_result.rows
-    using p_organization_id, p_status, p_department, p_project_id, v_pattern, v_limit, v_offset, v_admin;
+    using p_organization_id, p_status, p_department, p_project_id, v_pattern, v_limit, v_offset, v_admin, v_pay;
   return v_result;
 end;
 $$;

@@ -1,7 +1,7 @@
 -- RPC: a run's lines with the employee, their year-to-date totals through this run (approved and
 -- paid runs of the same calendar year with a pay date on or before this one, this run included
 -- whatever its status) and the run's totals: the pay stubs and the register read this, never a sum
--- in the browser. Members only. The answer is a public.payroll_register; a breakdown item is one
+-- in the browser. Only whoever may see pay (can_read_pay). The answer is a public.payroll_register; a breakdown item is one
 -- entry of the line's stored rate table (private.payroll_breakdown).
 create or replace function public.payroll_run_register(p_run_id uuid)
 returns public.payroll_register
@@ -17,6 +17,9 @@ begin
   if not found or not public.is_org_member(v_run.organization_id) then
     raise exception 'Payroll run not found' using errcode = 'PT404';
   end if;
+  if not public.can_read_pay(v_run.organization_id) then
+    raise exception 'Only owners, admins and members with payroll access can see payroll amounts' using errcode = '42501';
+  end if;
   return row(
     row(v_run.id, v_run.status, v_run.period_start, v_run.period_end, v_run.pay_date, v_run.fund_id,
       (select f.name from public.funds f where f.id = v_run.fund_id), v_run.notes,
@@ -29,7 +32,7 @@ begin
     )::public.payroll_register_run,
     array(
       select row(
-        l.id, l.employee_id, e.name, e.position, e.department, e.pay_type, e.pay_schedule,
+        l.id, l.employee_id, e.name, e.position, e.department, pay.pay_type, e.pay_schedule,
         l.hours::text, l.rate::text, l.gross_pay::text, l.employee_taxes::text, l.deductions::text,
         (l.employee_taxes + l.deductions)::text, l.net_pay::text, l.employer_taxes::text, l.benefits::text,
         array(select row(b.item ->> 'kind', b.item ->> 'name', b.item ->> 'rate', b.item ->> 'amount', b.item ->> 'paid_by')::public.payroll_breakdown_item
@@ -37,6 +40,7 @@ begin
         y.gross::text, y.withheld::text, y.net::text, y.employer::text)::public.payroll_register_line
       from public.payroll_run_lines l
       join public.employees e on e.id = l.employee_id
+      left join public.employee_pay pay on pay.employee_id = e.id
       cross join lateral (
         select coalesce(sum(x.gross_pay), 0) + case when v_run.status in ('draft', 'void') then l.gross_pay else 0 end as gross,
                coalesce(sum(x.employee_taxes + x.deductions), 0)

@@ -1,5 +1,5 @@
 -- RPC: year-to-date totals per employee (approved and paid runs with a pay date in the calendar
--- year). Members only.
+-- year). Only whoever may see pay (can_read_pay).
 create or replace function public.payroll_year_to_date(p_organization_id uuid, p_year integer)
 returns table (
   employee_id uuid,
@@ -19,6 +19,9 @@ set search_path = ''
 as $$
 begin
   perform private.require_member(p_organization_id);
+  if not public.can_read_pay(p_organization_id) then
+    raise exception 'Only owners, admins and members with payroll access can see payroll amounts' using errcode = '42501';
+  end if;
   return query
     select e.id, e.name, count(*), sum(l.gross_pay), sum(l.employee_taxes), sum(l.deductions), sum(l.net_pay),
            sum(l.employer_taxes), sum(l.benefits)

@@ -1,7 +1,8 @@
 -- The approval entry of a run, dated its pay date: wages, employer taxes and benefits split by each
 -- employee's allocations (cumulative rounding: the shares of an amount add up to it to the cent,
 -- so the entry balances in every fund), and the liabilities (Accrued Payroll Liabilities and Net
--- Pay Payable) per fund. Every amount comes from the run's lines (docs/hr.md).
+-- Pay Payable) per fund. Every amount comes from the run's lines; the lines are summed per account,
+-- fund, program and function, so the ledger shows no one's pay (docs/hr.md).
 create or replace function private.post_payroll_accrual(p_run public.payroll_runs)
 returns uuid
 language plpgsql
@@ -22,12 +23,13 @@ begin
 
   insert into public.journal_entry_lines (organization_id, journal_entry_id, account_id, fund_id, project_id, function, description, debit, credit, line_number)
   with alloc as (
-    select l.employee_id, e.name, coalesce(e.wage_account_id, v_salaries) as wage_account,
+    select l.employee_id, coalesce(pay.wage_account_id, v_salaries) as wage_account,
            l.gross_pay, l.net_pay, l.employer_taxes, l.benefits,
            a.project_id, a.function, coalesce(a.fund_id, p_run.fund_id) as fund_id, a.percent, a.ord,
            sum(a.percent) over (partition by l.employee_id order by a.ord) as cum
     from public.payroll_run_lines l
     join public.employees e on e.id = l.employee_id
+    left join public.employee_pay pay on pay.employee_id = e.id
     cross join lateral (
       select x.project_id, x.function, x.fund_id, x.percent, row_number() over (order by x.percent desc, x.id) as ord
       from public.employee_allocations x where x.employee_id = l.employee_id
@@ -45,27 +47,29 @@ begin
            round(s.benefits * s.cum / 100, 2) - round(s.benefits * (s.cum - s.percent) / 100, 2) as ben_s
     from alloc s
   ), rows as (
-    select 1 as grp, s.name as sort_name, s.ord, s.wage_account as account_id, s.fund_id, s.project_id, s.function,
-           s.name || ' wages (' || trim_scale(s.percent) || '%)' as description, s.gross_s as debit, 0::numeric as credit
-    from shares s
+    -- One line per account, fund, program and function: the entry carries no one's name or pay, only
+    -- what the functional expense report and the statements read (docs/hr.md).
+    select 1 as grp, s.wage_account as account_id, s.fund_id, s.project_id, s.function,
+           'Wages' as description, sum(s.gross_s) as debit, 0::numeric as credit
+    from shares s group by s.wage_account, s.fund_id, s.project_id, s.function
     union all
-    select 2, s.name, s.ord, v_taxes, s.fund_id, s.project_id, s.function,
-           s.name || ' employer taxes (' || trim_scale(s.percent) || '%)', s.tax_s, 0
-    from shares s
+    select 2, v_taxes, s.fund_id, s.project_id, s.function, 'Employer payroll taxes', sum(s.tax_s), 0
+    from shares s group by s.fund_id, s.project_id, s.function
     union all
-    select 3, s.name, s.ord, v_benefits, s.fund_id, s.project_id, s.function,
-           s.name || ' benefits (' || trim_scale(s.percent) || '%)', s.ben_s, 0
-    from shares s
+    select 3, v_benefits, s.fund_id, s.project_id, s.function, 'Employee benefits', sum(s.ben_s), 0
+    from shares s group by s.fund_id, s.project_id, s.function
     union all
-    select 4, '', 0, v_accrued, s.fund_id, null, null, 'Withholdings, deductions, employer taxes and benefits',
+    select 4, v_accrued, s.fund_id, null, null, 'Withholdings, deductions, employer taxes and benefits',
            0, sum(s.gross_s - s.net_s + s.tax_s + s.ben_s)
     from shares s group by s.fund_id
     union all
-    select 5, '', 0, v_net, s.fund_id, null, null, 'Net pay', 0, sum(s.net_s)
+    select 5, v_net, s.fund_id, null, null, 'Net pay', 0, sum(s.net_s)
     from shares s group by s.fund_id
   )
   select p_run.organization_id, v_id, r.account_id, r.fund_id, r.project_id, r.function, r.description, r.debit, r.credit,
-         (row_number() over (order by r.grp, r.sort_name, r.ord, r.fund_id))::smallint
+         (row_number() over (order by r.grp, (select a.code from public.accounts a where a.id = r.account_id),
+                                      (select pr.name from public.projects pr where pr.id = r.project_id) nulls first,
+                                      r.function, r.fund_id))::smallint
   from rows r
   where r.debit > 0 or r.credit > 0;
   return v_id;

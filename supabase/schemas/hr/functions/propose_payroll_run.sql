@@ -34,17 +34,19 @@ begin
   values (v_id, p_organization_id, p_period_start, p_period_end, p_pay_date, p_fund_id, nullif(btrim(coalesce(p_notes, '')), ''));
   for v_line in
     insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, hours, rate, gross_pay)
-    select p_organization_id, v_id, e.id, case when e.pay_type = 'hourly' then 0 end, e.pay_rate, 0
+    select p_organization_id, v_id, e.id, case when pay.pay_type = 'hourly' then 0 end, coalesce(pay.pay_rate, 0), 0
     from public.employees e
+    left join public.employee_pay pay on pay.employee_id = e.id
     where e.organization_id = p_organization_id and e.status = 'active'
       and (e.hire_date is null or e.hire_date <= p_period_end)
     order by e.name
     returning id, employee_id
   loop
     perform private.price_payroll_line(v_line.id, (
-      select case when e.pay_type = 'hourly' then 0
-                  else round(e.pay_rate / private.pay_periods_per_year(e.pay_schedule), 2) end
-      from public.employees e where e.id = v_line.employee_id));
+      select case when pay.pay_type = 'hourly' then 0
+                  else round(coalesce(pay.pay_rate, 0) / private.pay_periods_per_year(e.pay_schedule), 2) end
+      from public.employees e left join public.employee_pay pay on pay.employee_id = e.id
+      where e.id = v_line.employee_id));
   end loop;
   return v_id;
 end;

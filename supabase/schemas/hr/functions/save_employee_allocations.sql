@@ -1,6 +1,7 @@
 -- RPC: replaces an employee's allocations in one call ([{project_id?, function, fund_id?, percent}]).
--- Runs as the caller, so Row Level Security decides; viewers are refused in words, and a total other
--- than 100 is refused here and again at commit.
+-- Runs as the caller, so Row Level Security decides; whoever may not change pay (can_change_pay) is
+-- refused in words, and a total other than 100 is refused here and again at commit. The audit log
+-- keeps the old shares (deleted) and the new ones (added).
 create or replace function public.save_employee_allocations(p_employee_id uuid, p_allocations jsonb)
 returns void
 language plpgsql
@@ -17,8 +18,8 @@ begin
   if v_org is null then
     raise exception 'Employee not found' using errcode = 'PT404';
   end if;
-  if not public.has_org_role(v_org, array['owner', 'admin', 'member']) then
-    raise exception 'Viewers cannot change employees' using errcode = '42501';
+  if not public.can_change_pay(v_org) then
+    raise exception 'Only owners, admins and members with payroll access can change allocations' using errcode = '42501';
   end if;
   if jsonb_array_length(p_allocations) > 0 and (
        select sum((x ->> 'percent')::numeric) from jsonb_array_elements(p_allocations) x) <> 100 then

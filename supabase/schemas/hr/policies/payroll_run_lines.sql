@@ -1,5 +1,5 @@
--- Payroll run lines: members of the organization read; only owners and admins write (they run
--- payroll).
+-- Payroll run lines (each person's pay): only owners, admins and members with payroll access read
+-- them (can_read_pay); only owners and admins write (they run payroll).
 alter table public.payroll_run_lines enable row level security;
 
 drop policy if exists admins_delete on public.payroll_run_lines;
@@ -21,8 +21,8 @@ create policy admins_update on public.payroll_run_lines
   using (public.has_org_role(organization_id, array['owner', 'admin']))
   with check (public.has_org_role(organization_id, array['owner', 'admin']));
 
-drop policy if exists members_read on public.payroll_run_lines;
-create policy members_read on public.payroll_run_lines
+drop policy if exists pay_readers_read on public.payroll_run_lines;
+create policy pay_readers_read on public.payroll_run_lines
   for select
   to authenticated
-  using (organization_id in (select public.user_organization_ids()));
+  using (organization_id in (select public.pay_organization_ids()));

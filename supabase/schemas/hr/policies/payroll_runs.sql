@@ -1,4 +1,6 @@
--- Payroll runs: members of the organization read; only owners and admins write (they run payroll).
+-- Payroll runs (with their totals): only owners, admins and members with payroll access read them
+-- (can_read_pay); only owners and admins write (they run payroll). Reports that need payroll
+-- figures read the ledger (or, for the Taxes report, the runs) in security-definer functions.
 alter table public.payroll_runs enable row level security;
 
 drop policy if exists admins_delete on public.payroll_runs;
@@ -20,8 +22,8 @@ create policy admins_update on public.payroll_runs
   using (public.has_org_role(organization_id, array['owner', 'admin']))
   with check (public.has_org_role(organization_id, array['owner', 'admin']));
 
-drop policy if exists members_read on public.payroll_runs;
-create policy members_read on public.payroll_runs
+drop policy if exists pay_readers_read on public.payroll_runs;
+create policy pay_readers_read on public.payroll_runs
   for select
   to authenticated
-  using (organization_id in (select public.user_organization_ids()));
+  using (organization_id in (select public.pay_organization_ids()));

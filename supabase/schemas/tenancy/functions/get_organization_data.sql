@@ -5,7 +5,9 @@
 -- payroll runs, purchase orders and budgets; by creation for the rest) with their lines, so the
 -- bundle stays small for an organization with 100,000 donors; `totals` counts every row so a
 -- screen can say there are more. A screen that needs a whole list reads a paged or searched RPC
--- (list_employees, employee_departments, list_customers, list_vendors, list_donors). Members only.
+-- (list_employees, employee_departments, list_customers, list_vendors, list_donors). Employees come
+-- without pay (it lives in employee_pay), and payroll runs only for whoever may see pay
+-- (can_read_pay). Members only.
 create or replace function public.get_organization_data(p_organization_id uuid)
 returns json
 language plpgsql
@@ -60,7 +62,7 @@ begin
     'payroll_runs', coalesce((
       select json_agg(r order by r.pay_date desc) from (
         select x.*, coalesce((select json_agg(l) from public.payroll_run_lines l where l.payroll_run_id = x.id), '[]'::json) as lines
-        from public.payroll_runs x where x.organization_id = p_organization_id
+        from public.payroll_runs x where x.organization_id = p_organization_id and public.can_read_pay(p_organization_id)
         order by x.pay_date desc, x.created_at desc, x.id limit v_limit) r), '[]'::json),
     'purchase_requests', coalesce((
       select json_agg(r order by r.created_at desc) from (

@@ -1,5 +1,6 @@
 -- Role changes: only an owner may create, change or remove an owner (except the first member of a
--- new organization: provisioning makes its creator the owner), and an organization always keeps
+-- new organization: provisioning makes its creator the owner), only an owner grants or removes
+-- payroll access (payroll_access, read by public.can_read_pay), and an organization always keeps
 -- at least one owner (unless the organization itself is being deleted). A membership never moves
 -- to another user or organization. Code without a signed-in user (service role, migrations, the
 -- sign-up trigger) sets roles freely.
@@ -24,6 +25,11 @@ begin
      and not (tg_op = 'INSERT' and not exists (
        select 1 from public.organization_members m where m.organization_id = v_org)) then
     raise exception 'Only an owner can grant, change or remove the owner role' using errcode = '42501';
+  end if;
+  if v_uid is not null and not public.has_org_role(v_org, array['owner'])
+     and ((tg_op = 'INSERT' and new.payroll_access)
+          or (tg_op = 'UPDATE' and new.payroll_access is distinct from old.payroll_access)) then
+    raise exception 'Only an owner can grant or remove payroll access' using errcode = '42501';
   end if;
   if tg_op in ('UPDATE', 'DELETE') and old.role = 'owner'
      and (tg_op = 'DELETE' or new.role <> 'owner')
