@@ -67,6 +67,11 @@ describe('OFX and QFX statements', () => {
     expect(only(await parseOfx(flat)).lines).toHaveLength(4);
   });
 
+  it('reads a statement whose exporter left out the end tags of its transactions', async () => {
+    const open = fixture('statement-ofx1-sgml.ofx').replace(/<\/STMTTRN>\s*/g, '');
+    expect(only(await parseOfx(open)).lines.map(({ date, amount, bank_id }) => ({ date, amount, bank_id }))).toEqual(OCTOBER);
+  });
+
   it('reads an OFX 2.x XML statement', async () => {
     const statement = only(await parseOfx(fixture('statement-ofx2.ofx')));
     expect(statement.lines.map(({ date, amount, bank_id, payee }) => ({ date, amount, bank_id, payee }))).toEqual([
@@ -93,6 +98,14 @@ describe('OFX and QFX statements', () => {
       { payee: 'AT&T MOBILITY', description: 'Phone & data' },
       { payee: 'BED BATH & BEYOND', description: 'Supplies & linens' },
     ]);
+  });
+
+  it('decodes the bytes whatever the header says: UTF-8 under CHARSET:1252, Windows-1252 under UTF-8, UTF-16 with its mark', () => {
+    const utf8 = new TextEncoder().encode('CHARSET:1252 <NAME>CAFÉ – € ü');
+    expect(decodeStatementBytes(utf8)).toBe('CHARSET:1252 <NAME>CAFÉ – € ü');
+    expect(decodeStatementBytes(new Uint8Array([0x3c, 0x4e, 0x3e, 0x43, 0x41, 0x46, 0xc9, 0x20, 0x96, 0x20, 0x80, 0x20, 0xfc]))).toBe('<N>CAFÉ – € ü');
+    expect(decodeStatementBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toBe('A');
+    expect(decodeStatementBytes(new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00]))).toBe('Aé');
   });
 
   it('reads a file whose OFX header sits in an XML comment', async () => {
