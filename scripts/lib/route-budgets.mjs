@@ -75,7 +75,6 @@ export const HEAVY_LIBRARIES = [
   { label: 'papaparse', packages: ['papaparse'], allowedOn: [] },
   { label: 'fflate', packages: ['fflate'], allowedOn: [] },
   { label: 'gantt', packages: ['@svar-ui/react-gantt', '@svar-ui/gantt-store', '@svar-ui/react-core', '@svar-ui/react-grid'], prefix: '@svar-ui/', allowedOn: ['/app/projects/gantt'] },
-  { label: 'ofx', packages: ['ofx-data-extractor'], allowedOn: [] },
   { label: 'xml', packages: ['fast-xml-parser'], allowedOn: [] },
   { label: 'charts', packages: ['recharts', 'chart.js', 'echarts', '@ant-design/charts', '@ant-design/plots', 'd3'], allowedOn: [] },
   { label: 'stripe', packages: ['@stripe/stripe-js'], allowedOn: [] },

@@ -4,7 +4,7 @@ import { getSupabase } from '@missionbase/session';
 import type { StatementCsvMapping } from '../utils/parse-csv';
 import { reconciliationKeys } from './keys';
 
-export async function fetchStatementMapping(organizationId: string, accountId: string): Promise<StatementCsvMapping | null> {
+export async function fetchStatementMapping(organizationId: string, accountId: string): Promise<Partial<StatementCsvMapping> | null> {
   const { data, error } = await getSupabase()
     .from('bank_statement_mappings')
     .select('mapping')
@@ -13,7 +13,7 @@ export async function fetchStatementMapping(organizationId: string, accountId: s
     .maybeSingle();
   if (error) throw error;
   const mapping = data?.mapping as unknown;
-  return mapping && typeof mapping === 'object' && 'date' in mapping ? (mapping as StatementCsvMapping) : null;
+  return mapping && typeof mapping === 'object' && 'date' in mapping ? (mapping as Partial<StatementCsvMapping>) : null;
 }
 
 export function useStatementMapping(organizationId: string | null, accountId: string | undefined) {

@@ -1,71 +1,64 @@
-// OFX 1.x (SGML), OFX 2.x (XML) and Quicken's QFX (OFX 1.x with Intuit sign-on tags) with the
-// maintained ofx-data-extractor (TypeScript, browser-ready, no dependencies, ~5 KB gzip; see
-// docs/decisions.md), loaded only when a file is read. Bank and credit-card statements are read;
-// the FITID is the bank's transaction id.
-import type { ParsedStatement, StatementFormat, StatementLine } from './statement';
-import { StatementFileError, checkLines, decodeEntities, normaliseAmount } from './statement';
+// OFX 1.x (SGML), OFX 2.x (XML) and Quicken's QFX (OFX with Intuit's INTU.BID sign-on tag):
+// every bank statement (STMTRS under BANKMSGSRSV1) and credit-card statement (CCSTMTRS under
+// CREDITCARDMSGSRSV1) in the file, one per account, with its currency (CURDEF), period
+// (DTSTART/DTEND) and closing balance (LEDGERBAL). The FITID is the bank's transaction id.
+// Read by our own small reader (ofx-tree.ts), which takes the forms banks really send.
+import { hasOfxBody, looksLikeOfx } from './detect-statement-format';
+import { child, childrenNamed, findAll, leaf, readOfxTree } from './ofx-tree';
+import type { OfxElement } from './ofx-tree';
+import type { ParsedStatement, StatementFile, StatementFormat, StatementLine } from './statement';
+import { StatementFileError, checkFile, checkLines, isoDay, normaliseAmount } from './statement';
 
-interface OfxTransfer {
-  DTPOSTED?: unknown;
-  TRNAMT?: unknown;
-  FITID?: unknown;
-  NAME?: unknown;
-  PAYEE?: unknown;
-  MEMO?: unknown;
-  CHECKNUM?: unknown;
-  TRNTYPE?: unknown;
+/** OFX's `YYYYMMDD[HHMMSS[.XXX]][[+-]h[.mm]:TZ]` as the day the bank gave, or '' when it is not a real day. */
+export function ofxDate(value: string): string {
+  const raw = /^\s*(\d{4})(\d{2})(\d{2})/.exec(value);
+  return raw ? (isoDay(Number(raw[1]), Number(raw[2]), Number(raw[3])) ?? '') : '';
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return decodeEntities(value).trim();
-  if (typeof value === 'number') return String(value);
-  return '';
+function statementLine(t: OfxElement): StatementLine {
+  const name = leaf(t, 'NAME') || leaf(child(t, 'PAYEE'), 'NAME');
+  const memo = leaf(t, 'MEMO');
+  const check = leaf(t, 'CHECKNUM');
+  return {
+    date: ofxDate(leaf(t, 'DTPOSTED') || leaf(t, 'DTUSER')),
+    amount: normaliseAmount(leaf(t, 'TRNAMT')) ?? '',
+    payee: name || null,
+    description: [memo, check && `Check ${check}`].filter(Boolean).join(' · ') || name,
+    bank_id: leaf(t, 'FITID') || null,
+  };
 }
 
-/** Whether the text looks like an OFX file at all (header or root element). */
-export function looksLikeOfx(content: string): boolean {
-  return /^\s*(\uFEFF)?OFXHEADER\s*:/i.test(content) || /<\?OFX\s/i.test(content) || /<OFX>/i.test(content);
-}
-
-function ofxDate(value: string): string {
-  // Already normalised by the library (YYYY-MM-DD); raw OFX is YYYYMMDD[HHMMSS[.XXX]][[tz]].
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const raw = /^(\d{4})(\d{2})(\d{2})/.exec(value);
-  return raw ? `${raw[1]}-${raw[2]}-${raw[3]}` : '';
-}
-
-export async function parseOfx(content: string, format: Extract<StatementFormat, 'ofx' | 'qfx'> = 'ofx'): Promise<ParsedStatement> {
-  const label = format === 'qfx' ? 'QFX' : 'OFX';
-  if (!looksLikeOfx(content)) throw new StatementFileError(`This is not an ${label} file (no OFX header or <OFX> element). Nothing was imported.`);
-  const { Ofx } = await import('ofx-data-extractor');
-  let transfers: OfxTransfer[];
-  try {
-    const ofx = new Ofx(content);
-    const bank: unknown = ofx.getBankTransferList();
-    const card: unknown = ofx.getCreditCardTransferList();
-    transfers = [...(Array.isArray(bank) ? bank : []), ...(Array.isArray(card) ? card : [])] as OfxTransfer[];
-  } catch {
-    throw new StatementFileError(`This ${label} file could not be read; it may be damaged. Nothing was imported.`);
-  }
-  const lines: StatementLine[] = transfers.map((t) => {
-    const name = text(t.NAME) || text(t.PAYEE);
-    const memo = text(t.MEMO);
-    const check = text(t.CHECKNUM);
-    return {
-      date: ofxDate(text(t.DTPOSTED)),
-      amount: normaliseAmount(text(t.TRNAMT)) ?? '',
-      payee: name || null,
-      description: [memo, check && `Check ${check}`].filter(Boolean).join(' · ') || name,
-      bank_id: text(t.FITID) || null,
-    };
-  });
-  const balance = /<LEDGERBAL>[\s\S]*?<BALAMT>\s*([-+]?[\d.,]+)[\s\S]*?<DTASOF>\s*(\d{8})/i.exec(content);
-  const end = /<DTEND>\s*(\d{8})/i.exec(content);
+function statement(rs: OfxElement, format: StatementFormat, label: string): ParsedStatement {
+  const from = child(rs, 'BANKACCTFROM') ?? child(rs, 'CCACCTFROM');
+  const list = child(rs, 'BANKTRANLIST');
+  const balance = child(rs, 'LEDGERBAL');
+  const balanceDate = ofxDate(leaf(balance, 'DTASOF'));
+  const currency = leaf(rs, 'CURDEF').toUpperCase();
   return {
     format,
-    lines: checkLines(lines, label),
-    closingBalance: balance?.[1] ? normaliseAmount(balance[1]) : null,
-    endDate: balance?.[2] ? ofxDate(balance[2]) : end?.[1] ? ofxDate(end[1]) : null,
+    accountId: leaf(from, 'ACCTID') || null,
+    currency: /^[A-Z]{3}$/.test(currency) ? currency : null,
+    lines: checkLines(childrenNamed(list, 'STMTTRN').map(statementLine), label),
+    closingBalance: normaliseAmount(leaf(balance, 'BALAMT')),
+    startDate: ofxDate(leaf(list, 'DTSTART')) || null,
+    endDate: balanceDate || ofxDate(leaf(list, 'DTEND')) || null,
+    warnings: [],
   };
+}
+
+export async function parseOfx(content: string, format: Extract<StatementFormat, 'ofx' | 'qfx'> = 'ofx'): Promise<StatementFile> {
+  const label = format === 'qfx' ? 'QFX' : 'OFX';
+  if (!looksLikeOfx(content) || !hasOfxBody(content)) {
+    throw new StatementFileError(`This is not an ${label} file (no OFX header or <OFX> element). Nothing was imported.`);
+  }
+  const tree = readOfxTree(content);
+  const ofx = findAll(tree, 'OFX')[0];
+  if (!ofx) throw new StatementFileError(`This ${label} file could not be read; it may be damaged. Nothing was imported.`);
+  const responses = [...findAll(ofx, 'STMTRS'), ...findAll(ofx, 'CCSTMTRS')];
+  if (responses.length === 0) {
+    const refusal = findAll(ofx, 'STATUS').map((s) => ({ code: leaf(s, 'CODE'), message: leaf(s, 'MESSAGE') })).find((s) => s.code && s.code !== '0');
+    if (refusal) throw new StatementFileError(`The bank sent no statement in this ${label} file${refusal.message ? ` ("${refusal.message}")` : ''}. Nothing was imported.`);
+    throw new StatementFileError(`This ${label} file lists no transactions. Nothing was imported.`);
+  }
+  return checkFile({ format, statements: responses.map((rs) => statement(rs, format, label)) }, label);
 }

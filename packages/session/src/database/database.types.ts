@@ -4504,6 +4504,8 @@ export type Database = {
           p_reconciliation_id: string
           p_lines: Json
           p_format: string
+          p_currency?: string
+          p_far_dates_confirmed?: boolean
         }
         Returns: Database["public"]["CompositeTypes"]["bank_statement_import"]
       }
