@@ -133,7 +133,10 @@ for (const report of REPORTS) {
   });
 }
 
-interface PositionLine { account_id: string | null; key?: string; name: string; amount: Money; compare_amount: Money; current_year_change?: Money; compare_current_year_change?: Money }
+interface PositionLine {
+  account_id: string | null; key?: string; name: string; amount: Money; compare_amount: Money; current_year_change?: Money; compare_current_year_change?: Money;
+  ledger_accounts?: { account_id: string; amount: Money; compare_amount: Money }[]; not_closed?: Money; compare_not_closed?: Money;
+}
 interface PositionJson {
   compare_as_of: string | null;
   sections: { key: string; lines: PositionLine[]; total: Money; compare_total: Money }[];
@@ -153,6 +156,8 @@ function positionCells(json: PositionJson): Cells {
       const key = `${section.key}:${line.account_id ?? line.key ?? line.name}`;
       put(key, line.amount, line.compare_amount);
       if (line.current_year_change !== undefined) put(`${key}:change`, line.current_year_change, line.compare_current_year_change ?? null);
+      for (const account of line.ledger_accounts ?? []) put(`${key}:account:${account.account_id}`, account.amount, account.compare_amount);
+      if (line.not_closed !== undefined) put(`${key}:not-closed`, line.not_closed, line.compare_not_closed ?? null);
     }
     put(`${section.key}:total`, section.total, section.compare_total);
   }
