@@ -8,6 +8,7 @@
 // leaves them out, as the statements do.
 import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
+import { reportFileName } from '@missionbase/domain/report-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Flex, PageFrame, Typography, formatMoney, periodLabel } from '@missionbase/ui';
@@ -194,7 +195,8 @@ export function GeneralLedgerPage() {
         emptyText="No posted ledger lines in this slice and period."
         exportOptions={{
           title: TITLE,
-          fileName: 'general-ledger',
+          fileName: reportFileName('general-ledger', slice, startMonth),
+          namedForPeriod: true,
           period: periodText,
           notes,
           fetchAll: () => fetchAllLedgerLines(organizationId ?? '', slice),

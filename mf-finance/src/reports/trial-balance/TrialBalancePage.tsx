@@ -33,7 +33,7 @@ export function TrialBalancePage() {
       </Flex>
       <ReportTableFrame
         title={postClosing ? `${TITLE} (post-closing)` : TITLE}
-        fileName="trial-balance"
+        fileName={params.fileName(postClosing ? 'post-closing-trial-balance' : 'trial-balance')}
         periodText={params.periodText}
         query={query}
         emptyText="Nothing has been posted to the ledger yet."
