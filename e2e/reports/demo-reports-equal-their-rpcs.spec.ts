@@ -224,6 +224,32 @@ test('the General Ledger shows the demo organization\'s balances, equal to its R
   await expect(page).not.toHaveURL(/\/app\/reports\//);
 });
 
+test('the General Ledger opened from the menu shows last year\'s closing entries, and the switch hides them', async ({ page, demo }) => {
+  const ledger = async (period: Period, closing: boolean): Promise<Cells> => {
+    const json = await rpc(demo.client, 'report_ledger_lines', {
+      p_organization_id: demo.organizationId, p_from: period.from, p_to: period.to, p_limit: 50, p_offset: 0, p_closing_entries: closing,
+    }) as unknown as LedgerJson;
+    const cells: Cells = new Map();
+    for (const account of json.accounts) {
+      for (const key of ['opening', 'debit', 'credit', 'closing'] as const) cells.set(`${account.account_id}|${key}`, account[key]);
+    }
+    for (const key of ['opening', 'debit', 'credit', 'closing'] as const) cells.set(`total|${key}`, json.totals[key]);
+    return cells;
+  };
+  await page.goto('/app/reports/general-ledger');
+  const closingSwitch = page.getByRole('switch', { name: 'Show year-end closing entries' });
+  await expect(closingSwitch).toBeChecked();
+  const lastYear = await pickLastFiscalYear(page);
+  await expect(page).toHaveURL(/closing=1/);
+  const withClose = await ledger(lastYear, true);
+  const without = await ledger(lastYear, false);
+  expect(signature(withClose)).not.toBe(signature(without));
+  await expectScreenEquals(page, withClose);
+  await closingSwitch.click();
+  await expect(page).toHaveURL(/closing=0/);
+  await expectScreenEquals(page, without);
+});
+
 interface ValuationJson { items_value: Money; ledger_value: Money; difference: Money; total_value: Money }
 
 test('the Inventory Valuation shows the demo organization\'s stock and ledger values, equal to its RPC, as of today and a year end', async ({ page, demo }) => {
