@@ -133,7 +133,10 @@ for (const report of REPORTS) {
   });
 }
 
-interface PositionLine { account_id: string | null; key?: string; name: string; amount: Money; compare_amount: Money; current_year_change?: Money; compare_current_year_change?: Money }
+interface PositionLine {
+  account_id: string | null; key?: string; name: string; amount: Money; compare_amount: Money; current_year_change?: Money; compare_current_year_change?: Money;
+  ledger_accounts?: { account_id: string; amount: Money; compare_amount: Money }[]; not_closed?: Money; compare_not_closed?: Money;
+}
 interface PositionJson {
   compare_as_of: string | null;
   sections: { key: string; lines: PositionLine[]; total: Money; compare_total: Money }[];
@@ -153,6 +156,8 @@ function positionCells(json: PositionJson): Cells {
       const key = `${section.key}:${line.account_id ?? line.key ?? line.name}`;
       put(key, line.amount, line.compare_amount);
       if (line.current_year_change !== undefined) put(`${key}:change`, line.current_year_change, line.compare_current_year_change ?? null);
+      for (const account of line.ledger_accounts ?? []) put(`${key}:account:${account.account_id}`, account.amount, account.compare_amount);
+      if (line.not_closed !== undefined) put(`${key}:not-closed`, line.not_closed, line.compare_not_closed ?? null);
     }
     put(`${section.key}:total`, section.total, section.compare_total);
   }
@@ -217,6 +222,32 @@ test('the General Ledger shows the demo organization\'s balances, equal to its R
   const document = page.getByRole('link', { name: /^Open the / }).and(page.locator(':not([href*="/journal-entries/"])')).first();
   await document.click();
   await expect(page).not.toHaveURL(/\/app\/reports\//);
+});
+
+test('the General Ledger opened from the menu shows last year\'s closing entries, and the switch hides them', async ({ page, demo }) => {
+  const ledger = async (period: Period, closing: boolean): Promise<Cells> => {
+    const json = await rpc(demo.client, 'report_ledger_lines', {
+      p_organization_id: demo.organizationId, p_from: period.from, p_to: period.to, p_limit: 50, p_offset: 0, p_closing_entries: closing,
+    }) as unknown as LedgerJson;
+    const cells: Cells = new Map();
+    for (const account of json.accounts) {
+      for (const key of ['opening', 'debit', 'credit', 'closing'] as const) cells.set(`${account.account_id}|${key}`, account[key]);
+    }
+    for (const key of ['opening', 'debit', 'credit', 'closing'] as const) cells.set(`total|${key}`, json.totals[key]);
+    return cells;
+  };
+  await page.goto('/app/reports/general-ledger');
+  const closingSwitch = page.getByRole('switch', { name: 'Show year-end closing entries' });
+  await expect(closingSwitch).toBeChecked();
+  const lastYear = await pickLastFiscalYear(page);
+  await expect(page).toHaveURL(/closing=1/);
+  const withClose = await ledger(lastYear, true);
+  const without = await ledger(lastYear, false);
+  expect(signature(withClose)).not.toBe(signature(without));
+  await expectScreenEquals(page, withClose);
+  await closingSwitch.click();
+  await expect(page).toHaveURL(/closing=0/);
+  await expectScreenEquals(page, without);
 });
 
 interface ValuationJson { items_value: Money; ledger_value: Money; difference: Money; total_value: Money }

@@ -99,6 +99,13 @@ describe('donor analysis', () => {
     expect(current.top.map((row) => [row.name, cents(row.total), row.status])).toEqual([['Eve', 600000, 'recaptured'], ['Dee', 150000, 'new']]);
   });
 
+  it('compares the year to date with the whole prior fiscal year', async () => {
+    const { current } = await analysis({ p_from: '2026-01-01', p_to: '2026-06-30' });
+    expect(current).toMatchObject({ base_from: '2025-01-01', base_to: '2025-12-31' });
+    expect(current.summary).toMatchObject({ retained_donors: 1, recaptured_donors: 1, lybunt_donors: 1, base_donors: 2 });
+    expect(Number(current.summary.retention_rate)).toBe(0.5);
+  });
+
   it('computes the comparison period against its own preceding period', async () => {
     const { compare } = await analysis({ p_from: '2026-01-01', p_to: '2026-12-31', p_compare_from: '2025-01-01', p_compare_to: '2025-12-31' });
     expect(compare?.summary).toMatchObject({ donors: 2, new_donors: 2, lybunt_donors: 2, retained_donors: 0 });

@@ -6,6 +6,7 @@
 // ledger lines. Without an approved budget for the scope and period, the report says so.
 import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
+import { reportFileName } from '@missionbase/domain/report-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
@@ -88,7 +89,8 @@ export function BudgetVsActualsPage() {
       <Flex gap={8} wrap className="mb-no-print" style={{ marginBottom: 12 }}>
         <ExportMenu
           title={TITLE}
-          fileName="budget-vs-actuals"
+          fileName={reportFileName('budget-vs-actuals', period, startMonth)}
+          namedForPeriod
           period={periodText}
           columns={VARIANCE_EXPORT_COLUMNS}
           fetchAll={async () => file.body}

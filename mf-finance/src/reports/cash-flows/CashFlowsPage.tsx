@@ -26,8 +26,8 @@ export function CashFlowsPage() {
       {params.controls}
       <ReportTableFrame
         title={TITLE}
-        fileName="statement-of-cash-flows"
-        periodText={params.periodText}
+        fileName={params.fileName('statement-of-cash-flows')}
+        periodText={params.endedText}
         query={query}
         emptyText="No cash moved in this period."
         footer={

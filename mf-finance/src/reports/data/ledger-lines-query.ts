@@ -29,6 +29,7 @@ export async function fetchLedgerLines(organizationId: string, slice: LedgerSlic
     ...(slice.function ? { p_function: slice.function } : {}),
     ...(slice.restriction ? { p_restriction: slice.restriction } : {}),
     ...(slice.sign ? { p_sign: slice.sign } : {}),
+    ...(slice.closing ? { p_closing_entries: true } : {}),
     p_limit: page.limit,
     p_offset: page.offset,
   });

@@ -25,6 +25,14 @@ export function readPositionLines(value: Json | null): PositionLine[] {
     if (json.key !== undefined) line.key = read.text(json.key);
     if (json.current_year_change !== undefined) line.current_year_change = read.money(json.current_year_change);
     if (json.compare_current_year_change !== undefined) line.compare_current_year_change = read.nullableMoney(json.compare_current_year_change);
+    if (json.ledger_accounts !== undefined) {
+      line.ledger_accounts = read.array(json.ledger_accounts).map((entry) => {
+        const account = read.record(entry);
+        return { account_id: read.text(account.account_id), code: read.text(account.code), name: read.text(account.name), amount: read.money(account.amount), compare_amount: read.nullableMoney(account.compare_amount) };
+      });
+    }
+    if (json.not_closed !== undefined) line.not_closed = read.money(json.not_closed);
+    if (json.compare_not_closed !== undefined) line.compare_not_closed = read.nullableMoney(json.compare_not_closed);
     return line;
   });
 }

@@ -18,6 +18,19 @@ export interface PositionLine {
   compare_amount: Money | null;
   current_year_change?: Money;
   compare_current_year_change?: Money | null;
+  /** A class's net assets accounts as the ledger holds them after the year-end closes (the chart's balances). */
+  ledger_accounts?: PositionLedgerAccount[];
+  /** A class's revenue less expenses of the years not yet closed. */
+  not_closed?: Money;
+  compare_not_closed?: Money | null;
+}
+
+export interface PositionLedgerAccount {
+  account_id: string;
+  code: string;
+  name: string;
+  amount: Money;
+  compare_amount: Money | null;
 }
 
 export type PositionSection = Omit<CompositeTypes<'position_section'>, 'lines'> & { lines: PositionLine[] };

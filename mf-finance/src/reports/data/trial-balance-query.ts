@@ -1,5 +1,6 @@
 // report_trial_balance: every account's opening balance, debits, credits and closing debit/credit
-// balance for a period (optionally of one fund or project), with a comparison date's balances.
+// balance for a period (optionally of one fund or project), with a comparison date's balances;
+// post-closing (the year-end closing entries included) when asked.
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase, useActiveOrganizationId } from '@missionbase/session';
 import type { DateRange } from '@missionbase/ui';
@@ -11,6 +12,8 @@ export interface TrialBalanceArgs {
   compareTo: string | null;
   fund: string | null;
   project: string | null;
+  /** The post-closing trial balance: the year-end closing entries count. */
+  closingEntries?: boolean;
 }
 
 export async function fetchTrialBalance(organizationId: string, args: TrialBalanceArgs) {
@@ -21,6 +24,7 @@ export async function fetchTrialBalance(organizationId: string, args: TrialBalan
     ...(args.compareTo ? { p_compare_to: args.compareTo } : {}),
     ...(args.fund ? { p_fund_id: args.fund } : {}),
     ...(args.project ? { p_project_id: args.project } : {}),
+    ...(args.closingEntries ? { p_closing_entries: true } : {}),
   });
   if (error) throw error;
   return parseReportTable(data);

@@ -2,7 +2,8 @@
 // (new, retained, recaptured, lapsed LYBUNT / SYBUNT), the retention rate, average and median gift,
 // giving by level and by month, and the top donors; a comparison period and one fund optionally.
 // Figures from report_donor_analysis; each table prints and exports as shown.
-import { PageFrame, Typography } from '@missionbase/ui';
+import { PageFrame, Typography, periodLabel } from '@missionbase/ui';
+import { useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import { useDonorAnalysis } from '../data/donor-analysis-query';
 import { StatementFrame } from '../shared/StatementFrame';
 import { useReportParams } from '../shared/ReportControls';
@@ -11,6 +12,7 @@ import { LEVEL_COLUMNS, MONTH_COLUMNS, TOP_COLUMNS, levelRows, monthRows, summar
 const TITLE = 'Donor Analysis';
 
 export function DonorAnalysisPage() {
+  const startMonth = useFiscalYearStartMonth();
   const params = useReportParams({ fund: true });
   const query = useDonorAnalysis({ period: params.period, compare: params.compare, fund: params.fund });
   const report = query.data;
@@ -24,25 +26,25 @@ export function DonorAnalysisPage() {
       {params.controls}
       {current ? (
         <Typography.Paragraph type="secondary">
-          Retention compares with the previous period of the same length, {current.base_from} – {current.base_to}.
+          Retention compares with the prior fiscal year, {periodLabel({ from: current.base_from ?? undefined, to: current.base_to ?? undefined }, startMonth)}.
         </Typography.Paragraph>
       ) : null}
       <StatementFrame
         {...frame}
         title={`${TITLE}: summary`}
-        fileName="donor-analysis-summary"
+        fileName={params.fileName('donor-analysis-summary')}
         columns={report ? summaryColumns(report) : null}
         rows={report ? summaryRows(report) : null}
         totalRow={false}
         emptyText={empty ? 'No donations were recorded in this period.' : null}
       />
-      <StatementFrame {...frame} heading={heading('Giving by level')} title={`${TITLE}: giving by level`} fileName="donor-analysis-levels" columns={LEVEL_COLUMNS} rows={current ? levelRows(current) : null} />
-      <StatementFrame {...frame} heading={heading('Giving by month')} title={`${TITLE}: giving by month`} fileName="donor-analysis-months" columns={MONTH_COLUMNS} rows={current ? monthRows(current) : null} />
+      <StatementFrame {...frame} heading={heading('Giving by level')} title={`${TITLE}: giving by level`} fileName={params.fileName('donor-analysis-levels')} columns={LEVEL_COLUMNS} rows={current ? levelRows(current) : null} />
+      <StatementFrame {...frame} heading={heading('Giving by month')} title={`${TITLE}: giving by month`} fileName={params.fileName('donor-analysis-months')} columns={MONTH_COLUMNS} rows={current ? monthRows(current) : null} />
       <StatementFrame
         {...frame}
         heading={heading('Top donors')}
         title={`${TITLE}: top donors`}
-        fileName="donor-analysis-top-donors"
+        fileName={params.fileName('donor-analysis-top-donors')}
         columns={TOP_COLUMNS}
         rows={current ? topRows(current) : null}
         totalRow={false}

@@ -15,7 +15,7 @@ export function FundBalancePage() {
   return (
     <PageFrame title={TITLE} description="Each fund's balance, what came in, what was spent and released, by donor restriction.">
       {params.controls}
-      <ReportTableFrame title={TITLE} fileName="fund-balance-report" periodText={params.periodText} query={query} emptyText="No funds have balances or activity in this period." />
+      <ReportTableFrame title={TITLE} fileName={params.fileName('fund-balance-report')} periodText={params.endedText} query={query} emptyText="No funds have balances or activity in this period." />
     </PageFrame>
   );
 }

@@ -3,12 +3,17 @@
 // each account's opening balance, debits, credits and closing balance, and every line's running
 // balance and source document. Every money cell of every report links here with its own slice
 // (ledger-slice.ts); the filters above the table narrow it further. Lines page in the database.
+// Opened from the menu it shows the ledger as it stands, the year-end closing entries included
+// (labelled "Year-end close"; "Show year-end closing entries" hides them); a report cell's slice
+// leaves them out, as the statements do.
 import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
+import { reportFileName } from '@missionbase/domain/report-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Flex, PageFrame, Typography, formatMoney, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState, Select } from '@missionbase/ui/table';
+import { Switch } from '@missionbase/ui/toggles';
 import { AccountPicker, FundPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
 import { PeriodPicker } from '@missionbase/ui/periods';
 import type { DateRange } from '@missionbase/ui';
@@ -18,11 +23,11 @@ import { fetchAllLedgerLines, useLedgerLines } from '../data/ledger-lines-query'
 import type { LedgerLineRow, LedgerLines } from '../data/ledger-lines-query';
 import { StatementTable } from '../shared/StatementTable';
 import type { StatementColumn, StatementRow } from '../shared/statement-rows';
-import { FUNCTION_LABELS, parseSlice } from './ledger-slice';
+import { FUNCTION_LABELS, closingEntriesShown, parseSlice } from './ledger-slice';
 import type { ExpenseFunction, LedgerSlice } from './ledger-slice';
 
 const TITLE = 'General Ledger';
-const SLICE_KEYS = ['accounts', 'categories', 'from', 'to', 'fund', 'project', 'noProject', 'function', 'restriction', 'sign', 'label'];
+const SLICE_KEYS = ['accounts', 'categories', 'from', 'to', 'fund', 'project', 'noProject', 'function', 'restriction', 'sign', 'closing', 'label'];
 
 /** A journal entry's page (the journal entries list for a line without its entry's id). */
 function entryPath(entryId: string | null): string {
@@ -100,6 +105,8 @@ export function GeneralLedgerPage() {
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
+    // A period picked on the page keeps the closing entries shown or hidden as they were.
+    next.set('closing', closingEntriesShown(params) ? '1' : '0');
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
@@ -117,6 +124,7 @@ export function GeneralLedgerPage() {
     slice.categories ? `Categories: ${slice.categories.join(', ')}` : null,
     slice.function ? `Function: ${FUNCTION_LABELS[slice.function]}` : null,
     slice.restriction ? `Class: ${slice.restriction === 'with_donor_restrictions' ? 'With donor restrictions' : 'Without donor restrictions'}` : null,
+    slice.closing ? 'Year-end closing entries included' : 'Year-end closing entries left out',
   ].filter((note): note is string => note !== null);
 
   return (
@@ -155,6 +163,10 @@ export function GeneralLedgerPage() {
             options={Object.entries(FUNCTION_LABELS).map(([value, label]) => ({ value, label }))}
           />
         </label>
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 }}>
+          <Switch aria-label="Show year-end closing entries" checked={slice.closing === true} onChange={(checked) => update({ closing: checked ? '1' : '0' })} />
+          <span>Show year-end closing entries</span>
+        </label>
       </Flex>
       {slice.label ? (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`Ledger lines behind: ${slice.label}`} description={`${periodText}. Their net is the report's figure.`} />
@@ -183,7 +195,8 @@ export function GeneralLedgerPage() {
         emptyText="No posted ledger lines in this slice and period."
         exportOptions={{
           title: TITLE,
-          fileName: 'general-ledger',
+          fileName: reportFileName('general-ledger', slice, startMonth),
+          namedForPeriod: true,
           period: periodText,
           notes,
           fetchAll: () => fetchAllLedgerLines(organizationId ?? '', slice),

@@ -1,6 +1,6 @@
 // The drill-down link of a report cell round-trips through the General Ledger page's URL.
 import { describe, expect, it } from 'vitest';
-import { ledgerLink, parseSlice, sliceSearch } from './ledger-slice';
+import { closingEntriesShown, ledgerLink, parseSlice, sliceSearch } from './ledger-slice';
 
 describe('ledger slice', () => {
   it('writes a cell\'s slice into the General Ledger link and reads it back', () => {
@@ -21,5 +21,21 @@ describe('ledger slice', () => {
 
   it('leaves out the start of an as-of balance', () => {
     expect(sliceSearch({ categories: ['Assets'], to: '2026-06-30', sign: 'debit' })).toBe('categories=Assets&to=2026-06-30&sign=debit');
+  });
+});
+
+describe('year-end closing entries on the General Ledger', () => {
+  it('the page opened from the menu shows them, a report cell leaves them out, and the URL can say either', () => {
+    expect(closingEntriesShown(new URLSearchParams(''))).toBe(true);
+    expect(closingEntriesShown(new URLSearchParams('accounts=a&from=2025-01-01&to=2025-12-31'))).toBe(false);
+    expect(closingEntriesShown(new URLSearchParams('from=2025-01-01&to=2025-12-31&closing=1'))).toBe(true);
+    expect(closingEntriesShown(new URLSearchParams('closing=0'))).toBe(false);
+  });
+
+  it('a slice that counts them keeps it in its link', () => {
+    const search = sliceSearch({ accounts: ['a'], to: '2025-12-31', closing: true });
+    expect(search).toBe('accounts=a&to=2025-12-31&closing=1');
+    expect(parseSlice(new URLSearchParams(search), '2026-01-01').closing).toBe(true);
+    expect(sliceSearch({ accounts: ['a'], to: '2025-12-31' })).not.toContain('closing');
   });
 });

@@ -21,6 +21,12 @@ export interface LedgerSlice {
   restriction?: Restriction | null;
   /** The sign of the cell: 'debit' shows debits - credits, 'credit' credits - debits. */
   sign?: 'debit' | 'credit' | null;
+  /**
+   * The year-end closing and reopening entries count: the ledger as it stands after a close (the
+   * chart of accounts, the post-closing trial balance). Absent: left out, as every statement
+   * leaves them out, so a report cell's lines net to the cell.
+   */
+  closing?: boolean;
   /** What the cell was, in words (the page's subtitle). */
   label?: string | null;
 }
@@ -44,6 +50,7 @@ export function sliceSearch(slice: LedgerSlice): string {
   if (slice.function) params.set('function', slice.function);
   if (slice.restriction) params.set('restriction', slice.restriction);
   if (slice.sign) params.set('sign', slice.sign);
+  if (slice.closing) params.set('closing', '1');
   if (slice.label) params.set('label', slice.label);
   return params.toString();
 }
@@ -76,8 +83,21 @@ export function parseSlice(params: URLSearchParams, today: string): LedgerSlice 
     function: fn && FUNCTIONS.includes(fn) ? (fn as ExpenseFunction) : null,
     restriction: restriction && RESTRICTIONS.includes(restriction) ? (restriction as Restriction) : null,
     sign: sign === 'debit' || sign === 'credit' ? sign : null,
+    closing: closingEntriesShown(params),
     label: params.get('label') || null,
   };
+}
+
+/**
+ * Whether the General Ledger's URL shows the year-end closing entries: `closing=1` yes, `closing=0`
+ * no; without it, yes on the page itself (no period in the URL: the ledger as it stands) and no
+ * for a report cell's slice, which always carries its period and nets to the cell without them.
+ */
+export function closingEntriesShown(params: URLSearchParams): boolean {
+  const closing = params.get('closing');
+  if (closing === '1') return true;
+  if (closing === '0') return false;
+  return !(params.has('from') || params.has('to'));
 }
 
 export const FUNCTION_LABELS: Readonly<Record<ExpenseFunction, string>> = {

@@ -5,6 +5,7 @@
 // receipts and adjustments). Figures from inventory_valuation; exports and print through the kit.
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@missionbase/router';
+import { asOfHeading, reportFileName } from '@missionbase/domain/report-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Alert, Col, Flex, PageFrame, Row, Typography, formatMoney } from '@missionbase/ui';
@@ -33,7 +34,7 @@ export function InventoryValuationPage() {
   const params: ValuationParams = { asOf, search: table.filters.q, limit: table.pageSize, offset: (table.page - 1) * table.pageSize };
   const report = useInventoryValuation(organizationId, params);
   const data = report.data;
-  const periodText = `As of ${asOf}`;
+  const periodText = asOfHeading(asOf);
 
   const columns = useMemo((): DataTableColumn<ValuationRow>[] => [
     { key: 'sku', title: 'SKU', width: 110, value: (row) => row.sku ?? '' },
@@ -117,7 +118,8 @@ export function InventoryValuationPage() {
         emptyText={<Typography.Text type="secondary">{table.filters.q ? 'No items match this search.' : 'No inventory items yet.'}</Typography.Text>}
         exportOptions={{
           title: TITLE,
-          fileName: 'inventory-valuation',
+          fileName: reportFileName('inventory-valuation', { to: asOf }),
+          namedForPeriod: true,
           period: periodText,
           notes: data ? [`Ledger inventory accounts: ${formatMoney(data.ledger_value)}`, `Difference: ${formatMoney(data.difference)}`] : [],
           print: true,

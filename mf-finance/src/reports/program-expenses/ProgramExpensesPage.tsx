@@ -27,7 +27,7 @@ export function ProgramExpensesPage() {
           {params.compare ? <Statistic title="Program expense ratio, comparison period" value={percent(extra.compare_program_ratio)} /> : null}
         </Flex>
       ) : null}
-      <ReportTableFrame title={TITLE} fileName="program-expense-analysis" periodText={params.periodText} query={query} emptyText="No expenses were posted in this period." />
+      <ReportTableFrame title={TITLE} fileName={params.fileName('program-expense-analysis')} periodText={params.endedText} query={query} emptyText="No expenses were posted in this period." />
     </PageFrame>
   );
 }

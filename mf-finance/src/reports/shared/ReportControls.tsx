@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
+import { periodEndedHeading, reportFileName } from '@missionbase/domain/report-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, periodLabel } from '@missionbase/ui';
 import { FundPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
@@ -18,6 +19,10 @@ export interface ReportParams {
   project: string | null;
   /** The period (and comparison, fund and project) in words for the header and the files. */
   periodText: string;
+  /** The same, worded as a statement's heading: "For the year ended December 31, 2025". */
+  endedText: string;
+  /** An export's file name for this period: `<report>-FY2025`, `<report>-<from>-to-<to>`. */
+  fileName: (report: string) => string;
   controls: ReactNode;
 }
 
@@ -52,6 +57,9 @@ export function useReportParams(options: { fund?: boolean; project?: boolean; co
     project ? `Project: ${projects.find((option) => option.id === project)?.name ?? project}` : null,
   ].filter((part): part is string => part !== null);
   const periodText = [compare ? `${label}, compared with ${periodLabel(compare, startMonth)}` : label, ...scope].join('; ');
+  const ended = periodEndedHeading(period, startMonth);
+  const endedText = [compare ? `${ended}, compared with ${periodEndedHeading(compare, startMonth).replace(/^For /, '')}` : ended, ...scope].join('; ');
+  const fileName = (report: string) => reportFileName(report, period, startMonth);
 
   const controls = (
     <Flex gap={12} wrap className="mb-no-print" style={{ marginBottom: 12 }} align="end">
@@ -86,5 +94,5 @@ export function useReportParams(options: { fund?: boolean; project?: boolean; co
       ) : null}
     </Flex>
   );
-  return { period, compare, fund, project, periodText, controls };
+  return { period, compare, fund, project, periodText, endedText, fileName, controls };
 }

@@ -10,6 +10,7 @@ import { StatementTable } from './StatementTable';
 
 export interface StatementFrameProps {
   title: string;
+  /** The export's name, named for its period (reportFileName): the extension is added. */
   fileName: string;
   period: string;
   loading: boolean;
@@ -37,6 +38,7 @@ export function StatementFrame({ title, fileName, period, loading, error, onRetr
         <ExportMenu<StatementRow>
           title={title}
           fileName={fileName}
+          namedForPeriod
           period={period}
           columns={exportColumns(columns ?? [])}
           fetchAll={async () => body}
@@ -47,6 +49,7 @@ export function StatementFrame({ title, fileName, period, loading, error, onRetr
         <PrintButton />
       </Flex>
       <PrintHeader title={title} period={period} />
+      <p className="mb-statement-period" data-testid="statement-period" style={{ margin: '0 0 8px' }}>{period}</p>
       {error ? (
         <Result status="warning" title={`The ${title} could not be loaded`} subTitle={serverErrorMessage(error)} extra={<Button onClick={onRetry}>Retry</Button>} />
       ) : loading || !rows || !columns ? (

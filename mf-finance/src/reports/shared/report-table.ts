@@ -26,6 +26,8 @@ export interface ReportSliceJson {
   restriction?: (typeof RESTRICTIONS)[number];
   noProject?: boolean;
   sign?: 'debit' | 'credit';
+  /** The year-end closing entries count (the post-closing trial balance's cells). */
+  closing?: boolean;
 }
 
 export interface ReportTableRow {
@@ -54,6 +56,7 @@ function readSlice(read: ReportReader, value: unknown): ReportSliceJson {
   if (json.restriction !== undefined) slice.restriction = read.oneOf(json.restriction, RESTRICTIONS);
   if (json.noProject !== undefined) slice.noProject = read.boolean(json.noProject);
   if (json.sign !== undefined) slice.sign = read.oneOf(json.sign, ['debit', 'credit'] as const);
+  if (json.closing !== undefined) slice.closing = read.boolean(json.closing);
   return slice;
 }
 

@@ -23,6 +23,24 @@ describe('statement rows', () => {
     expect(rows.find((row) => row.key === 'assets:total')?.kind).toBe('total');
   });
 
+  it('a net asset class lists its net assets accounts as the chart shows them and what is not yet closed, linked with the closing entries', () => {
+    const rows = positionRows({
+      as_of: '2026-02-28', compare_as_of: null, fiscal_year_start: '2026-01-01', compare_fiscal_year_start: null, balanced: true,
+      total_assets: 100, total_liabilities_and_net_assets: 100, compare_total_assets: null, compare_total_liabilities_and_net_assets: null,
+      sections: [
+        { key: 'net_assets', title: 'Net assets', total: 100, compare_total: null, lines: [{
+          account_id: null, code: null, key: 'without_donor_restrictions', name: 'Without donor restrictions', amount: '100.00', compare_amount: null, current_year_change: '40.00',
+          ledger_accounts: [{ account_id: 'na', code: '3100', name: 'Net Assets Without Donor Restrictions', amount: '60.00', compare_amount: null }], not_closed: '40.00', compare_not_closed: null,
+        }] },
+      ],
+    });
+    const account = rows.find((row) => row.label === 'in 3100 Net Assets Without Donor Restrictions');
+    expect(account?.values.amount).toBe('60.00');
+    expect(account?.links?.amount).toContain('closing=1');
+    expect(account?.links?.amount).toContain('restriction=without_donor_restrictions');
+    expect(rows.find((row) => row.label === 'in revenue less expenses not yet closed')?.values.amount).toBe('40.00');
+  });
+
   it('releases are one line; the activities end with net assets at the end of the period', () => {
     const rows = activitiesRows({
       from: '2026-01-01', to: '2026-02-28', compare_from: null, compare_to: null,

@@ -23,8 +23,8 @@ export function StatementOfActivitiesPage() {
       {params.controls}
       <StatementFrame
         title={TITLE}
-        fileName="statement-of-activities"
-        period={params.periodText}
+        fileName={params.fileName('statement-of-activities')}
+        period={params.endedText}
         loading={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -5,6 +5,7 @@
 // report_statement_of_financial_position; the screen only lays them out.
 import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
+import { asOfHeading, longDay, reportFileName } from '@missionbase/domain/report-periods';
 import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, PageFrame, Typography, formatMoney } from '@missionbase/ui';
 import { FundPicker, ProjectPicker, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
@@ -38,7 +39,7 @@ export function StatementOfFinancialPositionPage() {
     else next.set(key, value);
     setParams(next);
   };
-  const period = compareAsOf ? `As of ${asOf}, compared with ${compareAsOf}` : `As of ${asOf}`;
+  const period = compareAsOf ? `${asOfHeading(asOf)}, compared with ${longDay(compareAsOf)}` : asOfHeading(asOf);
   const empty = report && report.sections.every((section) => section.key === 'net_assets' || section.lines.length === 0) && Number(report.total_assets) === 0;
 
   return (
@@ -72,7 +73,7 @@ export function StatementOfFinancialPositionPage() {
       </Flex>
       <StatementFrame
         title={TITLE}
-        fileName="statement-of-financial-position"
+        fileName={reportFileName('statement-of-financial-position', { to: asOf }, startMonth)}
         period={period}
         loading={query.isPending}
         error={query.error}

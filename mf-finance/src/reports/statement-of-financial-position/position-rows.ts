@@ -1,5 +1,7 @@
 // The Statement of Financial Position as display rows: assets, liabilities, net assets by donor
-// restriction (with the fiscal year's change as a detail line), and the balancing totals. Every
+// restriction (with the fiscal year's change as a detail line, and what makes up the class in the
+// ledger after the year-end closes: each net assets account, as the chart of accounts shows it, and
+// the revenue less expenses not yet closed), and the balancing totals. Every
 // money cell links to the ledger lines behind it (as of its column's date).
 import type { PositionSection, StatementOfFinancialPosition } from '../data/statement-types';
 import { ledgerLink } from '../general-ledger/ledger-slice';
@@ -57,6 +59,28 @@ export function positionRows(report: StatementOfFinancialPosition, scope: Report
           indent: 2,
           values: { amount: line.current_year_change, compare: line.compare_current_year_change ?? null },
           links: links(report, scope, { ...slice, label: `${slice.label ?? label}, change this fiscal year` }, true),
+        });
+      }
+      const restriction = (line.key ?? null) as Restriction | null;
+      for (const account of line.ledger_accounts ?? []) {
+        const accountLabel = `${account.code} ${account.name}`;
+        rows.push({
+          key: `${section.key ?? ''}:${lineKey}:account:${account.account_id}`,
+          label: `in ${accountLabel}`,
+          kind: 'line',
+          indent: 2,
+          values: { amount: account.amount, compare: account.compare_amount },
+          links: links(report, scope, { accounts: [account.account_id], restriction, sign: 'credit', closing: true, label: `${accountLabel}, ${line.name.toLowerCase()}` }),
+        });
+      }
+      if (line.not_closed !== undefined) {
+        rows.push({
+          key: `${section.key ?? ''}:${lineKey}:not-closed`,
+          label: 'in revenue less expenses not yet closed',
+          kind: 'line',
+          indent: 2,
+          values: { amount: line.not_closed, compare: line.compare_not_closed ?? null },
+          links: links(report, scope, { categories: ['Revenue', 'Expenses'], restriction, sign: 'credit', closing: true, label: `Revenue less expenses not yet closed, ${line.name.toLowerCase()}` }),
         });
       }
     }

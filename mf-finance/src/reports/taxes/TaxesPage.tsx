@@ -29,7 +29,7 @@ export function TaxesPage() {
   const payroll = report?.payroll ?? null;
   // The accrued payroll account, when the organization has one (the link opens its ledger lines).
   const accruedAccount = payroll?.accrued_account_id ?? null;
-  const frame = { period: params.periodText, loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
+  const frame = { period: params.endedText, loading: query.isPending, error: query.error, onRetry: () => void query.refetch() };
   const heading = (text: string) => <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>{text}</Typography.Title>;
   return (
     <PageFrame title={TITLE} description="Form 990 revenue and functional expenses, 1099 vendors and payroll taxes, from the books.">
@@ -38,15 +38,15 @@ export function TaxesPage() {
         Each revenue and expense account counts on one Form 990 line.{' '}
         <Button type="link" style={{ padding: 0 }} onClick={() => setMapping(true)} onPointerEnter={Form990MappingDrawer.preload} onFocus={Form990MappingDrawer.preload}>{canManageFunds ? 'Change the lines' : 'See the lines'}</Button>
       </Typography.Paragraph>
-      <StatementFrame {...frame} heading={heading('Form 990 Part VIII, Statement of Revenue')} title={`${TITLE}: Form 990 Part VIII`} fileName="form-990-part-viii"
+      <StatementFrame {...frame} heading={heading('Form 990 Part VIII, Statement of Revenue')} title={`${TITLE}: Form 990 Part VIII`} fileName={params.fileName('form-990-part-viii')}
         columns={report ? reportColumns(report.part_viii) : null} rows={report ? reportRows(report.part_viii) : null} />
-      <StatementFrame {...frame} heading={heading('Form 990 Part IX, Statement of Functional Expenses')} title={`${TITLE}: Form 990 Part IX`} fileName="form-990-part-ix"
+      <StatementFrame {...frame} heading={heading('Form 990 Part IX, Statement of Functional Expenses')} title={`${TITLE}: Form 990 Part IX`} fileName={params.fileName('form-990-part-ix')}
         columns={report ? reportColumns(report.part_ix) : null} rows={report ? reportRows(report.part_ix) : null} />
       <StatementFrame
         {...frame}
         heading={heading(vendors?.year ? `1099 vendors, payments in ${vendors.year}` : '1099 vendors')}
         title={`${TITLE}: 1099 vendors`}
-        fileName="1099-vendors"
+        fileName={params.fileName('1099-vendors')}
         columns={VENDOR_COLUMNS}
         rows={report ? vendorRows(report) : null}
         emptyText={report && (vendors?.rows ?? []).length === 0 ? 'No vendor flagged for 1099 was paid in this calendar year.' : null}
@@ -60,7 +60,7 @@ export function TaxesPage() {
         {...frame}
         heading={heading('Payroll tax liabilities')}
         title={`${TITLE}: payroll taxes`}
-        fileName="payroll-taxes"
+        fileName={params.fileName('payroll-taxes')}
         columns={PAYROLL_COLUMNS}
         rows={report ? payrollRows(report) : null}
         emptyText={report && (payroll?.rows ?? []).length === 0 ? 'No payroll was approved or paid in this period.' : null}

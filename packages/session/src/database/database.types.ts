@@ -4938,6 +4938,7 @@ export type Database = {
           p_sign?: string
           p_limit?: number
           p_offset?: number
+          p_closing_entries?: boolean
         }
         Returns: Database["public"]["CompositeTypes"]["general_ledger_page"]
       }
@@ -4992,6 +4993,7 @@ export type Database = {
           p_compare_to?: string
           p_fund_id?: string
           p_project_id?: string
+          p_closing_entries?: boolean
         }
         Returns: Json
       }

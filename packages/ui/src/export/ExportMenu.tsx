@@ -18,6 +18,8 @@ export interface ExportMenuProps<Row> {
   title: string;
   /** File name without date and extension, e.g. 'transactions'. */
   fileName: string;
+  /** The file name names its period (a report's, reportFileName from @missionbase/domain/report-periods): no date is added. */
+  namedForPeriod?: boolean;
   /** The period in words (periodLabel from @missionbase/domain/fiscal-periods). */
   period: string;
   columns: readonly ExportColumn<Row>[];
@@ -32,7 +34,7 @@ export interface ExportMenuProps<Row> {
   disabled?: boolean;
 }
 
-export function ExportMenu<Row>({ title, fileName, period, columns, fetchAll, totals, totalsLabel, organizationName, notes, disabled }: ExportMenuProps<Row>) {
+export function ExportMenu<Row>({ title, fileName, namedForPeriod, period, columns, fetchAll, totals, totalsLabel, organizationName, notes, disabled }: ExportMenuProps<Row>) {
   const organization = useKitOrganization();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const toast = useToast();
@@ -44,6 +46,7 @@ export function ExportMenu<Row>({ title, fileName, period, columns, fetchAll, to
       await exportTable({
         format,
         fileName,
+        namedForPeriod,
         title,
         period,
         organizationName: organizationName ?? organization.name ?? '',

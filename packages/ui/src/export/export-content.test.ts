@@ -28,4 +28,8 @@ describe('export content', () => {
     expect(exportFileName('Transactions / FY 2026', 'xlsx', new Date(2026, 10, 24, 9))).toBe('Transactions-FY-2026-2026-11-24.xlsx');
     expect(formatGeneratedAt(new Date('2026-01-02T15:04:00Z'))).toBe('Jan 2, 2026, 3:04 PM UTC');
   });
+
+  it('a report named for its period keeps its name, with only the extension added', () => {
+    expect(exportFileName('statement-of-activities-FY2025', 'xlsx', new Date(2026, 10, 24, 9), true)).toBe('statement-of-activities-FY2025.xlsx');
+  });
 });

@@ -14,8 +14,10 @@ export interface ExportColumn<Row = unknown> {
 }
 
 export interface ExportTableInput<Row = unknown> {
-  /** File name without extension; a date and the extension are added. */
+  /** File name without extension; a date and the extension are added (only the extension when namedForPeriod). */
   fileName: string;
+  /** The file name already names the period the file covers (a report's, reportFileName): no generation date. */
+  namedForPeriod?: boolean;
   title: string;
   organizationName: string;
   /** The period in words, e.g. 'FY 2026' or 'Jan 1, 2026 – Mar 31, 2026' (periodLabel). */
@@ -102,8 +104,9 @@ export function cellAsDisplayText(cell: ExportCell): string {
 }
 
 /** 'transactions' -> 'transactions-2026-11-24.csv' (the generation day, in the user's calendar). */
-export function exportFileName(base: string, format: ExportFormat, generatedAt: Date): string {
+export function exportFileName(base: string, format: ExportFormat, generatedAt: Date, namedForPeriod = false): string {
   const safe = base.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
+  if (namedForPeriod) return `${safe}.${format}`;
   const day = `${generatedAt.getFullYear()}-${String(generatedAt.getMonth() + 1).padStart(2, '0')}-${String(generatedAt.getDate()).padStart(2, '0')}`;
   return `${safe}-${day}.${format}`;
 }

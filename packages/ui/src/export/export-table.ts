@@ -22,7 +22,7 @@ export async function buildExportFile<Row>(input: ExportTableInput<Row> & { form
     const { buildPdf } = await import('./pdf');
     blob = await buildPdf(complete);
   }
-  return { blob, fileName: exportFileName(input.fileName, input.format, generatedAt) };
+  return { blob, fileName: exportFileName(input.fileName, input.format, generatedAt, input.namedForPeriod) };
 }
 
 /** Saves a file through a temporary link (the browser's download, no new window). */

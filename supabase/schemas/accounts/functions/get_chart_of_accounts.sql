@@ -1,5 +1,6 @@
 -- RPC (any member): every account of the organization with its balance as of p_as_of (default:
--- today in the organization's time zone), in one query over private.ledger_daily_totals.
+-- today in the organization's time zone), in one query over private.ledger_daily_totals and the
+-- year-end closing entries (private.closing_daily_totals): the ledger's balances as they stand.
 --   own_balance: the account's own posted lines, in its normal-balance sign (a debit-normal account
 --     with more debits is positive; a contra account such as Accumulated Depreciation is credit
 --     normal, so its credits show positive);
@@ -47,11 +48,22 @@ begin
     with recursive chart as materialized (
       select a.* from public.accounts a where a.organization_id = p_organization_id
     ),
+    -- Every posted line up to the date, the year-end closing and reopening entries included (the
+    -- kept totals leave them out): after a close, revenue and expense accounts start again from
+    -- zero and the net assets accounts hold what the closed years left, as in the General Ledger
+    -- with its closing entries, the post-closing trial balance and the hledger export.
     own as materialized (
-      select d.account_id, sum(d.debit) as debit, sum(d.credit) as credit
-      from private.ledger_daily_totals d
-      where d.organization_id = p_organization_id and d.entry_date <= v_as_of
-      group by d.account_id
+      select x.account_id, sum(x.debit) as debit, sum(x.credit) as credit
+      from (
+        select d.account_id, d.debit, d.credit
+        from private.ledger_daily_totals d
+        where d.organization_id = p_organization_id and d.entry_date <= v_as_of
+        union all
+        select c.account_id, c.debit, c.credit
+        from private.closing_daily_totals(p_organization_id) c
+        where c.entry_date <= v_as_of
+      ) x
+      group by x.account_id
     ),
     -- Every account with the list of its ancestors (itself included).
     tree as (

@@ -1,6 +1,7 @@
 -- Accounts: the normal balance defaults from the category, a child stays in its parent's category
 -- and no cycle forms; an expense account gets a default function; an account with postings in the
--- locked period keeps its classification; a new default chart gets the supply-chain accounts;
+-- locked period or a closed fiscal year keeps its classification; one moving into or out of Expenses
+-- takes its lines' expense function with it; a new default chart gets the supply-chain accounts;
 -- updated_at stamped; every write audited and refused after the trial.
 create or replace trigger accounts_check before insert or update on public.accounts for each row execute function private.check_account();
 
@@ -9,6 +10,9 @@ create or replace trigger accounts_default_function before insert or update of c
 -- Fires after accounts_check (name order), which fills a missing normal balance from the category:
 -- the guard compares the normal balance the row will really have.
 create or replace trigger accounts_locked_classification before update on public.accounts for each row execute function private.guard_locked_account_classification();
+
+-- An account moving into or out of Expenses takes its lines' expense function with it.
+create or replace trigger accounts_line_functions after update of category on public.accounts for each row when ((old.category is distinct from new.category)) execute function private.refill_account_line_functions();
 
 -- The Uncategorized Expense account is written in the default chart's last statement: the
 -- supply-chain accounts follow it (private.ensure_supply_chain_accounts).

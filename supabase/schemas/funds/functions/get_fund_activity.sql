@@ -1,7 +1,8 @@
 -- RPC (any member): one page of a fund's activity: its posted ledger lines, newest first,
--- optionally within dates. total and the debit/credit totals come from the daily totals, so the
--- count costs nothing at a million lines (they leave out the year-end closing and reopening lines,
--- which the rows include). The page walks the entries by date (the journal_entries date index) and
+-- optionally within dates, the year-end closing and reopening lines included. total and the
+-- debit/credit totals come from the daily totals, so the count costs nothing at a million lines,
+-- plus the closing entries' lines (which the daily totals leave out), so they count the rows the
+-- pages list. The page walks the entries by date (the journal_entries date index) and
 -- picks this fund's lines through the (entry, fund) index: the newest pages of a large fund stop
 -- after a page's worth of entries. The answer is a public.fund_activity_page.
 create or replace function public.get_fund_activity(
@@ -31,9 +32,16 @@ begin
   end if;
   select coalesce(sum(d.line_count), 0), coalesce(sum(d.debit), 0), coalesce(sum(d.credit), 0)
     into v_total, v_debit, v_credit
-  from private.ledger_daily_totals d
-  where d.organization_id = v_fund.organization_id and d.fund_id = p_fund_id
-    and (p_from is null or d.entry_date >= p_from) and (p_to is null or d.entry_date <= p_to);
+  from (
+    select t.entry_date, t.debit, t.credit, t.line_count::bigint as line_count
+    from private.ledger_daily_totals t
+    where t.organization_id = v_fund.organization_id and t.fund_id = p_fund_id
+    union all
+    select c.entry_date, c.debit, c.credit, c.line_count
+    from private.closing_daily_totals(v_fund.organization_id) c
+    where c.fund_id = p_fund_id
+  ) d
+  where (p_from is null or d.entry_date >= p_from) and (p_to is null or d.entry_date <= p_to);
   return row(
     v_total,
     v_limit,

@@ -6,9 +6,10 @@
 --   2. else the line's project's function (projects.function);
 --   3. else the account's default function (accounts.default_function);
 --   4. else management_general.
--- On any other account the function is null, whatever the line says. On update (drafts only;
--- posted lines are immutable) the same rules apply to the new values, so a draft keeps its lines'
--- functions when it is posted.
+-- On any other account the function is null, whatever the line says. On update (drafts; on posted
+-- lines only the function following an account into or out of Expenses,
+-- private.refill_account_line_functions) the same rules apply to the new values, so a draft keeps
+-- its lines' functions when it is posted.
 create or replace function private.fill_line_function()
 returns trigger
 language plpgsql

@@ -1,6 +1,8 @@
 -- Lines of a posted entry are written only together with it (in the database transaction that
 -- created it: created_txid) and never changed or deleted afterwards; a line never moves to another
--- entry, and no line posts to a placeholder account. Draft lines change freely.
+-- entry, and no line posts to a placeholder account. Draft lines change freely. The one change a
+-- posted line takes is its expense function following its account into or out of Expenses
+-- (private.line_function_follows_account).
 create or replace function private.guard_journal_entry_line()
 returns trigger
 language plpgsql
@@ -14,6 +16,9 @@ begin
   select * into v_entry from public.journal_entries e
   where e.id = case when tg_op = 'DELETE' then old.journal_entry_id else new.journal_entry_id end;
 
+  if tg_op = 'UPDATE' and v_entry.status = 'posted' and private.line_function_follows_account(old, new) then
+    return new;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     if v_entry.status = 'posted' and not private.organization_gone(old.organization_id) then
       raise exception 'Lines of a posted journal entry cannot be changed; reverse the entry instead' using errcode = '42501';

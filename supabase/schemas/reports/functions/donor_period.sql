@@ -1,6 +1,7 @@
 -- The Donor Analysis figures of one period, a public.donor_analysis_period {from, to, base_from,
--- base_to, summary, levels, months, top}. The base period is the period of the same length just
--- before it. A donor of the period is new (no gift before it), retained (gave in the base period
+-- base_to, summary, levels, months, top}. The base period is the prior fiscal year: the whole
+-- fiscal year before the one the period starts in (for a fiscal year, or the year to date, the
+-- year before it). A donor of the period is new (no gift before it), retained (gave in the base period
 -- too) or recaptured (gave before the base period, not in it); LYBUNT donors gave in the base
 -- period but not in this one, SYBUNT donors only before the base period.
 create or replace function private.donor_period(p_org uuid, p_from date, p_to date, p_fund uuid, p_top integer)
@@ -17,7 +18,8 @@ as $$
     from public.donations d
     where d.organization_id = p_org and d.donation_date <= p_to and (p_fund is null or d.fund_id = p_fund)
   ), bounds as (
-    select p_from - (p_to - p_from + 1) as base_from, p_from - 1 as base_to
+    select (private.fiscal_year_start(p_org, p_from) - interval '1 year')::date as base_from,
+           private.fiscal_year_start(p_org, p_from) - 1 as base_to
   ), donors as (
     select g.donor_key,
            coalesce(sum(g.amount) filter (where g.donation_date between p_from and p_to), 0) as total,

@@ -4,8 +4,10 @@
 -- credits and closing and every line's running balance (continued across pages). p_sign: the
 -- side that reads positive (default: each account's normal balance). The kept daily totals give
 -- where each account and day starts in that order, so only the page's days are read from the
--- journal; year-end close and reopen entries are left out, as the kept totals leave them out. The
--- answer is a public.general_ledger_page.
+-- journal. p_closing_entries: the year-end closing and reopening entries count too (the ledger as
+-- it stands after a close, as the chart of accounts and the post-closing trial balance read it);
+-- without it they are left out, as the statements leave them out, so a drill-down's lines net to
+-- its cell. The answer is a public.general_ledger_page.
 create or replace function public.report_ledger_lines(
   p_organization_id uuid,
   p_from date default null,
@@ -19,7 +21,8 @@ create or replace function public.report_ledger_lines(
   p_no_project boolean default false,
   p_sign text default null,
   p_limit integer default 50,
-  p_offset integer default 0
+  p_offset integer default 0,
+  p_closing_entries boolean default false
 )
 returns public.general_ledger_page
 language plpgsql
@@ -33,6 +36,7 @@ declare
   v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 1000);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_no_project boolean := coalesce(p_no_project, false);
+  v_closing boolean := coalesce(p_closing_entries, false);
   v_result public.general_ledger_page;
 begin
   perform private.require_member(p_organization_id);
@@ -60,7 +64,7 @@ begin
     select t.*, a.code, a.name, a.category, a.normal_balance,
            case coalesce(p_sign, a.normal_balance) when 'credit' then -1 else 1 end as sign
     from private.report_slice_totals(p_organization_id, v_accounts, p_fund_id, p_project_id, v_no_project,
-                                     p_function, p_restriction, p_from, v_to) t
+                                     p_function, p_restriction, p_from, v_to, v_closing) t
     join public.accounts a on a.id = t.account_id
     where t.opening <> 0 or t.line_count > 0
   ), days as materialized (
@@ -69,7 +73,7 @@ begin
            sum(d.line_count) over (order by a.code, d.account_id, d.entry_date) - d.line_count as start,
            sum(d.amount) over (partition by d.account_id order by d.entry_date) - d.amount as amount_before
     from private.report_slice_days(p_organization_id, v_accounts, p_fund_id, p_project_id, v_no_project,
-                                   p_function, p_restriction, p_from, v_to) d
+                                   p_function, p_restriction, p_from, v_to, v_closing) d
     join public.accounts a on a.id = d.account_id
   ), cells as (
     select * from days where days.start < v_offset + v_limit and days.start + days.line_count > v_offset
@@ -92,7 +96,7 @@ begin
       where e.organization_id = p_organization_id
         and e.entry_date = c.entry_date
         and e.status = 'posted'
-        and e.source_type not in ('year_end_close', 'year_end_reopen')
+        and (v_closing or e.source_type not in ('year_end_close', 'year_end_reopen'))
         and l.account_id = c.account_id
         and (p_fund_id is null or l.fund_id = p_fund_id)
         and (p_project_id is null or l.project_id = p_project_id)
@@ -128,5 +132,5 @@ begin
   return v_result;
 end;
 $$;
-revoke all on function public.report_ledger_lines(p_organization_id uuid, p_from date, p_to date, p_account_ids uuid[], p_categories text[], p_fund_id uuid, p_project_id uuid, p_function text, p_restriction text, p_no_project boolean, p_sign text, p_limit integer, p_offset integer) from public, anon, authenticated, service_role;
-grant execute on function public.report_ledger_lines(p_organization_id uuid, p_from date, p_to date, p_account_ids uuid[], p_categories text[], p_fund_id uuid, p_project_id uuid, p_function text, p_restriction text, p_no_project boolean, p_sign text, p_limit integer, p_offset integer) to authenticated, service_role;
+revoke all on function public.report_ledger_lines(p_organization_id uuid, p_from date, p_to date, p_account_ids uuid[], p_categories text[], p_fund_id uuid, p_project_id uuid, p_function text, p_restriction text, p_no_project boolean, p_sign text, p_limit integer, p_offset integer, p_closing_entries boolean) from public, anon, authenticated, service_role;
+grant execute on function public.report_ledger_lines(p_organization_id uuid, p_from date, p_to date, p_account_ids uuid[], p_categories text[], p_fund_id uuid, p_project_id uuid, p_function text, p_restriction text, p_no_project boolean, p_sign text, p_limit integer, p_offset integer, p_closing_entries boolean) to authenticated, service_role;

@@ -1,8 +1,9 @@
--- Kept totals of one slice per account: the balance before p_from (p_from null: nothing before),
+-- Kept totals of one slice per account (with p_closing, the year-end closing and reopening lines
+-- too): the balance before p_from (p_from null: nothing before),
 -- and the debits, credits and line count of [p_from, p_to]. Amounts debit-positive.
 create or replace function private.report_slice_totals(
   p_org uuid, p_accounts uuid[], p_fund uuid, p_project uuid, p_no_project boolean, p_function text,
-  p_restriction text, p_from date, p_to date)
+  p_restriction text, p_from date, p_to date, p_closing boolean default false)
 returns table (account_id uuid, opening numeric, debit numeric, credit numeric, line_count bigint)
 language sql
 stable
@@ -17,6 +18,10 @@ as $$
     select d.account_id, d.fund_id, d.project_id, d.entry_date, d.debit, d.credit, d.line_count
     from private.ledger_function_daily_totals d
     where p_function is not null and d.function = p_function and d.organization_id = p_org and d.account_id = any (p_accounts) and d.entry_date <= p_to
+    union all
+    select c.account_id, c.fund_id, c.project_id, c.entry_date, c.debit, c.credit, c.line_count
+    from private.closing_daily_totals(p_org) c
+    where p_closing and (p_function is null or c.function = p_function) and c.account_id = any (p_accounts) and c.entry_date <= p_to
   )
   select t.account_id,
          coalesce(sum(t.debit - t.credit) filter (where p_from is not null and t.entry_date < p_from), 0),
@@ -30,4 +35,4 @@ as $$
     and (p_restriction is null or exists (select 1 from public.funds f where f.id = t.fund_id and f.restriction = p_restriction))
   group by t.account_id
 $$;
-revoke all on function private.report_slice_totals(p_org uuid, p_accounts uuid[], p_fund uuid, p_project uuid, p_no_project boolean, p_function text, p_restriction text, p_from date, p_to date) from public, anon, authenticated, service_role;
+revoke all on function private.report_slice_totals(p_org uuid, p_accounts uuid[], p_fund uuid, p_project uuid, p_no_project boolean, p_function text, p_restriction text, p_from date, p_to date, p_closing boolean) from public, anon, authenticated, service_role;

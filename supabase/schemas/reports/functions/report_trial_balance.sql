@@ -2,6 +2,10 @@
 -- of one fund or project, with the closing balances at p_compare_to beside it. Revenue and expense
 -- accounts start at the fiscal year's first day; what earlier years left in them is one line,
 -- "Prior years' change in net assets", so the debit and credit columns always agree.
+-- p_closing_entries: the year-end closing (and reopening) entries count, so the trial balance as
+-- of a closed year's last day is the post-closing trial balance: no revenue or expense balance is
+-- left, and the net assets accounts hold the year's change. Without it (the default) the closing
+-- entries are left out, as every statement leaves them out: the adjusted trial balance.
 -- Answers json, a report table (docs/reports.md), because its cells are keyed by its columns, which
 -- depend on the arguments (the compare_ columns only with p_compare_to):
 --   {from, to, compare_to, fiscal_year_start,
@@ -15,7 +19,8 @@ create or replace function public.report_trial_balance(
   p_to date default null,
   p_compare_to date default null,
   p_fund_id uuid default null,
-  p_project_id uuid default null
+  p_project_id uuid default null,
+  p_closing_entries boolean default false
 )
 returns json
 language plpgsql
@@ -28,6 +33,7 @@ declare
   v_from date;
   v_fy date;
   v_cmp_fy date;
+  v_closing boolean := coalesce(p_closing_entries, false);
 begin
   perform private.require_member(p_organization_id);
   v_to := coalesce(p_to, private.today_for_organization(p_organization_id));
@@ -46,6 +52,11 @@ begin
       from private.ledger_daily_totals t
       where t.organization_id = p_organization_id and t.entry_date <= greatest(v_to, coalesce(p_compare_to, v_to))
         and (p_fund_id is null or t.fund_id = p_fund_id) and (p_project_id is null or t.project_id = p_project_id)
+      union all
+      select c.account_id, c.entry_date, c.debit, c.credit
+      from private.closing_daily_totals(p_organization_id) c
+      where v_closing and c.entry_date <= greatest(v_to, coalesce(p_compare_to, v_to))
+        and (p_fund_id is null or c.fund_id = p_fund_id) and (p_project_id is null or c.project_id = p_project_id)
     ), per_account as (
       select a.id, a.code, a.name, a.category, a.category in ('Revenue', 'Expenses') as is_income,
              coalesce(sum(d.debit - d.credit) filter (where d.entry_date < v_from
@@ -83,7 +94,7 @@ begin
       from lines l
     )
     select json_build_object(
-      'from', v_from, 'to', v_to, 'compare_to', p_compare_to, 'fiscal_year_start', v_fy,
+      'from', v_from, 'to', v_to, 'compare_to', p_compare_to, 'fiscal_year_start', v_fy, 'closing_entries', v_closing,
       'columns', (
         select json_agg(c.col order by c.ord) from (
           select 1 as ord, json_build_object('key', 'opening', 'title', 'Opening balance') as col
@@ -104,17 +115,17 @@ begin
                                                'compare_credit', case when p_compare_to is not null then s.compare_credit end),
                    'drill', case when s.id is null then
                      json_build_object(
-                       'opening', private.report_slice(null, array['Revenue', 'Expenses'], null, v_fy - 1, p_fund_id, p_project_id, p_sign => 'debit'),
-                       'closing_debit', private.report_slice(null, array['Revenue', 'Expenses'], null, v_fy - 1, p_fund_id, p_project_id, p_sign => 'debit'),
-                       'closing_credit', private.report_slice(null, array['Revenue', 'Expenses'], null, v_fy - 1, p_fund_id, p_project_id, p_sign => 'credit'))
+                       'opening', private.report_slice(null, array['Revenue', 'Expenses'], null, v_fy - 1, p_fund_id, p_project_id, p_sign => 'debit', p_closing => v_closing),
+                       'closing_debit', private.report_slice(null, array['Revenue', 'Expenses'], null, v_fy - 1, p_fund_id, p_project_id, p_sign => 'debit', p_closing => v_closing),
+                       'closing_credit', private.report_slice(null, array['Revenue', 'Expenses'], null, v_fy - 1, p_fund_id, p_project_id, p_sign => 'credit', p_closing => v_closing))
                    else json_build_object(
-                     'opening', private.report_slice(array[s.id], null, case when s.is_income then v_fy end, v_from - 1, p_fund_id, p_project_id, p_sign => 'debit'),
-                     'debit', private.report_slice(array[s.id], null, v_from, v_to, p_fund_id, p_project_id, p_sign => 'debit'),
-                     'credit', private.report_slice(array[s.id], null, v_from, v_to, p_fund_id, p_project_id, p_sign => 'credit'),
-                     'closing_debit', private.report_slice(array[s.id], null, case when s.is_income then v_fy end, v_to, p_fund_id, p_project_id, p_sign => 'debit'),
-                     'closing_credit', private.report_slice(array[s.id], null, case when s.is_income then v_fy end, v_to, p_fund_id, p_project_id, p_sign => 'credit'),
-                     'compare_debit', case when p_compare_to is not null then private.report_slice(array[s.id], null, case when s.is_income then v_cmp_fy end, p_compare_to, p_fund_id, p_project_id, p_sign => 'debit') end,
-                     'compare_credit', case when p_compare_to is not null then private.report_slice(array[s.id], null, case when s.is_income then v_cmp_fy end, p_compare_to, p_fund_id, p_project_id, p_sign => 'credit') end)
+                     'opening', private.report_slice(array[s.id], null, case when s.is_income then v_fy end, v_from - 1, p_fund_id, p_project_id, p_sign => 'debit', p_closing => v_closing),
+                     'debit', private.report_slice(array[s.id], null, v_from, v_to, p_fund_id, p_project_id, p_sign => 'debit', p_closing => v_closing),
+                     'credit', private.report_slice(array[s.id], null, v_from, v_to, p_fund_id, p_project_id, p_sign => 'credit', p_closing => v_closing),
+                     'closing_debit', private.report_slice(array[s.id], null, case when s.is_income then v_fy end, v_to, p_fund_id, p_project_id, p_sign => 'debit', p_closing => v_closing),
+                     'closing_credit', private.report_slice(array[s.id], null, case when s.is_income then v_fy end, v_to, p_fund_id, p_project_id, p_sign => 'credit', p_closing => v_closing),
+                     'compare_debit', case when p_compare_to is not null then private.report_slice(array[s.id], null, case when s.is_income then v_cmp_fy end, p_compare_to, p_fund_id, p_project_id, p_sign => 'debit', p_closing => v_closing) end,
+                     'compare_credit', case when p_compare_to is not null then private.report_slice(array[s.id], null, case when s.is_income then v_cmp_fy end, p_compare_to, p_fund_id, p_project_id, p_sign => 'credit', p_closing => v_closing) end)
                    end) as row
           from shaped s
           union all
@@ -131,5 +142,5 @@ begin
   );
 end;
 $$;
-revoke all on function public.report_trial_balance(p_organization_id uuid, p_from date, p_to date, p_compare_to date, p_fund_id uuid, p_project_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.report_trial_balance(p_organization_id uuid, p_from date, p_to date, p_compare_to date, p_fund_id uuid, p_project_id uuid) to authenticated, service_role;
+revoke all on function public.report_trial_balance(p_organization_id uuid, p_from date, p_to date, p_compare_to date, p_fund_id uuid, p_project_id uuid, p_closing_entries boolean) from public, anon, authenticated, service_role;
+grant execute on function public.report_trial_balance(p_organization_id uuid, p_from date, p_to date, p_compare_to date, p_fund_id uuid, p_project_id uuid, p_closing_entries boolean) to authenticated, service_role;
