@@ -1,7 +1,8 @@
 // Import transactions from a bank CSV: choose a file (read in the browser by the shared bank CSV
-// reader, the one the statement import uses), map its columns and decimal mark, preview every row with its errors and the database's duplicate
-// check (import_transactions in dry-run), import the valid rows in one database transaction with a
-// progress bar, then a summary of imported / skipped / failed rows with their reasons.
+// reader, the one the statement import uses), map its columns and decimal mark, preview every row
+// with its errors and the database's duplicate check (import_transactions in dry-run), import the
+// valid rows in one database transaction with a progress bar, then a summary of imported / skipped /
+// failed rows with their reasons.
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
@@ -96,9 +97,9 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
   const timer = useRef<number | null>(null);
   const importer = useImportTransactions(organizationId);
 
-  const file = useMemo(() => (table && mapping ? mapBankRows(table, mapping) : null), [table, mapping]);
-  const mapped = useMemo(() => file?.rows ?? [], [file]);
-  const leftOutNotice = file && file.leftOut > 0 ? summaryRowsNotice(file.leftOut) : null;
+  const mappedFile = useMemo(() => (table && mapping ? mapBankRows(table, mapping) : null), [table, mapping]);
+  const mapped = useMemo(() => mappedFile?.rows ?? [], [mappedFile]);
+  const leftOutNotice = mappedFile && mappedFile.leftOut > 0 ? summaryRowsNotice(mappedFile.leftOut) : null;
   const validRows = useMemo(() => mapped.flatMap((row) => (row.row ? [row.row] : [])), [mapped]);
   const preview = useMemo(() => mergeResult(mapped, final ?? checked), [mapped, checked, final]);
   const counts = useMemo(() => {
