@@ -18,6 +18,11 @@ export interface BankCsvTable {
   preamble: Record<string, string>;
   /** Rows above the header row, so a record's row in the file is headerRow + index + 2. */
   headerRow: number;
+  /**
+   * Records with filled cells beyond the header's columns (their extra cells are not read): most
+   * often an amount with a thousands comma left unquoted (`1,200.00` read as `1` and `200.00`).
+   */
+  overlong: ReadonlySet<number>;
 }
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -72,8 +77,10 @@ export async function readBankCsv(content: string): Promise<BankCsvTable> {
     if (name && value.trim()) preamble[name] = value.trim();
   }
   const headers = header.map((cell, index) => cell || `Column ${index + 1}`);
-  const records = rows.slice(headerRow + 1).map((row) => Object.fromEntries(headers.map((h, index) => [h, row[index] ?? ''])));
-  return { headers, records, preamble, headerRow };
+  const body = rows.slice(headerRow + 1);
+  const records = body.map((row) => Object.fromEntries(headers.map((h, index) => [h, row[index] ?? ''])));
+  const overlong = new Set(body.flatMap((row, index) => (row.slice(headers.length).some((cell) => cell !== '') ? [index] : [])));
+  return { headers, records, preamble, headerRow, overlong };
 }
 
 /** A record's cell as one line of text (a quoted field spanning lines is joined with a space). */
@@ -158,6 +165,9 @@ export function datedRecordCount(records: readonly Readonly<Record<string, strin
   }
   return records.length;
 }
+
+/** Why a record with cells beyond the header's is not read. */
+export const OVERLONG_ROW = 'This row has more cells than the header row; a comma inside an unquoted amount splits it. Quote the amount or export the file again.';
 
 /** The sentence the preview shows for summary rows left out. */
 export function summaryRowsNotice(count: number): string {

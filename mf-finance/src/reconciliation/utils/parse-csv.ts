@@ -8,7 +8,7 @@
 // statement's currency.
 import { amountCurrency, centsToDecimal, creditMinusDebit, parseAmountCents } from '../../bank-files/utils/bank-amounts';
 import type { BankCsvColumns, BankCsvTable } from '../../bank-files/utils/bank-csv';
-import { bankCsvCell, datedRecordCount, guessBankCsvColumns, summaryRowsNotice } from '../../bank-files/utils/bank-csv';
+import { OVERLONG_ROW, bankCsvCell, datedRecordCount, guessBankCsvColumns, summaryRowsNotice } from '../../bank-files/utils/bank-csv';
 import { parseBankDate } from '../../bank-files/utils/bank-dates';
 import type { ParsedStatement, StatementFile, StatementLine } from './statement';
 import { StatementFileError, checkLines } from './statement';
@@ -62,6 +62,7 @@ export function csvStatementLines(table: BankCsvTable, mapping: StatementCsvMapp
   const rows: { line: StatementLine; cents: bigint; balance: bigint | null; fileLine: number }[] = [];
   table.records.slice(0, dated).forEach((record, index) => {
     const fileLine = table.headerRow + index + 2;
+    if (table.overlong.has(index)) throw new StatementFileError(`Line ${fileLine}: ${OVERLONG_ROW} Nothing was imported.`);
     const dateText = bankCsvCell(record, mapping.date);
     const date = parseBankDate(dateText, mapping.dateFormat);
     if (!date) throw new StatementFileError(`Line ${fileLine}: "${dateText}" is not a date in the format ${mapping.dateFormat}. Nothing was imported.`);

@@ -255,6 +255,11 @@ describe('CSV statements', () => {
     expect(guessStatementMapping(table, { ...remembered, payee: 'Counterparty' }).description).toBe('Description');
   });
 
+  it('refuses a CSV row with more cells than the header (an unquoted 1,200.00), naming the line', async () => {
+    const table = await readBankCsv('Date,Description,Amount\n2026-10-01,Fee,-1.00\n2026-10-02,Rent,-1,200.00\n');
+    expect(() => csvStatementLines(table, guessStatementMapping(table))).toThrow(/Line 3: This row has more cells than the header row/);
+  });
+
   it('refuses a CSV row with a bad date, naming the line, and imports nothing', async () => {
     const table = await readBankCsv('Date,Description,Amount\n2026-10-01,Fee,-1.00\nyesterday,Gift,5.00\n2026-10-03,Gift,5.00\n');
     expect(() => csvStatementLines(table, guessStatementMapping(table))).toThrow(/Line 3: "yesterday" is not a date/);

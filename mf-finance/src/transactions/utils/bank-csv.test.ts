@@ -81,6 +81,13 @@ describe('bank CSV shapes', () => {
     ]);
   });
 
+  it('refuses a row whose unquoted amount has a thousands comma instead of importing part of it', async () => {
+    const { mapped } = await importOf('Date,Description,Amount\n2026-03-01,Rent,1,200.00\n2026-03-02,Gift,50.00\n');
+    expect(mapped.rows[0]).toMatchObject({ line: 2, row: null });
+    expect(mapped.rows[0]?.errors[0]).toMatch(/^This row has more cells than the header row/);
+    expect(mapped.rows[1]?.row).toEqual({ date: '2026-03-02', description: 'Gift', amount: '50.00' });
+  });
+
   it('names an empty header cell by its column', async () => {
     const { table } = await importOf('Date;;Amount\n01/03/2026;Rent;-900\n');
     expect(table.headers).toEqual(['Date', 'Column 2', 'Amount']);
@@ -117,7 +124,7 @@ describe('guessColumnMapping', () => {
 
 describe('mapBankRows', () => {
   const single: ColumnMapping = { date: 'Date', description: 'Description', amountMode: 'single', amount: 'Amount', debit: null, credit: null, account: 'Account', dateFormat: 'MM/DD/YYYY', decimalMark: '.' };
-  const records = (rows: Record<string, string>[]) => ({ records: rows, headerRow: 0 });
+  const records = (rows: Record<string, string>[]) => ({ records: rows, headerRow: 0, overlong: new Set<number>() });
 
   it('maps good rows and explains bad ones with their file line', () => {
     const { rows } = mapBankRows(

@@ -7,7 +7,7 @@
 import type { DecimalMark } from '../../bank-files/utils/bank-amounts';
 import { centsToDecimal, creditMinusDebit, parseAmountCents } from '../../bank-files/utils/bank-amounts';
 import type { BankCsvColumns, BankCsvTable } from '../../bank-files/utils/bank-csv';
-import { bankCsvCell, datedRecordCount, guessBankCsvColumns, readBankCsv } from '../../bank-files/utils/bank-csv';
+import { OVERLONG_ROW, bankCsvCell, datedRecordCount, guessBankCsvColumns, readBankCsv } from '../../bank-files/utils/bank-csv';
 import type { DateFormat } from '../../bank-files/utils/bank-dates';
 import { parseBankDate } from '../../bank-files/utils/bank-dates';
 import { readBankFileText } from '../../bank-files/utils/bank-file-text';
@@ -98,11 +98,11 @@ export function mappingProblems(mapping: ColumnMapping): string[] {
 }
 
 /** Every transaction row of the file mapped and checked; `row` is set only for rows without errors. */
-export function mapBankRows(table: Pick<BankCsvTable, 'records' | 'headerRow'>, mapping: ColumnMapping): MappedFile {
+export function mapBankRows(table: Pick<BankCsvTable, 'records' | 'headerRow' | 'overlong'>, mapping: ColumnMapping): MappedFile {
   const dated = datedRecordCount(table.records, mapping.date, mapping.dateFormat);
   const amountOf = (text: string) => parseAmountCents(text, mapping.decimalMark);
   const rows = table.records.slice(0, dated).map((record, index): MappedRow => {
-    const errors: string[] = [];
+    const errors: string[] = table.overlong.has(index) ? [OVERLONG_ROW] : [];
     const dateText = bankCsvCell(record, mapping.date);
     const description = bankCsvCell(record, mapping.description);
     const account = bankCsvCell(record, mapping.account);
