@@ -20,8 +20,8 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
     keywords: ['grant', 'restriction', 'release', 'asu 2016-14', 'temporarily restricted'],
   },
   'import-bank-statement': {
-    body: 'Under Transactions choose Import and pick the CSV file your bank exports. Missionbase checks every row and shows a preview before anything is written; rows already in your books are left out as duplicates, and only the rows that are ready are imported. To prove the books agree with the bank, reconcile the account afterwards (see “Reconcile a bank account from an OFX file”).',
-    keywords: ['bank', 'statement', 'csv', 'import', 'duplicates'],
+    body: 'Under Transactions choose Import CSV and pick the CSV file your bank exports. Files separated by commas, semicolons or tabs are read, with lines about the account above the header row, amounts written 1,234.56, 1.234,56, 11’373.94, -$7,971.39, £12.00 or 25.00 DR, and a total or ending-balance row at the end, which is left out. Say which column holds the date, the description and the amount (or money out and money in) and, if the file has one, the account; check the date format and the decimal mark Missionbase guessed. Missionbase checks every row and shows a preview before anything is written; rows already in your books are left out as duplicates, and only the rows that are ready are imported. To prove the books agree with the bank, reconcile the account afterwards (see “Reconcile a bank account from an OFX file”).',
+    keywords: ['bank', 'statement', 'csv', 'import', 'duplicates', 'decimal', 'semicolon'],
   },
   'correct-journal-entry': {
     body: 'A draft journal entry can be changed freely, and it can be posted only when it balances in every fund. Posted entries are never edited: open the entry under Finance, Journal Entries and choose Reverse, pick the date, and Missionbase posts the same lines with debits and credits swapped. Then enter the correct entry. An entry that a transaction, donation, invoice, bill, payment or payroll run posted cannot be reversed by hand: correct that record instead.',

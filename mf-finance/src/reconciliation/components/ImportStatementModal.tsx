@@ -11,15 +11,17 @@ import { activeOrganizationAtom, organizationDataAtom, useSessionValue } from '@
 import { Alert, Button, Flex, Modal, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Checkbox, Form, Radio, Select } from '@missionbase/ui/forms';
-import { DATE_FORMATS } from '../../transactions/utils/bank-csv';
+import { DATE_FORMATS } from '../../bank-files/utils/bank-dates';
+import { BankFileError, readBankFileText } from '../../bank-files/utils/bank-file-text';
 import type { ReconciliationSummary } from '../data/reconciliation-detail-query';
 import { useImportStatementLines } from '../data/statement-import-mutation';
 import { useStatementMapping } from '../data/statement-mapping-query';
 import { useSaveStatementMapping } from '../data/statement-mapping-save-mutation';
 import { detectStatementFormat } from '../utils/detect-statement-format';
-import type { CsvStatementTable, StatementCsvMapping } from '../utils/parse-csv';
+import type { BankCsvTable } from '../../bank-files/utils/bank-csv';
+import type { StatementCsvMapping } from '../utils/parse-csv';
 import type { ParsedStatement, StatementFile, StatementFormat } from '../utils/statement';
-import { StatementFileError, decodeStatementBytes, maskAccountId } from '../utils/statement';
+import { maskAccountId } from '../utils/statement';
 import { FAR_FROM_PERIOD_DAYS, currencyProblem, linesFarFromPeriod } from '../utils/statement-checks';
 
 const FORMAT_LABELS: Record<StatementFormat, string> = { csv: 'CSV', ofx: 'OFX', qfx: 'QFX (Quicken)', camt053: 'CAMT.053 (ISO 20022)' };
@@ -33,7 +35,7 @@ export interface ImportStatementModalProps {
 
 type Step =
   | { kind: 'choose' }
-  | { kind: 'csv'; table: CsvStatementTable; mapping: StatementCsvMapping; fileName: string }
+  | { kind: 'csv'; table: BankCsvTable; mapping: StatementCsvMapping; fileName: string }
   | { kind: 'pick'; file: StatementFile; choice: number; fileName: string }
   | { kind: 'ready'; parsed: ParsedStatement; fileName: string };
 
@@ -51,7 +53,7 @@ function accountLabel(statement: ParsedStatement): string {
 }
 
 function statementProblem(error: unknown): string {
-  return error instanceof StatementFileError ? error.message : 'This file could not be read. Nothing was imported.';
+  return error instanceof BankFileError ? error.message : 'This file could not be read. Nothing was imported.';
 }
 
 // Mounted only while open, so each import starts from the file choice.
@@ -81,11 +83,11 @@ function ImportStatementDialog({ organizationId, summary, onClose }: ImportState
     setProblem(null);
     setReading(true);
     try {
-      const content = decodeStatementBytes(new Uint8Array(await file.arrayBuffer()));
+      const content = await readBankFileText(file);
       const format = detectStatementFormat(file.name, content);
       if (format === 'csv') {
-        const { readCsvStatement, guessStatementMapping } = await import('../utils/parse-csv');
-        const table = await readCsvStatement(content);
+        const [{ readBankCsv }, { guessStatementMapping }] = await Promise.all([import('../../bank-files/utils/bank-csv'), import('../utils/parse-csv')]);
+        const table = await readBankCsv(content);
         setStep({ kind: 'csv', table, mapping: guessStatementMapping(table, remembered.data ?? null), fileName: file.name });
       } else if (format === 'camt053') {
         const { parseCamt053 } = await import('../utils/parse-camt053');

@@ -6,7 +6,8 @@
 // ledger holds them one by one); the closing booked balance (CLBD) prefills the ending balance.
 import { looksLikeCamt053 } from './detect-statement-format';
 import type { ParsedStatement, StatementFile, StatementLine } from './statement';
-import { StatementFileError, checkFile, checkLines, isoDay, normaliseAmount } from './statement';
+import { isoDay } from '../../bank-files/utils/bank-dates';
+import { StatementFileError, checkFile, checkLines, normaliseAmount } from './statement';
 
 type Node = Record<string, unknown>;
 

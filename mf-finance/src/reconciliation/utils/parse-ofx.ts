@@ -7,7 +7,8 @@ import { hasOfxBody, looksLikeOfx } from './detect-statement-format';
 import { child, childrenNamed, findAll, leaf, readOfxTree } from './ofx-tree';
 import type { OfxElement } from './ofx-tree';
 import type { ParsedStatement, StatementFile, StatementFormat, StatementLine } from './statement';
-import { StatementFileError, checkFile, checkLines, isoDay, normaliseAmount } from './statement';
+import { isoDay } from '../../bank-files/utils/bank-dates';
+import { StatementFileError, checkFile, checkLines, normaliseAmount } from './statement';
 
 /** OFX's `YYYYMMDD[HHMMSS[.XXX]][[+-]h[.mm]:TZ]` as the day the bank gave, or '' when it is not a real day. */
 export function ofxDate(value: string): string {

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOfx } from './parse-ofx';
-import { decodeStatementBytes } from './statement';
+import { decodeBankFileBytes } from '../../bank-files/utils/bank-file-text';
 import { currencyProblem, linesFarFromPeriod } from './statement-checks';
 
-const fixture = (name: string) => decodeStatementBytes(new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name))));
+const fixture = (name: string) => decodeBankFileBytes(new Uint8Array(readFileSync(path.join(__dirname, 'fixtures', name))));
 
 describe('statement checks', () => {
   it('refuses an EUR statement for books kept in USD, in a sentence, and passes the same currency or none stated', async () => {

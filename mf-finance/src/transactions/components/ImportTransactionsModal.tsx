@@ -1,7 +1,8 @@
-// Import transactions from a bank CSV: choose a file (read in the browser with
-// papaparse), map its columns, preview every row with its errors and the database's duplicate
-// check (import_transactions in dry-run), import the valid rows in one database transaction with a
-// progress bar, then a summary of imported / skipped / failed rows with their reasons.
+// Import transactions from a bank CSV: choose a file (read in the browser by the shared bank CSV
+// reader, the one the statement import uses), map its columns and decimal mark, preview every row
+// with its errors and the database's duplicate check (import_transactions in dry-run), import the
+// valid rows in one database transaction with a progress bar, then a summary of imported / skipped /
+// failed rows with their reasons.
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
@@ -9,8 +10,13 @@ import { Table } from '@missionbase/ui/table';
 import { Radio, Select } from '@missionbase/ui/forms';
 import { Steps, Upload } from '@missionbase/ui/upload';
 import { isImportRowStatus, useImportTransactions, type ImportResult, type ImportRowResult } from '../data/transaction-import-mutation';
-import { DATE_FORMATS, detectDateFormat, guessColumnMapping, mapBankRows, mappingProblems, type ColumnMapping, type DateFormat, type MappedRow } from '../utils/bank-csv';
-import { MAX_IMPORT_ROWS, readCsvFile, type CsvTable } from '../utils/read-csv-file';
+import type { DecimalMark } from '../../bank-files/utils/bank-amounts';
+import type { BankCsvTable } from '../../bank-files/utils/bank-csv';
+import { amountsDecimalMark, columnSamples, summaryRowsNotice } from '../../bank-files/utils/bank-csv';
+import type { DateFormat } from '../../bank-files/utils/bank-dates';
+import { DATE_FORMATS, detectDateFormat } from '../../bank-files/utils/bank-dates';
+import { BankFileError } from '../../bank-files/utils/bank-file-text';
+import { MAX_IMPORT_ROWS, guessColumnMapping, mapBankRows, mappingProblems, readCsvFile, type ColumnMapping, type MappedRow } from '../utils/bank-csv';
 
 export interface ImportTransactionsModalProps {
   open: boolean;
@@ -52,11 +58,6 @@ function mergeResult(mapped: readonly MappedRow[], result: ImportResult | null):
   });
 }
 
-/** The first rows' dates of a column, to guess the file's date format from. */
-function dateSamples(table: CsvTable, column: string | null): string[] {
-  return column ? table.records.slice(0, 50).map((record) => record[column] ?? '') : [];
-}
-
 const STATUS_TAGS: Record<PreviewRow['status'], { color: string; label: string }> = {
   ready: { color: 'blue', label: 'Ready' },
   imported: { color: 'green', label: 'Imported' },
@@ -86,7 +87,7 @@ function ColumnSelect({ label, value, headers, optional, onChange }: { label: st
 export function ImportTransactionsModal({ open, organizationId, onClose }: ImportTransactionsModalProps) {
   const [step, setStep] = useState<Step>('file');
   const [fileName, setFileName] = useState('');
-  const [table, setTable] = useState<CsvTable | null>(null);
+  const [table, setTable] = useState<BankCsvTable | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [checked, setChecked] = useState<ImportResult | null>(null);
@@ -96,7 +97,9 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
   const timer = useRef<number | null>(null);
   const importer = useImportTransactions(organizationId);
 
-  const mapped = useMemo(() => (table && mapping ? mapBankRows(table.records, mapping) : []), [table, mapping]);
+  const mappedFile = useMemo(() => (table && mapping ? mapBankRows(table, mapping) : null), [table, mapping]);
+  const mapped = useMemo(() => mappedFile?.rows ?? [], [mappedFile]);
+  const leftOutNotice = mappedFile && mappedFile.leftOut > 0 ? summaryRowsNotice(mappedFile.leftOut) : null;
   const validRows = useMemo(() => mapped.flatMap((row) => (row.row ? [row.row] : [])), [mapped]);
   const preview = useMemo(() => mergeResult(mapped, final ?? checked), [mapped, checked, final]);
   const counts = useMemo(() => {
@@ -120,21 +123,16 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
     setFileError(null);
     try {
       const read = await readCsvFile(file);
-      if (read.headers.length === 0 || read.records.length === 0) {
-        setFileError('This file has no rows to import. Choose a CSV file with a header row and at least one transaction.');
-        return;
-      }
       if (read.records.length > MAX_IMPORT_ROWS) {
         setFileError(`This file has ${read.records.length.toLocaleString('en-US')} rows; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')}. Split the file.`);
         return;
       }
       setFileName(file.name);
       setTable(read);
-      const guess = guessColumnMapping(read.headers);
-      setMapping({ ...guess, dateFormat: detectDateFormat(dateSamples(read, guess.date)) });
+      setMapping(guessColumnMapping(read));
       setStep('map');
-    } catch {
-      setFileError('This file could not be read as CSV.');
+    } catch (error) {
+      setFileError(error instanceof BankFileError ? error.message : 'This file could not be read as CSV.');
     }
   };
 
@@ -174,9 +172,11 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
   const setColumn = (key: 'date' | 'description' | 'amount' | 'debit' | 'credit' | 'account') => (value: string | null) =>
     setMapping((current) => {
       if (!current) return current;
-      // A new date column brings its own format guess.
-      const dateFormat = key === 'date' && table ? detectDateFormat(dateSamples(table, value)) : current.dateFormat;
-      return { ...current, [key]: value, dateFormat };
+      const next = { ...current, [key]: value };
+      // A new date column brings its own format guess, a new amount column its decimal mark.
+      if (key === 'date' && table) next.dateFormat = detectDateFormat(columnSamples(table, value));
+      if ((key === 'amount' || key === 'debit' || key === 'credit') && table) next.decimalMark = amountsDecimalMark(table, [next.amount, next.debit, next.credit]);
+      return next;
     });
   const toImport = checked?.ready ?? 0;
   const current = STEPS.findIndex((candidate) => candidate.key === step);
@@ -238,7 +238,7 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
       {step === 'file' ? (
         <>
           <Upload.Dragger
-            accept=".csv,text/csv"
+            accept=".csv,.txt,text/csv"
             multiple={false}
             showUploadList={false}
             beforeUpload={(file) => {
@@ -247,7 +247,9 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
             }}
           >
             <p>Drop your bank&apos;s CSV file here, or click to choose it.</p>
-            <Typography.Text type="secondary">A header row, then one transaction per row: date, description and an amount (or debit and credit columns).</Typography.Text>
+            <Typography.Text type="secondary">
+              A header row, then one transaction per row: date, description and an amount (or debit and credit columns). Lines above the header and summary rows at the end are skipped.
+            </Typography.Text>
           </Upload.Dragger>
           {fileError ? <Alert type="error" showIcon message={fileError} style={{ marginTop: 16 }} /> : null}
         </>
@@ -258,7 +260,7 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
           <Typography.Paragraph>
             {`${fileName}: ${table.records.length} row${table.records.length === 1 ? '' : 's'}. Which column holds what?`}
           </Typography.Paragraph>
-          {table.problems.length > 0 ? <Alert type="warning" showIcon message="Some lines of the file look wrong" description={table.problems.slice(0, 5).join(' ')} /> : null}
+          {leftOutNotice ? <Alert type="info" showIcon message={leftOutNotice} /> : null}
           <Flex wrap gap="middle">
             <ColumnSelect label="Date" value={mapping.date} headers={table.headers} onChange={setColumn('date')} />
             <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 200, flex: '1 1 200px' }}>
@@ -285,6 +287,18 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
                 <ColumnSelect label="Credit (money in)" value={mapping.credit} headers={table.headers} onChange={setColumn('credit')} />
               </>
             )}
+            <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 200, flex: '1 1 200px' }}>
+              <span>Decimal mark in amounts</span>
+              <Select
+                aria-label="Decimal mark in amounts"
+                value={mapping.decimalMark}
+                onChange={(value: DecimalMark) => setMapping({ ...mapping, decimalMark: value })}
+                options={[
+                  { value: '.', label: 'Point: 1,234.56' },
+                  { value: ',', label: 'Comma: 1.234,56' },
+                ]}
+              />
+            </label>
             <ColumnSelect label="Account (chart code or name)" optional value={mapping.account} headers={table.headers} onChange={setColumn('account')} />
           </Flex>
           <Typography.Text type="secondary">
@@ -317,6 +331,7 @@ export function ImportTransactionsModal({ open, organizationId, onClose }: Impor
               }
             />
           ) : null}
+          {step === 'preview' && leftOutNotice ? <Alert type="info" showIcon message={leftOutNotice} /> : null}
           {callError ? <Alert type="error" showIcon message="The import was refused" description={callError} /> : null}
           <Table<PreviewRow>
             size="small"

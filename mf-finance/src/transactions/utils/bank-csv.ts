@@ -1,13 +1,21 @@
-// The bank CSV import's pure half: guess which columns hold the date, description,
-// amount (or debit/credit) and account, read a bank's dates and amounts, and turn the file's rows
-// into the rows import_transactions takes, with the errors of each row for the preview. The
-// database checks every row again (and finds duplicates); this only lets the user see and fix the
-// file before sending it. Money is kept as decimal text / integer cents, never a float.
+// The Transactions bank CSV import's pure half: the file is read by the shared bank CSV reader
+// (bank-files/utils/, the same one the reconciliation's statement import uses), then its columns
+// are mapped to the date, description, amount (or debit/credit) and optional account of each
+// row, and the rows become the ones import_transactions takes, with each row's errors for the
+// preview. The database checks every row again (and finds duplicates); this only lets the user
+// see and fix the file before sending it. Money is kept as decimal text / integer cents, never a float.
+import type { DecimalMark } from '../../bank-files/utils/bank-amounts';
+import { centsToDecimal, creditMinusDebit, parseAmountCents } from '../../bank-files/utils/bank-amounts';
+import type { BankCsvColumns, BankCsvTable } from '../../bank-files/utils/bank-csv';
+import { OVERLONG_ROW, bankCsvCell, datedRecordCount, guessBankCsvColumns, readBankCsv } from '../../bank-files/utils/bank-csv';
+import type { DateFormat } from '../../bank-files/utils/bank-dates';
+import { parseBankDate } from '../../bank-files/utils/bank-dates';
+import { readBankFileText } from '../../bank-files/utils/bank-file-text';
 
-export type DateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY/MM/DD';
-export const DATE_FORMATS: readonly DateFormat[] = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY/MM/DD'];
+/** The most rows one import takes (import_transactions refuses more). */
+export const MAX_IMPORT_ROWS = 5000;
 
-export type AmountMode = 'single' | 'debit-credit';
+export type AmountMode = BankCsvColumns['amountMode'];
 
 export interface ColumnMapping {
   date: string | null;
@@ -22,6 +30,7 @@ export interface ColumnMapping {
   /** Optional: a chart code or account name per row. */
   account: string | null;
   dateFormat: DateFormat;
+  decimalMark: DecimalMark;
 }
 
 /** One row as import_transactions takes it. */
@@ -34,7 +43,7 @@ export interface ImportRow {
 }
 
 export interface MappedRow {
-  /** 1-based line in the file, counting the header as line 1. */
+  /** The row's number in the file, counting the header row and any lines above it. */
   line: number;
   date: string;
   description: string;
@@ -45,108 +54,35 @@ export interface MappedRow {
   row: ImportRow | null;
 }
 
-const HEADER_HINTS: Record<'date' | 'description' | 'amount' | 'debit' | 'credit' | 'account', RegExp> = {
-  date: /^(transaction |posting |posted |value |booking )?date$|^date\b/i,
-  description: /description|memo|payee|details|narrative|name|reference/i,
-  amount: /^(transaction )?amount|^value$|^sum$/i,
-  debit: /debit|withdraw|money out|paid out|outflow|payment/i,
-  credit: /credit|deposit|money in|paid in|inflow|receipt/i,
-  account: /account|category|gl code|^code$/i,
-};
-
-function firstMatch(headers: readonly string[], hint: RegExp, taken: ReadonlySet<string>): string | null {
-  return headers.find((header) => !taken.has(header) && hint.test(header.trim())) ?? null;
+export interface MappedFile {
+  rows: MappedRow[];
+  /** Summary rows after the last dated row ("Total", "Ending balance ..."), left out. */
+  leftOut: number;
 }
 
-/** A first guess of the mapping from the header names (the user can change every choice). */
-export function guessColumnMapping(headers: readonly string[], sampleDates: readonly string[] = []): ColumnMapping {
-  const taken = new Set<string>();
-  const take = (value: string | null) => {
-    if (value) taken.add(value);
-    return value;
-  };
-  const date = take(firstMatch(headers, HEADER_HINTS.date, taken));
-  const amount = take(firstMatch(headers, HEADER_HINTS.amount, taken));
-  const debit = amount ? null : take(firstMatch(headers, HEADER_HINTS.debit, taken));
-  const credit = amount ? null : take(firstMatch(headers, HEADER_HINTS.credit, taken));
-  const description = take(firstMatch(headers, HEADER_HINTS.description, taken));
+/** A chosen file read as a table (its bytes decoded as UTF-8 or Windows-1252). */
+export async function readCsvFile(file: Blob): Promise<BankCsvTable> {
+  return readBankCsv(await readBankFileText(file));
+}
+
+/** A first guess of the mapping from the header names and values (the user can change every choice). */
+export function guessColumnMapping(table: Pick<BankCsvTable, 'headers' | 'records'>): ColumnMapping {
+  const columns = guessBankCsvColumns(table);
+  const taken = new Set([columns.date, columns.amount, columns.debit, columns.credit, columns.description, columns.payee, columns.bankId, columns.balance]);
   // "Account" in a bank file is often the bank account's own number: only a column named like a
   // category is a reasonable guess for the chart account.
-  const account = take(headers.find((header) => !taken.has(header) && /category|gl code|^account (code|name)$/i.test(header.trim())) ?? null);
+  const account = table.headers.find((header) => !taken.has(header) && /category|gl code|^account (code|name)$/i.test(header.trim())) ?? null;
   return {
-    date,
-    description,
-    amountMode: !amount && (debit || credit) ? 'debit-credit' : 'single',
-    amount,
-    debit,
-    credit,
+    date: columns.date,
+    description: columns.description ?? columns.payee,
+    amountMode: columns.amountMode,
+    amount: columns.amount,
+    debit: columns.debit,
+    credit: columns.credit,
     account,
-    dateFormat: detectDateFormat(sampleDates),
+    dateFormat: columns.dateFormat,
+    decimalMark: columns.decimalMark,
   };
-}
-
-/** The format that reads every non-empty sample (ISO first, then US, then day-first). */
-export function detectDateFormat(samples: readonly string[]): DateFormat {
-  const values = samples.map((value) => value.trim()).filter(Boolean);
-  if (values.length === 0) return 'YYYY-MM-DD';
-  for (const format of DATE_FORMATS) {
-    if (values.every((value) => parseBankDate(value, format) !== null)) return format;
-  }
-  return 'YYYY-MM-DD';
-}
-
-function isoDate(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** A bank's date in the given format as ISO `YYYY-MM-DD`, or null when it is not a real date. */
-export function parseBankDate(text: string, format: DateFormat): string | null {
-  const value = text.trim().replace(/\s.*$/, ''); // "2026-03-01 00:00:00" -> the date part
-  const parts = value.split(/[-/.]/);
-  if (parts.length !== 3 || parts.some((part) => !/^\d{1,4}$/.test(part))) return null;
-  const [a, b, c] = parts.map(Number) as [number, number, number];
-  const twoDigitYear = (year: number, raw: string) => (raw.length === 2 ? 2000 + year : year);
-  switch (format) {
-    case 'YYYY-MM-DD':
-    case 'YYYY/MM/DD':
-      return parts[0]?.length === 4 ? isoDate(a, b, c) : null;
-    case 'MM/DD/YYYY':
-      return parts[2]?.length === 4 || parts[2]?.length === 2 ? isoDate(twoDigitYear(c, parts[2] ?? ''), a, b) : null;
-    case 'DD/MM/YYYY':
-      return parts[2]?.length === 4 || parts[2]?.length === 2 ? isoDate(twoDigitYear(c, parts[2] ?? ''), b, a) : null;
-  }
-}
-
-/**
- * A bank's amount as signed integer cents, or null when it is not one: `1,234.56`, `$12.00`,
- * `-12.5`, `(12.00)` and `12.00-` (negatives), `+3`, `USD 4`. Empty text is null too.
- */
-export function parseBankAmountCents(text: string): bigint | null {
-  const value = text.trim().replace(/^(USD|US\$)\s*/i, '').replace(/\s*USD$/i, '');
-  const match = /^(\()?\s*([-+])?\s*\$?\s*([-+])?\s*((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?|\.\d{1,2})\s*(-)?\s*(\))?$/.exec(value);
-  if (!match) return null;
-  const [, open, leadingSign, innerSign, number = '', trailingMinus, close] = match;
-  // One way of saying the sign at most: parentheses, a leading sign or a trailing minus.
-  if (Boolean(open) !== Boolean(close)) return null;
-  const markers = [open, leadingSign, innerSign, trailingMinus].filter(Boolean);
-  if (markers.length > 1) return null;
-  const negative = markers[0] === '(' || markers[0] === '-';
-  const [whole = '0', fraction = ''] = number.replace(/,/g, '').split('.');
-  if (whole.replace(/^0+/, '').length > 12) return null;
-  const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-/** Signed cents as decimal text for the database: -1234n -> "-12.34". */
-export function centsToDecimal(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = abs / 100n;
-  const fraction = String(abs % 100n).padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
 /** Which columns still need choosing before rows can be read (plain words for the mapping step). */
@@ -161,17 +97,15 @@ export function mappingProblems(mapping: ColumnMapping): string[] {
   return problems;
 }
 
-function cell(record: Readonly<Record<string, string | undefined>>, column: string | null): string {
-  return column ? (record[column] ?? '').trim() : '';
-}
-
-/** Every data row of the file mapped and checked; `row` is set only for rows without errors. */
-export function mapBankRows(records: readonly Readonly<Record<string, string | undefined>>[], mapping: ColumnMapping): MappedRow[] {
-  return records.map((record, index) => {
-    const errors: string[] = [];
-    const dateText = cell(record, mapping.date);
-    const description = cell(record, mapping.description);
-    const account = cell(record, mapping.account);
+/** Every transaction row of the file mapped and checked; `row` is set only for rows without errors. */
+export function mapBankRows(table: Pick<BankCsvTable, 'records' | 'headerRow' | 'overlong'>, mapping: ColumnMapping): MappedFile {
+  const dated = datedRecordCount(table.records, mapping.date, mapping.dateFormat);
+  const amountOf = (text: string) => parseAmountCents(text, mapping.decimalMark);
+  const rows = table.records.slice(0, dated).map((record, index): MappedRow => {
+    const errors: string[] = table.overlong.has(index) ? [OVERLONG_ROW] : [];
+    const dateText = bankCsvCell(record, mapping.date);
+    const description = bankCsvCell(record, mapping.description);
+    const account = bankCsvCell(record, mapping.account);
     const date = dateText ? parseBankDate(dateText, mapping.dateFormat) : null;
     if (!dateText) errors.push('The date is missing.');
     else if (!date) errors.push(`"${dateText}" is not a date in the format ${mapping.dateFormat}.`);
@@ -179,27 +113,27 @@ export function mapBankRows(records: readonly Readonly<Record<string, string | u
     let cents: bigint | null = null;
     let amountText: string;
     if (mapping.amountMode === 'single') {
-      amountText = cell(record, mapping.amount);
-      cents = parseBankAmountCents(amountText);
+      amountText = bankCsvCell(record, mapping.amount);
+      cents = amountOf(amountText);
       if (!amountText) errors.push('The amount is missing.');
       else if (cents === null) errors.push(`"${amountText}" is not an amount.`);
     } else {
-      const debitText = cell(record, mapping.debit);
-      const creditText = cell(record, mapping.credit);
+      const debitText = bankCsvCell(record, mapping.debit);
+      const creditText = bankCsvCell(record, mapping.credit);
       amountText = [debitText && `debit ${debitText}`, creditText && `credit ${creditText}`].filter(Boolean).join(', ');
-      const debit = debitText ? parseBankAmountCents(debitText) : 0n;
-      const credit = creditText ? parseBankAmountCents(creditText) : 0n;
+      const debit = debitText ? amountOf(debitText) : 0n;
+      const credit = creditText ? amountOf(creditText) : 0n;
       if (!debitText && !creditText) errors.push('Both debit and credit are empty.');
       else if (debit === null) errors.push(`"${debitText}" is not an amount.`);
       else if (credit === null) errors.push(`"${creditText}" is not an amount.`);
-      // A bank's debit is money out of the account whatever its sign in the file.
-      else cents = (credit < 0n ? -credit : credit) - (debit < 0n ? -debit : debit);
+      else cents = creditMinusDebit(debit, credit);
     }
     if (cents === 0n) errors.push('The amount is zero.');
     if (!description) errors.push('The description is missing.');
 
     const amount = cents === null ? '' : centsToDecimal(cents);
     const row: ImportRow | null = errors.length === 0 && date && cents !== null ? { date, description, amount, ...(account ? { account } : {}) } : null;
-    return { line: index + 2, date: date ?? dateText, description, amount: amount || amountText, account, errors, row };
+    return { line: table.headerRow + index + 2, date: date ?? dateText, description, amount: amount || amountText, account, errors, row };
   });
+  return { rows, leftOut: table.records.length - dated };
 }
