@@ -3,7 +3,7 @@
 // allocation and the personal identifiers are edited on the employee's page. Viewers see it read only.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
+import { amountInputError, localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
@@ -124,7 +124,7 @@ export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerPr
       <Form.Item name="payType" label="Pay type">
         <Select options={options(PAY_TYPE_LABELS)} />
       </Form.Item>
-      <Form.Item name="payRate" label="Pay rate" extra="The annual salary, or the hourly rate for hourly staff." rules={[{ required: true, message: 'Give the pay rate.' }]}>
+      <Form.Item name="payRate" label="Pay rate" extra="The annual salary, or the hourly rate for hourly staff." rules={[{ required: true, message: 'Give the pay rate.' }, { validator: (_rule, value: string | undefined) => { const problem = amountInputError(value ?? ''); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }]}>
         <MoneyInput />
       </Form.Item>
       <Form.Item name="paySchedule" label="Pay schedule">

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { OrganizationProvider } from '../OrganizationProvider';
 import { AccountPicker } from './AccountPicker';
 import { FundPicker } from './FundPicker';
+import { MoneyInput } from './MoneyInput';
 import { ProjectPicker } from './ProjectPicker';
 import { SearchSelect } from './SearchSelect';
 
@@ -131,5 +132,14 @@ describe('pickers chosen from the keyboard', () => {
       fireEvent.keyUp(screen.getByRole('combobox', { name: 'Customer' }), { key: 'Enter', keyCode: 13, which: 13 });
     });
     expect(onChange).toHaveBeenCalledWith('lakeside', expect.anything());
+  });
+});
+
+describe('the money field', () => {
+  it('keeps a typed minus sign for the form to refuse, instead of dropping it', () => {
+    const onChange = vi.fn();
+    render(<MoneyInput aria-label="Amount" value="" onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '-50' } });
+    expect(onChange).toHaveBeenCalledWith('-50');
   });
 });
