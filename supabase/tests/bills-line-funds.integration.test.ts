@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
 
+/** A due date years ahead (never overdue), within the ten years a business date may reach. */
+const FAR_DUE = `${new Date().getUTCFullYear() + 5}-01-01`;
+
 interface BillDetail {
   journal_entry_id: string | null;
   state: string;
@@ -57,7 +60,7 @@ function payableByFund(lines: EntryLine[]): Record<string, number> {
 async function twoFundBill(): Promise<string> {
   return rpc<string>('save_bill', {
     p_organization_id: f.orgId,
-    p_bill: { vendor_id: vendorId, bill_date: today, due_date: '2099-01-01', fund_id: general },
+    p_bill: { vendor_id: vendorId, bill_date: today, due_date: FAR_DUE, fund_id: general },
     p_lines: [
       { description: 'Produce', quantity: 1, unit_price: 90, account_id: food },
       { description: 'Youth snacks', quantity: 1, unit_price: 30, account_id: food, fund_id: youth },

@@ -10,6 +10,9 @@ import { createTestClient } from '@missionbase/backend/test/supabase-client';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
 
+/** A due date years ahead (never overdue), within the ten years a business date may reach. */
+const FAR_DUE = `${new Date().getUTCFullYear() + 5}-01-01`;
+
 interface BillDetail {
   id: string;
   bill_number: string;
@@ -100,8 +103,8 @@ describe('bills', () => {
   });
 
   it('pays a batch of two bills in one call: one payment each from the paying account, one check per vendor', async () => {
-    const a = await newBill(foodsId, today, '2099-01-01', [{ description: 'Produce', unit_price: 100 }]);
-    const b = await newBill(fuelId, today, '2099-01-01', [{ description: 'Diesel', unit_price: 55.5, account_id: fuel }]);
+    const a = await newBill(foodsId, today, FAR_DUE, [{ description: 'Produce', unit_price: 100 }]);
+    const b = await newBill(fuelId, today, FAR_DUE, [{ description: 'Diesel', unit_price: 55.5, account_id: fuel }]);
     const result = await rpc<{ count: number }>('pay_bills', {
       p_organization_id: f.orgId, p_payments: [{ bill_id: a }, { bill_id: b }], p_payment_date: today, p_method: 'check', p_reference: '1001', p_account_id: checking,
     });
@@ -118,8 +121,8 @@ describe('bills', () => {
   });
 
   it('pays part of a bill, and refuses the whole batch when one bill cannot be paid', async () => {
-    const a = await newBill(foodsId, today, '2099-01-01', [{ description: 'Beans', unit_price: 300 }]);
-    const draft = await newBill(fuelId, today, '2099-01-01', [{ description: 'Oil', unit_price: 20, account_id: fuel }], false);
+    const a = await newBill(foodsId, today, FAR_DUE, [{ description: 'Beans', unit_price: 300 }]);
+    const draft = await newBill(fuelId, today, FAR_DUE, [{ description: 'Oil', unit_price: 20, account_id: fuel }], false);
     await rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: a, amount: '120' }], p_payment_date: today, p_method: 'ach' });
     expect((await bill(a)).state).toBe('partially_paid');
     expect((await bill(a)).balance).toBe('180.00');
@@ -133,7 +136,7 @@ describe('bills', () => {
   });
 
   it('refuses a status change that names no status, for a bill and an invoice alike, and changes nothing', async () => {
-    const open = await newBill(foodsId, today, '2099-01-01', [{ description: 'Rice', unit_price: 40 }]);
+    const open = await newBill(foodsId, today, FAR_DUE, [{ description: 'Rice', unit_price: 40 }]);
     const noBillStatus = await f.owner.rpc('set_bill_status', { p_bill_id: open, p_status: null });
     expect(noBillStatus.error?.message).toBe('A bill is approved or voided here; payments are recorded as payments');
     expect((await bill(open)).state).toBe('approved');
@@ -152,7 +155,7 @@ describe('bills', () => {
     await f.backend.admin.query(`update public.organization_members set role = 'member' where organization_id = $1 and user_id = $2`, [f.orgId, member[0]?.id]);
     await f.backend.admin.query(`update public.organization_settings set bill_approval_threshold = 1000 where organization_id = $1`, [f.orgId]);
     try {
-      const big = await newBill(foodsId, today, '2099-01-01', [{ description: 'Freezer', unit_price: 5000 }], false);
+      const big = await newBill(foodsId, today, FAR_DUE, [{ description: 'Freezer', unit_price: 5000 }], false);
       const refused = await f.viewer.rpc('set_bill_status', { p_bill_id: big, p_status: 'approved' });
       expect(refused.error?.message).toBe('Bills over 1000.00 are approved by an owner or an admin');
       await rpc('set_bill_status', { p_bill_id: big, p_status: 'void' });
@@ -165,7 +168,7 @@ describe('bills', () => {
 
 describe("the vendor's document", () => {
   it('is stored in the bill folder: members read it, a viewer and another organization cannot write it, the outsider cannot read it', async () => {
-    const id = await newBill(foodsId, today, '2099-01-01', [{ description: 'Milk', unit_price: 12 }]);
+    const id = await newBill(foodsId, today, FAR_DUE, [{ description: 'Milk', unit_price: 12 }]);
     const path = `${f.orgId}/bills/${id}/invoice-4471.pdf`;
     const pdf = new Blob(['%PDF-1.4 vendor invoice 4471'], { type: 'application/pdf' });
     const upload = await f.owner.storage.from('documents').upload(path, pdf, { contentType: 'application/pdf' });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
 
+/** A due date years ahead (never overdue), within the ten years a business date may reach. */
+const FAR_DUE = `${new Date().getUTCFullYear() + 5}-01-01`;
+
 interface InvoiceDetail {
   journal_entry_id: string | null;
   state: string;
@@ -59,7 +62,7 @@ function receivableByFund(lines: EntryLine[]): Record<string, number> {
 async function twoFundInvoice(): Promise<string> {
   return rpc<string>('save_invoice', {
     p_organization_id: f.orgId,
-    p_invoice: { customer_id: customerId, issue_date: today, due_date: '2099-01-01', fund_id: general },
+    p_invoice: { customer_id: customerId, issue_date: today, due_date: FAR_DUE, fund_id: general },
     p_lines: [
       { description: 'Program fees', quantity: 1, unit_price: 200, account_id: revenue },
       { description: 'Youth meals', quantity: 1, unit_price: 100, account_id: revenue, fund_id: youth },
@@ -113,7 +116,7 @@ describe('invoice lines in several funds', () => {
   it('the rounding cent of a split goes to the fund with the largest open balance', async () => {
     const id = await rpc<string>('save_invoice', {
       p_organization_id: f.orgId,
-      p_invoice: { customer_id: customerId, issue_date: today, due_date: '2099-01-01' },
+      p_invoice: { customer_id: customerId, issue_date: today, due_date: FAR_DUE },
       p_lines: [
         { description: 'A', quantity: 1, unit_price: 100, account_id: revenue, fund_id: general },
         { description: 'B', quantity: 1, unit_price: 100, account_id: revenue, fund_id: youth },

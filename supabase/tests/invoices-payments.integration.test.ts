@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransactionsFixture } from './support/transactions-fixture.ts';
 import type { TransactionsFixture } from './support/transactions-fixture.ts';
 
+/** A due date years ahead (never overdue), within the ten years a business date may reach. */
+const FAR_DUE = `${new Date().getUTCFullYear() + 5}-01-01`;
+
 interface InvoiceDetail {
   id: string;
   invoice_number: string;
@@ -107,7 +110,7 @@ describe('invoices', () => {
 
   it('records a partial then the final payment into the chosen deposit account: partially paid, then paid', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const id = await newInvoice(today, '2099-01-01', [{ description: 'Senior boxes', quantity: 10, unit_price: 28 }]);
+    const id = await newInvoice(today, FAR_DUE, [{ description: 'Senior boxes', quantity: 10, unit_price: 28 }]);
     expect((await invoice(id)).state).toBe('sent');
     await rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 100, p_method: 'check', p_reference: '5521', p_account_id: savings });
     let detail = await invoice(id);
@@ -129,7 +132,7 @@ describe('invoices', () => {
 
   it('voids an unpaid invoice (reversing its entry) and refuses to void a paid one or to reopen a void one', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const unpaid = await newInvoice(today, '2099-01-01', [{ description: 'Pantry', quantity: 1, unit_price: 500 }]);
+    const unpaid = await newInvoice(today, FAR_DUE, [{ description: 'Pantry', quantity: 1, unit_price: 500 }]);
     const entry = (await invoice(unpaid)).journal_entry_id;
     await rpc('set_invoice_status', { p_invoice_id: unpaid, p_status: 'void' });
     expect((await invoice(unpaid)).state).toBe('void');
@@ -137,18 +140,18 @@ describe('invoices', () => {
     const reopen = await f.owner.rpc('set_invoice_status', { p_invoice_id: unpaid, p_status: 'sent' });
     expect(reopen.error).toBeNull();
     expect((await invoice(unpaid)).state).toBe('void');
-    const paid = await newInvoice(today, '2099-01-01', [{ description: 'Pantry', quantity: 1, unit_price: 50 }]);
+    const paid = await newInvoice(today, FAR_DUE, [{ description: 'Pantry', quantity: 1, unit_price: 50 }]);
     await rpc('record_invoice_payment', { p_invoice_id: paid, p_payment_date: today, p_amount: 20, p_method: 'cash' });
     const refused = await f.owner.rpc('set_invoice_status', { p_invoice_id: paid, p_status: 'void' });
     expect(refused.error?.message).toBe('An invoice with payments cannot be voided');
-    const draftPay = await newInvoice(today, '2099-01-01', [{ description: 'Draft', quantity: 1, unit_price: 5 }], false);
+    const draftPay = await newInvoice(today, FAR_DUE, [{ description: 'Draft', quantity: 1, unit_price: 5 }], false);
     const draftRefused = await f.owner.rpc('record_invoice_payment', { p_invoice_id: draftPay, p_payment_date: today, p_amount: 5 });
     expect(draftRefused.error?.message).toBe('A draft invoice cannot be paid; issue it first');
   });
 
   it('refuses a viewer (save, payment, direct insert) and shows an outsider nothing', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const id = await newInvoice(today, '2099-01-01', [{ description: 'Meals', quantity: 1, unit_price: 40 }]);
+    const id = await newInvoice(today, FAR_DUE, [{ description: 'Meals', quantity: 1, unit_price: 40 }]);
     const save = await f.viewer.rpc('save_invoice', { p_organization_id: f.orgId, p_invoice_id: null, p_invoice: { customer_id: customerId }, p_lines: [] });
     expect(save.error?.message).toBe('Viewers cannot change invoices');
     const pay = await f.viewer.rpc('record_invoice_payment', { p_invoice_id: id, p_payment_date: today, p_amount: 1 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useInventoryOptions } from './data/inventory-options-query';
 import type { InventoryOption } from './data/inventory-options-query';
-import { Select } from '@missionbase/ui/forms';
+import { SearchSelect } from '@missionbase/ui/forms';
 
 export interface InventoryItemSelectProps {
   id?: string;
@@ -24,21 +24,20 @@ export function InventoryItemSelect({ id, value, onChange, currentName, onPick, 
   const list = items.map((item) => ({ value: item.id, label: item.sku ? `${item.name} (${item.sku})` : item.name }));
   if (value && currentName && !list.some((option) => option.value === value)) list.unshift({ value, label: currentName });
   return (
-    <Select
+    <SearchSelect
       id={id}
       aria-label={ariaLabel}
-      showSearch
-      filterOption={false}
       onSearch={setSearch}
       style={{ width: '100%' }}
       allowClear
       disabled={disabled}
       value={value ?? undefined}
       placeholder="Search items"
-      loading={options.isFetching}
+      stale={options.isPlaceholderData}
+      searching={options.isFetching}
       options={list}
       popupMatchSelectWidth={false}
-      notFoundContent={options.isFetching ? 'Searching…' : 'No item by that name or SKU'}
+      notFoundText="No item by that name or SKU"
       onChange={(next?: string) => {
         onChange?.(next ?? null);
         onPick?.(items.find((item) => item.id === next) ?? null);

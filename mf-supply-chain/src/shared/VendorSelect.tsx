@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useVendorOptions } from './data/vendor-options-query';
-import { Select } from '@missionbase/ui/forms';
+import { SearchSelect } from '@missionbase/ui/forms';
 
 export interface VendorSelectProps {
   id?: string;
@@ -22,20 +22,19 @@ export function VendorSelect({ id, value, onChange, currentName, onPickName, dis
   const list = (options.data ?? []).map((vendor) => ({ value: vendor.id, label: vendor.name }));
   if (value && currentName && !list.some((option) => option.value === value)) list.unshift({ value, label: currentName });
   return (
-    <Select
+    <SearchSelect
       id={id}
       aria-label={ariaLabel}
-      showSearch
-      filterOption={false}
       onSearch={setSearch}
       style={{ width: '100%' }}
       allowClear
       disabled={disabled}
       value={value ?? undefined}
       placeholder="Search vendors"
-      loading={options.isFetching}
+      stale={options.isPlaceholderData}
+      searching={options.isFetching}
       options={list}
-      notFoundContent={options.isFetching ? 'Searching…' : 'No vendor by that name'}
+      notFoundText="No vendor by that name"
       onChange={(next?: string) => {
         onChange?.(next ?? null);
         onPickName?.(list.find((option) => option.value === next)?.label ?? null);

@@ -1,6 +1,7 @@
 // Unit tests for page titles derived from paths.
 import { describe, expect, it } from 'vitest';
-import { TAGLINE, documentTitle, pageTitleFromPath, titleFromSegment } from './page-title';
+import { ALL_PAGES } from './navigation-manifest';
+import { TAGLINE, documentTitle, pageTitleFromPath, recordTitle, titleFromSegment } from './page-title';
 
 describe('pageTitleFromPath', () => {
   it('[TOP-7] titles the dashboard Dashboard, also for /app alone', () => {
@@ -29,6 +30,17 @@ describe('pageTitleFromPath', () => {
     expect(pageTitleFromPath('/app/projects/tasks')).toBe('Tasks');
   });
 
+  it('never titles a record page by its id: every page of the manifest with a record id below it', () => {
+    const id = '6f1c2a9e-0b4d-4c1e-9a77-2d5e8b1c3f40';
+    expect(pageTitleFromPath(`/app/finance/invoices/${id}`)).toBe('Invoices');
+    expect(pageTitleFromPath(`/app/hr/payroll/${id}`)).toBe('Payroll');
+    expect(pageTitleFromPath('/app/finance/journal-entries/new')).toBe('Journal Entries');
+    for (const page of ALL_PAGES) {
+      const title = pageTitleFromPath(`${page.path.replace(/:[a-zA-Z]+/g, id)}/${id}`) ?? '';
+      expect(title.toLowerCase(), page.path).not.toContain(id.slice(0, 8));
+    }
+  });
+
   it('gives the home page no derived title', () => {
     expect(pageTitleFromPath('/')).toBeNull();
   });
@@ -49,5 +61,14 @@ describe('documentTitle', () => {
     expect(documentTitle('Funds')).toBe('Funds | Missionbase - Nonprofit Management');
     expect(documentTitle(null)).toBe(TAGLINE);
     expect(TAGLINE).toBe('Missionbase - Nonprofit Management');
+  });
+});
+
+describe('recordTitle', () => {
+  it('titles a record by its document: noun, number and party', () => {
+    expect(recordTitle('Invoice', 'INV-5001', 'Lakeside Senior Center')).toBe('Invoice INV-5001 - Lakeside Senior Center');
+    expect(recordTitle('Purchase order', 'PO-3003', null)).toBe('Purchase order PO-3003');
+    expect(recordTitle('Journal entry', '2026-03-04', '  ')).toBe('Journal entry 2026-03-04');
+    expect(documentTitle(recordTitle('Bill', 'BILL-7001', 'Valley Produce'))).toBe(`Bill BILL-7001 - Valley Produce | ${TAGLINE}`);
   });
 });

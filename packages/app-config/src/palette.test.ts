@@ -1,6 +1,6 @@
 // Unit tests of the command palette's items, caps, filtering and highlighting.
 import { describe, expect, it } from 'vitest';
-import { buildPaletteGroups, dollars, filterPalette, highlightParts } from './palette';
+import { buildPaletteGroups, documentLabel, dollars, filterPalette, highlightParts, searchPaletteGroups } from './palette';
 
 const six = (field: string) => Array.from({ length: 6 }, (_, i) => ({ id: `${field}-${i}`, [field]: `${field} ${i}` }));
 
@@ -76,5 +76,29 @@ describe('filterPalette and highlightParts', () => {
     expect(dollars('1234.5')).toBe('$1234.50');
     expect(dollars('-3')).toBe('-$3.00');
     expect(dollars('0.129')).toBe('$0.12');
+  });
+});
+
+describe('searchPaletteGroups', () => {
+  const found = [
+    { kind: 'invoice', id: 'inv-1', number: 'INV-5001', party: 'Lakeside Senior Center', amount: '1250', document_date: '2026-03-03' },
+    { kind: 'payroll_run', id: 'run-1', number: '2026-03-20', party: '2026-03-01 to 2026-03-15', amount: '12000.00', document_date: '2026-03-20' },
+    { kind: 'bill', id: null, number: 'BILL-1', party: 'No id', amount: '1.00', document_date: '2026-03-01' },
+  ];
+
+  it("shows the database's documents for a query with number, party, amount and date, opening each record", () => {
+    const groups = searchPaletteGroups(source, 'INV-5001', found);
+    expect(groups.map((group) => group.heading)).toEqual(['Invoices', 'Payroll Runs']);
+    expect(groups[0]?.items).toEqual([{ key: 'invoice-inv-1', label: 'INV-5001 · Lakeside Senior Center · $1,250.00 · Mar 3, 2026', path: '/app/finance/invoices/inv-1' }]);
+    expect(groups[1]?.items[0]?.path).toBe('/app/hr/payroll/run-1');
+    expect(documentLabel({ kind: 'journal_entry', id: 'j', number: 'JE-7', party: null, amount: '1234567.5', document_date: null })).toBe('JE-7 · $1,234,567.50');
+  });
+
+  it("never filters the bundle's bills, invoices and donations in the browser once something is typed", () => {
+    const typed = searchPaletteGroups(source, 'customer_name 1', null);
+    expect(typed.map((group) => group.heading)).toEqual([]);
+    const navigation = searchPaletteGroups(source, 'dana', []);
+    expect(navigation.map((group) => group.heading)).toEqual(['Employees']);
+    expect(searchPaletteGroups(source, '', null)).toEqual(filterPalette(buildPaletteGroups(source), ''));
   });
 });

@@ -106,3 +106,72 @@ export function highlightParts(label: string, query: string): { before: string; 
   if (at < 0) return { before: label, match: '', after: '' };
   return { before: label.slice(0, at), match: label.slice(at, at + needle.length), after: label.slice(at + needle.length) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Documents found by the database (public.search_palette) for what was typed
+
+/** A row of search_palette as the Data API answers it (every column may be null). */
+export interface PaletteDocument {
+  kind: string | null;
+  id: string | null;
+  number: string | null;
+  party: string | null;
+  amount: string | null;
+  document_date: string | null;
+}
+
+/** Each kind's group, where it opens, in the palette's order (after Funds: Bills, Invoices, Donations, then the rest). */
+const DOCUMENT_GROUPS: readonly { kind: string; heading: string; path: (id: string) => string }[] = [
+  { kind: 'bill', heading: 'Bills', path: (id) => `/app/finance/bills/${id}` },
+  { kind: 'invoice', heading: 'Invoices', path: (id) => `/app/finance/invoices/${id}` },
+  { kind: 'donation', heading: 'Donations', path: (id) => `/app/finance/donations?open=${id}` },
+  { kind: 'journal_entry', heading: 'Journal Entries', path: (id) => `/app/finance/journal-entries/${id}` },
+  { kind: 'purchase_order', heading: 'Purchase Orders', path: (id) => `/app/supply-chain/purchase-orders/${id}` },
+  { kind: 'payroll_run', heading: 'Payroll Runs', path: (id) => `/app/hr/payroll/${id}` },
+];
+
+/** The bundle's groups the database search replaces while something is typed. */
+const SEARCHED_HEADINGS = new Set(['Bills', 'Invoices', 'Donations']);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-03-03' -> 'Mar 3, 2026'. */
+export function shortDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : iso;
+}
+
+/** '1234567.5' -> '$1,234,567.50' (from the decimal text, no floating point). */
+export function dollarsWithSeparators(amount: string): string {
+  const plain = dollars(amount);
+  return plain.replace(/^(-?\$)(\d+)/, (_all, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+}
+
+/** 'INV-5001 · Lakeside Senior Center · $1,250.00 · Mar 3, 2026': number, party, amount and date. */
+export function documentLabel(row: PaletteDocument): string {
+  return [row.number, row.party, row.amount === null ? null : dollarsWithSeparators(row.amount), row.document_date === null ? null : shortDate(row.document_date)]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(' · ');
+}
+
+/**
+ * The palette's groups for a query: the bundle's groups filtered by it, with the documents the
+ * database found (`documents`; null while the answer is on its way) in place of the bundle's first
+ * bills, invoices and donations, and journal entries, purchase orders and payroll runs after them.
+ * Without a query, the bundle's groups as SPEC section 2 lists them.
+ */
+export function searchPaletteGroups(source: PaletteSource | null, query: string, documents: readonly PaletteDocument[] | null): PaletteGroup[] {
+  const local = buildPaletteGroups(source);
+  if (query.trim() === '') return filterPalette(local, query);
+  const found: PaletteGroup[] = DOCUMENT_GROUPS.map((group) => ({
+    heading: group.heading,
+    items: (documents ?? []).flatMap((row) =>
+      row.kind === group.kind && row.id !== null ? [{ key: `${group.kind}-${row.id}`, label: documentLabel(row), path: group.path(encodeURIComponent(row.id)) }] : [],
+    ),
+  }));
+  const filtered = filterPalette(local.filter((group) => !SEARCHED_HEADINGS.has(group.heading)), query);
+  const before = filtered.filter((group) => ['Navigation', 'Reports', 'Accounts', 'Projects', 'Funds'].includes(group.heading));
+  const after = filtered.filter((group) => !before.includes(group));
+  return [...before, ...found.filter((group) => group.items.length > 0), ...after];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTree } from './account-tree';
+import { accountTree, searchAccountNodes } from './account-tree';
 import type { PickerAccount } from './transaction-form';
 
 function account(id: string, code: string, category: string, extra: Partial<PickerAccount> = {}): PickerAccount {
@@ -33,5 +33,21 @@ describe('accountTree', () => {
 
   it('without categories every category is listed', () => {
     expect(accountTree(chart).map((node) => node.id)).toEqual(['cash', 'rev', 'exp']);
+  });
+});
+
+describe('searchAccountNodes', () => {
+  const accounts = [
+    { id: 'rev', code: '4000', name: 'Revenue', parent_id: null, category: 'Revenue', is_placeholder: true, is_active: true },
+    { id: 'grants', code: '4200', name: 'Grant Revenue', parent_id: 'rev', category: 'Revenue', is_placeholder: false, is_active: true },
+    { id: 'fees', code: '4300', name: 'Program Fees', parent_id: 'rev', category: 'Revenue', is_placeholder: false, is_active: true },
+  ];
+
+  it('finds accounts by code or name, flat, without the placeholder parent that matches too', () => {
+    const tree = accountTree(accounts);
+    expect(searchAccountNodes(tree, '4200').map((node) => node.id)).toEqual(['grants']);
+    expect(searchAccountNodes(tree, ' revenue ').map((node) => node.id)).toEqual(['grants']);
+    expect(searchAccountNodes(tree, '4').map((node) => [node.id, node.children.length])).toEqual([['grants', 0], ['fees', 0]]);
+    expect(searchAccountNodes(tree, 'rent')).toEqual([]);
   });
 });

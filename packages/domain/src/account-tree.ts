@@ -1,7 +1,7 @@
 // The chart of accounts as the account picker's tree, for any set of categories (the transaction
 // dialog's type-bound tree is the one-category case): ordered by code, placeholder parents listed
 // but not selectable, inactive accounts left out except the value already chosen.
-import type { AccountPickerNode, PickerAccount } from './transaction-form';
+import { accountMatchesSearch, type AccountPickerNode, type PickerAccount } from './transaction-form';
 
 export interface AccountTreeOptions {
   /** Only these categories (e.g. ['Revenue']); all when omitted or empty. */
@@ -38,4 +38,21 @@ export function accountTree(accounts: readonly PickerAccount[], options: Account
         };
       });
   return build(null);
+}
+
+/**
+ * The accounts a search finds, as one flat list in the tree's order: only those that can be chosen
+ * (a placeholder parent that matches is left out, its matching children stay). A picker shows this
+ * list while its search box has text, so its first row is the account Enter picks.
+ */
+export function searchAccountNodes(nodes: readonly AccountPickerNode[], query: string): AccountPickerNode[] {
+  const found: AccountPickerNode[] = [];
+  const visit = (level: readonly AccountPickerNode[]) => {
+    for (const node of level) {
+      if (node.selectable && accountMatchesSearch(node.label, query)) found.push({ ...node, children: [] });
+      visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
 }

@@ -174,3 +174,11 @@ describe('accountPickerTree', () => {
     expect(readPickerProjects([{ id: 'p', name: 'Food Drive', budget: 5 }, { name: 'x' }])).toEqual([{ id: 'p', name: 'Food Drive' }]);
   });
 });
+
+describe('a negative amount in a form', () => {
+  it('is refused in words, not turned positive', () => {
+    expect(amountInputError('-50')).toBe('Amount cannot be negative.');
+    expect(amountInputError(' −12.50')).toBe('Amount cannot be negative.');
+    expect(amountInputError('50')).toBeNull();
+  });
+});

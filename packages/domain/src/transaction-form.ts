@@ -28,6 +28,7 @@ export const AMOUNT_MAX_INTEGER_DIGITS = 12;
 export const AMOUNT_MAX_FRACTION_DIGITS = 2;
 export const AMOUNT_TOO_PRECISE = 'Amount can have at most 2 decimal places.';
 export const AMOUNT_TOO_LARGE = 'Amount must be less than 1,000,000,000,000.';
+export const AMOUNT_NEGATIVE = 'Amount cannot be negative.';
 
 /**
  * SPEC section 5: keeps only digits and one decimal point. Other characters are stripped and every
@@ -59,6 +60,8 @@ export function amountToDecimalString(input: string): string {
 
 /** Why an amount cannot be stored as typed, or null. Not a required-field check: empty is 0. */
 export function amountInputError(input: string): string | null {
+  // The kit's money field keeps a typed minus sign so that it is refused here, never dropped.
+  if (/^\s*[-−–]/.test(input)) return AMOUNT_NEGATIVE;
   const [integerPart, fractionPart = ''] = amountToDecimalString(input).split('.');
   if (fractionPart.length > AMOUNT_MAX_FRACTION_DIGITS) return AMOUNT_TOO_PRECISE;
   if ((integerPart ?? '').length > AMOUNT_MAX_INTEGER_DIGITS) return AMOUNT_TOO_LARGE;

@@ -25,3 +25,6 @@ export type { RecordDrawerProps } from './forms/RecordDrawer';
 export { submitRecord } from './forms/submit-record';
 export type { SubmitOutcome } from './forms/submit-record';
 export { issuesToFields } from './forms/zod-issues';
+// The database-searched picker (also in `/table`, one module).
+export { SearchSelect } from './pickers/SearchSelect';
+export type { SearchSelectOption, SearchSelectProps } from './pickers/SearchSelect';

@@ -8,6 +8,9 @@ export type { PaginationProps, TableColumnsType, TableColumnType, TablePaginatio
 // download the forms entry for a search box (`/forms` exports the same components, one instance).
 export { Checkbox, Input, Radio, Select } from 'antd';
 export type { CheckboxChangeEvent, CheckboxProps, InputProps, InputRef, RadioChangeEvent, RadioGroupProps, SelectProps } from 'antd';
+// The database-searched picker (a customer, a vendor...): lists filter by one, drawers pick one.
+export { SearchSelect } from './pickers/SearchSelect';
+export type { SearchSelectOption, SearchSelectProps } from './pickers/SearchSelect';
 export { useTableUrlState } from './data-table/use-table-url-state';
 export type { TableUrlState, TableUrlChangeOptions } from './data-table/use-table-url-state';
 export { parseTableUrlState, writeTableUrlState, pageRange, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './data-table/table-url-state';

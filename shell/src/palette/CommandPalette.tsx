@@ -1,12 +1,15 @@
 // The command palette (SPEC section 2, global search): a dialog with a search box over navigation,
-// reports and the active organization's records. Arrow keys move, Enter chooses, Escape closes;
-// choosing navigates, closes and clears; closing clears.
+// reports and the active organization's records; what is typed also finds documents by number in
+// the database (invoices, bills, receipts, journal entries, purchase orders, payroll runs). Arrow
+// keys move, Enter chooses, Escape closes; choosing navigates, closes and clears; closing clears.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@missionbase/ui';
 import { Input } from '@missionbase/ui/forms';
 import { useNavigate } from '@missionbase/router';
-import { buildPaletteGroups, filterPalette, highlightParts, type PaletteItem } from '@missionbase/app-config/palette';
-import { organizationDataAtom, paletteOpenAtom, useSessionValue, useSetSessionAtom } from '@missionbase/session';
+import { highlightParts, searchPaletteGroups, type PaletteItem } from '@missionbase/app-config/palette';
+import { organizationDataAtom, paletteOpenAtom, useActiveOrganizationId, useSessionValue, useSetSessionAtom } from '@missionbase/session';
+import { serverErrorMessage } from '@missionbase/ui';
+import { usePaletteDocuments } from './data/palette-search-query';
 
 function Highlighted({ label, query }: { label: string; query: string }) {
   const { before, match, after } = highlightParts(label, query);
@@ -27,7 +30,10 @@ export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const groups = useMemo(() => filterPalette(buildPaletteGroups(organizationData), query), [organizationData, query]);
+  const organizationId = useActiveOrganizationId();
+  const { documents, error } = usePaletteDocuments(organizationId, query);
+  const searching = query.trim() !== '' && documents === null && !error;
+  const groups = useMemo(() => searchPaletteGroups(organizationData, query, documents), [organizationData, query, documents]);
   const flat = useMemo(() => groups.flatMap((group) => group.items), [groups]);
 
   function handleClose() {
@@ -92,7 +98,12 @@ export function CommandPalette() {
         {/* Outside the listbox: a listbox may hold only options and groups. A status, so it is announced. */}
         {groups.length === 0 ? (
           <p role="status" style={{ textAlign: 'center', color: '#6b7280', margin: '32px 0' }}>
-            No results found.
+            {searching ? 'Searching…' : 'No results found.'}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" style={{ color: '#b91c1c', margin: '8px 16px' }}>
+            {`Documents could not be searched: ${serverErrorMessage(error)}`}
           </p>
         ) : null}
         <div id="command-palette-list" ref={listRef} role="listbox" aria-label="Results" tabIndex={-1} hidden={groups.length === 0} style={{ maxHeight: 360, overflowY: 'auto', padding: 8 }}>

@@ -6,6 +6,7 @@ import { Alert, Button } from '@missionbase/ui';
 import { Form, Input, Select } from '@missionbase/ui/forms';
 import { DatePicker } from '@missionbase/ui/dates';
 import dayjs, { type Dayjs } from 'dayjs';
+import { businessDateError } from '@missionbase/domain/business-date';
 import {
   TRANSACTION_TYPES,
   accountPickerTree,
@@ -133,6 +134,7 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
         name="date"
         getValueProps={(value: string) => ({ value: value ? dayjs(value, DATE_FORMAT) : null })}
         normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : '')}
+        rules={[{ validator: (_rule, value: string | undefined) => { const problem = businessDateError(value ?? '', localIsoDate(new Date())); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }]}
       >
         <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
       </Form.Item>

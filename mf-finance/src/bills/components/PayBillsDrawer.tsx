@@ -53,6 +53,10 @@ export function PayBillsDrawer({ open, onClose, onlyBillId }: { open: boolean; o
           setSelectionError('Choose at least one bill to pay.');
           throw new Error('Choose at least one bill to pay.');
         }
+        if (selected.some((row) => !((moneyToCents(choiceOf(row.id, row.balance).amount) ?? 0) > 0))) {
+          setSelectionError('Enter an amount greater than 0 for each bill to pay.');
+          throw new Error('Enter an amount greater than 0 for each bill to pay.');
+        }
         setSelectionError(null);
         await pay.mutateAsync({ payments: selected.map((row) => ({ billId: row.id, amount: choiceOf(row.id, row.balance).amount })), values });
         setChoices({});

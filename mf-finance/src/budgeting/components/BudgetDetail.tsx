@@ -162,7 +162,7 @@ export function BudgetDetail() {
   const budget = grid.data.budget;
   const name = budget.name ?? '';
   return (
-    <PageFrame title={name} documentTitle={`${name} · Budgeting · Missionbase`}>
+    <PageFrame title={name}>
       <Typography.Paragraph className="mb-no-print">{back}</Typography.Paragraph>
       <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
         <Tag color={statusColour(budget.status)}>{statusLabel(budget.status)}</Tag>

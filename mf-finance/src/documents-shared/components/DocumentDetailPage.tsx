@@ -3,6 +3,7 @@
 // from the database, the header facts, the lines with their accounts, projects and funds, notes,
 // the payments with their entries, and the editor and payment drawers. Loading, error with Retry, and
 // "not found" for an unknown id or one of another organization.
+import { recordTitle } from '@missionbase/app-config/page-title';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@missionbase/router';
@@ -89,7 +90,7 @@ export function DocumentDetailPage<T extends DocumentTypes>({ screen, slots }: {
   }
   const number = documentKind.number(data);
   return (
-    <PageFrame title={`${documentKind.noun} ${number}`}>
+    <PageFrame title={recordTitle(documentKind.noun, number, documentKind.partyName(data))}>
       <Breadcrumb items={[{ title: <Link to={listPath}>{documentKind.noun}s</Link> }, { title: number }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <DocumentStateTag state={data.state} />

@@ -61,6 +61,7 @@ export function DocumentEditorDrawer<T extends DocumentTypes>({ screen, record, 
     },
   } : null), [record, screen, noun, documentKind]);
   const final = editing?.final ?? false;
+  const schema = useMemo(() => documentFormSchema({ accountLabel: screen.accountLabel, linesEditable: !final }), [screen.accountLabel, final]);
   const initialValues = useMemo<DocumentFormValues>(() => {
     if (editing) return editing.values;
     const today = localIsoDate(new Date());
@@ -76,7 +77,7 @@ export function DocumentEditorDrawer<T extends DocumentTypes>({ screen, record, 
       title={editing ? editing.title : `New ${kind}`}
       open={open}
       onClose={onClose}
-      schema={documentFormSchema}
+      schema={schema}
       initialValues={initialValues}
       onSubmit={handleSubmit}
       errorMap={screen.errorMap}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useActiveOrganizationId } from '@missionbase/session';
-import { Select } from '@missionbase/ui/table';
+import { SearchSelect } from '@missionbase/ui/table';
 import type { Paged } from '@missionbase/session';
 
 /** A party as its list RPC declares it (every attribute may be null). */
@@ -40,17 +40,16 @@ export function PartySelect<Row extends PartyRow>({ screen, id, value, onChange,
   const options = rows.flatMap((row) => (row.id === null ? [] : [{ value: row.id, label: row.email ? `${row.name ?? ''} · ${row.email}` : (row.name ?? '') }]));
   if (value && currentName && !options.some((option) => option.value === value)) options.unshift({ value, label: currentName });
   return (
-    <Select
+    <SearchSelect
       id={id}
       aria-label={aria['aria-label']}
-      showSearch
       allowClear
-      filterOption={false}
       value={value ?? undefined}
       placeholder={placeholder}
       disabled={disabled}
-      loading={list.isFetching}
-      notFoundContent={list.isFetching ? 'Searching…' : `No ${screen.noun} found`}
+      stale={list.isPlaceholderData}
+      searching={list.isFetching}
+      notFoundText={`No ${screen.noun} found`}
       onSearch={setSearch}
       onChange={(next?: string) => {
         onChange?.(next ?? null);

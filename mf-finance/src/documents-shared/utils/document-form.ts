@@ -18,18 +18,30 @@ export const documentLineSchema = z.object({
   fundId: z.string().nullable(),
 });
 
-export const documentFormSchema = z
-  .object({
-    partyId: z.string().nullable(),
-    date: z.string().regex(ISO_DATE, 'Enter the date.'),
-    dueDate: z.string().regex(ISO_DATE, 'Enter the due date.'),
-    terms: z.string().trim().max(60, 'Terms have at most 60 characters.'),
-    reference: z.string().trim().max(100, 'A reference has at most 100 characters.'),
-    fundId: z.string().nullable(),
-    notes: z.string().trim().max(2000, 'Notes have at most 2000 characters.'),
-    lines: z.array(documentLineSchema),
-  })
-  .superRefine((values, context) => {
+const documentFormObject = z.object({
+  partyId: z.string().nullable(),
+  date: z.string().regex(ISO_DATE, 'Enter the date.'),
+  dueDate: z.string().regex(ISO_DATE, 'Enter the due date.'),
+  terms: z.string().trim().max(60, 'Terms have at most 60 characters.'),
+  reference: z.string().trim().max(100, 'A reference has at most 100 characters.'),
+  fundId: z.string().nullable(),
+  notes: z.string().trim().max(2000, 'Notes have at most 2000 characters.'),
+  lines: z.array(documentLineSchema),
+});
+
+export interface DocumentFormRules {
+  /** The lines' account as the form names it ('Revenue account'): a line without one says so. */
+  accountLabel: string;
+  /** False on a final document: its lines are read-only, so their account is not asked for. */
+  linesEditable: boolean;
+}
+
+/**
+ * The editor's schema. Every editable line names its account: a line left without one would post to
+ * the Uncategorized account without anyone choosing it (QuickBooks and Aplos require it too).
+ */
+export function documentFormSchema({ accountLabel, linesEditable }: DocumentFormRules) {
+  return documentFormObject.superRefine((values, context) => {
     if (!values.partyId) context.addIssue({ code: 'custom', path: ['partyId'], message: 'Choose who this is for.' });
     if (values.dueDate < values.date) context.addIssue({ code: 'custom', path: ['dueDate'], message: 'The due date is on or after the date.' });
     if (values.lines.length === 0) context.addIssue({ code: 'custom', path: ['lines'], message: 'Add at least one line.' });
@@ -40,11 +52,15 @@ export const documentFormSchema = z
       }
       const priceProblem = amountInputError(line.unitPrice);
       if (priceProblem) context.addIssue({ code: 'custom', path: ['lines', index, 'unitPrice'], message: priceProblem });
+      if (linesEditable && !line.accountId) context.addIssue({ code: 'custom', path: ['lines', index, 'accountId'], message: `Choose the line's ${accountLabel.toLowerCase()}.` });
     });
   });
+}
 
-export type DocumentFormValues = z.input<typeof documentFormSchema>;
-export type DocumentFormOutput = z.output<typeof documentFormSchema>;
+type DocumentFormSchema = ReturnType<typeof documentFormSchema>;
+
+export type DocumentFormValues = z.input<DocumentFormSchema>;
+export type DocumentFormOutput = z.output<DocumentFormSchema>;
 export type DocumentLineValues = z.input<typeof documentLineSchema>;
 
 export const EMPTY_LINE: DocumentLineValues = { description: '', quantity: '1', unitPrice: '', accountId: null, projectId: null, fundId: null };

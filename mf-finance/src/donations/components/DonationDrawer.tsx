@@ -155,7 +155,7 @@ function PledgeField({ currentPledgeId }: { currentPledgeId: string | null }) {
   if (options.length === 0) return null;
   return (
     <Form.Item name="pledgeId" label="Apply to pledge" extra="Choose a pledge when this gift pays (part of) it.">
-      <Select aria-label="Apply to pledge" allowClear placeholder="Not a pledge payment" options={options} loading={pledges.isFetching} />
+      <Select aria-label="Apply to pledge" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="Not a pledge payment" options={options} loading={pledges.isFetching} />
     </Form.Item>
   );
 }

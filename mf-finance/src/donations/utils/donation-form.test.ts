@@ -17,6 +17,11 @@ describe('donationFormSchema', () => {
     expect(newDonor.error?.issues[0]?.path).toEqual(['donorName']);
   });
 
+  it('refuses a negative amount in words (the drawer keeps the minus sign typed)', () => {
+    const issue = donationFormSchema.safeParse({ ...base, amount: '-25.00' }).error?.issues[0];
+    expect([issue?.path, issue?.message]).toEqual([['amount'], 'Amount cannot be negative.']);
+  });
+
   it('refuses a zero amount and an in-kind gift without a description', () => {
     expect(donationFormSchema.safeParse({ ...base, amount: '0' }).error?.issues[0]?.path).toEqual(['amount']);
     expect(donationFormSchema.safeParse({ ...base, method: 'in_kind' }).error?.issues[0]?.path).toEqual(['inKindDescription']);

@@ -8,6 +8,7 @@ import { Alert, App, Button, Flex, KitStyles, Popconfirm, Space, serverErrorMess
 import { Form, Input } from '@missionbase/ui/forms';
 import { useBundleFunds } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
+import { businessDateError } from '@missionbase/domain/business-date';
 import { organizationDataAtom, useSessionValue } from '@missionbase/session';
 import { useDeleteJournalEntryDraft } from '../data/journal-entry-delete-mutation';
 import { useSaveJournalEntry } from '../data/journal-entry-save-mutation';
@@ -121,6 +122,11 @@ export function JournalEntryEditor({ draft, today }: JournalEntryEditorProps) {
   const handleSave = async (post: boolean) => {
     if (date === null) {
       setRefusal('Choose the entry\'s date');
+      return;
+    }
+    const dateProblem = businessDateError(date, today);
+    if (dateProblem) {
+      setRefusal(dateProblem);
       return;
     }
     setRefusal(null);

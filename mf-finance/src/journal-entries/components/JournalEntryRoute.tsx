@@ -1,5 +1,6 @@
 // /app/finance/journal-entries/<entryId> and /new: the editor for a new entry or a draft the user
 // may change, the read-only view for everything else.
+import { recordTitle } from '@missionbase/app-config/page-title';
 import { Link, useParams } from '@missionbase/router';
 import { Button, PageFrame, Skeleton, serverErrorMessage } from '@missionbase/ui';
 import { Breadcrumb, Result } from '@missionbase/ui/display';
@@ -48,7 +49,7 @@ export function JournalEntryRoute() {
     );
   }
   const data = entry.data;
-  const title = data.status === 'draft' ? 'Draft journal entry' : `Journal entry of ${data.entry_date ?? ''}`;
+  const title = recordTitle(data.status === 'draft' ? 'Draft journal entry' : 'Journal entry', data.reference || data.entry_date, data.description);
   return (
     <PageFrame title={title}>
       <Crumbs title={data.description || (data.entry_date ?? '')} />

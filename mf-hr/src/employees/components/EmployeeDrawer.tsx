@@ -5,7 +5,7 @@
 // it read only.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
+import { amountInputError, localIsoDate } from '@missionbase/domain/transaction-form';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { Typography } from '@missionbase/ui';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
@@ -136,7 +136,7 @@ export function EmployeeDrawer({ employee, pay = null, readOnly, onClose }: Empl
           <Form.Item name="payType" label="Pay type">
             <Select options={options(PAY_TYPE_LABELS)} disabled={!canChangePay} />
           </Form.Item>
-          <Form.Item name="payRate" label="Pay rate" extra="The annual salary, or the hourly rate for hourly staff." rules={canChangePay ? [{ required: true, message: 'Give the pay rate.' }] : []}>
+          <Form.Item name="payRate" label="Pay rate" extra="The annual salary, or the hourly rate for hourly staff." rules={canChangePay ? [{ required: true, message: 'Give the pay rate.' }, { validator: (_rule, value: string | undefined) => { const problem = amountInputError(value ?? ''); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }] : []}>
             <MoneyInput disabled={!canChangePay} />
           </Form.Item>
         </>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useActiveOrganizationId } from '@missionbase/session';
 import { useEmployee } from '../data/employee-detail-query';
 import { useEmployeeList } from '../data/employee-list-query';
-import { Select } from '@missionbase/ui/forms';
+import { SearchSelect } from '@missionbase/ui/forms';
 
 export interface ManagerSelectProps {
   id?: string;
@@ -26,15 +26,14 @@ export function ManagerSelect({ id, value, onChange, employeeId }: ManagerSelect
   );
   if (value && current.data && !options.some((option) => option.value === value)) options.unshift({ value, label: current.data.name });
   return (
-    <Select
+    <SearchSelect
       id={id}
-      showSearch
       allowClear
-      filterOption={false}
       value={value ?? undefined}
       placeholder="No manager"
-      loading={list.isFetching}
-      notFoundContent={list.isFetching ? 'Searching…' : 'No employee found'}
+      stale={list.isPlaceholderData}
+      searching={list.isFetching}
+      notFoundText="No employee found"
       onSearch={setSearch}
       onChange={(next?: string) => onChange?.(next ?? null)}
       options={options}

@@ -1,6 +1,7 @@
 // One purchase order's own page (/app/supply-chain/purchase-orders/<id>): status,
 // vendor, dates, request, fund and project, the lines with what was received, the three-way match
 // and the bills entered for it, with the actions its status allows. An unknown id shows "not found".
+import { recordTitle } from '@missionbase/app-config/page-title';
 import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -37,7 +38,7 @@ export function OrderDetailPage() {
   if (!data) return <RecordNotFound what="Purchase order" backTo={BACK} backLabel="All purchase orders" />;
 
   return (
-    <PageFrame title={`Purchase order ${data.po_number}`}>
+    <PageFrame title={recordTitle('Purchase order', data.po_number, data.vendor_name)}>
       <Breadcrumb items={[{ title: <Link to={BACK}>Purchase orders</Link> }, { title: data.po_number }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <Tag color={ORDER_STATUS_COLORS[data.status]} data-testid="order-status">{labelOf(ORDER_STATUS_LABELS, data.status)}</Tag>

@@ -21,6 +21,7 @@ function ApprovedRequestsSelect({ value, onChange }: { value: string[]; onChange
       mode="multiple"
       aria-label="Approved requests"
       placeholder="Choose approved requests"
+      showSearch={{ optionFilterProp: 'label' }}
       loading={approved.isFetching}
       value={value}
       onChange={onChange}

@@ -2,6 +2,7 @@
 // requester, dates, project, fund, justification, the decision and its reason, the items, the
 // orders made from it, and the actions its status allows (edit and submit a draft, withdraw,
 // approve or reject, create the purchase order). An unknown id shows "not found".
+import { recordTitle } from '@missionbase/app-config/page-title';
 import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
 import { useActiveOrganizationId } from '@missionbase/session';
@@ -56,7 +57,7 @@ export function RequestDetailPage() {
 
   const setStatus = (next: 'submitted' | 'draft') => status.mutate({ requestId: data.id, status: next });
   return (
-    <PageFrame title={`Purchase request ${data.request_number}`}>
+    <PageFrame title={recordTitle('Purchase request', data.request_number, data.title)}>
       <Breadcrumb items={[{ title: <Link to={BACK}>Purchase requests</Link> }, { title: data.request_number }]} style={{ marginBottom: 12 }} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <Tag color={REQUEST_STATUS_COLORS[data.status]} data-testid="request-status">{labelOf(REQUEST_STATUS_LABELS, data.status)}</Tag>

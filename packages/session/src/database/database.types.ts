@@ -5170,6 +5170,21 @@ export type Database = {
         }
         Returns: Database["public"]["CompositeTypes"]["journal_entry_page"]
       }
+      search_palette: {
+        Args: {
+          p_organization_id: string
+          p_query: string
+          p_limit?: number
+        }
+        Returns: {
+          kind: string | null
+          id: string | null
+          number: string | null
+          party: string | null
+          amount: string | null
+          document_date: string | null
+        }[]
+      }
       search_pledges: {
         Args: {
           p_organization_id: string

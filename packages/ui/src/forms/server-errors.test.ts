@@ -67,3 +67,23 @@ describe('server errors in plain words', () => {
     expect(fieldErrorsFrom({ code: 'P0001', message: 'Access denied' }, { locked: 'date' })).toEqual([]);
   });
 });
+
+describe('a number too large for the database', () => {
+  it('reads as a sentence with the limit, never as "numeric field overflow"', () => {
+    const overflow = {
+      code: '22003',
+      message: 'numeric field overflow',
+      details: 'A field with precision 14, scale 2 must round to an absolute value less than 10^12.',
+      hint: null,
+    };
+    expect(serverErrorMessage(overflow)).toBe('A number is too large: it must be less than 1,000,000,000,000.');
+    expect(serverErrorMessage({ code: '22003', message: 'integer out of range', details: null })).toBe('A number is too large for this field.');
+  });
+});
+
+describe('a date the database refuses', () => {
+  it('says the range in words', () => {
+    const refusal = { code: '23514', message: 'value for domain business_date violates check constraint "business_date_range"', details: null, hint: null };
+    expect(serverErrorMessage(refusal)).toBe('Enter a date between 1900 and ten years from today.');
+  });
+});

@@ -3,6 +3,8 @@
 // belongs to. A message the database raised on purpose (our functions' `raise exception`) is
 // already written for the user and passes through unchanged.
 
+import { BUSINESS_DATE_ERROR } from '@missionbase/domain/business-date';
+
 export interface ServerErrorParts {
   code: string | null;
   message: string;
@@ -69,7 +71,17 @@ function humanColumn(column: string): string {
 // same SQLSTATEs (23514 for a period lock, 23505 for a duplicate) with sentences written for the
 // user: those must pass through, so only the generated wording is rewritten.
 const GENERATED_BY_POSTGRES =
-  /violates (check|unique|foreign key|not-null|exclusion) constraint|duplicate key value|null value in column|invalid input (syntax|value)|out of range|date\/time field value/i;
+  /violates (check|unique|foreign key|not-null|exclusion) constraint|duplicate key value|null value in column|invalid input (syntax|value)|out of range|date\/time field value|numeric field overflow/i;
+
+/**
+ * A number too large for its column (22003), in words: numeric(14,2)'s "numeric field overflow"
+ * names the limit in its details ("... less than 10^12"), which the sentence gives in figures.
+ */
+function overflowSentence(parts: ServerErrorParts): string {
+  const power = /less than 10\^(\d+)/.exec(parts.details ?? '')?.[1];
+  if (power === undefined || Number(power) > 18) return 'A number is too large for this field.';
+  return `A number is too large: it must be less than ${(10n ** BigInt(power)).toLocaleString('en-US')}.`;
+}
 
 /**
  * The database's one rule for typed text (supabase/migrations/*_printable_text.sql: the domains
@@ -83,6 +95,8 @@ const TEXT_RULES: Readonly<Record<string, string>> = {
   line_text_length: 'A description has at most 1,000 characters.',
   note_text_length: 'Notes have at most 10,000 characters.',
   transactions_description_length: 'A description has at most 500 characters.',
+  // The dates of business records (supabase/migrations/*_business_dates.sql, the domain business_date).
+  business_date_range: BUSINESS_DATE_ERROR,
 };
 
 /** The words a user reads for a failed request. */
@@ -108,7 +122,7 @@ export function serverErrorMessage(error: unknown): string {
     case '22008':
       return INVALID_VALUE_ERROR;
     case '22003':
-      return 'A number is too large.';
+      return overflowSentence(parts);
     case '42501':
       // RLS refusals ('new row violates row-level security policy ...') are not words for a user.
       return /row-level security|permission denied/i.test(parts.message) || parts.message === '' ? PERMISSION_ERROR : parts.message;

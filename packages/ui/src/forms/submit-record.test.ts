@@ -12,6 +12,23 @@ describe('submitRecord', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('a date before 1900 or more than ten years ahead is refused on its field, with or without a schema', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const dated = z.object({ date: z.string(), lines: z.array(z.object({ due: z.string() })) });
+    const outcome = await submitRecord({ values: { date: '0226-11-24', lines: [{ due: '2026-12-01' }, { due: '2040-01-01' }] }, schema: dated, onSubmit, today: '2026-11-24' });
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      fields: [
+        { name: ['date'], errors: ['Enter a date between 1900 and ten years from today.'] },
+        { name: ['lines', 1, 'due'], errors: ['Enter a date between 1900 and ten years from today.'] },
+      ],
+      formErrors: [],
+    });
+    expect((await submitRecord({ values: { date: '3026-01-01' }, onSubmit, today: '2026-11-24' })).kind).toBe('invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await submitRecord({ values: { date: '2026-11-24', lines: [] }, schema: dated, onSubmit, today: '2026-11-24' })).toEqual({ kind: 'saved' });
+  });
+
   it('the parsed values (trimmed by the schema) are written once', async () => {
     const onSubmit = vi.fn(async (_values: { name: string; code: string }) => undefined);
     expect(await submitRecord({ values: { name: ' Rent ', code: '1' }, schema, onSubmit })).toEqual({ kind: 'saved' });

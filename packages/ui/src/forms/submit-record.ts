@@ -1,6 +1,9 @@
-// The Save step of a record form without the UI: validate with the zod schema, make the one write,
-// and say what the form shows next (field errors, a toast in plain words, or done).
+// The Save step of a record form without the UI: validate with the zod schema and the kit's date
+// rule (every yyyy-mm-dd value of a form is a business date: 1900 to ten years ahead), make the one
+// write, and say what the form shows next (field errors, a toast in plain words, or done).
 import type { ZodType } from 'zod';
+import { businessDateIssues } from '@missionbase/domain/business-date';
+import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { fieldErrorsFrom, serverErrorMessage, type FieldError, type FieldErrorMap } from './server-errors';
 import { issuesToFields } from './zod-issues';
 
@@ -15,13 +18,17 @@ export async function submitRecord<Values, Output>(input: {
   schema?: ZodType<Output, Values> | undefined;
   onSubmit: (values: Output) => Promise<unknown>;
   errorMap?: FieldErrorMap | undefined;
+  /** Today as yyyy-mm-dd (the local calendar day when omitted). */
+  today?: string;
 }): Promise<SubmitOutcome> {
   let output: Output;
+  const dateIssues = businessDateIssues(input.values, input.today ?? localIsoDate(new Date()));
   if (input.schema) {
     const result = input.schema.safeParse(input.values);
-    if (!result.success) return { kind: 'invalid', ...issuesToFields(result.error.issues) };
+    if (!result.success || dateIssues.length > 0) return { kind: 'invalid', ...issuesToFields([...(result.error?.issues ?? []), ...dateIssues]) };
     output = result.data;
   } else {
+    if (dateIssues.length > 0) return { kind: 'invalid', ...issuesToFields(dateIssues) };
     // Without a schema the form's values are what is written.
     output = input.values as unknown as Output;
   }

@@ -1,21 +1,25 @@
 // Account picker of every form and filter: the chart of accounts as a tree with codes, limited to
 // some categories, placeholder (parent) accounts listed but not selectable, inactive accounts
-// hidden unless already chosen. Reads the accounts from the organization bundle.
-import { useMemo, type CSSProperties } from 'react';
+// hidden unless already chosen. Reads the accounts from the organization bundle. Typing a code or a
+// part of a name lists the accounts it finds, flat and choosable only, with the first one
+// highlighted: Enter picks it (or the one the arrows moved to); nothing matching, nothing is picked.
+import { useMemo, useState, type CSSProperties } from 'react';
 import { TreeSelect } from 'antd';
-import { accountTree } from '@missionbase/domain/account-tree';
-import { accountMatchesSearch, type AccountPickerNode } from '@missionbase/domain/transaction-form';
+import { accountTree, searchAccountNodes } from '@missionbase/domain/account-tree';
+import type { AccountPickerNode } from '@missionbase/domain/transaction-form';
 import { useBundleAccounts } from './use-organization-bundle';
 
 interface AccountTreeData {
   value: string;
   title: string;
   disabled: boolean;
+  /** What antd's own first-match filter reads (`treeNodeFilterProp`): the search itself on a row our search found. */
+  match: string;
   children: AccountTreeData[];
 }
 
-function treeData(nodes: readonly AccountPickerNode[]): AccountTreeData[] {
-  return nodes.map((node) => ({ value: node.id, title: node.label, disabled: !node.selectable, children: treeData(node.children) }));
+function treeData(nodes: readonly AccountPickerNode[], match = ''): AccountTreeData[] {
+  return nodes.map((node) => ({ value: node.id, title: node.label, disabled: !node.selectable, match, children: treeData(node.children, match) }));
 }
 
 export interface AccountPickerProps {
@@ -46,8 +50,13 @@ export function AccountPicker({ id, value, onChange, categories, allowPlaceholde
       accounts.filter((account) => !excluded.has(account.id)),
       { categories: categoriesKey ? categoriesKey.split('|') : undefined, keepIds: value ? [value] : [], allowPlaceholder },
     );
-    return treeData(tree);
+    return tree;
   }, [accounts, categoriesKey, excludeKey, value, allowPlaceholder]);
+  const [search, setSearch] = useState('');
+  // antd's tree highlights the first match of its own filter, which skips the children of a
+  // disabled (placeholder) parent and compares the node's value: the flat list of what our search
+  // finds gives it nothing to skip, and each row's `match` makes its filter agree with ours.
+  const shown = useMemo(() => (search.trim() ? treeData(searchAccountNodes(data, search), search.toLowerCase()) : treeData(data)), [data, search]);
   const known = value != null && accounts.some((account) => account.id === value);
 
   return (
@@ -57,10 +66,16 @@ export function AccountPicker({ id, value, onChange, categories, allowPlaceholde
       // undefined, not null: antd shows the placeholder only for undefined.
       value={known ? value : undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      treeData={data}
+      treeData={shown}
       treeDefaultExpandAll
       showSearch
-      filterTreeNode={(input, node) => accountMatchesSearch(String(node.title ?? ''), input)}
+      searchValue={search}
+      onSearch={setSearch}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
+      filterTreeNode={false}
+      treeNodeFilterProp="match"
       allowClear={allowClear}
       placeholder={placeholder}
       notFoundContent="No account found."

@@ -1,10 +1,11 @@
 // The money field of every form: the transaction dialog's amount rule (SPEC section 5: digits and
 // one decimal point; other characters stripped and a second point ignored, typed or pasted),
 // shown with '$', right-aligned in tabular figures. The value is the exact decimal text.
-// `allowNegative` (a reconciliation's overdrawn ending balance, a statement line that takes money
-// out) also keeps a leading minus sign, typed or pasted, and shows a +/- toggle button that screen
-// readers announce as "Negative amount" with its pressed state; without it a minus is stripped like
-// any other character.
+// A leading minus sign, typed or pasted, is always kept: a form whose amounts are positive refuses
+// it in words (`amountInputError`) rather than turning -50 into 50 unseen. `allowNegative` (a
+// reconciliation's overdrawn ending balance, a statement line that takes money out) adds a +/-
+// toggle button that screen readers announce as "Negative amount" with its pressed state.
+// The transaction dialog keeps SPEC section 5's rule of its own (a minus is stripped there).
 import type { CSSProperties } from 'react';
 import { Button, Input, Space } from 'antd';
 import { sanitizeAmountInput } from '@missionbase/domain/transaction-form';
@@ -17,7 +18,7 @@ export interface MoneyInputProps {
   onBlur?: () => void;
   placeholder?: string;
   disabled?: boolean;
-  /** Accept a negative amount: a leading '-' (or '−') and a +/- toggle. */
+  /** Negative amounts are meant: a +/- toggle (a typed leading '-' or '−' is kept either way). */
   allowNegative?: boolean;
   'aria-label'?: string;
   'aria-describedby'?: string;
@@ -45,7 +46,7 @@ export function MoneyInput({ id, value, onChange, onBlur, placeholder = '0.00', 
       id={id}
       {...aria}
       value={text}
-      onChange={(event) => onChange?.(allowNegative ? signedAmountInput(event.target.value) : sanitizeAmountInput(event.target.value))}
+      onChange={(event) => onChange?.(signedAmountInput(event.target.value))}
       onBlur={onBlur}
       prefix="$"
       inputMode={allowNegative ? 'text' : 'decimal'}

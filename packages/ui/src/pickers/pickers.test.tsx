@@ -34,8 +34,9 @@ describe('pickers', () => {
     expect(html).toContain('inputMode="decimal"');
   });
 
-  it('MoneyInput strips a minus sign unless negative amounts are allowed', () => {
+  it('MoneyInput keeps a typed minus sign for the form to refuse, and shows the +/- toggle only where negatives are allowed', () => {
     expect(renderToString(<MoneyInput value="12.5" aria-label="Amount" />)).not.toContain('Negative amount');
+    expect(renderToString(<MoneyInput value="-12.5" aria-label="Amount" />)).toContain('value="-12.5"');
     expect(signedAmountInput('-1,234.5')).toBe('-1234.5');
     expect(signedAmountInput(' −40')).toBe('-40');
     expect(signedAmountInput('40-')).toBe('40');
