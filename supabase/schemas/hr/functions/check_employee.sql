@@ -12,7 +12,7 @@ begin
     raise exception 'The wage expense account must be an Expenses account that takes postings' using errcode = '23514';
   end if;
   if new.status = 'terminated' and new.termination_date is null then
-    new.termination_date := current_date;
+    new.termination_date := private.today_for_organization(new.organization_id);
   end if;
   return new;
 end;
