@@ -11,7 +11,6 @@ import {
   accountPickerTree,
   amountInputError,
   emptyTransactionForm,
-  localIsoDate,
   readPickerAccounts,
   readPickerProjects,
   sanitizeAmountInput,
@@ -21,7 +20,7 @@ import {
   type TransactionFormValues,
   type TransactionRecord,
 } from '@missionbase/domain/transaction-form';
-import { activeOrganizationIdAtom, organizationDataAtom, reloadActiveOrganizationData, sessionStore, useSessionValue } from '@missionbase/session';
+import { activeOrganizationIdAtom, organizationDataAtom, reloadActiveOrganizationData, sessionStore, useSessionValue, organizationToday } from '@missionbase/session';
 import { useToast } from '@missionbase/ui';
 import { AccountSelect } from './AccountSelect';
 import { createTransaction, type MutationResult } from './data/transaction-create-mutation';
@@ -50,7 +49,7 @@ export interface TransactionFormProps {
 export function TransactionForm({ editing, transaction, onDone }: TransactionFormProps) {
   const [form] = Form.useForm<TransactionFormValues>();
   const [initialValues] = useState<TransactionFormValues>(() =>
-    transaction ? transactionFormFromRecord(transaction) : emptyTransactionForm(localIsoDate(new Date())),
+    transaction ? transactionFormFromRecord(transaction) : emptyTransactionForm(organizationToday()),
   );
   const [saving, setSaving] = useState(false);
   const organizationData = useSessionValue(organizationDataAtom);
@@ -85,7 +84,7 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
       return; // The amount's message shows under the field; the dialog keeps what was typed.
     }
     setSaving(true);
-    const today = localIsoDate(new Date());
+    const today = organizationToday();
     let result: MutationResult;
     try {
       if (editing && transaction) {

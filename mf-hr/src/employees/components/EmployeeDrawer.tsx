@@ -3,8 +3,7 @@
 // allocation and the personal identifiers are edited on the employee's page. Viewers see it read only.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
@@ -64,7 +63,7 @@ export function EmployeeDrawer({ employee, readOnly, onClose }: EmployeeDrawerPr
   const departments = useEmployeeDepartments(useActiveOrganizationId()).data ?? [];
   const editing = employee !== null && employee !== 'new' ? employee : null;
   const initialValues = useMemo<EmployeeFormValues>(
-    () => (editing ? employeeValuesOf(editing) : newEmployeeValues(localIsoDate(new Date()))),
+    () => (editing ? employeeValuesOf(editing) : newEmployeeValues(organizationToday())),
     [editing],
   );
   return (

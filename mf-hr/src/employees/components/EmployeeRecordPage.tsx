@@ -3,8 +3,7 @@
 // another organization's shows "not found".
 import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import {
   Button,
   Col,
@@ -66,7 +65,7 @@ export function EmployeeRecordPage() {
   const wageAccount = accounts.find((a) => a.id === data.wage_account_id);
   const address = [data.address_line1, [data.city, data.region, data.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const terminate = () => {
-    const row = employeeWriteOf({ ...employeeValuesOf(data), status: 'terminated', terminationDate: localIsoDate(new Date()) });
+    const row = employeeWriteOf({ ...employeeValuesOf(data), status: 'terminated', terminationDate: organizationToday() });
     save.mutate({ employeeId: data.id, row }, {
       onSuccess: () => toast({ title: `${data.name} terminated`, variant: 'success' }),
       onError: (e) => toast({ title: 'Could not terminate', description: serverErrorMessage(e), variant: 'destructive' }),
