@@ -83,8 +83,10 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
         const visible = root.querySelector<HTMLElement>('.wx-chart')?.clientWidth ?? 0;
         if (!scrolledToToday.current && visible > 0) {
           scrolledToToday.current = true;
-          // Today a third of the way in: the days before it and the weeks ahead both show.
-          void api.exec('scroll-chart', { left: Math.max(0, Math.round(x - visible / 3)) });
+          // Already in the first screen (the range starts two days before the first task or
+          // today): left as drawn. Further right: scrolled so today sits a third of the way in,
+          // the days before it and the weeks ahead both in view.
+          if (x > visible * 0.8) void api.exec('scroll-chart', { left: Math.max(0, Math.round(x - visible / 3)) });
         }
       }
     };

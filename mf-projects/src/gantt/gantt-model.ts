@@ -99,7 +99,7 @@ export function chartDataOf(rows: readonly TaskRow[], dependencies: readonly Tas
 }
 
 /**
- * The chart's drawn range: every task and today, with a week before and a month after, so the
+ * The chart's drawn range: every task and today, with two days before and a month after, so the
  * first view can show today beside the tasks even when they all lie in the past or the future.
  */
 export function chartRangeOf(tasks: readonly ChartTask[], today: string): { start: Date; end: Date } {
@@ -108,7 +108,7 @@ export function chartRangeOf(tasks: readonly ChartTask[], today: string): { star
   const ends = tasks.map((task) => Math.max(task.end.getTime(), addDays(task.start, 1).getTime()));
   const start = new Date(Math.min(day.getTime(), ...starts));
   const end = new Date(Math.max(addDays(day, 1).getTime(), ...ends));
-  return { start: addDays(start, -7), end: addDays(end, 31) };
+  return { start: addDays(start, -2), end: addDays(end, 31) };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
