@@ -31,7 +31,8 @@ beforeAll(async () => {
   org = rows[0]!.organization_id;
   // UTC+14 is a day ahead of the server from 10:00 UTC on, UTC-11 a day behind until 11:00 UTC:
   // one of them is on another date than the server now.
-  const [{ hour }] = await db.query<{ hour: number }>(`select extract(hour from now() at time zone current_setting('TimeZone'))::int as hour`);
+  const [clock] = await db.query<{ hour: number }>(`select extract(hour from now() at time zone current_setting('TimeZone'))::int as hour`);
+  const hour = clock?.hour ?? 0;
   const zone = hour >= 12 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
   await db.query('update public.organization_settings set time_zone = $2 where organization_id = $1', [org, zone]);
   const [dates] = await db.query<{ org_today: string; server_today: string }>(
