@@ -5,9 +5,11 @@
 // profile and a cold download of every chunk. Storage is shared too, so such a test must change
 // nothing a later one reads: no sign-out, no writes to localStorage, no data the next test shows.
 // `readerTest` starts signed out; `signedInReaderTest` as the e2e test user (sign-in.setup.ts);
-// demo-session.ts has one for the demo user.
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+// demo-session.ts has one for the demo user. Every such page fails its test when it requested
+// anything from another origin (support/local-origins.ts), so the route walk checks every page.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SHELL_URL, storageStatePath } from './env.ts';
+import { recordForeignRequests } from './local-origins.ts';
 
 /** The config's viewport (playwright.config.ts); worker-scoped contexts do not get the test options. */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -28,8 +30,10 @@ export function readerTestWith(storageState: () => string | undefined) {
       const page = await readerContext.newPage();
       // A spec's test.use({ viewport }) still holds: the page takes it.
       if (viewport) await page.setViewportSize(viewport);
+      const requests = recordForeignRequests(page);
       await provide(page);
       await page.close();
+      expect(requests.foreign(), 'requests to another origin').toEqual([]);
     },
   });
 }

@@ -86,6 +86,44 @@ describe('finish-to-start dependencies', () => {
     const cycle = await f.owner.from('task_dependencies').insert({ organization_id: f.orgId, predecessor_id: succ, successor_id: pred });
     expect(cycle.error?.message).toBe('These tasks already depend on each other the other way round; a task cannot wait for itself.');
   });
+
+  it('a conflicting dependency can be added by moving the successor and everything downstream of it, in one step', async () => {
+    const pour = await insertTask({ name: 'Pour slab B', start_date: '2026-05-01', due_date: '2026-05-10' });
+    const panels = await insertTask({ name: 'Install panels B', start_date: '2026-05-04', due_date: '2026-05-08' });
+    const wiring = await insertTask({ name: 'Wiring B', start_date: '2026-05-08', due_date: '2026-05-12' });
+    const inspect = await insertTask({ name: 'Inspection B', start_date: '2026-05-12', due_date: '2026-05-12', is_milestone: true });
+    const elsewhere = await insertTask({ name: 'Unrelated B', start_date: '2026-05-04', due_date: '2026-05-05' });
+    for (const [pred, succ] of [[panels, wiring], [wiring, inspect]]) {
+      const linked = await f.owner.from('task_dependencies').insert({ organization_id: f.orgId, predecessor_id: pred, successor_id: succ });
+      expect(linked.error).toBeNull();
+    }
+    const plain = await f.owner.from('task_dependencies').insert({ organization_id: f.orgId, predecessor_id: pour, successor_id: panels });
+    expect(plain.error?.message).toMatch(/^A task cannot start before the task it depends on ends/);
+
+    const viewer = await f.viewer.rpc('add_task_dependency_moving_successors', { p_predecessor_id: pour, p_successor_id: panels });
+    expect(viewer.error?.message).toBe('Viewers cannot change tasks');
+    const outsider = await f.outsider.rpc('add_task_dependency_moving_successors', { p_predecessor_id: pour, p_successor_id: panels });
+    expect(outsider.error?.message).toBe('Task not found');
+
+    const { data, error } = await f.owner.rpc('add_task_dependency_moving_successors', { p_predecessor_id: pour, p_successor_id: panels });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ moved: 3, days: 6 });
+    const rows = await f.backend.admin.query<{ name: string; start_date: string; due_date: string }>(
+      `select name, start_date::text, due_date::text from public.project_tasks where id = any($1::uuid[]) order by start_date, name`, [[panels, wiring, inspect, elsewhere]]);
+    expect(rows.map((r) => [r.name, r.start_date, r.due_date])).toEqual([
+      ['Unrelated B', '2026-05-04', '2026-05-05'],
+      ['Install panels B', '2026-05-10', '2026-05-14'],
+      ['Wiring B', '2026-05-14', '2026-05-18'],
+      ['Inspection B', '2026-05-18', '2026-05-18'],
+    ]);
+    const links = await f.backend.admin.query<{ n: number }>(`select count(*)::int as n from public.task_dependencies where predecessor_id = $1 and successor_id = $2`, [pour, panels]);
+    expect(links[0]?.n).toBe(1);
+    // A cycle is still refused, and nothing moves.
+    const cycle = await f.owner.rpc('add_task_dependency_moving_successors', { p_predecessor_id: inspect, p_successor_id: pour });
+    expect(cycle.error?.message).toBe('These tasks already depend on each other the other way round; a task cannot wait for itself.');
+    const pourAfter = await f.backend.admin.query<{ start_date: string }>(`select start_date::text from public.project_tasks where id = $1`, [pour]);
+    expect(pourAfter[0]?.start_date).toBe('2026-05-01');
+  });
 });
 
 describe('notifications', () => {

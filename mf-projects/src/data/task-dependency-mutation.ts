@@ -13,6 +13,16 @@ export async function addTaskDependency(organizationId: string, predecessorId: s
   return data.id;
 }
 
+/**
+ * Adds the dependency after moving the successor and everything downstream of it later, so the
+ * successor starts when the predecessor ends (one transaction in the database).
+ */
+export async function addTaskDependencyMovingSuccessors(predecessorId: string, successorId: string): Promise<{ id: string; moved: number; days: number }> {
+  const { data, error } = await getSupabase().rpc('add_task_dependency_moving_successors', { p_predecessor_id: predecessorId, p_successor_id: successorId });
+  if (error) throw error;
+  return data as { id: string; moved: number; days: number };
+}
+
 export async function removeTaskDependency(organizationId: string, dependencyId: string): Promise<void> {
   const { error } = await getSupabase().from('task_dependencies').delete().eq('id', dependencyId).eq('organization_id', organizationId);
   if (error) throw error;
@@ -25,6 +35,18 @@ export function useAddTaskDependency() {
       addTaskDependency(organizationId ?? '', predecessorId, successorId),
     onSettled: () => {
       if (organizationId) invalidateOnTableChange('task_dependencies', organizationId);
+    },
+  });
+}
+
+export function useAddTaskDependencyMovingSuccessors() {
+  const organizationId = useActiveOrganizationId();
+  return useMutation({
+    mutationFn: ({ predecessorId, successorId }: { predecessorId: string; successorId: string }) => addTaskDependencyMovingSuccessors(predecessorId, successorId),
+    onSettled: () => {
+      if (!organizationId) return;
+      invalidateOnTableChange('task_dependencies', organizationId);
+      invalidateOnTableChange('project_tasks', organizationId);
     },
   });
 }

@@ -5,7 +5,7 @@
 // An unknown id, or another organization's project, shows "Project not found" with the way back.
 import { useMemo, useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationToday } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Progress, Skeleton, Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Card } from '@missionbase/ui/card';
@@ -106,7 +106,7 @@ function Tasks({ organizationId, projectId }: { organizationId: string; projectI
 }
 
 function BudgetVsActual({ organizationId, projectId, project }: { organizationId: string; projectId: string; project: ProjectDetail }) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = useOrganizationToday();
   const from = project.start_date ?? `${today.slice(0, 4)}-01-01`;
   const to = project.end_date && project.end_date < today ? project.end_date : today;
   const bva = useProjectBudgetVsActual(organizationId, projectId, from, to < from ? from : to);

@@ -5,15 +5,19 @@
 // the context-menu key with the task selected) draws and removes its dependencies from the keyboard
 // through the same chart events as the mouse's link handles. Today's line is drawn by us in every zoom (SVAR's
 // markers are a paid feature): a CSS line in the chart's scrolling area, positioned with the
-// chart's own scale (the formula it places bars with), so it moves with zoom and scroll.
+// chart's own scale (the formula it places bars with), so it moves with zoom and scroll. The first
+// view is scrolled to today, the drawn range always holds today and every task, the week zoom's
+// month headers sit over their weeks (MONTH_OF_WEEKS), and nothing loads from the vendor's CDN:
+// the theme's fonts and icon links are off (fonts={false}, the stylesheet's @font-face rules are
+// dropped at build time) and the chart's icons and font are the product's (gantt.css).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Dropdown } from '@missionbase/ui';
 import type { MenuProps } from '@missionbase/ui';
-import { Gantt, Willow } from '@svar-ui/react-gantt';
+import { Gantt, Willow, registerScaleUnit } from '@svar-ui/react-gantt';
 import type { IApi } from '@svar-ui/react-gantt';
 import '@svar-ui/react-gantt/all.css';
-import { PROJECT_PREFIX, addDays, dateToDay, dayToDate, dependencyChoicesOf, scalesOf, taskDatesOf, todayLineX } from './gantt-model';
+import { MONTH_OF_WEEKS, PROJECT_PREFIX, addDays, chartRangeOf, dateToDay, dayToDate, dependencyChoicesOf, monthOfWeeksUnit, scalesOf, taskDatesOf, todayLineX } from './gantt-model';
 import type { ChartData, Zoom } from './gantt-model';
 
 export interface GanttChartProps {
@@ -31,6 +35,8 @@ export interface GanttChartProps {
 
 const REVERT = 'missionbase-revert';
 
+registerScaleUnit(MONTH_OF_WEEKS, monthOfWeeksUnit as unknown as Parameters<typeof registerScaleUnit>[1]);
+
 /** A task's bar: the library writes a string id as data-id=":<id>". */
 function barOf(root: HTMLElement, taskId: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`.wx-bar[data-id="${CSS.escape(`:${taskId}`)}"]`);
@@ -38,6 +44,7 @@ function barOf(root: HTMLElement, taskId: string): HTMLElement | null {
 
 export default function GanttChart({ data, zoom, readOnly, today, onMove, onProgress, onLink, onUnlink, onRefused, onOpen }: GanttChartProps) {
   const { scales, cellWidth } = scalesOf(zoom);
+  const range = useMemo(() => chartRangeOf(data.tasks, today), [data.tasks, today]);
   // The latest props for the library's event handlers (registered once per chart instance).
   const latest = useRef({ data, onMove, onProgress, onLink, onUnlink, onRefused, onOpen });
   useEffect(() => {
@@ -53,6 +60,8 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
   const frame = useRef<HTMLDivElement>(null);
   const todayRef = useRef(today);
   const placeToday = useRef<() => void>(() => undefined);
+  // The first view shows today: scrolled once, when the line first has a place.
+  const scrolledToToday = useRef(false);
   useEffect(() => {
     todayRef.current = today;
     placeToday.current();
@@ -71,6 +80,14 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
       } else {
         root.setAttribute('data-today-x', String(x));
         root.style.setProperty('--mb-today-x', `${x}px`);
+        const visible = root.querySelector<HTMLElement>('.wx-chart')?.clientWidth ?? 0;
+        if (!scrolledToToday.current && visible > 0) {
+          scrolledToToday.current = true;
+          // Already in the first screen (the range starts two days before the first task or
+          // today): left as drawn. Further right: scrolled so today sits a third of the way in,
+          // the days before it and the weeks ahead both in view.
+          if (x > visible * 0.8) void api.exec('scroll-chart', { left: Math.max(0, Math.round(x - visible / 3)) });
+        }
       }
     };
     api.getReactiveState()._scales?.subscribe(() => placeToday.current());
@@ -228,13 +245,15 @@ export default function GanttChart({ data, zoom, readOnly, today, onMove, onProg
       >
         <span aria-hidden="true" style={{ position: 'absolute', left: menu?.left ?? 0, top: menu?.top ?? 0, width: 1, height: 1, pointerEvents: 'none' }} />
       </Dropdown>
-      <Willow>
+      <Willow fonts={false}>
         <Gantt
           init={init}
           tasks={data.tasks}
           links={data.links}
           scales={scales}
           cellWidth={cellWidth}
+          start={range.start}
+          end={range.end}
           readonly={readOnly}
           columns={[{ id: 'text', header: 'Task', flexgrow: 1 }]}
           highlightTime={(date: Date, unit: 'day' | 'hour') => (unit === 'day' && dateToDay(date) === todayTime ? 'mb-gantt-today' : '')}

@@ -2,7 +2,9 @@
 // finish-to-start dependencies drawn and removed on the chart (the link handles at a bar's ends, or
 // the task menu from the keyboard), bars dragged or resized to new dates (saved; a date the
 // dependencies forbid is refused in the database's sentence and the bar snaps back), day / week /
-// month zoom in the URL, today's line in every zoom, milestones as diamonds. The chart library loads only here.
+// month zoom in the URL, today's line in every zoom, milestones as diamonds. A dependency whose
+// successor starts too early is refused with an offer to move the successor and what waits for it.
+// The chart library loads only here.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
@@ -11,7 +13,10 @@ import { Segmented } from '@missionbase/ui/toggles';
 import { ProjectPicker } from '@missionbase/ui/pickers';
 import { serverErrorMessage } from '@missionbase/ui';
 import { useTaskDependencies } from '../data/task-dependencies-query';
-import { addTaskDependency, removeTaskDependency } from '../data/task-dependency-mutation';
+import { addTaskDependency, addTaskDependencyMovingSuccessors, removeTaskDependency } from '../data/task-dependency-mutation';
+import { shiftOffer, successorShiftOf } from '../shared/dependency-shift';
+import type { SuccessorShift } from '../shared/dependency-shift';
+import { formatDay } from '../shared/labels';
 import { useTaskList } from '../data/task-list-query';
 import type { TaskRow } from '../data/task-list-query';
 import { refreshAfterTaskChange, saveTask } from '../data/task-save-mutation';
@@ -40,6 +45,9 @@ export function GanttPage() {
   const tasks = useTaskList(organizationId, { projectId, sort: 'sort_order', direction: 'asc', limit: 1000, offset: 0 });
   const dependencies = useTaskDependencies(organizationId);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A refused link the database can make by moving the successor's chain later.
+  const [moveOffer, setMoveOffer] = useState<{ predecessorId: string; successorId: string; shift: SuccessorShift } | null>(null);
+  const [moving, setMoving] = useState(false);
   const [drawer, setDrawer] = useState<TaskDrawerState | null>(null);
 
   const setParam = (key: string, value: string | null) =>
@@ -90,8 +98,13 @@ export function GanttPage() {
               }}
               onLink={async (predecessorId, successorId) => {
                 setRefusal(null);
+                setMoveOffer(null);
                 try {
                   return await addTaskDependency(org, predecessorId, successorId);
+                } catch (refused) {
+                  const shift = successorShiftOf(predecessorId, successorId, rows, dependencies.data ?? []);
+                  if (shift) setMoveOffer({ predecessorId, successorId, shift });
+                  throw refused;
                 } finally {
                   invalidateOnTableChange('task_dependencies', org);
                 }
@@ -133,7 +146,38 @@ export function GanttPage() {
         </Typography.Paragraph>
       ) : null}
       {/* antd's Alert is role="alert": the refusal is announced when it appears. */}
-      {refusal ? <Alert type="error" showIcon title="The change was not saved" description={refusal} closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} /> : null}
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The change was not saved"
+          description={moveOffer ? `${refusal} ${shiftOffer(moveOffer.shift, formatDay)}` : refusal}
+          closable
+          onClose={() => { setRefusal(null); setMoveOffer(null); }}
+          style={{ marginBottom: 12 }}
+          action={moveOffer ? (
+            <Button
+              type="primary"
+              size="small"
+              loading={moving}
+              onClick={() => {
+                const offer = moveOffer;
+                setMoving(true);
+                addTaskDependencyMovingSuccessors(offer.predecessorId, offer.successorId).then(
+                  () => { setRefusal(null); setMoveOffer(null); },
+                  (failed: unknown) => { setMoveOffer(null); setRefusal(serverErrorMessage(failed)); },
+                ).finally(() => {
+                  setMoving(false);
+                  invalidateOnTableChange('task_dependencies', org);
+                  refreshAfterTaskChange(org);
+                });
+              }}
+            >
+              Move and add
+            </Button>
+          ) : undefined}
+        />
+      ) : null}
       {body}
       <TaskDrawer opened={drawer !== null} state={drawer} readOnly={!canEdit} onClose={() => setDrawer(null)} />
     </PageFrame>

@@ -98,13 +98,80 @@ export function chartDataOf(rows: readonly TaskRow[], dependencies: readonly Tas
   return { tasks, links, undated };
 }
 
+/**
+ * The chart's drawn range: every task and today, with two days before and a month after, so the
+ * first view can show today beside the tasks even when they all lie in the past or the future.
+ */
+export function chartRangeOf(tasks: readonly ChartTask[], today: string): { start: Date; end: Date } {
+  const day = dayToDate(today);
+  const starts = tasks.map((task) => task.start.getTime());
+  const ends = tasks.map((task) => Math.max(task.end.getTime(), addDays(task.start, 1).getTime()));
+  const start = new Date(Math.min(day.getTime(), ...starts));
+  const end = new Date(Math.max(addDays(day, 1).getTime(), ...ends));
+  return { start: addDays(start, -2), end: addDays(end, 31) };
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export interface ScaleConfig {
-  unit: 'year' | 'month' | 'week' | 'day';
+  unit: 'year' | 'month' | 'week' | 'day' | typeof MONTH_OF_WEEKS;
   step: number;
   format: (date: Date) => string;
 }
+
+/** The day a week starts on in the chart (Sunday: the library's English locale). */
+export const WEEK_STARTS_ON = 0;
+
+/**
+ * The week zoom's month header: a month as the whole weeks that start in it, so each month's
+ * header sits exactly over its weeks (the library's own month unit would be rounded out to whole
+ * weeks at both ends, making every month wider than its weeks and pushing the later months off
+ * their columns). Registered with the library by GanttChart (registerScaleUnit).
+ */
+export const MONTH_OF_WEEKS = 'monthweeks';
+
+function weekStartOf(date: Date, weekStartsOn = WEEK_STARTS_ON): Date {
+  const back = (date.getDay() - weekStartsOn + 7) % 7;
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - back);
+}
+
+/** The first day of month `month` (any integer, it rolls over years) that starts a week. */
+function firstWeekStartOf(year: number, month: number, weekStartsOn = WEEK_STARTS_ON): Date {
+  const first = new Date(year, month, 1);
+  return new Date(first.getFullYear(), first.getMonth(), 1 + ((weekStartsOn - first.getDay() + 7) % 7));
+}
+
+function monthOfWeeksStart(date: Date, weekStartsOn = WEEK_STARTS_ON): Date {
+  const week = weekStartOf(date, weekStartsOn);
+  return firstWeekStartOf(week.getFullYear(), week.getMonth(), weekStartsOn);
+}
+
+/** `count` units later, the same number of days into the unit (a unit's start gives a unit's start). */
+function monthOfWeeksAdd(date: Date, count: number): Date {
+  const start = monthOfWeeksStart(date);
+  const into = Math.round((new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() - start.getTime()) / 86_400_000);
+  const later = firstWeekStartOf(start.getFullYear(), start.getMonth() + count);
+  return new Date(later.getFullYear(), later.getMonth(), later.getDate() + into);
+}
+
+function weeksIn(date: Date | undefined): number {
+  const start = monthOfWeeksStart(date ?? new Date());
+  return Math.round((monthOfWeeksAdd(start, 1).getTime() - start.getTime()) / (7 * 86_400_000));
+}
+
+/** The unit's definition as the library's registerScaleUnit takes it. */
+export const monthOfWeeksUnit = {
+  start: (date: Date, weekStartsOn?: number) => monthOfWeeksStart(date, weekStartsOn ?? WEEK_STARTS_ON),
+  end: (date: Date, weekStartsOn?: number) => new Date(monthOfWeeksAdd(monthOfWeeksStart(date, weekStartsOn ?? WEEK_STARTS_ON), 1).getTime() - 1),
+  add: (date: Date, count: number) => monthOfWeeksAdd(date, count),
+  isSame: (a: Date, b: Date, weekStartsOn?: number) => monthOfWeeksStart(a, weekStartsOn ?? WEEK_STARTS_ON).getTime() === monthOfWeeksStart(b, weekStartsOn ?? WEEK_STARTS_ON).getTime(),
+  diff: (a: Date, b: Date) => {
+    const from = monthOfWeeksStart(b);
+    const to = monthOfWeeksStart(a);
+    return (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
+  },
+  smallerCount: { week: (date?: Date) => weeksIn(date), day: (date?: Date) => weeksIn(date) * 7 },
+};
 
 export function scalesOf(zoom: Zoom): { scales: ScaleConfig[]; cellWidth: number } {
   const monthYear = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
@@ -112,7 +179,7 @@ export function scalesOf(zoom: Zoom): { scales: ScaleConfig[]; cellWidth: number
     return { cellWidth: 36, scales: [{ unit: 'month', step: 1, format: monthYear }, { unit: 'day', step: 1, format: (date) => String(date.getDate()) }] };
   }
   if (zoom === 'week') {
-    return { cellWidth: 80, scales: [{ unit: 'month', step: 1, format: monthYear }, { unit: 'week', step: 1, format: (date) => `${MONTHS[date.getMonth()]} ${date.getDate()}` }] };
+    return { cellWidth: 80, scales: [{ unit: MONTH_OF_WEEKS, step: 1, format: monthYear }, { unit: 'week', step: 1, format: (date) => `${MONTHS[date.getMonth()]} ${date.getDate()}` }] };
   }
   return { cellWidth: 90, scales: [{ unit: 'year', step: 1, format: (date) => String(date.getFullYear()) }, { unit: 'month', step: 1, format: (date) => MONTHS[date.getMonth()] ?? '' }] };
 }

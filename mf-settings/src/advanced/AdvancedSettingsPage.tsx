@@ -6,7 +6,7 @@
 // organization (owners, typed confirmation).
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue } from '@missionbase/session';
+import { activeOrganizationAtom, useActiveOrganizationId, useSessionValue, organizationToday } from '@missionbase/session';
 import { Alert, Button, Modal, PageFrame, Space, Tag, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/card';
 import { DataTable, useTableUrlState, type DataTableColumn } from '@missionbase/ui/table';
@@ -142,7 +142,7 @@ function ExportOrganization({ organizationId, name }: { organizationId: string; 
       // export entry.
       const [{ exportOrganization }, { downloadBlob }] = await Promise.all([import('./export/organization-export'), import('@missionbase/ui/export')]);
       const blob = await exportOrganization(organizationId, name, setProgress);
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = organizationToday();
       downloadBlob(blob, `${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'organization'}-export-${stamp}.zip`);
     } catch (caught) {
       setError(serverErrorMessage(caught));

@@ -13,11 +13,7 @@ import { useMembersQuery } from '../users/data/members-query';
 import { closableYears } from './closable-years';
 import { closeFiscalYear, reopenFiscalYear } from './data/fiscal-year-close-mutation';
 import { useFiscalYearClosesQuery, type FiscalYearCloseRow } from './data/fiscal-year-closes-query';
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+import { useOrganizationToday } from '@missionbase/session';
 
 function money(value: number): string {
   return value.toLocaleString(undefined, { style: 'currency', currency: 'USD' });
@@ -29,7 +25,8 @@ export function YearEndClose({ organizationId, role }: { organizationId: string;
   const members = useMembersQuery(organizationId);
   const table = useTableUrlState({ defaultSort: null, prefix: 'closes.' });
   const owner = isOwner(role);
-  const years = useMemo(() => closableYears(localToday(), settings.data?.fiscal_year_start_month ?? 1), [settings.data?.fiscal_year_start_month]);
+  const today = useOrganizationToday();
+  const years = useMemo(() => closableYears(today, settings.data?.fiscal_year_start_month ?? 1), [today, settings.data?.fiscal_year_start_month]);
   const activeEnds = new Set((closes.data ?? []).filter((close) => close.reopened_at === null).map((close) => close.fiscal_year_end));
   const open = years.filter((year) => !activeEnds.has(year.to));
   const [chosen, setChosen] = useState<string | undefined>(undefined);

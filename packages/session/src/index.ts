@@ -42,7 +42,10 @@ export {
   paletteOpenAtom,
   transactionDialogAtom,
   logoutPendingAtom,
+  organizationTimeZoneAtom,
+  organizationTodayAtom,
 } from './organization/organization-atoms';
+export { useOrganizationToday, organizationToday } from './organization/organization-today';
 export type { TransactionDialogState } from './organization/organization-atoms';
 export type { DashboardData, OrganizationData, OrganizationSummary, SubscriptionRecord, NotificationRecord } from './organization/organization-types';
 export { loadDashboardData, loadOrganizationData, switchOrganization, reloadActiveOrganizationData, clearOrganizationState } from './organization/organization-loaders';

@@ -15,7 +15,7 @@ export { PageHead, usePageHead, applyHeadTags } from '@missionbase/ui/head';
 export type { PageHeadProps } from '@missionbase/ui/head';
 export { useToast, TOAST_DURATION_MS } from './toast';
 // The organization the kit shows and picks from, provided by the app that holds the session.
-export { OrganizationProvider, useKitOrganization } from './OrganizationProvider';
+export { OrganizationProvider, useKitOrganization, useOrganizationDay } from './OrganizationProvider';
 export type { KitOrganization, OrganizationBundle, OrganizationProviderProps } from './OrganizationProvider';
 export type { ToastOptions, ToastVariant } from './toast';
 // antd reaches the apps only through this package (src/antd.ts lists the frame's components).

@@ -16,5 +16,7 @@ export type { TableUrlState, TableUrlChangeOptions } from './data-table/use-tabl
 export { parseTableUrlState, writeTableUrlState, pageRange, DEFAULT_PAGE_SIZE, PAGE_SIZES } from './data-table/table-url-state';
 export type { TableSort, SortDirection, TableUrlStateOptions, TableUrlStateValue } from './data-table/table-url-state';
 export { DataTable, cellValue } from './data-table/DataTable';
+export { MONEY_COLUMN_WIDTH, fitAntColumns, fitColumns, isWideScreen } from './data-table/column-fit';
+export { Grid } from 'antd';
 export type { DataTableColumn, DataTableProps, DataTableState, DataTableExportOptions } from './data-table/DataTable';
 export { fetchAllPages, EXPORT_PAGE_SIZE, EXPORT_MAX_ROWS } from './data-table/fetch-all-pages';

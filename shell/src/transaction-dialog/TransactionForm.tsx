@@ -12,7 +12,6 @@ import {
   accountPickerTree,
   amountInputError,
   emptyTransactionForm,
-  localIsoDate,
   readPickerAccounts,
   readPickerProjects,
   sanitizeAmountInput,
@@ -22,7 +21,7 @@ import {
   type TransactionFormValues,
   type TransactionRecord,
 } from '@missionbase/domain/transaction-form';
-import { activeOrganizationIdAtom, organizationDataAtom, reloadActiveOrganizationData, sessionStore, useSessionValue } from '@missionbase/session';
+import { activeOrganizationIdAtom, organizationDataAtom, reloadActiveOrganizationData, sessionStore, useSessionValue, organizationToday } from '@missionbase/session';
 import { useToast } from '@missionbase/ui';
 import { AccountSelect } from './AccountSelect';
 import { createTransaction, type MutationResult } from './data/transaction-create-mutation';
@@ -51,7 +50,7 @@ export interface TransactionFormProps {
 export function TransactionForm({ editing, transaction, onDone }: TransactionFormProps) {
   const [form] = Form.useForm<TransactionFormValues>();
   const [initialValues] = useState<TransactionFormValues>(() =>
-    transaction ? transactionFormFromRecord(transaction) : emptyTransactionForm(localIsoDate(new Date())),
+    transaction ? transactionFormFromRecord(transaction) : emptyTransactionForm(organizationToday()),
   );
   const [saving, setSaving] = useState(false);
   const organizationData = useSessionValue(organizationDataAtom);
@@ -86,7 +85,7 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
       return; // The amount's message shows under the field; the dialog keeps what was typed.
     }
     setSaving(true);
-    const today = localIsoDate(new Date());
+    const today = organizationToday();
     let result: MutationResult;
     try {
       if (editing && transaction) {
@@ -134,7 +133,7 @@ export function TransactionForm({ editing, transaction, onDone }: TransactionFor
         name="date"
         getValueProps={(value: string) => ({ value: value ? dayjs(value, DATE_FORMAT) : null })}
         normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : '')}
-        rules={[{ validator: (_rule, value: string | undefined) => { const problem = businessDateError(value ?? '', localIsoDate(new Date())); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }]}
+        rules={[{ validator: (_rule, value: string | undefined) => { const problem = businessDateError(value ?? '', organizationToday()); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }]}
       >
         <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
       </Form.Item>

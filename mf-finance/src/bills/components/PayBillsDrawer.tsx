@@ -3,9 +3,8 @@
 // date, method, first check number and paying account for the batch. pay_bills posts every payment
 // in one transaction (all or none) and numbers one check per vendor.
 import { useMemo, useState } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { moneyToCents } from '@missionbase/domain/money';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { Flex, Skeleton, Typography, formatMoney } from '@missionbase/ui';
 import { Checkbox, Form, RecordDrawer } from '@missionbase/ui/forms';
 import { MoneyInput } from '@missionbase/ui/pickers';
@@ -28,7 +27,7 @@ export function PayBillsDrawer({ open, onClose, onlyBillId }: { open: boolean; o
   const pay = usePayBills();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [selectionError, setSelectionError] = useState<string | null>(null);
-  const initialValues = useMemo<PaymentFormValues>(() => ({ ...newPaymentValues(localIsoDate(new Date()), '', null), amount: '' }), []);
+  const initialValues = useMemo<PaymentFormValues>(() => ({ ...newPaymentValues(organizationToday(), '', null), amount: '' }), []);
   // A bill without an id cannot be paid; one without a balance starts with no amount.
   const rows = (due.data?.rows ?? []).flatMap((row) =>
     row.id !== null && (onlyBillId === undefined || row.id === onlyBillId) ? [{ ...row, id: row.id, balance: row.balance ?? '' }] : []);

@@ -10,6 +10,8 @@ import { FundPicker, ProjectPicker, useFiscalYearStartMonth } from '@missionbase
 import { useCreateBudget } from '../data/budget-create-mutation';
 import type { CreateBudgetInput } from '../data/budget-create-mutation';
 import type { BudgetSummary } from '../data/budget-summary';
+import { organizationToday } from '@missionbase/session';
+import { yearOfIsoDate } from '@missionbase/domain/organization-today';
 
 type Mode = 'actuals' | 'copy' | 'empty';
 
@@ -23,13 +25,8 @@ interface Values {
   sourceId: string | null;
 }
 
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** This fiscal year and its neighbours, labelled as the organization says them. */
-export function fiscalYearChoices(startMonth: number, day = today()): Array<{ value: number; label: string }> {
+export function fiscalYearChoices(startMonth: number, day = organizationToday()): Array<{ value: number; label: string }> {
   const current = fiscalYearOf(day, startMonth);
   const year = Number(current.from.slice(0, 4));
   return [year - 1, year, year + 1, year + 2].map((value) => {
@@ -41,7 +38,7 @@ export function fiscalYearChoices(startMonth: number, day = today()): Array<{ va
 export function NewBudgetModal({ budgets, onClose, onCreated }: { budgets: readonly BudgetSummary[]; onClose: () => void; onCreated: (id: string) => void }) {
   const startMonth = useFiscalYearStartMonth();
   const years = fiscalYearChoices(startMonth);
-  const nextYear = years[2]?.value ?? new Date().getFullYear() + 1;
+  const nextYear = years[2]?.value ?? yearOfIsoDate(organizationToday()) + 1;
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form) ?? 'actuals';
   const create = useCreateBudget();

@@ -3,7 +3,7 @@
 // (budget_vs_actual_grid). An actual opens the ledger lines behind it (the General Ledger page).
 import { useMemo, useState } from 'react';
 import { monthOf } from '@missionbase/domain/fiscal-periods';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationToday } from '@missionbase/session';
 import { Alert, Button, Flex, Skeleton, Typography, serverErrorMessage } from '@missionbase/ui';
 import { Result } from '@missionbase/ui/display';
 import { ExportMenu, PrintButton, PrintHeader } from '@missionbase/ui/export';
@@ -15,11 +15,6 @@ import { monthTitle } from '../utils/grid-file';
 import { VARIANCE_EXPORT_COLUMNS, varianceExport, varianceRows } from '../utils/variance-rows';
 import { scopeLabel } from '../utils/budget-words';
 import { VarianceTable } from './VarianceTable';
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** Cells 0-11 months, 12-15 quarters, 16 year to date, 17 the year (the RPC's order). */
 export function periodRange(index: number, months: readonly string[], yearEnd: string, asOf: string): { from: string; to: string } {
@@ -36,7 +31,7 @@ export function periodRange(index: number, months: readonly string[], yearEnd: s
 export function VarianceTab({ grid }: { grid: BudgetGrid }) {
   const organizationId = useActiveOrganizationId();
   const budget = grid.budget;
-  const asOf = localToday();
+  const asOf = useOrganizationToday();
   const variance = useVarianceGrid(organizationId, grid.budgetId, asOf);
   const yearStart = budget.start_date ?? '';
   const yearEnd = budget.end_date ?? '';

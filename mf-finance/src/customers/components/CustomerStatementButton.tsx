@@ -1,8 +1,7 @@
 // Download or e-mail a customer's statement of open invoices: the open invoices and their
 // balance from search_invoices (SQL), laid out by the kit's letterhead document.
 import { useState } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, serverErrorMessage, useToast } from '@missionbase/ui';
 import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
@@ -23,7 +22,7 @@ export function CustomerStatementButton({ customer, canEmail }: { customer: Save
   const buildPdf = async () => {
     if (!organizationId || !letterhead) throw new Error('The organization letterhead is still loading; try again in a moment.');
     const open = await fetchDocumentList(INVOICE_KIND, organizationId, { customerId: customer.id, status: 'open', sort: 'due', direction: 'asc', limit: 1000, offset: 0 });
-    return buildDocumentPdf(customerStatementInput(letterhead, customer, open.rows, open.totals?.balance ?? '0', localIsoDate(new Date())));
+    return buildDocumentPdf(customerStatementInput(letterhead, customer, open.rows, open.totals?.balance ?? '0', organizationToday()));
   };
   const run = async (what: 'pdf' | 'email') => {
     setBusy(what);

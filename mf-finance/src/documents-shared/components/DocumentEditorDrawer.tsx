@@ -5,7 +5,6 @@
 // bill) keeps its party, date, fund and lines read-only: void it and enter a new one to change them.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Typography } from '@missionbase/ui';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
 import { FundPicker } from '@missionbase/ui/pickers';
@@ -17,6 +16,7 @@ import { EMPTY_LINE, addDaysIso, documentFormSchema, lineValuesOf } from '../uti
 import type { DocumentFormOutput, DocumentFormValues } from '../utils/document-form';
 import { DocumentLinesEditor } from './DocumentLinesEditor';
 import { DueDateFromTerms } from './DueDateFromTerms';
+import { organizationToday } from '@missionbase/session';
 
 export interface DocumentEditorScreen<T extends DocumentTypes> {
   documentKind: DocumentKindDescription<T>;
@@ -64,7 +64,7 @@ export function DocumentEditorDrawer<T extends DocumentTypes>({ screen, record, 
   const schema = useMemo(() => documentFormSchema({ accountLabel: screen.accountLabel, linesEditable: !final }), [screen.accountLabel, final]);
   const initialValues = useMemo<DocumentFormValues>(() => {
     if (editing) return editing.values;
-    const today = localIsoDate(new Date());
+    const today = organizationToday();
     return { partyId: null, date: today, dueDate: addDaysIso(today, 30), terms: 'Net 30', reference: '', fundId: null, notes: '', lines: [{ ...EMPTY_LINE }] };
   }, [editing]);
   const handleSubmit = async (values: DocumentFormOutput) => {

@@ -7,14 +7,13 @@
 // database posts it and refuses in its own words (a restriction mismatch, more than a pledge's open
 // balance, a locked period, a viewer, an ended trial); viewers see it read only.
 import { useEffect, useMemo, useRef } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { Segmented } from '@missionbase/ui/toggles';
 import { FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { useDonationCampaigns } from '../data/donation-campaigns-query';
 import { useSaveDonation } from '../data/donation-save-mutation';
 import { donationFormSchema, donationValuesOf, newDonationValues } from '../utils/donation-form';
@@ -202,7 +201,7 @@ export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps
   const recordKey = editing?.donationId ?? 'new';
   const picked = useRef<{ recordKey: string; name: string | null } | null>(null);
   const initialValues = useMemo<DonationFormValues>(
-    () => (editing ? donationValuesOf(editing.donation) : newDonationValues(localIsoDate(new Date()))),
+    () => (editing ? donationValuesOf(editing.donation) : newDonationValues(organizationToday())),
     [editing],
   );
   const receipt = editing?.donation.receipt_number;

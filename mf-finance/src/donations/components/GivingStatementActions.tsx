@@ -19,7 +19,7 @@ export function GivingStatementActions({ donorId, donorEmail, readOnly }: { dono
   const email = useEmailDonationDocument();
   const toast = useToast();
   // Statements are usually made in January for the year just ended.
-  const [year, setYear] = useState(() => statementYears()[1] ?? new Date().getFullYear() - 1);
+  const [year, setYear] = useState(() => statementYears()[1] ?? 0);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

@@ -20,7 +20,7 @@ export function StatementsZipButton() {
   const ready = active !== null && active.id === organizationId && settings?.organization_id === organizationId;
   const wording = settings?.receipt_wording ?? null;
   const toast = useToast();
-  const [year, setYear] = useState(() => statementYears()[1] ?? new Date().getFullYear() - 1);
+  const [year, setYear] = useState(() => statementYears()[1] ?? 0);
   const [progress, setProgress] = useState<string | null>(null);
   const [content, setContent] = useState<ZipContent>('statements');
 

@@ -1,8 +1,10 @@
 // The calendar year of a giving statement (US tax years): this year and the four before.
 import { Select } from '@missionbase/ui/table';
+import { organizationToday } from '@missionbase/session';
+import { yearOfIsoDate } from '@missionbase/domain/organization-today';
 
-export function statementYears(today = new Date()): number[] {
-  const year = today.getFullYear();
+export function statementYears(today: string = organizationToday()): number[] {
+  const year = yearOfIsoDate(today);
   return [year, year - 1, year - 2, year - 3, year - 4];
 }
 

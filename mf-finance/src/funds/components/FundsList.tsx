@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from '@missionbase/router';
 import { Button, Empty, Flex, PageFrame, Skeleton, Tag, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { LazyResult as Result } from '../../lazy/LazyResult';
-import { Table } from '@missionbase/ui/table';
+import { Grid, Table, fitAntColumns, isWideScreen } from '@missionbase/ui/table';
 import type { TableProps } from '@missionbase/ui/table';
 import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role';
 import { useFunds } from '../data/funds-list-query';
@@ -26,6 +26,7 @@ export function FundsList() {
   const funds = useFunds();
   const { canManageFunds } = useLedgerPermissions();
   const [drawer, setDrawer] = useState<FundDrawerState | null>(null);
+  const screens = Grid.useBreakpoint();
   const columns: TableProps<FundRow>['columns'] = [
     {
       key: 'name',
@@ -56,6 +57,9 @@ export function FundsList() {
       : []),
   ];
 
+  // The kit's table rule: money in view at desktop widths (text truncates), amount first on a phone.
+  const fitted = fitAntColumns(columns ?? [], isWideScreen(screens));
+
   let body;
   if (funds.isPending) {
     body = <Skeleton active paragraph={{ rows: 5 }} />;
@@ -67,7 +71,7 @@ export function FundsList() {
   } else if (funds.data.length === 0) {
     body = <Empty description="No funds yet." />;
   } else {
-    body = <Table<FundRow> rowKey="id" columns={columns} dataSource={funds.data} pagination={false} scroll={{ x: 'max-content' }} aria-label="Funds" />;
+    body = <Table<FundRow> rowKey="id" columns={fitted.columns} dataSource={funds.data} pagination={false} {...fitted.tableProps} aria-label="Funds" />;
   }
 
   return (

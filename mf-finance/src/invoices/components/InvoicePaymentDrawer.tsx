@@ -3,7 +3,6 @@
 // (debit the deposit account, credit Accounts Receivable) and refuses in its words (more than the
 // balance, a locked period, a viewer).
 import { useMemo } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Typography, formatMoney } from '@missionbase/ui';
 import { RecordDrawer } from '@missionbase/ui/forms';
 import { PaymentFields } from '../../documents-shared/components/PaymentFields';
@@ -11,10 +10,11 @@ import { newPaymentValues, paymentFormSchema } from '../../documents-shared/util
 import type { PaymentFormOutput, PaymentFormValues } from '../../documents-shared/utils/payment-form';
 import { useRecordInvoicePayment } from '../data/invoice-payment-mutation';
 import type { InvoiceDetail } from '../invoice-kind';
+import { organizationToday } from '@missionbase/session';
 
 export function InvoicePaymentDrawer({ invoice, open, onClose }: { invoice: InvoiceDetail; open: boolean; onClose: () => void }) {
   const record = useRecordInvoicePayment();
-  const initialValues = useMemo<PaymentFormValues>(() => newPaymentValues(localIsoDate(new Date()), invoice.balance ?? '', null), [invoice.balance]);
+  const initialValues = useMemo<PaymentFormValues>(() => newPaymentValues(organizationToday(), invoice.balance ?? '', null), [invoice.balance]);
   return (
     <RecordDrawer<PaymentFormValues, PaymentFormOutput>
       key={`${invoice.id}-${invoice.balance ?? ''}`}

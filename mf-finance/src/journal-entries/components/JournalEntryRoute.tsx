@@ -8,12 +8,7 @@ import { useLedgerPermissions } from '../../accounts/hooks/use-organization-role
 import { useJournalEntry } from '../data/journal-entry-query';
 import { JournalEntryEditor } from './JournalEntryEditor';
 import { JournalEntryView } from './JournalEntryView';
-
-/** Today in the user's time zone, as 'yyyy-mm-dd'. */
-export function localToday(now: Date = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}
+import { organizationToday } from '@missionbase/session';
 
 function Crumbs({ title }: { title: string }) {
   return <Breadcrumb items={[{ title: <Link to="/app/finance/journal-entries">Journal Entries</Link> }, { title }]} style={{ marginBottom: 12 }} />;
@@ -24,7 +19,7 @@ export function NewJournalEntry() {
   return (
     <PageFrame title="New journal entry">
       <Crumbs title="New" />
-      {canEditLedger ? <JournalEntryEditor draft={null} today={localToday()} /> : <Result status="info" title="Viewers cannot add journal entries" />}
+      {canEditLedger ? <JournalEntryEditor draft={null} today={organizationToday()} /> : <Result status="info" title="Viewers cannot add journal entries" />}
     </PageFrame>
   );
 }
@@ -54,9 +49,9 @@ export function JournalEntryRoute() {
     <PageFrame title={title}>
       <Crumbs title={data.description || (data.entry_date ?? '')} />
       {data.can_edit ? (
-        <JournalEntryEditor key={data.id} draft={data} today={localToday()} />
+        <JournalEntryEditor key={data.id} draft={data} today={organizationToday()} />
       ) : (
-        <JournalEntryView entry={data} today={localToday()} />
+        <JournalEntryView entry={data} today={organizationToday()} />
       )}
     </PageFrame>
   );

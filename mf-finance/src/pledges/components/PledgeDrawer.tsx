@@ -4,7 +4,6 @@
 // instalment's paid part and the gifts applied, and offers "Cancel open balance" (written off
 // against revenue). The database posts, checks and refuses in its own words; viewers read only.
 import { useMemo } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, App, Button, Spin, Typography, formatMoney, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Table } from '@missionbase/ui/table';
@@ -13,7 +12,7 @@ import { Segmented } from '@missionbase/ui/toggles';
 import { FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { DonorSelect } from '../../donations/components/DonorSelect';
 import { methodLabel } from '../../donations/utils/donation-labels';
 import { useCancelPledge } from '../data/pledge-cancel-mutation';
@@ -94,7 +93,7 @@ function PledgeFigures({ pledge, readOnly }: { pledge: PledgeDetail; readOnly: b
       onOk: async () => {
         try {
           if (pledgeId === null) return;
-          await cancel.mutateAsync({ pledgeId, date: localIsoDate(new Date()), reason: '' });
+          await cancel.mutateAsync({ pledgeId, date: organizationToday(), reason: '' });
           toast({ title: 'Pledge cancelled', variant: 'success' });
         } catch (error) {
           toast({ title: 'The pledge was not cancelled', description: serverErrorMessage(error), variant: 'destructive' });
@@ -162,7 +161,7 @@ export function PledgeDrawer({ state, readOnly, onClose }: { state: PledgeDrawer
   const save = useSavePledge();
   const funds = useBundleFunds();
   const pledge = detail.data ?? null;
-  const initialValues = useMemo<PledgeFormValues>(() => (pledge ? pledgeValuesOf(pledge) : newPledgeValues(localIsoDate(new Date()))), [pledge]);
+  const initialValues = useMemo<PledgeFormValues>(() => (pledge ? pledgeValuesOf(pledge) : newPledgeValues(organizationToday())), [pledge]);
 
   if (editingId && (detail.isLoading || detail.error || !pledge)) {
     return (

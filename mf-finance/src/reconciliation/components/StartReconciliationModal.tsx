@@ -10,6 +10,7 @@ import { DateInput } from '@missionbase/ui/dates';
 import { useStartReconciliation } from '../data/reconciliation-start-mutation';
 import type { StartableAccount } from '../data/reconciliation-list-query';
 import { signedAmountProblem } from '../utils/signed-amount';
+import { organizationToday } from '@missionbase/session';
 
 export interface StartReconciliationModalProps {
   organizationId: string | null;
@@ -19,8 +20,8 @@ export interface StartReconciliationModalProps {
 }
 
 function lastDayOfPreviousMonth(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const [year, month] = organizationToday().split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 0)).toISOString().slice(0, 10);
 }
 
 // Mounted per account (key), so each opens with fresh dates.

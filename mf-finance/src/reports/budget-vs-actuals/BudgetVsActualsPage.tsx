@@ -7,8 +7,7 @@
 import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { reportFileName } from '@missionbase/domain/report-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationToday } from '@missionbase/session';
 import { Alert, Button, Flex, PageFrame, Skeleton, Typography, periodLabel, serverErrorMessage } from '@missionbase/ui';
 import { LazyResult as Result } from '../../lazy/LazyResult';
 import { FundPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth } from '@missionbase/ui/pickers';
@@ -29,7 +28,7 @@ export function BudgetVsActualsPage() {
   const startMonth = useFiscalYearStartMonth();
   const funds = useBundleFunds();
   const projects = useBundleProjects();
-  const today = localIsoDate(new Date());
+  const today = useOrganizationToday();
   const from = params.get('from');
   const to = params.get('to');
   const period: DateRange = from && to && DATE.test(from) && DATE.test(to) && from <= to ? { from, to } : { from: fiscalYearOf(today, startMonth).from, to: today };

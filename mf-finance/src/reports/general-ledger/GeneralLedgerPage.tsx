@@ -9,8 +9,7 @@
 import { Link, useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { reportFileName } from '@missionbase/domain/report-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationToday } from '@missionbase/session';
 import { Alert, Flex, PageFrame, Typography, formatMoney, periodLabel } from '@missionbase/ui';
 import { DataTable, useTableUrlState, Select } from '@missionbase/ui/table';
 import { Switch } from '@missionbase/ui/toggles';
@@ -92,7 +91,7 @@ export function GeneralLedgerPage() {
   const [params, setParams] = useSearchParams();
   const organizationId = useActiveOrganizationId();
   const startMonth = useFiscalYearStartMonth();
-  const today = localIsoDate(new Date());
+  const today = useOrganizationToday();
   const table = useTableUrlState({ pageSize: 50 });
   const parsed = parseSlice(params, today);
   // Without dates in the URL: the fiscal year to date.

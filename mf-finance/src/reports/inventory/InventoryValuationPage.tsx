@@ -6,8 +6,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@missionbase/router';
 import { asOfHeading, reportFileName } from '@missionbase/domain/report-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationToday } from '@missionbase/session';
 import { Alert, Col, Flex, PageFrame, Row, Typography, formatMoney } from '@missionbase/ui';
 import { Card } from '@missionbase/ui/card';
 import { Statistic } from '@missionbase/ui/statistic';
@@ -27,7 +26,7 @@ function quantityText(value: string | null): string {
 export function InventoryValuationPage() {
   const organizationId = useActiveOrganizationId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const today = localIsoDate(new Date());
+  const today = useOrganizationToday();
   const asOfParam = searchParams.get('asOf');
   const asOf = asOfParam && ISO.test(asOfParam) ? asOfParam : today;
   const table = useTableUrlState({ defaultSort: null, pageSize: 100, filterKeys: ['q'] as const });

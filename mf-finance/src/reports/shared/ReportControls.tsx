@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf } from '@missionbase/domain/fiscal-periods';
 import { periodEndedHeading, reportFileName } from '@missionbase/domain/report-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, periodLabel } from '@missionbase/ui';
 import { FundPicker, ProjectPicker, useBundleFunds, useBundleProjects, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
 import { PeriodPicker } from '@missionbase/ui/periods';
 import type { DateRange } from '@missionbase/ui';
 import { isIsoDate, priorPeriod, sameDayLastYear } from './statement-rows';
+import { useOrganizationToday } from '@missionbase/session';
 
 export interface ReportParams {
   period: DateRange;
@@ -31,7 +31,7 @@ export function useReportParams(options: { fund?: boolean; project?: boolean; co
   const startMonth = useFiscalYearStartMonth();
   const funds = useBundleFunds();
   const projects = useBundleProjects();
-  const today = localIsoDate(new Date());
+  const today = useOrganizationToday();
   const from = params.get('from');
   const to = params.get('to');
   const period: DateRange = isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to } : { from: fiscalYearOf(today, startMonth).from, to: today };

@@ -6,7 +6,6 @@
 import { useSearchParams } from '@missionbase/router';
 import { fiscalYearOf, previousDay } from '@missionbase/domain/fiscal-periods';
 import { asOfHeading, longDay, reportFileName } from '@missionbase/domain/report-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Flex, PageFrame, Typography, formatMoney } from '@missionbase/ui';
 import { FundPicker, ProjectPicker, useFiscalYearStartMonth, Select } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
@@ -14,13 +13,14 @@ import { useStatementOfFinancialPosition } from '../data/position-query';
 import { StatementFrame } from '../shared/StatementFrame';
 import { isIsoDate, sameDayLastYear } from '../shared/statement-rows';
 import { positionColumns, positionRows } from './position-rows';
+import { useOrganizationToday } from '@missionbase/session';
 
 const TITLE = 'Statement of Financial Position';
 
 export function StatementOfFinancialPositionPage() {
   const [params, setParams] = useSearchParams();
   const startMonth = useFiscalYearStartMonth();
-  const today = localIsoDate(new Date());
+  const today = useOrganizationToday();
   const asOfParam = params.get('asOf');
   const asOf = isIsoDate(asOfParam) ? asOfParam : today;
   const compareParam = params.get('compare') ?? 'none';

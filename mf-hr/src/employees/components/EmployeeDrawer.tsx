@@ -5,9 +5,9 @@
 // it read only.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { amountInputError, localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { amountInputError } from '@missionbase/domain/transaction-form';
 import { Typography } from '@missionbase/ui';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { AccountPicker, MoneyInput } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
@@ -73,7 +73,7 @@ export function EmployeeDrawer({ employee, pay = null, readOnly, onClose }: Empl
   const departments = useEmployeeDepartments(useActiveOrganizationId()).data ?? [];
   const editing = employee !== null && employee !== 'new' ? employee : null;
   const initialValues = useMemo<EmployeeFormValues>(
-    () => (editing ? employeeValuesOf(editing, pay) : newEmployeeValues(localIsoDate(new Date()))),
+    () => (editing ? employeeValuesOf(editing, pay) : newEmployeeValues(organizationToday())),
     [editing, pay],
   );
   return (

@@ -4,8 +4,7 @@
 // "not found".
 import { useState } from 'react';
 import { Link, useParams } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import {
   Button,
   Col,
@@ -69,7 +68,7 @@ export function EmployeeRecordPage() {
   const wageAccount = accounts.find((a) => a.id === pay?.wage_account_id);
   const address = [data.address_line1, [data.city, data.region, data.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const terminate = () => {
-    const row = employeeWriteOf({ ...employeeValuesOf(data, pay), status: 'terminated', terminationDate: localIsoDate(new Date()) });
+    const row = employeeWriteOf({ ...employeeValuesOf(data, pay), status: 'terminated', terminationDate: organizationToday() });
     save.mutate({ employeeId: data.id, row, pay: null }, {
       onSuccess: () => toast({ title: `${data.name} terminated`, variant: 'success' }),
       onError: (e) => toast({ title: 'Could not terminate', description: serverErrorMessage(e), variant: 'destructive' }),

@@ -2,8 +2,7 @@
 // The database proposes its lines; the run then opens on its own page for the hours and approval.
 import { useMemo } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
 import { FundPicker } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
@@ -25,7 +24,7 @@ export function NewRunDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const propose = useProposePayrollRun();
   const navigate = useNavigate();
   const initialValues = useMemo<ProposeRunInput>(() => {
-    const period = nextPayPeriod(latest.data?.period_end ?? null, localIsoDate(new Date()));
+    const period = nextPayPeriod(latest.data?.period_end ?? null, organizationToday());
     return { ...period, fundId: null, notes: '' };
   }, [latest.data]);
   return (

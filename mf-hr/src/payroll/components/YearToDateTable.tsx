@@ -1,7 +1,7 @@
 // Year-to-date payroll per employee: approved and paid runs with a pay date in the chosen
 // year, summed by the database.
 import { useMemo, useState } from 'react';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, useOrganizationToday } from '@missionbase/session';
 import { useOrganizationLetterhead } from '@missionbase/session/documents';
 import { Alert, Button, Flex, Typography, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Table, Select } from '@missionbase/ui/table';
@@ -9,6 +9,7 @@ import { exportTable } from '@missionbase/ui/export';
 import type { TableColumnsType } from '@missionbase/ui/table';
 import { usePayrollYearToDate } from '../data/payroll-ytd-query';
 import type { YearToDateRow } from '../data/payroll-ytd-query';
+import { yearOfIsoDate } from '@missionbase/domain/organization-today';
 
 /** A sum from the database; none (no lines) is shown as nothing. */
 const money = (value: number | null) => formatMoney(value === null ? null : String(value));
@@ -16,7 +17,7 @@ const money = (value: number | null) => formatMoney(value === null ? null : Stri
 export function YearToDateTable() {
   const organizationId = useActiveOrganizationId();
   const letterhead = useOrganizationLetterhead(organizationId);
-  const thisYear = new Date().getFullYear();
+  const thisYear = yearOfIsoDate(useOrganizationToday());
   const [year, setYear] = useState(thisYear);
   const ytd = usePayrollYearToDate(organizationId, year);
   const columns = useMemo((): TableColumnsType<YearToDateRow> => [

@@ -2,7 +2,6 @@
 // a count, or donated goods in at fair value, with a reason. What it will post is said in words
 // under the kind; the database values and posts it and refuses in its words.
 import { useMemo } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Typography } from '@missionbase/ui';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { FundPicker, MoneyInput, ProjectPicker } from '@missionbase/ui/pickers';
@@ -13,6 +12,7 @@ import { ADJUSTMENT_QUANTITY_LABELS, adjustmentFormSchema } from '../data/adjust
 import type { AdjustmentFormOutput, AdjustmentFormValues, AdjustmentKind } from '../data/adjustment-form';
 import type { ItemDetail } from '../data/item-detail-query';
 import { useAdjustItem } from '../data/adjustment-mutation';
+import { organizationToday } from '@missionbase/session';
 
 const ERROR_FIELDS: FieldErrorMap = {
   'on hand': 'quantity',
@@ -59,7 +59,7 @@ function KindFields({ item }: { item: ItemDetail }) {
 export function AdjustmentDrawer({ item, open, onClose }: { item: ItemDetail; open: boolean; onClose: () => void }) {
   const adjust = useAdjustItem();
   const initialValues = useMemo<AdjustmentFormValues>(() => ({
-    kind: 'distribution', quantity: '', date: localIsoDate(new Date()), reason: '', projectId: null, fundId: null, unitCost: '',
+    kind: 'distribution', quantity: '', date: organizationToday(), reason: '', projectId: null, fundId: null, unitCost: '',
   }), []);
   return (
     <RecordDrawer<AdjustmentFormValues, AdjustmentFormOutput>

@@ -3,7 +3,6 @@
 // the PDF (download, or e-mail to the vendor through the outbox). The database checks each move.
 import { useState } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Flex, Popconfirm, serverErrorMessage, useToast } from '@missionbase/ui';
 import { sendDocumentEmail, useOrganizationLetterhead } from '@missionbase/session/documents';
 import { buildDocumentPdf, downloadBlob } from '@missionbase/ui/export';
@@ -11,6 +10,7 @@ import type { OrderDetail } from '../data/order-detail-query';
 import { useBillFromOrder } from '../data/order-bill-mutation';
 import { orderFileName, orderPdfInput } from '../data/order-pdf';
 import { useOrderStatus } from '../data/order-status-mutation';
+import { organizationToday } from '@missionbase/session';
 
 export function OrderActions({ order, canEdit, onEdit, onReceive }: { order: OrderDetail; canEdit: boolean; onEdit: () => void; onReceive: () => void }) {
   const toast = useToast();
@@ -74,7 +74,7 @@ export function OrderActions({ order, canEdit, onEdit, onReceive }: { order: Ord
   };
   const enterBill = async () => {
     try {
-      const id = await bill.mutateAsync({ orderId: order.id, billDate: localIsoDate(new Date()), vendorReference: null });
+      const id = await bill.mutateAsync({ orderId: order.id, billDate: organizationToday(), vendorReference: null });
       setRefusal(null);
       toast({ title: 'Draft bill created for what was received', variant: 'success' });
       void navigate(`/app/finance/bills/${id}`);

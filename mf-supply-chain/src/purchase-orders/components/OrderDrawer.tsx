@@ -2,7 +2,6 @@
 // fund, project, notes and the lines (item, quantity, unit price). The number comes from the
 // organization's sequence when it is saved; the order's page sends it.
 import { useMemo, useState } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Form, Input, RecordDrawer } from '@missionbase/ui/forms';
 import { FundPicker, ProjectPicker } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
@@ -13,13 +12,14 @@ import { newOrderValues, orderFormSchema, orderValuesOf } from '../data/order-fo
 import type { OrderFormOutput, OrderFormValues } from '../data/order-form';
 import type { OrderDetail } from '../data/order-detail-query';
 import { useSaveOrder } from '../data/order-save-mutation';
+import { organizationToday } from '@missionbase/session';
 
 const ERROR_FIELDS: FieldErrorMap = { vendor: 'vendorId', order_date: 'orderDate', expected_date: 'expectedDate', 'cannot be changed': 'items' };
 
 export function OrderDrawer({ open, order, onClose, onSaved }: { open: boolean; order: OrderDetail | null; onClose: () => void; onSaved: (id: string) => void }) {
   const save = useSaveOrder();
   const [vendorName, setVendorName] = useState<string | null>(order?.vendor_name ?? null);
-  const initialValues = useMemo<OrderFormValues>(() => (order ? orderValuesOf(order) : newOrderValues(localIsoDate(new Date()))), [order]);
+  const initialValues = useMemo<OrderFormValues>(() => (order ? orderValuesOf(order) : newOrderValues(organizationToday())), [order]);
   return (
     <RecordDrawer<OrderFormValues, OrderFormOutput>
       key={order?.id ?? 'new'}

@@ -2,7 +2,6 @@
 // offered), the date, and a confirmation for an over-receipt. The database posts the receipt and
 // refuses in its words (more than ordered unless confirmed, a locked period).
 import { useState } from 'react';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { Alert, Button, Flex, Typography, serverErrorMessage, useToast } from '@missionbase/ui';
 import { Table } from '@missionbase/ui/table';
 import { Checkbox, Drawer, Input } from '@missionbase/ui/forms';
@@ -11,6 +10,7 @@ import { ScrollRegion } from '../../shared/ScrollRegion';
 import { formatQuantity } from '../../shared/format';
 import type { OrderDetail, OrderLine } from '../data/order-detail-query';
 import { useReceiveOrder } from '../data/order-receive-mutation';
+import { organizationToday } from '@missionbase/session';
 
 function remaining(line: OrderLine): number {
   return Math.max(0, Number(line.quantity) - Number(line.quantity_received));
@@ -21,7 +21,7 @@ export function ReceiveDrawer({ order, open, onClose }: { order: OrderDetail; op
   const toast = useToast();
   // Mounted when opened (the page renders it only then): each line offers what is still due.
   const [quantities, setQuantities] = useState<Record<string, string>>(() => Object.fromEntries(order.lines.map((line) => [line.id, formatQuantity(remaining(line)).replace(/,/g, '')])));
-  const [date, setDate] = useState(() => localIsoDate(new Date()));
+  const [date, setDate] = useState(() => organizationToday());
   const [confirmOver, setConfirmOver] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,7 +57,7 @@ export function ReceiveDrawer({ order, open, onClose }: { order: OrderDetail; op
         Each line received raises its item's stock at the order's price and posts Inventory against Goods Received Not Invoiced.
       </Typography.Paragraph>
       <label htmlFor="receipt-date"><Typography.Text strong>Received on</Typography.Text></label>
-      <DateInput id="receipt-date" aria-label="Received on" value={date} onChange={(value) => setDate(value ?? localIsoDate(new Date()))} style={{ marginBottom: 16, maxWidth: 220, display: 'flex' }} />
+      <DateInput id="receipt-date" aria-label="Received on" value={date} onChange={(value) => setDate(value ?? organizationToday())} style={{ marginBottom: 16, maxWidth: 220, display: 'flex' }} />
       <ScrollRegion label="Lines to receive, scroll sideways">
       <Table<OrderLine>
         rowKey="id"

@@ -3,8 +3,7 @@
 // (create_purchase_order_from_requests), then the order opens.
 import { useState } from 'react';
 import { useNavigate } from '@missionbase/router';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
-import { useActiveOrganizationId } from '@missionbase/session';
+import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
 import { Alert, Modal, formatMoney, serverErrorMessage } from '@missionbase/ui';
 import { Form, Select } from '@missionbase/ui/forms';
 import { DateInput } from '@missionbase/ui/dates';
@@ -39,7 +38,7 @@ export function CreateOrderModal({ requestIds, open, onClose }: { requestIds: st
   const navigate = useNavigate();
   const [vendorId, setVendorId] = useState<string | null>(null);
   const [vendorName, setVendorName] = useState<string | null>(null);
-  const [orderDate, setOrderDate] = useState(() => localIsoDate(new Date()));
+  const [orderDate, setOrderDate] = useState(() => organizationToday());
   const [expectedDate, setExpectedDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -70,7 +69,7 @@ export function CreateOrderModal({ requestIds, open, onClose }: { requestIds: st
           <VendorSelect id="order-vendor" aria-label="Vendor" value={vendorId} onChange={setVendorId} onPickName={setVendorName} />
         </Form.Item>
         <Form.Item label="Order date" required htmlFor="order-date">
-          <DateInput id="order-date" aria-label="Order date" value={orderDate} onChange={(value) => setOrderDate(value ?? localIsoDate(new Date()))} />
+          <DateInput id="order-date" aria-label="Order date" value={orderDate} onChange={(value) => setOrderDate(value ?? organizationToday())} />
         </Form.Item>
         <Form.Item label="Expected date" htmlFor="order-expected">
           <DateInput id="order-expected" aria-label="Expected date" value={expectedDate} onChange={(value) => setExpectedDate(value ?? null)} />

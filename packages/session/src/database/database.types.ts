@@ -3961,6 +3961,13 @@ export type Database = {
         }
         Returns: string
       }
+      add_task_dependency_moving_successors: {
+        Args: {
+          p_predecessor_id: string
+          p_successor_id: string
+        }
+        Returns: Json
+      }
       adjust_inventory: {
         Args: {
           p_inventory_id: string

@@ -1,5 +1,6 @@
 // Jotai atoms of the organization state: memberships, the active organization and its data.
 import { atom } from 'jotai';
+import { isoDateInZone } from '@missionbase/domain/organization-today';
 import type { DashboardData, NotificationRecord, OrganizationData, OrganizationSummary, SubscriptionRecord } from './organization-types';
 
 export const organizationsAtom = atom<OrganizationSummary[]>([]);
@@ -15,6 +16,24 @@ export const activeOrganizationAtom = atom<OrganizationSummary | null>((get) => 
   const id = get(activeOrganizationIdAtom);
   return get(organizationsAtom).find((organization) => organization.id === id) ?? null;
 });
+
+/** The active organization's time zone (its settings; UTC until the bundle has loaded). */
+export const organizationTimeZoneAtom = atom<string>((get) => get(organizationDataAtom)?.organization_settings?.time_zone || 'UTC');
+
+/** The clock the organization's today reads: set on mount and every minute while anything shows it. */
+const clockAtom = atom<Date>(new Date());
+clockAtom.onMount = (set) => {
+  set(new Date());
+  const timer = setInterval(() => set(new Date()), 60_000);
+  return () => clearInterval(timer);
+};
+
+/**
+ * "Today" (yyyy-mm-dd) for every screen, report default, form default and overdue rule: the date in
+ * the organization's time zone, whatever the browser's zone (the database's
+ * private.today_for_organization answers the same date).
+ */
+export const organizationTodayAtom = atom<string>((get) => isoDateInZone(get(clockAtom), get(organizationTimeZoneAtom)));
 
 export const activeSubscriptionAtom = atom<SubscriptionRecord | null>((get) => {
   const id = get(activeOrganizationIdAtom);

@@ -1,15 +1,18 @@
 // The product's list table for large server-side lists: antd's Table in remote mode (the database
 // pages, sorts and filters; this component never does), with the totals row the database computed,
 // a column chooser remembered per table, loading / empty / error-with-Retry states, keyboard row
-// navigation (arrows move, Enter opens) and a sideways scroll inside the table at 375 px.
+// navigation (arrows move, Enter opens). Its columns follow the kit's one layout rule
+// (column-fit.ts): on a wide screen it fits its box, money never truncated and text cut with an
+// ellipsis; on a phone it scrolls sideways inside itself with the amount right after the first column.
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type TableHTMLAttributes } from 'react';
-import { Alert, Button, Checkbox, Popover, Table } from 'antd';
+import { Alert, Button, Checkbox, Grid, Popover, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { formatMoney } from '@missionbase/domain/money';
 import { serverErrorMessage } from '../forms/server-errors';
 import { ExportMenu, type ExportMenuProps } from '../export/ExportMenu';
 import { PrintButton, PrintHeader } from '../export/PrintButton';
 import { KitStyles } from '../kit-styles';
+import { fitColumns, isWideScreen } from './column-fit';
 import { readColumnChoices, toggleColumnChoice, visibleColumns, writeColumnChoices, type ColumnChoices } from './column-visibility';
 import { isInteractiveTarget, nextRowIndex } from './row-navigation';
 import type { TableSort } from './table-url-state';
@@ -163,7 +166,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [choices, setChoices] = useState<ColumnChoices>(() => readColumnChoices(id));
   const [focusIndex, setFocusIndex] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
-  const shown = useMemo(() => visibleColumns(columns, choices), [columns, choices]);
+  // 992 px and up (antd's lg): the sidebar sits beside the page and the table fits its box.
+  const wide = isWideScreen(Grid.useBreakpoint());
+  const visible = useMemo(() => visibleColumns(columns, choices), [columns, choices]);
+  const fitted = useMemo(() => fitColumns(visible, wide), [visible, wide]);
+  const shown = useMemo(() => fitted.map((fit) => fit.column), [fitted]);
   const rowCount = rows?.length ?? 0;
 
   // A new page starts the keyboard at its first row (state adjusted while rendering, not in an effect).
@@ -185,10 +192,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const antColumns = useMemo(
     (): NonNullable<TableProps<Row>['columns']> =>
-      shown.map((column) => ({
+      fitted.map(({ column, width, ellipsis }) => ({
         key: column.key,
         title: column.title,
-        width: column.width,
+        width,
+        ellipsis,
         align: column.money ? 'right' : column.align,
         className: column.money ? 'mb-money' : undefined,
         sorter: column.sortable ? true : undefined,
@@ -198,7 +206,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         showSorterTooltip: false,
         render: (_: unknown, row: Row, index: number) => (column.render ? column.render(row, index) : displayValue(cellValue(row, column), column.money)),
       })),
-    [shown, table.sort],
+    [fitted, table.sort],
   );
 
   const handleChange: NonNullable<TableProps<Row>['onChange']> = (pagination, _filters, sorter, extra) => {
@@ -231,8 +239,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {exportOptions ? (
             <ExportMenu<Row>
               {...exportOptions}
-              // Exactly what the user sees: the visible columns, in order, and the database's totals.
-              columns={shown.filter((column) => column.exportable !== false).map((column) => ({ key: column.key, title: column.title, money: column.money, value: (row: Row) => {
+              // What the user sees: the visible columns, in the list's own order, and the database's totals.
+              columns={visible.filter((column) => column.exportable !== false).map((column) => ({ key: column.key, title: column.title, money: column.money, value: (row: Row) => {
                 const value = cellValue(row, column);
                 return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined ? value : String(value);
               } }))}
@@ -265,8 +273,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             dataSource={rows ? [...rows] : []}
             loading={loading}
             components={tableComponents}
-            // The table scrolls sideways inside itself on a phone; the page never does.
-            scroll={{ x: 'max-content' }}
+            // Wide: the table fits its box (text truncates). Narrow: it scrolls sideways inside
+            // itself; the page never does.
+            tableLayout={wide ? 'fixed' : undefined}
+            scroll={wide ? undefined : { x: 'max-content' }}
             size="middle"
             // antd writes its empty text in a light grey that fails contrast (WCAG 1.4.3): the kit's class reads at 5.5:1.
             locale={{ emptyText: <span className="mb-table-empty">{loading && !rows ? 'Loading…' : (emptyText ?? 'No records found.')}</span> }}

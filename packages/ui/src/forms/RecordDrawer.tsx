@@ -9,6 +9,7 @@ import { UNSAFE_DataRouterContext, useBlocker } from '@missionbase/router';
 import type { ZodType } from 'zod';
 import { Alert, App, Button, Drawer, Form, Space } from 'antd';
 import { useToast } from '../toast';
+import { useOrganizationDay } from '../OrganizationProvider';
 import type { FieldErrorMap } from './server-errors';
 import { submitRecord } from './submit-record';
 
@@ -88,6 +89,7 @@ function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Valu
   const [formError, setFormError] = useState<{ title: string; description?: string } | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const toast = useToast();
+  const today = useOrganizationDay();
   // However the drawer closes (even by its parent), its edits end with the form.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -110,7 +112,7 @@ function RecordForm<Values extends object, Output>(props: RecordDrawerProps<Valu
     setSaving(true);
     // A caller that navigates once its write succeeded (to the new record) is not asked to discard.
     onSavingChange(true);
-    const outcome = await submitRecord({ values, schema, onSubmit, errorMap });
+    const outcome = await submitRecord({ values, schema, onSubmit, errorMap, today });
     onSavingChange(false);
     if (outcome.kind !== 'saved') {
       setSaving(false);

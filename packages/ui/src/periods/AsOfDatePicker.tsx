@@ -7,7 +7,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { fiscalQuarterOf, fiscalYearOf, monthOf, previousDay } from '@missionbase/domain/fiscal-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
+import { useOrganizationDay } from '../OrganizationProvider';
 import { useFiscalYearStartMonth } from '../pickers/use-organization-bundle';
 import { loadDates, preloadDates } from './load-dates';
 
@@ -44,7 +44,7 @@ export interface AsOfDatePickerProps {
   /** 'yyyy-mm-dd', or null for no day (shown as `noneLabel`). */
   value?: string | null;
   onChange?: (value: string | null) => void;
-  /** The user's calendar day (tests); today by default. */
+  /** The calendar day the presets start from (tests); the organization's today by default. */
   today?: string;
   /** Offers "no day" under this label (e.g. "Not locked"), which sets null. */
   noneLabel?: string;
@@ -55,7 +55,8 @@ export interface AsOfDatePickerProps {
 
 export function AsOfDatePicker({ id, value = null, onChange, today, noneLabel, disabled, 'aria-label': label }: AsOfDatePickerProps) {
   const startMonth = useFiscalYearStartMonth();
-  const day = today ?? localIsoDate(new Date());
+  const organizationDay = useOrganizationDay();
+  const day = today ?? organizationDay;
   const presets = useMemo(() => asOfPresets(day, startMonth), [day, startMonth]);
   const [customChosen, setCustomChosen] = useState(false);
   const matched = value === null ? (noneLabel ? 'none' : 'custom') : (presets.find((preset) => preset.day === value)?.key ?? 'custom');

@@ -6,9 +6,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { periodPresets, presetKeyForRange } from '@missionbase/domain/fiscal-periods';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 // Types only: the value is the `/dates` share key's, loaded below (one instance in the page).
 import type { DateRangePickerProps } from '@missionbase/ui/dates';
+import { useOrganizationDay } from '../OrganizationProvider';
 import { useFiscalYearStartMonth } from '../pickers/use-organization-bundle';
 import { loadDates, preloadDates } from './load-dates';
 
@@ -17,7 +17,7 @@ const LazyDateRangePicker = lazy(() => loadDates().then((dates) => ({ default: d
 export interface PeriodPickerProps extends DateRangePickerProps {
   /** Offer 'All dates' (a null range, no date filter); on by default, off where a period is required. */
   allowAllDates?: boolean;
-  /** The user's calendar day (tests); today by default. */
+  /** The calendar day the presets start from (tests); the organization's today by default. */
   today?: string;
   /** Overrides the organization's fiscal year start month (1-12) from the bundle. */
   fiscalYearStartMonth?: number;
@@ -27,7 +27,8 @@ export interface PeriodPickerProps extends DateRangePickerProps {
 export function PeriodPicker({ value, onChange, allowAllDates = true, today, fiscalYearStartMonth, disabled, style, ...rest }: PeriodPickerProps) {
   const organizationStartMonth = useFiscalYearStartMonth();
   const startMonth = fiscalYearStartMonth ?? organizationStartMonth;
-  const day = today ?? localIsoDate(new Date());
+  const organizationDay = useOrganizationDay();
+  const day = today ?? organizationDay;
   const presets = useMemo(() => periodPresets(day, startMonth), [day, startMonth]);
   const [customChosen, setCustomChosen] = useState(false);
   const matched = value ? presetKeyForRange(value, presets) : allowAllDates ? 'all' : 'custom';

@@ -18,7 +18,7 @@ begin
   if not found or not public.is_org_member(v_budget.organization_id) then
     raise exception 'Budget not found' using errcode = 'PT404';
   end if;
-  v_as_of := least(greatest(coalesce(p_as_of, current_date), v_budget.start_date - 1), v_budget.end_date);
+  v_as_of := least(greatest(coalesce(p_as_of, private.today_for_organization(v_budget.organization_id)), v_budget.start_date - 1), v_budget.end_date);
   -- Months of the year through the as-of date (0 before the year starts).
   v_ytd_months := case when v_as_of < v_budget.start_date then 0 else
     (extract(year from v_as_of)::int * 12 + extract(month from v_as_of)::int)

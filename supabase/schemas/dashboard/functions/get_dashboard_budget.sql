@@ -20,11 +20,7 @@ declare
 begin
   perform private.require_member(p_organization_id);
   select * into v_settings from public.organization_settings s where s.organization_id = p_organization_id;
-  begin
-    v_today := (now() at time zone coalesce(v_settings.time_zone, 'UTC'))::date;
-  exception when others then
-    v_today := (now() at time zone 'UTC')::date;
-  end;
+  v_today := private.today_for_organization(p_organization_id);
   v_fy_start := make_date(
     extract(year from v_today)::int - case when extract(month from v_today)::int < coalesce(v_settings.fiscal_year_start_month, 1) then 1 else 0 end,
     coalesce(v_settings.fiscal_year_start_month, 1)::int, 1);

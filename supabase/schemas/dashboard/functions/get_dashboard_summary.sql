@@ -22,12 +22,7 @@ begin
     raise exception 'Access denied' using errcode = '42501';
   end if;
   select * into v_settings from public.organization_settings s where s.organization_id = p_organization_id;
-  begin
-    v_today := (now() at time zone coalesce(v_settings.time_zone, 'UTC'))::date;
-  exception when others then
-    -- An unknown time zone name must not hide the dashboard: fall back to UTC.
-    v_today := (now() at time zone 'UTC')::date;
-  end;
+  v_today := private.today_for_organization(p_organization_id);
   v_fy_start := make_date(
     extract(year from v_today)::int - case when extract(month from v_today)::int < coalesce(v_settings.fiscal_year_start_month, 1) then 1 else 0 end,
     coalesce(v_settings.fiscal_year_start_month, 1)::int, 1);

@@ -75,7 +75,7 @@ begin
       raise exception '%', format('%s %s with payments cannot be voided', k.a, v_kind) using errcode = '23514';
     end if;
     if tg_op = 'UPDATE' and old.status <> 'void' and old.journal_entry_id is not null then
-      perform private.reverse_entry(old.journal_entry_id, greatest((v_old ->> k.date_column)::date, current_date), format('Void %s %s', v_kind, v_old ->> k.number_column));
+      perform private.reverse_entry(old.journal_entry_id, greatest((v_old ->> k.date_column)::date, private.today_for_organization(old.organization_id)), format('Void %s %s', v_kind, v_old ->> k.number_column));
     end if;
     return new;
   end if;
@@ -127,7 +127,7 @@ begin
 
   if new.status = 'paid' then
     new.amount_paid := new.total;
-    new.paid_date := coalesce(new.paid_date, current_date);
+    new.paid_date := coalesce(new.paid_date, private.today_for_organization(new.organization_id));
   end if;
   v_paid_delta := new.amount_paid - case when tg_op = 'UPDATE' then old.amount_paid else 0 end;
   if v_paid_delta > 0 and not private.in_payment_sync() then
@@ -135,7 +135,7 @@ begin
     perform set_config('missionbase.document_payment_sync', 'on', true);
     execute format('insert into public.%I (organization_id, %I, payment_date, amount, method, account_id) values ($1, $2, $3, $4, ''other'', $5)',
                    k.payments, k.document_id)
-      using new.organization_id, new.id, coalesce(new.paid_date, current_date), v_paid_delta, private.cash_account(new.organization_id);
+      using new.organization_id, new.id, coalesce(new.paid_date, private.today_for_organization(new.organization_id)), v_paid_delta, private.cash_account(new.organization_id);
     perform set_config('missionbase.document_payment_sync', 'off', true);
   end if;
   return new;

@@ -30,12 +30,12 @@ as $$
       else 'open' end,
     'next_due_date', case when p_pledge.cancelled_at is null then (select due_date from next_due) end,
     'next_due_amount', case when p_pledge.cancelled_at is null then (select amount from next_due)::text end,
-    'overdue', p_pledge.cancelled_at is null and coalesce((select due_date from next_due) < current_date, false),
+    'overdue', p_pledge.cancelled_at is null and coalesce((select due_date from next_due) < private.today_for_organization(p_pledge.organization_id), false),
     'installment_count', (select count(*) from schedule),
     'installments', coalesce((select jsonb_agg(jsonb_build_object(
         'id', f.id, 'due_date', f.due_date, 'amount', f.amount::text, 'paid', f.paid_amount::text,
         'status', case when f.paid_amount >= f.amount then 'paid' when p_pledge.cancelled_at is not null then 'cancelled'
-                       when f.paid_amount > 0 then 'partially_paid' when f.due_date < current_date then 'overdue' else 'due' end)
+                       when f.paid_amount > 0 then 'partially_paid' when f.due_date < private.today_for_organization(p_pledge.organization_id) then 'overdue' else 'due' end)
         order by f.due_date, f.created_at, f.id) from filled f), '[]'::jsonb))
 $$;
 revoke all on function private.pledge_figures(p_pledge pledges) from public, anon, authenticated, service_role;

@@ -196,7 +196,7 @@ begin
              x.restriction, x.account_id, x.project_id, x.campaign,
              x.notes, x.paid::text, x.written_off::text, x.open_balance::text,
              x.status, n.due_date, n.amount::text,
-             x.cancelled_at is null and coalesce(n.due_date < current_date, false),
+             x.cancelled_at is null and coalesce(n.due_date < private.today_for_organization(x.organization_id), false),
              ic.installments,
              x.cancelled_at, x.cancel_date, x.cancel_reason,
              x.journal_entry_id, x.created_at)::public.pledge_row

@@ -13,7 +13,7 @@ begin
     raise exception 'Only owners, admins and members with payroll access can change an employee''s status' using errcode = '42501';
   end if;
   if new.status = 'terminated' and new.termination_date is null then
-    new.termination_date := current_date;
+    new.termination_date := private.today_for_organization(new.organization_id);
   end if;
   return new;
 end;

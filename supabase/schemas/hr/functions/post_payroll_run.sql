@@ -62,10 +62,10 @@ begin
   end if;
   if old.status <> 'void' and new.status = 'void' then
     if old.payment_journal_entry_id is not null then
-      perform private.reverse_entry(old.payment_journal_entry_id, greatest(old.pay_date, current_date), 'Void payroll payment ' || old.pay_date);
+      perform private.reverse_entry(old.payment_journal_entry_id, greatest(old.pay_date, private.today_for_organization(old.organization_id)), 'Void payroll payment ' || old.pay_date);
     end if;
     if old.journal_entry_id is not null then
-      perform private.reverse_entry(old.journal_entry_id, greatest(old.pay_date, current_date), 'Void payroll ' || old.period_start || ' to ' || old.period_end);
+      perform private.reverse_entry(old.journal_entry_id, greatest(old.pay_date, private.today_for_organization(old.organization_id)), 'Void payroll ' || old.period_start || ' to ' || old.period_end);
     end if;
     new.voided_at := now();
   end if;

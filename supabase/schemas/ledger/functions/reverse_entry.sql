@@ -22,7 +22,7 @@ begin
     raise exception 'Journal entry % is already reversed', p_entry_id using errcode = '23505';
   end if;
   insert into public.journal_entries (id, organization_id, entry_date, description, reference, status, source_type, source_id, reverses_entry_id)
-  values (v_id, v_entry.organization_id, coalesce(p_date, current_date),
+  values (v_id, v_entry.organization_id, coalesce(p_date, private.today_for_organization(v_entry.organization_id)),
           coalesce(p_description, 'Reversal of: ' || v_entry.description), v_entry.reference, 'posted', 'reversal', p_entry_id, p_entry_id);
   insert into public.journal_entry_lines (organization_id, journal_entry_id, account_id, fund_id, project_id, description, debit, credit, line_number)
   select l.organization_id, v_id, l.account_id, l.fund_id, l.project_id, l.description, l.credit, l.debit, l.line_number

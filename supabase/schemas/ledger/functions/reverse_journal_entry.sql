@@ -1,7 +1,7 @@
 -- RPC: reverses a posted entry (owners, admins and members of its organization). A document's entry
 -- or a reversal is refused (journal_entries_document_reversal): documents are corrected through
 -- the document.
-create or replace function public.reverse_journal_entry(p_entry_id uuid, p_date date default current_date)
+create or replace function public.reverse_journal_entry(p_entry_id uuid, p_date date default null)
 returns uuid
 language plpgsql
 security definer

@@ -9,7 +9,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_today date := private.organization_today(p_organization_id);
+  v_today date := private.today_for_organization(p_organization_id);
   v_count integer;
 begin
   with due as (

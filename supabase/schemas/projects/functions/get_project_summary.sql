@@ -13,7 +13,7 @@ declare
   v_today date;
 begin
   perform private.require_member(p_organization_id);
-  v_today := private.organization_today(p_organization_id);
+  v_today := private.today_for_organization(p_organization_id);
   return query
   select s.id, s.code, s.name,
          array(

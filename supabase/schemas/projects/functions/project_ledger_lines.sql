@@ -20,7 +20,7 @@ declare
   v_result public.project_ledger_page;
 begin
   perform private.require_member(p_organization_id);
-  v_today := private.organization_today(p_organization_id);
+  v_today := private.today_for_organization(p_organization_id);
   with lines as (
     select l.id, l.journal_entry_id, e.entry_date, coalesce(nullif(l.description, ''), e.description) as description,
            e.reference, e.source_type, a.code as account_code, a.name as account_name, a.category,

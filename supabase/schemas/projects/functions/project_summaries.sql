@@ -20,12 +20,12 @@ as $$
     from private.ledger_daily_totals d
     join public.accounts a on a.id = d.account_id
     where d.organization_id = p_organization_id and d.project_id is not null and a.category = 'Expenses'
-      and d.entry_date <= private.organization_today(p_organization_id)
+      and d.entry_date <= private.today_for_organization(p_organization_id)
     group by d.project_id
   ), tasks as (
     select t.project_id, count(*)::int as task_count,
            (count(*) filter (where t.status = 'done'))::int as done_count,
-           (count(*) filter (where t.status <> 'done' and t.due_date < private.organization_today(p_organization_id)))::int as overdue_count,
+           (count(*) filter (where t.status <> 'done' and t.due_date < private.today_for_organization(p_organization_id)))::int as overdue_count,
            round(avg(case when t.status = 'done' then 100 else t.progress end))::int as progress
     from public.project_tasks t where t.organization_id = p_organization_id
     group by t.project_id

@@ -40,7 +40,7 @@ begin
   if p_due is not null and p_due not in ('overdue', 'this_week') then
     raise exception 'Unknown due filter: %', p_due using errcode = '22023';
   end if;
-  v_today := private.organization_today(p_organization_id);
+  v_today := private.today_for_organization(p_organization_id);
   v_week := date_trunc('week', v_today)::date;
   with filtered as (
     select t.*, p.name as project_name, p.code as project_code,

@@ -8,7 +8,7 @@ create or replace function public.adjust_inventory(
   p_kind text,
   p_quantity numeric,
   p_reason text,
-  p_date date default current_date,
+  p_date date default null,
   p_project_id uuid default null,
   p_fund_id uuid default null,
   p_unit_cost numeric default null,
@@ -54,7 +54,7 @@ begin
     raise exception 'The count equals the quantity on hand; there is nothing to adjust' using errcode = '23514';
   end if;
   return private.record_stock_movement(p_inventory_id, p_kind, v_delta, case when p_kind = 'donation_in' then p_unit_cost end,
-    coalesce(p_date, current_date), p_reason, p_project_id, p_fund_id, null, p_donation_id);
+    coalesce(p_date, private.today_for_organization(v_item.organization_id)), p_reason, p_project_id, p_fund_id, null, p_donation_id);
 end;
 $$;
 revoke all on function public.adjust_inventory(p_inventory_id uuid, p_kind text, p_quantity numeric, p_reason text, p_date date, p_project_id uuid, p_fund_id uuid, p_unit_cost numeric, p_donation_id uuid) from public, anon, authenticated, service_role;

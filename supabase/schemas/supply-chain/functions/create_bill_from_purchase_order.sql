@@ -5,7 +5,7 @@
 -- Owners, admins and members.
 create or replace function public.create_bill_from_purchase_order(
   p_purchase_order_id uuid,
-  p_bill_date date default current_date,
+  p_bill_date date default null,
   p_vendor_reference text default null
 )
 returns uuid
@@ -22,6 +22,7 @@ begin
     raise exception 'Purchase order not found' using errcode = 'PT404';
   end if;
   perform private.require_role(v_order.organization_id, array['owner', 'admin', 'member'], 'Viewers cannot enter bills');
+  p_bill_date := coalesce(p_bill_date, private.today_for_organization(v_order.organization_id));
   if not exists (
     select 1 from public.purchase_order_items i
     where i.purchase_order_id = v_order.id
@@ -32,7 +33,7 @@ begin
   end if;
   insert into public.bills (organization_id, bill_number, vendor_id, vendor_name, vendor_reference, bill_date, due_date, fund_id, purchase_order_id, notes)
   values (v_order.organization_id, '', v_order.vendor_id, v_order.vendor_name, nullif(btrim(coalesce(p_vendor_reference, '')), ''),
-          coalesce(p_bill_date, current_date), coalesce(p_bill_date, current_date) + 30, v_order.fund_id, v_order.id, 'For ' || v_order.po_number)
+          p_bill_date, p_bill_date + 30, v_order.fund_id, v_order.id, 'For ' || v_order.po_number)
   returning id into v_id;
   insert into public.bill_lines (organization_id, bill_id, description, quantity, unit_price, project_id, line_number, purchase_order_item_id)
   select v_order.organization_id, v_id, i.description, i.quantity_received - coalesce(b.quantity, 0), i.unit_cost, v_order.project_id,

@@ -6,7 +6,7 @@ create or replace function public.create_purchase_order_from_requests(
   p_request_ids uuid[],
   p_vendor_id uuid default null,
   p_vendor_name text default null,
-  p_order_date date default current_date,
+  p_order_date date default null,
   p_expected_date date default null
 )
 returns uuid
@@ -41,7 +41,7 @@ begin
   select * into v_first from public.purchase_requests r where r.id = any (p_request_ids) order by r.request_number limit 1;
   insert into public.purchase_orders (organization_id, vendor_id, vendor_name, purchase_request_id, order_date, expected_date, status, fund_id, project_id,
                                       notes)
-  values (p_organization_id, p_vendor_id, v_vendor, v_first.id, coalesce(p_order_date, current_date), p_expected_date, 'draft',
+  values (p_organization_id, p_vendor_id, v_vendor, v_first.id, coalesce(p_order_date, private.today_for_organization(p_organization_id)), p_expected_date, 'draft',
           v_first.fund_id, v_first.project_id,
           'From ' || (select string_agg(r.request_number, ', ' order by r.request_number) from public.purchase_requests r where r.id = any (p_request_ids)))
   returning id into v_id;

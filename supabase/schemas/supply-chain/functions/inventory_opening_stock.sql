@@ -14,7 +14,7 @@ begin
   update public.inventory i set quantity_on_hand = 0, stock_value = 0 where i.id = new.id;
   perform set_config('mb.stock_movement', 'off', true);
   perform private.record_stock_movement(new.id, 'opening', v_quantity, new.unit_cost,
-    coalesce(nullif(current_setting('mb.opening_date', true), '')::date, current_date), 'Opening stock');
+    coalesce(nullif(current_setting('mb.opening_date', true), '')::date, private.today_for_organization(new.organization_id)), 'Opening stock');
   perform set_config('mb.opening_stock', 'off', true);
   return null;
 end;

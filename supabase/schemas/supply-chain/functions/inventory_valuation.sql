@@ -4,7 +4,7 @@
 -- side by side. Members only. The answer is a public.inventory_valuation_page.
 create or replace function public.inventory_valuation(
   p_organization_id uuid,
-  p_as_of date default current_date,
+  p_as_of date default null,
   p_search text default null,
   p_limit integer default 200,
   p_offset integer default 0
@@ -16,7 +16,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_as_of date := coalesce(p_as_of, current_date);
+  v_as_of date := coalesce(p_as_of, private.today_for_organization(p_organization_id));
   v_limit integer := least(greatest(coalesce(p_limit, 200), 1), 5000);
   v_offset integer := greatest(coalesce(p_offset, 0), 0);
   v_pattern text := case when nullif(btrim(coalesce(p_search, '')), '') is not null then private.contains_pattern(btrim(p_search)) end;

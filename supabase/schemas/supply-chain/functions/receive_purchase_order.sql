@@ -4,7 +4,7 @@
 create or replace function public.receive_purchase_order(
   p_purchase_order_id uuid,
   p_lines jsonb,
-  p_received_on date default current_date,
+  p_received_on date default null,
   p_confirm_over_receipt boolean default false
 )
 returns void
@@ -27,8 +27,9 @@ begin
   if jsonb_typeof(p_lines) is distinct from 'array' or jsonb_array_length(p_lines) = 0 then
     raise exception 'Enter the quantity received on at least one line' using errcode = '22023';
   end if;
-  perform private.assert_period_open(v_order.organization_id, coalesce(p_received_on, current_date));
-  perform set_config('mb.received_on', coalesce(p_received_on, current_date)::text, true);
+  p_received_on := coalesce(p_received_on, private.today_for_organization(v_order.organization_id));
+  perform private.assert_period_open(v_order.organization_id, p_received_on);
+  perform set_config('mb.received_on', p_received_on::text, true);
   perform set_config('mb.allow_over_receipt', case when p_confirm_over_receipt then 'on' else 'off' end, true);
   for r in select (l ->> 'line_id')::uuid as line_id, (l ->> 'quantity')::numeric as quantity from jsonb_array_elements(p_lines) l loop
     if r.quantity is null or r.quantity < 0 then

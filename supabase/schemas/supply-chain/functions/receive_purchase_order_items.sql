@@ -10,18 +10,18 @@ as $$
 declare
   v_order_ids uuid[];
   r record;
-  v_date date := coalesce(nullif(current_setting('mb.received_on', true), '')::date, current_date);
+  v_received_on date := nullif(current_setting('mb.received_on', true), '')::date;
 begin
   for r in
     select n.id, n.inventory_id, n.unit_cost, n.quantity_received - coalesce(o.quantity_received, 0) as delta,
-           p.fund_id, p.project_id, p.po_number
+           p.fund_id, p.project_id, p.po_number, p.organization_id
     from new_rows n
     left join old_rows o on o.id = n.id
     join public.purchase_orders p on p.id = n.purchase_order_id
     where n.inventory_id is not null and n.quantity_received > coalesce(o.quantity_received, 0)
     order by p.po_number, n.created_at, n.id
   loop
-    perform private.record_stock_movement(r.inventory_id, 'receipt', r.delta, r.unit_cost, v_date,
+    perform private.record_stock_movement(r.inventory_id, 'receipt', r.delta, r.unit_cost, coalesce(v_received_on, private.today_for_organization(r.organization_id)),
       'Received on ' || r.po_number, r.project_id, r.fund_id, r.id);
   end loop;
 

@@ -1,5 +1,7 @@
--- Today in the organization's time zone (an unknown zone name falls back to UTC): the date that
--- reports, aging, due dates and new documents default to.
+-- Today in the organization's time zone (an unknown zone name falls back to UTC): the one "today" of
+-- the database. Every report default, as-of date, document and movement date, overdue and aging
+-- rule and the dashboard use it, never current_date (the server's zone); the browser computes the
+-- same date from the same setting (packages/domain/src/organization-today.ts).
 create or replace function private.today_for_organization(p_org uuid)
 returns date
 language plpgsql
