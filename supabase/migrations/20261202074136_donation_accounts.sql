@@ -2,7 +2,9 @@
 -- (a bank account or undeposited funds; Inventory for goods, Pledges Receivable for a gift recorded
 -- as a pledge), and revenue_account_id, the Revenue account credited (none for a payment on a
 -- pledge, which collects the receivable). revenue_account_id is the gift's former account_id.
--- Existing gifts take the accounts their entry posted to, read from the ledger.
+-- Existing gifts take the accounts their entry posted to, read from the ledger. A gift written
+-- without them gets its defaults from the posting trigger (private.post_donation), so every posted
+-- gift names its deposit account; the column stays nullable for writers that leave it out.
 alter table public.donations rename column account_id to revenue_account_id;
 alter table public.donations rename constraint donations_account_id_organization_id_fkey to donations_revenue_account_id_organization_id_fkey;
 alter table public.donations
@@ -23,7 +25,6 @@ update public.donations d set
     (select l.account_id from public.journal_entry_lines l where l.journal_entry_id = d.journal_entry_id and l.credit > 0 order by l.line_number limit 1),
     d.revenue_account_id) end;
 alter table public.donations enable trigger user;
-alter table public.donations alter column deposit_account_id set not null;
 
 -- The donations list answers both accounts (docs/rpc.md, "Typed results").
 alter type public.donation_row

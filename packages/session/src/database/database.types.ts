@@ -1102,7 +1102,7 @@ export type Database = {
           check_number: string | null
           created_at: string
           created_by: string | null
-          deposit_account_id: string
+          deposit_account_id: string | null
           donation_date: string
           donor_email: string | null
           donor_id: string | null
@@ -1131,7 +1131,7 @@ export type Database = {
           check_number?: string | null
           created_at?: string
           created_by?: string | null
-          deposit_account_id: string
+          deposit_account_id?: string | null
           donation_date?: string
           donor_email?: string | null
           donor_id?: string | null
@@ -1160,7 +1160,7 @@ export type Database = {
           check_number?: string | null
           created_at?: string
           created_by?: string | null
-          deposit_account_id?: string
+          deposit_account_id?: string | null
           donation_date?: string
           donor_email?: string | null
           donor_id?: string | null
