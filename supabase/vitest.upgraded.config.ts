@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 /** tests/<name>.integration.test.ts run on the upgraded template too. */
 export const UPGRADED_SUITES = [
+  'donation-accounts',
   'ledger',
   'ledger-controls',
   'pledges-ledger',

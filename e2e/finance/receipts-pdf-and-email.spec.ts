@@ -14,7 +14,7 @@ async function giftWithLetterhead(account: TestAccount, donorEmail: string): Pro
     .update({ address_line1: '250 Commercial Street', city: 'Portland', region: 'ME', postal_code: '04101', ein: '46-2918374' })
     .eq('organization_id', organizationId);
   if (settings.error) throw settings.error;
-  const donor = await account.client.from('donors').insert({ organization_id: organizationId, name: 'Mary Jackson', email: donorEmail, address: '5 Elm Road\nPortland, ME', postal_code: '04101' }).select('id').single();
+  const donor = await account.client.from('donors').insert({ organization_id: organizationId, name: 'Mary Jackson', email: donorEmail, address_line1: '5 Elm Road', city: 'Portland', region: 'ME', postal_code: '04101' }).select('id').single();
   if (donor.error) throw donor.error;
   const gift = await account.client.from('donations')
     .insert({ organization_id: organizationId, donor_id: donor.data.id, donor_name: 'Mary Jackson', donor_email: donorEmail, donation_date: '2026-03-03', amount: '250.00', method: 'check', check_number: '1203' })

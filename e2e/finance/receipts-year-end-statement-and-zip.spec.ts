@@ -17,7 +17,7 @@ const YEAR = new Date().getFullYear() - 1;
 
 async function donorWithGifts(account: TestAccount, name: string, gifts: Array<[string, string]>): Promise<string[]> {
   const organizationId = organizationOf(account);
-  const donor = await account.client.from('donors').insert({ organization_id: organizationId, name, address: '5 Elm Road\nPortland, ME', postal_code: '04101' }).select('id').single();
+  const donor = await account.client.from('donors').insert({ organization_id: organizationId, name, address_line1: '5 Elm Road', city: 'Portland', region: 'ME', postal_code: '04101' }).select('id').single();
   if (donor.error) throw donor.error;
   const receipts: string[] = [];
   for (const [date, amount] of gifts) {

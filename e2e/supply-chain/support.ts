@@ -34,8 +34,13 @@ export async function addProject(owner: TestAccount, name: string): Promise<stri
   return (row as { id: string }).id;
 }
 
-/** A draft request with one line of the item, submitted for approval. */
+/**
+ * A draft request with one line of the item, submitted for approval. The owner is the organization's
+ * only person, so the organization lets requesters approve their own requests (off by default).
+ */
 export async function submittedRequest(owner: TestAccount, itemId: string, title: string, quantity: number, cost: string): Promise<{ id: string; number: string }> {
+  const allowed = await owner.client.from('organization_settings').update({ purchase_request_self_approval: true }).eq('organization_id', organizationOf(owner));
+  if (allowed.error) throw new Error(allowed.error.message);
   const request = await one(owner.client.from('purchase_requests').insert({ organization_id: organizationOf(owner), title }).select('id, request_number').single()) as { id: string; request_number: string };
   const items = await owner.client.from('purchase_request_items').insert({
     organization_id: organizationOf(owner), purchase_request_id: request.id, inventory_id: itemId, description: title, quantity, estimated_unit_cost: cost,

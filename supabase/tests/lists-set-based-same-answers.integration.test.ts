@@ -30,7 +30,12 @@ function firstRule(migration: string, name: string): string {
     // Pay has moved to public.employee_pay since: the first rule reads it there.
     .replace('select e.* from public.employees e', 'select e.*, pay.pay_type, pay.pay_rate from public.employees e left join public.employee_pay pay on pay.employee_id = e.id')
     .replace("'pay_type', p.pay_type,", "'pay_type', (select x.pay_type from public.employee_pay x where x.employee_id = p.id),")
-    .replace("'pay_rate', p.pay_rate::text,", "'pay_rate', (select x.pay_rate from public.employee_pay x where x.employee_id = p.id)::text,");
+    .replace("'pay_rate', p.pay_rate::text,", "'pay_rate', (select x.pay_rate from public.employee_pay x where x.employee_id = p.id)::text,")
+    // A voided document owes nothing since (private.document_balance_due): the first rule says so too.
+    .replace(/\b([a-z])\.total - \1\.amount_paid as balance/g, 'private.document_balance_due($1.status, $1.total, $1.amount_paid) as balance')
+    // A donor's address is in fields since, and a gift names its deposit and revenue accounts.
+    .replace("'address', s.address,", "'address_line1', s.address_line1, 'address_line2', s.address_line2, 'city', s.city, 'region', s.region, 'country', s.country,")
+    .replace("'updated_at', x.updated_at)", "'updated_at', x.updated_at, 'deposit_account_id', x.deposit_account_id, 'revenue_account_id', x.revenue_account_id)");
 }
 
 /**

@@ -52,6 +52,23 @@ describe('receipts and giving statements', () => {
     expect(foreign).toBeNull();
   });
 
+  it('a receipt and the year-end statement print the donor\'s full mailing address: both street lines, the city line and the country', async () => {
+    const fullId = (await f.backend.admin.query<{ id: string }>(
+      `insert into public.donors (organization_id, name, address_line1, address_line2, city, region, postal_code, country)
+       values ($1, 'Katherine Johnson', '88 Pleasant Street', 'Apartment 4B', 'South Portland', 'ME', '04106', 'United States') returning id`,
+      [f.orgId],
+    ))[0]?.id ?? '';
+    const { data: gift, error: giftError } = await f.owner.from('donations')
+      .insert({ organization_id: f.orgId, donor_id: fullId, donor_name: 'Katherine Johnson', method: 'check', donation_date: '2025-06-01', amount: 75 })
+      .select('id').single();
+    expect(giftError).toBeNull();
+    const lines = ['88 Pleasant Street', 'Apartment 4B', 'South Portland, ME 04106', 'United States'];
+    const { data: receipt } = await f.owner.rpc('donation_receipt', { p_donation_id: (gift as { id: string }).id }).maybeSingle();
+    expect(receipt).toMatchObject({ donor: { name: 'Katherine Johnson', address_lines: lines } });
+    const { data: statements } = await f.owner.rpc('giving_statements', { p_organization_id: f.orgId, p_year: 2025, p_donor_id: fullId });
+    expect((statements as unknown as Statement[])[0]?.donor.address_lines).toEqual(lines);
+  });
+
   it('the year-end statement lists the year\'s gifts; in-kind gifts by description, without a value', async () => {
     const { data, error } = await f.owner.rpc('giving_statements', { p_organization_id: f.orgId, p_year: 2025, p_donor_id: donorId });
     expect(error).toBeNull();

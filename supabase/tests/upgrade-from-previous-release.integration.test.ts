@@ -67,6 +67,10 @@ async function booksOf(label: string): Promise<void> {
     await client.query(`update public.bills set status = 'open' where id = $1`, [bill.rows[0]!.id]);
     await client.query(`update public.bills set status = 'paid', paid_date = '2026-11-05' where id = $1`, [bill.rows[0]!.id]);
     await client.query(`insert into public.donations (organization_id, donor_name, donation_date, amount, method) values ($1, 'Dana Donor', '2026-10-09', 250, 'check')`, [organizationId]);
+    // A donor whose address was one text, and gifts posted to the default and to a chosen revenue account.
+    await client.query(`insert into public.donors (organization_id, name, address, postal_code) values ($1, 'Ada Lovelace', E'5 Elm Road\nSuite 2\nPortland, ME', '04101'), ($1, 'Lone Line', '12 Harbor Street', null)`, [organizationId]);
+    await client.query(`insert into public.donations (organization_id, donor_name, donation_date, amount, method, account_id) values ($1, 'Gala Guest', '2026-10-12', 120, 'card', $2)`, [organizationId, await db.accountId(organizationId, '4300')]);
+    await client.query(`insert into public.donations (organization_id, donor_name, donation_date, amount, method, in_kind_description) values ($1, 'Grocer', '2026-10-13', 80, 'in_kind', 'Produce')`, [organizationId]);
     // Pay as the previous release kept it, on the employee's row.
     await client.query(
       `insert into public.employees (organization_id, name, pay_type, pay_rate, wage_account_id) values ($1, 'Sal Salaried', 'salary', 98765, $2), ($1, 'Hal Hourly', 'hourly', 21.5, null)`,
@@ -195,6 +199,27 @@ describe('an installation made by the previous release', () => {
   it('keeps every employee\'s pay, moved to employee_pay', async () => {
     expect((payBefore as unknown[]).length).toBe(4);
     expect(await pay()).toEqual(payBefore);
+  });
+
+  it('moves each donor\'s address text into the address fields', async () => {
+    const donors = await db.query(
+      `select name, address_line1, address_line2, city, region, postal_code from public.donors where organization_id = $1 order by name`, [organizations[0]]);
+    expect(donors).toEqual([
+      { name: 'Ada Lovelace', address_line1: '5 Elm Road', address_line2: 'Suite 2', city: 'Portland', region: 'ME', postal_code: '04101' },
+      { name: 'Lone Line', address_line1: '12 Harbor Street', address_line2: null, city: null, region: null, postal_code: null },
+    ]);
+  });
+
+  it('gives every gift the deposit and revenue accounts its entry posted to', async () => {
+    const gifts = await db.query(
+      `select d.donor_name, dep.code as deposit, rev.code as revenue from public.donations d
+         join public.accounts dep on dep.id = d.deposit_account_id left join public.accounts rev on rev.id = d.revenue_account_id
+        where d.organization_id = $1 order by d.donor_name`, [organizations[0]]);
+    expect(gifts).toEqual([
+      { donor_name: 'Dana Donor', deposit: '1010', revenue: '4010' },
+      { donor_name: 'Gala Guest', deposit: '1010', revenue: '4300' },
+      { donor_name: 'Grocer', deposit: '1300', revenue: '4400' },
+    ]);
   });
 
   it('ends with the same schema as a new installation: nothing missing, nothing left over', async () => {

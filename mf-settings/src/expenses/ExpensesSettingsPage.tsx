@@ -20,6 +20,7 @@ interface BillValues {
   default_expense_account_id: string | null;
   bill_approval_threshold: string;
   purchase_request_approval_threshold: string;
+  purchase_request_self_approval: boolean;
 }
 
 interface Form1099Values {
@@ -51,6 +52,7 @@ function billValues(row: OrganizationSettingsRow): BillValues {
     default_expense_account_id: row.default_expense_account_id,
     bill_approval_threshold: money(row.bill_approval_threshold),
     purchase_request_approval_threshold: money(row.purchase_request_approval_threshold),
+    purchase_request_self_approval: row.purchase_request_self_approval,
   };
 }
 
@@ -86,6 +88,7 @@ function ExpensesSettings() {
                 default_expense_account_id: values.default_expense_account_id ?? null,
                 bill_approval_threshold: moneyOrNull(values.bill_approval_threshold),
                 purchase_request_approval_threshold: moneyOrNull(values.purchase_request_approval_threshold),
+                purchase_request_self_approval: values.purchase_request_self_approval,
               })
             }
           >
@@ -116,6 +119,14 @@ function ExpensesSettings() {
                 </Form.Item>
               </Col>
             </Row>
+            <Form.Item
+              name="purchase_request_self_approval"
+              label="Requesters may approve their own purchase requests"
+              extra="Off: an owner or admin other than the person who asked approves a request."
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
           </SettingsSection>
           <SettingsSection<Form1099Values>
             id="expenses-1099"

@@ -26,9 +26,12 @@ export async function seedDonations(ctx: OrganizationContext, funds: Funds, proj
   // donor's position, not drawn: the random stream the other areas use stays the same.
   await ctx.client.query(
     `update public.donors d set
-       address = (12 + (x.n * 37) % 880) || ' ' || (array['Congress Street', 'Fore Street', 'Brackett Street', 'Forest Avenue', 'Ocean Avenue', 'Stevens Avenue', 'Washington Avenue', 'Baxter Boulevard', 'Deering Avenue', 'Pine Street'])[1 + x.n % 10]
-                 || E'\n' || (array['Portland, ME', 'South Portland, ME', 'Westbrook, ME', 'Falmouth, ME', 'Cape Elizabeth, ME', 'Scarborough, ME'])[1 + (x.n / 10) % 6],
+       address_line1 = (12 + (x.n * 37) % 880) || ' ' || (array['Congress Street', 'Fore Street', 'Brackett Street', 'Forest Avenue', 'Ocean Avenue', 'Stevens Avenue', 'Washington Avenue', 'Baxter Boulevard', 'Deering Avenue', 'Pine Street'])[1 + x.n % 10],
+       address_line2 = case when x.n % 7 = 3 then 'Apartment ' || (1 + x.n % 5) || (array['A', 'B', 'C'])[1 + x.n % 3] when x.n % 11 = 5 then 'Suite ' || (100 + x.n) end,
+       city = (array['Portland', 'South Portland', 'Westbrook', 'Falmouth', 'Cape Elizabeth', 'Scarborough'])[1 + (x.n / 10) % 6],
+       region = 'ME',
        postal_code = (array['04101', '04106', '04092', '04105', '04107', '04074'])[1 + (x.n / 10) % 6],
+       country = 'United States',
        phone = '(207) 555-' || lpad((1000 + x.n * 13)::text, 4, '0')
      from (select id, (row_number() over (order by created_at, id))::int - 1 as n from public.donors where organization_id = $1) x
      where d.id = x.id`,

@@ -101,7 +101,7 @@ export function DocumentDetailPage<T extends DocumentTypes>({ screen, slots }: {
         <Col xs={24} sm={8}><Card><Statistic title="Total" value={formatMoney(data.total)} /></Card></Col>
         <Col xs={24} sm={8}><Card><Statistic title="Paid" value={formatMoney(data.amount_paid)} /></Card></Col>
         <Col xs={24} sm={8}>
-          <Card><Statistic title="Balance due" value={formatMoney(data.state === 'void' || data.state === 'draft' ? '0' : data.balance)} /></Card>
+          <Card><Statistic title="Balance due" value={formatMoney(data.balance)} /></Card>
         </Col>
       </Row>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }} items={[

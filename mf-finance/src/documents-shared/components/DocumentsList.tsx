@@ -66,7 +66,7 @@ export function DocumentsList<T extends DocumentTypes>({ screen, slots }: { scre
     { key: 'fund', title: 'Fund', hiddenByDefault: true, value: (row) => row.fund_name ?? '' },
     ...screen.columns.afterFund,
     { key: 'total', title: 'Total', sortable: true, money: true, width: 130, value: (row) => row.total },
-    { key: 'balance', title: 'Balance due', sortable: true, money: true, width: 130, value: (row) => (row.state === 'void' || row.state === 'draft' ? '0' : row.balance) },
+    { key: 'balance', title: 'Balance due', sortable: true, money: true, width: 130, value: (row) => row.balance },
   ], [screen]);
 
   const totals = list.data?.totals;

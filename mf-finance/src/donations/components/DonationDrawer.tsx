@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Tag, Typography, formatMoney } from '@missionbase/ui';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { Segmented } from '@missionbase/ui/toggles';
-import { FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
+import { AccountPicker, FundPicker, MoneyInput, ProjectPicker, RESTRICTION_LABELS, useBundleFunds } from '@missionbase/ui/pickers';
 import { DateInput } from '@missionbase/ui/dates';
 import type { FieldErrorMap } from '@missionbase/ui';
 import { useActiveOrganizationId, organizationToday } from '@missionbase/session';
@@ -38,6 +38,8 @@ const ERROR_FIELDS: FieldErrorMap = {
   'This pledge was cancelled': 'pledgeId',
   'payment on a pledge': 'method',
   donations_goods_within_amount: 'goodsValue',
+  'A gift is deposited to': 'depositAccountId',
+  'A gift is credited to': 'revenueAccountId',
 };
 
 export type DonationDrawerState = { mode: 'new' } | { mode: 'edit'; donationId: string; donation: DonationLike & { receipt_number?: string | null } };
@@ -111,6 +113,26 @@ function FundField() {
     <Form.Item name="fundId" label="Fund" extra="A gift into a fund with donor restrictions is restricted.">
       <FundPicker aria-label="Fund" disabled={Boolean(pledgeId)} />
     </Form.Item>
+  );
+}
+
+/** Where the gift goes: the Assets account it is deposited to and the Revenue account it is credited to. */
+function AccountFields() {
+  const method = Form.useWatch<string>('method');
+  const pledgeId = Form.useWatch<string | null>('pledgeId');
+  const depositDefault = method === 'in_kind' ? 'Inventory' : method === 'pledge' ? 'Pledges Receivable' : 'the cash account';
+  const revenueDefault = method === 'in_kind' ? 'In-kind Contributions' : 'Contributions (Grants for a grant)';
+  return (
+    <>
+      <Form.Item name="depositAccountId" label="Deposit to" extra="A bank account or undeposited funds. Empty: the default for the method.">
+        <AccountPicker aria-label="Deposit to" categories={['Assets']} placeholder={`Default: ${depositDefault}`} />
+      </Form.Item>
+      {pledgeId ? null : (
+        <Form.Item name="revenueAccountId" label="Revenue account" extra="Empty: the default for the method.">
+          <AccountPicker aria-label="Revenue account" categories={['Revenue']} placeholder={`Default: ${revenueDefault}`} />
+        </Form.Item>
+      )}
+    </>
   );
 }
 
@@ -250,6 +272,7 @@ export function DonationDrawer({ state, readOnly, onClose }: DonationDrawerProps
       <PledgeField currentPledgeId={editing?.donation.pledge_id ?? null} />
       <FundField />
       <FundRestrictionNote />
+      <AccountFields />
       <Form.Item name="projectId" label="Project">
         <ProjectPicker aria-label="Project" />
       </Form.Item>

@@ -1,7 +1,7 @@
 // A donor in the kit's RecordDrawer: contact details (the duplicate-donor warning while
 // adding or editing), and for a saved donor the giving figures from SQL and the gift history.
 import { useMemo } from 'react';
-import { formatMoney } from '@missionbase/ui';
+import { Col, Row, Typography, formatMoney } from '@missionbase/ui';
 import { Descriptions } from '@missionbase/ui/display';
 import { Form, Input, RecordDrawer, Select } from '@missionbase/ui/forms';
 import { useSaveDonor } from '../data/donor-save-mutation';
@@ -38,7 +38,7 @@ export function DonorDrawer({ state, readOnly, onClose }: { state: DonorDrawerSt
       onSubmit={async (values) => {
         await save.mutateAsync({ donorId: editing?.id ?? null, values });
       }}
-      errorMap={{ postal_code: 'postalCode', email: 'email', name: 'name' }}
+      errorMap={{ postal_code: 'postalCode', address_line1: 'addressLine1', address_line2: 'addressLine2', city: 'city', region: 'region', country: 'country', email: 'email', name: 'name' }}
       successMessage={editing ? 'Donor saved' : 'Donor added'}
       readOnly={readOnly}
       width={600}
@@ -62,12 +62,39 @@ export function DonorDrawer({ state, readOnly, onClose }: { state: DonorDrawerSt
       <Form.Item name="phone" label="Phone">
         <Input type="tel" autoComplete="off" maxLength={40} />
       </Form.Item>
-      <Form.Item name="address" label="Address">
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
-      <Form.Item name="postalCode" label="Postal code">
-        <Input autoComplete="off" maxLength={20} />
-      </Form.Item>
+      <fieldset aria-label="Mailing address" style={{ border: 0, margin: 0, padding: 0 }}>
+        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>Mailing address (printed on receipts and statements)</Typography.Text>
+        <Form.Item name="addressLine1" label="Street address">
+          <Input autoComplete="off" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="addressLine2" label="Apartment, suite, unit (line 2)">
+          <Input autoComplete="off" maxLength={200} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="city" label="City">
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="region" label="State or region">
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="postalCode" label="Postal code">
+              <Input autoComplete="off" maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="country" label="Country" extra="Empty: United States.">
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </fieldset>
       {readOnly ? null : <DuplicateCheck excludeId={editing?.id ?? null} />}
       <Form.Item name="notes" label="Notes">
         <Input.TextArea rows={2} maxLength={2000} />

@@ -58,6 +58,7 @@ export function DonorsList() {
     { key: 'type', title: 'Type', value: (row) => typeLabel(row.donor_type) },
     { key: 'email', title: 'E-mail', value: (row) => row.email ?? '' },
     { key: 'phone', title: 'Phone', hiddenByDefault: true, value: (row) => row.phone ?? '' },
+    { key: 'city', title: 'City', hiddenByDefault: true, value: (row) => [row.city, row.region].filter(Boolean).join(', ') },
     { key: 'postal_code', title: 'Postal code', hiddenByDefault: true, value: (row) => row.postal_code ?? '' },
     { key: 'last_gift', title: 'Last gift', sortable: true, value: (row) => (row.last_gift_date ? `${row.last_gift_date} · ${formatMoney(row.last_gift_amount ?? '0')}` : '') },
     { key: 'ytd', title: 'This year', sortable: true, money: true, value: (row) => row.ytd },

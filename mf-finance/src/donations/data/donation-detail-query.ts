@@ -7,7 +7,7 @@ import { donationKeys } from './keys';
 export async function fetchDonation(organizationId: string, donationId: string) {
   const { data, error } = await getSupabase()
     .from('donations')
-    .select('id, donation_date, donor_id, donor_name, amount, method, check_number, in_kind_description, restriction, fund_id, project_id, campaign, receipt_number, notes, pledge_id, goods_services_value, goods_services_description')
+    .select('id, donation_date, donor_id, donor_name, amount, method, check_number, in_kind_description, restriction, fund_id, project_id, campaign, receipt_number, notes, pledge_id, goods_services_value, goods_services_description, deposit_account_id, revenue_account_id')
     .eq('organization_id', organizationId)
     .eq('id', donationId)
     .maybeSingle();

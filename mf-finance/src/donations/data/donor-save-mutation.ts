@@ -1,6 +1,7 @@
 // Adds or edits a donor (one insert or update of public.donors under its RLS: viewers refused).
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase, invalidateOnTableChange, useActiveOrganizationId } from '@missionbase/session';
+import { donorWriteOf } from '../utils/donor-form';
 import type { DonorFormOutput } from '../utils/donor-form';
 
 export interface SaveDonorInput {
@@ -9,16 +10,7 @@ export interface SaveDonorInput {
 }
 
 export async function saveDonor(organizationId: string, input: SaveDonorInput): Promise<string> {
-  const { values } = input;
-  const row = {
-    name: values.name,
-    donor_type: values.donorType,
-    email: values.email || null,
-    phone: values.phone || null,
-    address: values.address || null,
-    postal_code: values.postalCode || null,
-    notes: values.notes || null,
-  };
+  const row = donorWriteOf(input.values);
   if (input.donorId === null) {
     const { data, error } = await getSupabase().from('donors').insert({ organization_id: organizationId, ...row }).select('id').single();
     if (error) throw error;

@@ -52,9 +52,11 @@ describe('giving statement', () => {
 });
 
 describe('donor address', () => {
-  it('a multi-line address with the postal code apart reads as a US address', () => {
-    expect(donorAddressLines(['5 Elm Road\nPortland, ME', '04101'])).toEqual(['5 Elm Road', 'Portland, ME 04101']);
-    expect(donorAddressLines(['5 Elm Road', 'Portland, ME 04101'])).toEqual(['5 Elm Road', 'Portland, ME 04101']);
+  it('the full mailing address prints one line each: both street lines, the city line and the country', () => {
+    const lines = ['88 Pleasant Street', 'Apartment 4B', 'South Portland, ME 04106', 'United States'];
+    expect(donorAddressLines(lines)).toEqual(lines);
+    expect(receiptDocument({ ...receipt, donor: { ...donor, address_lines: lines } }, organization).parties?.[0]?.lines).toEqual(['Ada Lovelace', ...lines]);
+    expect(donorAddressLines([' 5 Elm Road ', ''])).toEqual(['5 Elm Road']);
     expect(donorAddressLines([])).toEqual([]);
   });
 });

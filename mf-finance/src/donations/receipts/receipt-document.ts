@@ -51,17 +51,11 @@ function letterFooter(organization: DocumentOrganization): string {
 }
 
 /**
- * The donor's postal lines: the address text may span lines ("5 Elm Road\nPortland, ME") and the
- * postal code is kept apart; a bare postal code joins the city line ("Portland, ME 04101").
+ * The donor's mailing address as the database gives it, one envelope line each (street line 1,
+ * line 2, "Portland, ME 04101", country); blank lines are left out.
  */
 export function donorAddressLines(lines: readonly string[]): string[] {
-  const flat = lines.flatMap((line) => line.split('\n')).map((line) => line.trim()).filter((line) => line !== '');
-  const last = flat[flat.length - 1];
-  const before = flat[flat.length - 2];
-  if (flat.length >= 2 && last && before && /^[A-Za-z0-9 -]{3,10}$/.test(last) && /\d/.test(last) && !before.includes(last)) {
-    return [...flat.slice(0, -2), `${before} ${last}`];
-  }
-  return flat;
+  return lines.map((line) => line.trim()).filter((line) => line !== '');
 }
 
 /** The donor's block; a missing donor, name or address leaves its lines out. */

@@ -60,3 +60,23 @@ describe('pledge payments and goods received', () => {
     expect(donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, null)).toMatchObject({ goods_services_value: '60', goods_services_description: 'Gala dinner' });
   });
 });
+
+describe('the accounts a gift posts to', () => {
+  it('the chosen deposit and revenue accounts are written; none chosen leaves them to the database', () => {
+    const chosen = donationFormSchema.parse({ ...base, depositAccountId: 'undeposited', revenueAccountId: 'events' });
+    expect(donationWriteOf(chosen, { id: 'donor-1', name: 'Alice' }, null)).toMatchObject({ deposit_account_id: 'undeposited', revenue_account_id: 'events' });
+    const none = donationFormSchema.parse(base);
+    expect(donationWriteOf(none, { id: 'donor-1', name: 'Alice' }, null)).toMatchObject({ deposit_account_id: null, revenue_account_id: null });
+  });
+
+  it('a payment on a pledge sends no revenue account (it collects the receivable)', () => {
+    const values = donationFormSchema.parse({ ...base, pledgeId: 'pledge-1', revenueAccountId: 'events', depositAccountId: 'savings' });
+    expect(donationWriteOf(values, { id: 'donor-1', name: 'Alice' }, null)).toMatchObject({ deposit_account_id: 'savings', revenue_account_id: null });
+  });
+
+  it('a saved gift opens with the accounts it posted to', () => {
+    const gift = { donation_date: '2026-11-02', donor_id: 'd1', donor_name: 'Ann', amount: '10.00', method: 'card', check_number: null,
+      in_kind_description: null, fund_id: null, project_id: null, campaign: null, notes: null, deposit_account_id: 'cash', revenue_account_id: 'contributions' };
+    expect(donationValuesOf(gift)).toMatchObject({ depositAccountId: 'cash', revenueAccountId: 'contributions' });
+  });
+});

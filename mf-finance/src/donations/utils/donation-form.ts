@@ -21,6 +21,10 @@ export const donationFormSchema = z
     checkNumber: z.string().trim().max(40, 'A check number has at most 40 characters.'),
     inKindDescription: z.string().trim().max(500, 'The description has at most 500 characters.'),
     fundId: z.string().nullable(),
+    /** The Assets account the gift is deposited to; null = the default for its method (cash, Inventory for goods). */
+    depositAccountId: z.string().nullable(),
+    /** The Revenue account credited; null = the default (Contributions, Grants, In-kind Contributions). */
+    revenueAccountId: z.string().nullable(),
     projectId: z.string().nullable(),
     campaign: z.string().trim().max(200),
     notes: z.string().trim().max(2000),
@@ -75,6 +79,8 @@ export function newDonationValues(today: string): DonationFormValues {
     checkNumber: '',
     inKindDescription: '',
     fundId: null,
+    depositAccountId: null,
+    revenueAccountId: null,
     projectId: null,
     campaign: '',
     notes: '',
@@ -99,6 +105,8 @@ export interface DonationLike {
   campaign: string | null;
   notes: string | null;
   pledge_id?: string | null;
+  deposit_account_id?: string | null;
+  revenue_account_id?: string | null;
   goods_services_value?: string | number | null;
   goods_services_description?: string | null;
 }
@@ -122,6 +130,8 @@ export function donationValuesOf(donation: DonationLike): DonationFormValues {
     checkNumber: donation.check_number ?? '',
     inKindDescription: donation.in_kind_description ?? '',
     fundId: donation.fund_id,
+    depositAccountId: donation.deposit_account_id ?? null,
+    revenueAccountId: donation.revenue_account_id ?? null,
     projectId: donation.project_id,
     campaign: donation.campaign ?? '',
     notes: donation.notes ?? '',
@@ -141,6 +151,8 @@ export interface DonationWrite {
   check_number: string | null;
   in_kind_description: string | null;
   fund_id: string | null;
+  deposit_account_id: string | null;
+  revenue_account_id: string | null;
   restriction: Restriction;
   project_id: string | null;
   campaign: string | null;
@@ -160,6 +172,10 @@ export function donationWriteOf(values: DonationFormOutput, donor: { id: string 
     check_number: values.method === 'check' ? values.checkNumber || null : null,
     in_kind_description: values.method === 'in_kind' ? values.inKindDescription || null : null,
     fund_id: values.fundId,
+    // Empty: the database takes the method's default accounts and records them.
+    deposit_account_id: values.depositAccountId,
+    // A payment on a pledge collects the receivable: no revenue account.
+    revenue_account_id: values.donorMode === 'existing' && values.pledgeId ? null : values.revenueAccountId,
     // No fund: the database puts an unrestricted gift in the general fund.
     restriction: fundRestriction ?? 'without_donor_restrictions',
     project_id: values.projectId,

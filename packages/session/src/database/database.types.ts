@@ -1097,12 +1097,12 @@ export type Database = {
       }
       donations: {
         Row: {
-          account_id: string | null
           amount: number
           campaign: string | null
           check_number: string | null
           created_at: string
           created_by: string | null
+          deposit_account_id: string | null
           donation_date: string
           donor_email: string | null
           donor_id: string | null
@@ -1122,15 +1122,16 @@ export type Database = {
           receipt_number: string | null
           receipt_sent_at: string | null
           restriction: string
+          revenue_account_id: string | null
           updated_at: string
         }
         Insert: {
-          account_id?: string | null
           amount: number | string
           campaign?: string | null
           check_number?: string | null
           created_at?: string
           created_by?: string | null
+          deposit_account_id?: string | null
           donation_date?: string
           donor_email?: string | null
           donor_id?: string | null
@@ -1150,15 +1151,16 @@ export type Database = {
           receipt_number?: string | null
           receipt_sent_at?: string | null
           restriction?: string
+          revenue_account_id?: string | null
           updated_at?: string
         }
         Update: {
-          account_id?: string | null
           amount?: number | string
           campaign?: string | null
           check_number?: string | null
           created_at?: string
           created_by?: string | null
+          deposit_account_id?: string | null
           donation_date?: string
           donor_email?: string | null
           donor_id?: string | null
@@ -1178,12 +1180,13 @@ export type Database = {
           receipt_number?: string | null
           receipt_sent_at?: string | null
           restriction?: string
+          revenue_account_id?: string | null
           updated_at?: string
         }
         Relationships: [
           {
-            foreignKeyName: "donations_account_id_organization_id_fkey"
-            columns: ["account_id","organization_id"]
+            foreignKeyName: "donations_deposit_account_id_organization_id_fkey"
+            columns: ["deposit_account_id","organization_id"]
             isOneToOne: false
             referencedRelation: "accounts"
             referencedColumns: ["id","organization_id"]
@@ -1230,13 +1233,21 @@ export type Database = {
             referencedRelation: "projects"
             referencedColumns: ["id","organization_id"]
           },
+          {
+            foreignKeyName: "donations_revenue_account_id_organization_id_fkey"
+            columns: ["revenue_account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
         ]
       }
       donors: {
         Row: {
-          address: string | null
           address_line1: string | null
+          address_line2: string | null
           city: string | null
+          country: string | null
           created_at: string
           donor_type: string
           email: string | null
@@ -1250,9 +1261,10 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          address?: string | null
           address_line1?: string | null
+          address_line2?: string | null
           city?: string | null
+          country?: string | null
           created_at?: string
           donor_type?: string
           email?: string | null
@@ -1266,9 +1278,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          address?: string | null
           address_line1?: string | null
+          address_line2?: string | null
           city?: string | null
+          country?: string | null
           created_at?: string
           donor_type?: string
           email?: string | null
@@ -2291,6 +2304,7 @@ export type Database = {
           purchase_order_prefix: string
           purchase_request_approval_threshold: number | null
           purchase_request_prefix: string
+          purchase_request_self_approval: boolean
           receipt_prefix: string
           receipt_wording: string | null
           region: string | null
@@ -2333,6 +2347,7 @@ export type Database = {
           purchase_order_prefix?: string
           purchase_request_approval_threshold?: number | string | null
           purchase_request_prefix?: string
+          purchase_request_self_approval?: boolean
           receipt_prefix?: string
           receipt_wording?: string | null
           region?: string | null
@@ -2375,6 +2390,7 @@ export type Database = {
           purchase_order_prefix?: string
           purchase_request_approval_threshold?: number | string | null
           purchase_request_prefix?: string
+          purchase_request_self_approval?: boolean
           receipt_prefix?: string
           receipt_wording?: string | null
           region?: string | null
@@ -5998,6 +6014,8 @@ export type Database = {
         journal_entry_id: string | null
         created_at: string | null
         updated_at: string | null
+        deposit_account_id: string | null
+        revenue_account_id: string | null
       }
       donation_totals: {
         count: number | null
@@ -6067,7 +6085,6 @@ export type Database = {
         name: string | null
         email: string | null
         phone: string | null
-        address: string | null
         postal_code: string | null
         donor_type: string | null
         notes: string | null
@@ -6077,6 +6094,11 @@ export type Database = {
         last_gift_date: string | null
         last_gift_amount: string | null
         updated_at: string | null
+        address_line1: string | null
+        address_line2: string | null
+        city: string | null
+        region: string | null
+        country: string | null
       }
       employee_list_row: {
         id: string | null

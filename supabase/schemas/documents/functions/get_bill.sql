@@ -24,7 +24,7 @@ begin
     coalesce((select v.is_1099 from public.vendors v where v.id = v_bill.vendor_id), false),
     v_bill.bill_date, v_bill.due_date, v_bill.status,
     private.document_state('bill', v_bill.status, v_bill.total, v_bill.amount_paid, v_bill.due_date, v_today),
-    v_bill.total::text, v_bill.amount_paid::text, (v_bill.total - v_bill.amount_paid)::text,
+    v_bill.total::text, v_bill.amount_paid::text, private.document_balance_due(v_bill.status, v_bill.total, v_bill.amount_paid)::text,
     v_bill.paid_date, v_bill.fund_id, (select f.name from public.funds f where f.id = v_bill.fund_id),
     v_bill.notes, v_bill.journal_entry_id,
     v_bill.attachment_path, v_bill.attachment_name,

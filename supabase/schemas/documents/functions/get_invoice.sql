@@ -25,7 +25,7 @@ begin
     v_invoice.issue_date, v_invoice.due_date, v_invoice.terms,
     v_invoice.status,
     private.document_state('invoice', v_invoice.status, v_invoice.total, v_invoice.amount_paid, v_invoice.due_date, v_today),
-    v_invoice.total::text, v_invoice.amount_paid::text, (v_invoice.total - v_invoice.amount_paid)::text,
+    v_invoice.total::text, v_invoice.amount_paid::text, private.document_balance_due(v_invoice.status, v_invoice.total, v_invoice.amount_paid)::text,
     v_invoice.paid_date, v_invoice.fund_id, (select f.name from public.funds f where f.id = v_invoice.fund_id),
     v_invoice.project_id, v_invoice.notes, v_invoice.journal_entry_id,
     (select e.id from public.journal_entries e where e.reverses_entry_id = v_invoice.journal_entry_id),

@@ -31,7 +31,7 @@ begin
   return row(v_page.total, v_page.totals, array(
     select row(
       f.id, f.bill_number, f.vendor_id, f.vendor_name, f.vendor_reference, f.bill_date, f.due_date,
-      f.status, f.state, f.total::text, f.amount_paid::text, (f.total - f.amount_paid)::text, f.paid_date, f.fund_id, fu.name,
+      f.status, f.state, f.total::text, f.amount_paid::text, private.document_balance_due(f.status, f.total, f.amount_paid)::text, f.paid_date, f.fund_id, fu.name,
       f.notes, f.attachment_path, f.attachment_name, case when f.state = 'overdue' then v_today - f.due_date else 0 end,
       f.updated_at)::public.bill_row
     from unnest(v_page.ids) with ordinality as p (id, n)

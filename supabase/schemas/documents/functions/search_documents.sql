@@ -69,7 +69,7 @@ begin
   -- The filtered documents with balance and state, as the relation f (no CTE: the page's order by
   -- reaches the index).
   v_filtered := format('select * from (
-      select d.*, d.total - d.amount_paid as balance,
+      select d.*, private.document_balance_due(d.status, d.total, d.amount_paid) as balance,
              private.document_state(%L, d.status, d.total, d.amount_paid, d.due_date, $2) as state
       from public.%I d
       where %s) f', p_kind, k.documents, v_where)

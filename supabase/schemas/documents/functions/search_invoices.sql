@@ -30,7 +30,7 @@ begin
   return row(v_page.total, v_page.totals, array(
     select row(
       f.id, f.invoice_number, f.customer_id, f.customer_name, f.customer_email, f.issue_date, f.due_date, f.terms,
-      f.status, f.state, f.total::text, f.amount_paid::text, (f.total - f.amount_paid)::text, f.paid_date, f.fund_id, fu.name,
+      f.status, f.state, f.total::text, f.amount_paid::text, private.document_balance_due(f.status, f.total, f.amount_paid)::text, f.paid_date, f.fund_id, fu.name,
       f.project_id, f.notes, case when f.state = 'overdue' then v_today - f.due_date else 0 end, f.updated_at)::public.invoice_row
     from unnest(v_page.ids) with ordinality as p (id, n)
     cross join lateral (

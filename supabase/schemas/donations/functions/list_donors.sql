@@ -57,11 +57,12 @@ begin
                             where l.donor_id = d.id order by l.donation_date desc, l.created_at desc limit 1) lg on true
          %4$s)
      select coalesce(array_agg(row(
-         s.id, s.name, s.email, s.phone, s.address,
+         s.id, s.name, s.email, s.phone,
          s.postal_code, s.donor_type, s.notes,
          s.lifetime::text, s.ytd::text, s.gift_count,
          s.last_gift_date, s.last_gift_amount::text,
-         s.updated_at)::public.donor_row order by %1$s), '{}')
+         s.updated_at,
+         s.address_line1, s.address_line2, s.city, s.region, s.country)::public.donor_row order by %1$s), '{}')
      from (select * from s order by %1$s %5$s) s$q$,
     v_sort,
     case when v_sort_key = 'name'

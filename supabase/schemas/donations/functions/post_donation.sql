@@ -1,10 +1,13 @@
 -- The BEFORE trigger of donations (donations_post): numbers the receipt and posts the gift: debit
--- cash (the organization's cash account; Inventory for an in-kind gift; Pledges Receivable for a
--- gift recorded as a pledge), credit the gift's Revenue account (else Contributions, Grants or
--- In-kind contributions), in the gift's fund, whose restriction must match the gift's. A change
--- to anything posted reverses the entry and posts again; a deletion reverses it. A gift applied
--- to a pledge collects the receivable instead (credit Pledges Receivable, in the pledge's fund with
--- its restriction); it cannot exceed the pledge's open balance, nor be applied to a cancelled
+-- its deposit account (deposit_account_id: an Assets account, by default the organization's cash
+-- account; Inventory for an in-kind gift; Pledges Receivable for a gift recorded as a pledge),
+-- credit its revenue account (revenue_account_id: a Revenue account, by default Contributions,
+-- Grants or In-kind contributions), in the gift's fund, whose restriction must match the gift's.
+-- An account left empty takes its default, and so does an account the client did not change when
+-- the method or the grant flag changes (the default follows them). A change to anything posted
+-- reverses the entry and posts again; a deletion reverses it. A gift applied to a pledge collects
+-- the receivable instead (credit Pledges Receivable, in the pledge's fund with its restriction, no
+-- revenue account); it cannot exceed the pledge's open balance, nor be applied to a cancelled
 -- pledge, nor be in kind.
 create or replace function private.post_donation()
 returns trigger
@@ -18,6 +21,7 @@ declare
   v_credit uuid;
   v_pledge public.pledges;
   v_open numeric(14, 2);
+  v_account record;
 begin
   if tg_op = 'DELETE' then
     if old.journal_entry_id is not null and not private.organization_gone(old.organization_id) then
@@ -32,8 +36,12 @@ begin
       raise exception 'A donation cannot move to another organization' using errcode = '42501';
     end if;
     new.journal_entry_id := old.journal_entry_id;
-    if (new.donation_date, new.amount, new.method, new.restriction, new.fund_id, new.account_id, new.project_id, new.pledge_id)
-       is not distinct from (old.donation_date, old.amount, old.method, old.restriction, old.fund_id, old.account_id, old.project_id, old.pledge_id) then
+    if (new.method, new.is_grant) is distinct from (old.method, old.is_grant) then
+      if new.deposit_account_id is not distinct from old.deposit_account_id then new.deposit_account_id := null; end if;
+      if new.revenue_account_id is not distinct from old.revenue_account_id then new.revenue_account_id := null; end if;
+    end if;
+    if (new.donation_date, new.amount, new.method, new.restriction, new.fund_id, new.deposit_account_id, new.revenue_account_id, new.project_id, new.pledge_id)
+       is not distinct from (old.donation_date, old.amount, old.method, old.restriction, old.fund_id, old.deposit_account_id, old.revenue_account_id, old.project_id, old.pledge_id) then
       return new;
     end if;
   end if;
@@ -59,7 +67,7 @@ begin
     -- The gift collects the promise in the pledge's fund, whatever the form said.
     new.fund_id := v_pledge.fund_id;
     new.restriction := v_pledge.restriction;
-    new.account_id := null;
+    new.revenue_account_id := null;
     new.donor_id := coalesce(new.donor_id, v_pledge.donor_id);
   end if;
 
@@ -77,18 +85,34 @@ begin
   if v_fund_restriction <> new.restriction then
     raise exception 'The donation''s restriction (%) does not match its fund''s (%)', new.restriction, v_fund_restriction using errcode = '23514';
   end if;
-  if new.account_id is not null
-     and not exists (select 1 from public.accounts a where a.id = new.account_id and a.category = 'Revenue') then
-    raise exception 'A donation is credited to a Revenue account' using errcode = '23514';
-  end if;
-
-  v_debit := case new.method
+  new.deposit_account_id := coalesce(new.deposit_account_id, case new.method
     when 'pledge' then private.system_account(new.organization_id, 'pledges_receivable')
     when 'in_kind' then private.system_account(new.organization_id, 'inventory')
-    else private.cash_account(new.organization_id) end;
+    else private.cash_account(new.organization_id) end);
+  if new.pledge_id is null then
+    new.revenue_account_id := coalesce(new.revenue_account_id, private.system_account(new.organization_id,
+      case when new.method = 'in_kind' then 'in_kind_contributions' when new.is_grant then 'grants' else 'contributions' end));
+  end if;
+  select a.code, a.name, a.category into v_account from public.accounts a where a.id = new.deposit_account_id;
+  if v_account.category is distinct from 'Assets' then
+    raise exception 'A gift is deposited to an asset account, such as a bank account or undeposited funds; % % is % account',
+      v_account.code, v_account.name, case v_account.category when 'Assets' then 'an asset' when 'Liabilities' then 'a liability' when 'Net Assets' then 'a net assets'
+        when 'Revenue' then 'a revenue' when 'Expenses' then 'an expense' else 'another kind of' end
+      using errcode = '23514';
+  end if;
+  if new.revenue_account_id is not null then
+    select a.code, a.name, a.category into v_account from public.accounts a where a.id = new.revenue_account_id;
+    if v_account.category is distinct from 'Revenue' then
+      raise exception 'A gift is credited to a revenue account, such as Contributions or Grants; % % is % account',
+        v_account.code, v_account.name, case v_account.category when 'Assets' then 'an asset' when 'Liabilities' then 'a liability' when 'Net Assets' then 'a net assets'
+        when 'Revenue' then 'a revenue' when 'Expenses' then 'an expense' else 'another kind of' end
+        using errcode = '23514';
+    end if;
+  end if;
+
+  v_debit := new.deposit_account_id;
   v_credit := case when new.pledge_id is not null then private.system_account(new.organization_id, 'pledges_receivable')
-    else coalesce(new.account_id, private.system_account(new.organization_id,
-      case when new.method = 'in_kind' then 'in_kind_contributions' when new.is_grant then 'grants' else 'contributions' end)) end;
+    else new.revenue_account_id end;
   new.journal_entry_id := private.post_entry(new.organization_id, new.donation_date,
     case when new.pledge_id is not null then 'Pledge payment from ' else 'Donation from ' end || new.donor_name, 'donation', new.id,
     jsonb_build_array(

@@ -79,7 +79,8 @@ begin
          x.campaign, x.receipt_number, x.notes,
          x.pledge_id, x.receipt_sent_at,
          x.goods_services_value::text, x.goods_services_description,
-         x.journal_entry_id, x.created_at, x.updated_at)::public.donation_row
+         x.journal_entry_id, x.created_at, x.updated_at,
+         x.deposit_account_id, x.revenue_account_id)::public.donation_row
          order by %2$s), '{}')
        -- The page's ids first, read in the sort's index order (index only: a page deep in the list
        -- skips index entries, not rows), then only the page's rows.

@@ -1,5 +1,7 @@
 -- RPC: approve or reject a submitted request (a rejection needs a reason). Owners and admins decide;
 -- above the organization's purchase request threshold (Settings -> Expenses) only owners approve.
+-- The one who asked may not approve their own request unless the organization's settings allow it
+-- (purchase_request_self_approval, Settings -> Expenses); rejecting or withdrawing it stays theirs.
 -- The requester is told. The flag mb.purchase_request_decision lets guard_purchase_request accept
 -- the decision from here only.
 create or replace function public.decide_purchase_request(p_request_id uuid, p_approve boolean, p_reason text default null)
@@ -11,6 +13,7 @@ as $$
 declare
   v_request public.purchase_requests;
   v_threshold numeric;
+  v_self_approval boolean;
   v_reason text := nullif(btrim(coalesce(p_reason, '')), '');
 begin
   select * into v_request from public.purchase_requests r where r.id = p_request_id;
@@ -24,7 +27,11 @@ begin
   if not coalesce(p_approve, false) and v_reason is null then
     raise exception 'Give the reason for rejecting the request' using errcode = '23514';
   end if;
-  select s.purchase_request_approval_threshold into v_threshold from public.organization_settings s where s.organization_id = v_request.organization_id;
+  select s.purchase_request_approval_threshold, s.purchase_request_self_approval into v_threshold, v_self_approval
+  from public.organization_settings s where s.organization_id = v_request.organization_id;
+  if coalesce(p_approve, false) and v_request.requested_by = auth.uid() and not coalesce(v_self_approval, false) then
+    raise exception 'You asked for this purchase, so someone else must approve it (Settings > Expenses can allow requesters to approve their own requests)' using errcode = '42501';
+  end if;
   if coalesce(p_approve, false) and v_threshold is not null and v_request.estimated_total > v_threshold
      and not public.has_org_role(v_request.organization_id, array['owner']) then
     raise exception 'Requests above % need an owner''s approval', to_char(v_threshold, 'FM999,999,999,990.00') using errcode = '42501';

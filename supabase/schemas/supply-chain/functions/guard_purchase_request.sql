@@ -2,8 +2,10 @@
 -- rejected (reason) -> ordered; a submitted request may be withdrawn to draft, a rejected one
 -- reopened as a draft. The decision goes through public.decide_purchase_request (role and
 -- threshold checks); 'ordered' is set when a purchase order is created from the request. Only a
--- draft's content changes, and only a draft or rejected request is deleted. Service code (the seed,
--- no signed-in user) writes freely.
+-- draft's content changes, and only a draft or rejected request is deleted. Who asked is the
+-- database's word: a signed-in caller's request records them (requested_by, and their profile's
+-- name as requester_name) whatever the client sent, and no update changes it. Service code (the
+-- seed, no signed-in user) writes freely.
 create or replace function private.guard_purchase_request()
 returns trigger
 language plpgsql
@@ -12,6 +14,10 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' then
+    if auth.uid() is not null then
+      new.requested_by := auth.uid();
+      new.requester_name := (select coalesce(nullif(btrim(p.full_name), ''), p.email) from public.profiles p where p.id = auth.uid());
+    end if;
     new.request_number := coalesce(nullif(btrim(new.request_number), ''), private.next_purchasing_number(new.organization_id, 'purchase_request'));
     if auth.uid() is not null and new.status <> 'draft' then
       raise exception 'A new purchase request starts as a draft' using errcode = '23514';
@@ -26,6 +32,10 @@ begin
   end if;
   if new.organization_id <> old.organization_id then
     raise exception 'A purchase request cannot move to another organization' using errcode = '42501';
+  end if;
+  if auth.uid() is not null then
+    new.requested_by := old.requested_by;
+    new.requester_name := old.requester_name;
   end if;
   if new.status = 'submitted' and old.status = 'draft' then
     new.submitted_at := now();
