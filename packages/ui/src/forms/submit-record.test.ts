@@ -7,7 +7,7 @@ const schema = z.object({ name: z.string().trim().min(1, 'Name is required.'), c
 describe('submitRecord', () => {
   it('an invalid form never reaches the database', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    const outcome = await submitRecord({ values: { name: '', code: '1' }, schema, onSubmit });
+    const outcome = await submitRecord({ values: { name: '', code: '1' }, schema, onSubmit, today: '2026-11-24' });
     expect(outcome).toEqual({ kind: 'invalid', fields: [{ name: ['name'], errors: ['Name is required.'] }], formErrors: [] });
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -31,7 +31,7 @@ describe('submitRecord', () => {
 
   it('the parsed values (trimmed by the schema) are written once', async () => {
     const onSubmit = vi.fn(async (_values: { name: string; code: string }) => undefined);
-    expect(await submitRecord({ values: { name: ' Rent ', code: '1' }, schema, onSubmit })).toEqual({ kind: 'saved' });
+    expect(await submitRecord({ values: { name: ' Rent ', code: '1' }, schema, onSubmit, today: '2026-11-24' })).toEqual({ kind: 'saved' });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Rent', code: '1' });
   });
@@ -43,12 +43,13 @@ describe('submitRecord', () => {
       schema,
       onSubmit: async () => Promise.reject(refusal),
       errorMap: { funds_organization_id_code_key: { field: 'code', message: 'Another fund already has this code.' } },
+      today: '2026-11-24',
     });
     expect(outcome).toEqual({ kind: 'refused', fields: [{ name: ['code'], errors: ['Another fund already has this code.'] }] });
   });
 
   it('any other failure is a toast in plain words', async () => {
-    const outcome = await submitRecord({ values: { name: 'A', code: '' }, schema, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const outcome = await submitRecord({ values: { name: 'A', code: '' }, schema, onSubmit: async () => Promise.reject(new TypeError('Failed to fetch')), today: '2026-11-24' });
     expect(outcome).toEqual({ kind: 'failed', message: 'Could not reach the server. Check your connection and try again.' });
   });
 });

@@ -3,7 +3,6 @@
 // write, and say what the form shows next (field errors, a toast in plain words, or done).
 import type { ZodType } from 'zod';
 import { businessDateIssues } from '@missionbase/domain/business-date';
-import { localIsoDate } from '@missionbase/domain/transaction-form';
 import { fieldErrorsFrom, serverErrorMessage, type FieldError, type FieldErrorMap } from './server-errors';
 import { issuesToFields } from './zod-issues';
 
@@ -18,11 +17,11 @@ export async function submitRecord<Values, Output>(input: {
   schema?: ZodType<Output, Values> | undefined;
   onSubmit: (values: Output) => Promise<unknown>;
   errorMap?: FieldErrorMap | undefined;
-  /** Today as yyyy-mm-dd (the local calendar day when omitted). */
-  today?: string;
+  /** The organization's today as yyyy-mm-dd: dates run to ten years after it. */
+  today: string;
 }): Promise<SubmitOutcome> {
   let output: Output;
-  const dateIssues = businessDateIssues(input.values, input.today ?? localIsoDate(new Date()));
+  const dateIssues = businessDateIssues(input.values, input.today);
   if (input.schema) {
     const result = input.schema.safeParse(input.values);
     if (!result.success || dateIssues.length > 0) return { kind: 'invalid', ...issuesToFields([...(result.error?.issues ?? []), ...dateIssues]) };
