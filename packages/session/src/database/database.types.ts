@@ -4904,8 +4904,6 @@ export type Database = {
           paid_by: string | null
           kind: string | null
           period: string | null
-          fund_id: string | null
-          fund_name: string | null
           accrued: number | null
           paid: number | null
           owed: number | null

@@ -1,5 +1,5 @@
 -- Records one payment of payroll liabilities, for public.pay_payroll_liabilities (which checks the
--- caller) and the demo seed: p_items [{agency, item, period, amount?}] (no amount: all that is owed),
+-- caller) and the demo seed, from p_account_id (empty: the cash account): p_items [{agency, item, period, amount?}] (no amount: all that is owed),
 -- each at most what its agency is owed for that item and month, split over the funds that owe it
 -- in proportion (cumulative rounding). One entry: debit Accrued Payroll Liabilities per item and
 -- fund, credit the paying account per fund, dated the payment date (an open period). All or nothing.
@@ -21,6 +21,7 @@ as $$
 declare
   v_id uuid := gen_random_uuid();
   v_account public.accounts;
+  v_paying uuid := coalesce(p_account_id, private.cash_account(p_organization_id));
   v_accrued uuid := private.system_account(p_organization_id, 'accrued_payroll');
   v_item jsonb;
   v_agency text;
@@ -38,7 +39,7 @@ begin
     raise exception 'A liability payment needs a payment date' using errcode = '23502';
   end if;
   perform private.assert_period_open(p_organization_id, p_payment_date);
-  select * into v_account from public.accounts a where a.id = p_account_id and a.organization_id = p_organization_id;
+  select * into v_account from public.accounts a where a.id = v_paying and a.organization_id = p_organization_id;
   if not found or v_account.category <> 'Assets' then
     raise exception 'Payroll liabilities are paid from a bank or other Assets account' using errcode = '23514';
   end if;
@@ -101,13 +102,13 @@ begin
        from jsonb_array_elements(v_lines) l
        union all
        select 2, row_number() over (order by f.fund_id),
-              jsonb_build_object('account_id', p_account_id, 'fund_id', f.fund_id, 'description', 'Payroll liabilities paid', 'credit', f.amount)
+              jsonb_build_object('account_id', v_paying, 'fund_id', f.fund_id, 'description', 'Payroll liabilities paid', 'credit', f.amount)
        from (select l ->> 'fund_id' as fund_id, sum((l ->> 'amount')::numeric) as amount from jsonb_array_elements(v_lines) l group by 1) f
      ) x),
     nullif(btrim(coalesce(p_reference, '')), ''));
 
   insert into public.payroll_liability_payments (id, organization_id, payment_date, account_id, method, reference, memo, total, journal_entry_id, created_by)
-  values (v_id, p_organization_id, p_payment_date, p_account_id, coalesce(nullif(p_method, ''), 'ach'),
+  values (v_id, p_organization_id, p_payment_date, v_paying, coalesce(nullif(p_method, ''), 'ach'),
           nullif(btrim(coalesce(p_reference, '')), ''), nullif(btrim(coalesce(p_memo, '')), ''),
           (select sum((l ->> 'amount')::numeric) from jsonb_array_elements(v_lines) l), v_entry, p_created_by);
   insert into public.payroll_liability_payment_lines (organization_id, payment_id, agency, item, period, fund_id, amount)
