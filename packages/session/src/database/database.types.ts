@@ -4879,8 +4879,8 @@ export type Database = {
         Args: {
           p_organization_id: string
           p_payment_date: string
-          p_account_id: string
           p_items: Json
+          p_account_id?: string
           p_method?: string
           p_reference?: string
           p_memo?: string
