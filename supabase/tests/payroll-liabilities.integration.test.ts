@@ -312,4 +312,25 @@ describe('payroll liabilities', () => {
        where b.period = '2026-05-01' and b.item = 'Medicare (employer)' order by fu.name`, [f.orgId]);
     expect(left).toEqual([{ fund: 'General Operating', owed: '0.00' }, { fund: 'Operating Reserve', owed: '0.00' }]);
   });
+
+  it('a run whose lines were written without a breakdown owes their amounts as other payroll liabilities, and a payment without an account leaves the cash account', async () => {
+    const ben = (await f.backend.admin.query<{ id: string }>(`select id from public.employees where name = 'Ben Ortiz' and organization_id = $1`, [f.orgId]))[0]?.id;
+    const run = (await f.backend.admin.query<{ id: string }>(
+      `insert into public.payroll_runs (organization_id, period_start, period_end, pay_date) values ($1, '2026-07-01', '2026-07-15', '2026-07-16') returning id`, [f.orgId]))[0]?.id ?? '';
+    await f.backend.admin.query(
+      `insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, hours, rate, gross_pay, employee_taxes, deductions, employer_taxes, benefits)
+       values ($1, $2, $3, 10, 20, 200, 30, 0, 15.30, 0)`, [f.orgId, run, ben]);
+    await approveAndPay(run);
+    const july = (await liabilities()).filter((r) => r.period === '2026-07-01');
+    expect(july.map((r) => [r.agency, r.item, r.owed])).toEqual([['Other payroll liabilities', 'Other payroll liabilities', 45.3]]);
+    const before = await accruedInLedger();
+    const { data: paymentId, error } = await f.owner.rpc('pay_payroll_liabilities', {
+      p_organization_id: f.orgId, p_payment_date: '2026-08-15', p_items: [{ agency: 'Other payroll liabilities', item: 'Other payroll liabilities', period: '2026-07-01' }],
+    });
+    expect(error).toBeNull();
+    expect(await accruedInLedger()).toBe(before - 4530);
+    const payment = await f.backend.admin.query<{ code: string }>(
+      `select a.code from public.payroll_liability_payments p join public.accounts a on a.id = p.account_id where p.id = $1`, [paymentId]);
+    expect(payment).toEqual([{ code: '1010' }]);
+  });
 });
