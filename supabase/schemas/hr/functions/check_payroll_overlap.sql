@@ -1,8 +1,8 @@
 -- Trigger on payroll_run_lines (insert, or a line moved to another employee or run) and on
--- payroll_runs (its period changed): two payroll runs that are not
--- void never pay the same employee for overlapping pay periods. The employee's row is locked first,
--- so two transactions adding the same person to two runs wait for each other and the second sees
--- the first.
+-- payroll_runs (its period changed): two payroll runs that are not void never pay the same employee
+-- for overlapping pay periods. The employee's row is locked first, so two transactions adding the
+-- same person to two runs wait for each other, and the second (its next statement reads what the
+-- first committed) is refused.
 create or replace function private.check_payroll_overlap()
 returns trigger
 language plpgsql
