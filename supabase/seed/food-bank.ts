@@ -38,7 +38,9 @@ export async function seedFoodBank(ctx: OrganizationContext, userId: string): Pr
   await seedBudgets(ctx, funds, projects);
   await seedNotifications(ctx, userId);
   await seedProjectPlan(ctx, userId);
-  await seedReconciliation(ctx, userId);
   await seedSupplyChainActivity(ctx, projects);
+  // After every document that moves cash (the supply chain's bills are paid too), so each finished
+  // statement lists every payment the bank cleared.
+  await seedReconciliation(ctx, userId);
   await seedYearEndClose(ctx, userId);
 }

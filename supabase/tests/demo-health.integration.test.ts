@@ -219,3 +219,76 @@ describe('every screen that exists has demo data', () => {
     expect(descriptions.size, 'different kinds of manual entries').toBeGreaterThanOrEqual(3);
   });
 });
+
+describe(`${DEMO_ORGANIZATION} reads as a healthy food bank to a finance person`, () => {
+  const foodBank = (): Ledger => {
+    const found = ledgers.get(DEMO_ORGANIZATION);
+    if (!found) throw new Error('food bank not loaded');
+    return found;
+  };
+
+  /** The last twelve whole months (month starts), oldest first. */
+  const lastTwelveMonths = (l: Ledger): string[] => l.months.slice(-13, -1);
+
+  it('spends more than 80% of its expenses on programs over the last twelve months', async () => {
+    const l = foodBank();
+    const months = lastTwelveMonths(l);
+    const report = (await data(client.rpc('report_program_expenses', { p_organization_id: l.organizationId, p_from: months[0], p_to: monthEnd(months.at(-1) ?? '') }))) as {
+      program_ratio: number | null; program_expenses: number | null; total_expenses: number | null;
+    };
+    expect(Number(report.total_expenses)).toBeGreaterThan(0);
+    expect(Number(report.program_expenses) / Number(report.total_expenses), `program ${report.program_expenses} of ${report.total_expenses}`).toBeGreaterThan(0.8);
+  });
+
+  it('grows its donor base: new donors give for the first time in most months', async () => {
+    const l = foodBank();
+    const gifts = await data(client.from('donations').select('donor_id, donation_date').eq('organization_id', l.organizationId).not('donor_id', 'is', null).order('donation_date'));
+    const first = new Map<string, string>();
+    for (const gift of gifts) if (!first.has(String(gift.donor_id))) first.set(String(gift.donor_id), String(gift.donation_date).slice(0, 7));
+    const newDonorMonths = new Set(first.values());
+    const months = lastTwelveMonths(l).map((m) => m.slice(0, 7));
+    const withNewDonors = months.filter((m) => newDonorMonths.has(m));
+    expect(withNewDonors.length / months.length, `months with a first gift: ${withNewDonors.join(', ')}`).toBeGreaterThan(0.75);
+    const before = [...first.values()].filter((m) => m < (months[0] ?? '')).length;
+    expect(first.size, 'donors now against a year ago').toBeGreaterThan(before * 1.1);
+  });
+
+  it('leaves no payment older than 60 days uncleared once its reconciliations are finished', async () => {
+    const l = foodBank();
+    const reconciliations = await data(client.from('bank_reconciliations').select('id, account_id, status, statement_start_date, statement_end_date')
+      .eq('organization_id', l.organizationId).order('statement_end_date'));
+    const finished = reconciliations.filter((r) => r.status === 'finished');
+    expect(finished.length).toBeGreaterThan(0);
+    const current = reconciliations.find((r) => r.status === 'in_progress') ?? finished.at(-1);
+    const page = (await data(client.rpc('search_bank_reconciliation_ledger', { p_reconciliation_id: current?.id, p_sort: 'date', p_direction: 'asc', p_limit: 200 }))) as {
+      rows: Array<{ entry_date: string; amount: number | string; description: string; cleared: boolean }>;
+    };
+    const cutoff = new Date();
+    cutoff.setUTCDate(cutoff.getUTCDate() - 60);
+    const stale = page.rows.filter((row) => !row.cleared && Number(row.amount) < 0 && row.entry_date < cutoff.toISOString().slice(0, 10));
+    expect(stale.map((row) => `${row.entry_date} ${row.description} ${row.amount}`).join('; ')).toBe('');
+  });
+
+  it('remits its payroll liabilities monthly: nothing older than last month is owed, and what is owed is the ledger\'s Accrued Payroll Liabilities', async () => {
+    const l = foodBank();
+    const owed = (await data(client.rpc('payroll_liabilities', { p_organization_id: l.organizationId }))) as Array<{ period: string; owed: number | string; agency: string; item: string }>;
+    const lastMonth = l.months.at(-2) ?? '';
+    expect(owed.filter((row) => row.period < lastMonth)).toEqual([]);
+    const accrued = [...l.accounts.values()].find((a) => a.system_key === 'accrued_payroll');
+    const ledgerBalance = (await balances(l, null, today())).filter((row) => row.account_id === accrued?.id).reduce((sum, row) => sum + cents(row.balance), 0);
+    expect(owed.reduce((sum, row) => sum + cents(row.owed), 0)).toBe(ledgerBalance);
+    // Benefits are real: the runs itemise an employer health plan and a retirement deduction.
+    const all = (await data(client.rpc('payroll_liabilities', { p_organization_id: l.organizationId, p_open_only: false }))) as Array<{ kind: string; paid_by: string; accrued: number }>;
+    expect(all.some((row) => row.kind === 'benefit' && row.paid_by === 'employer' && row.accrued > 0)).toBe(true);
+    expect(all.some((row) => row.kind === 'benefit' && row.paid_by === 'employee' && row.accrued > 0)).toBe(true);
+  });
+
+  it('serves customers in its own region', async () => {
+    const l = foodBank();
+    const settings = await data(client.from('organization_settings').select('region').eq('organization_id', l.organizationId).single());
+    const customers = await data(client.from('customers').select('name, address').eq('organization_id', l.organizationId));
+    expect(customers.length).toBeGreaterThan(0);
+    const elsewhere = customers.filter((c) => !new RegExp(`, ${String(settings.region)} \\d{5}$`).test(String(c.address ?? '')));
+    expect(elsewhere).toEqual([]);
+  });
+});

@@ -30,10 +30,11 @@ beforeAll(async () => {
   const rows = await db.query<{ organization_id: string }>('select organization_id from public.organization_members where user_id = $1', [up.data.user.id]);
   org = rows[0]!.organization_id;
   // UTC+14 is a day ahead of the server from 10:00 UTC on, UTC-11 a day behind until 11:00 UTC:
-  // one of them is on another date than the server now.
-  const [clock] = await db.query<{ hour: number }>(`select extract(hour from now() at time zone current_setting('TimeZone'))::int as hour`);
-  const hour = clock?.hour ?? 0;
-  const zone = hour >= 12 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  // at every moment one of them is on another date than the server.
+  const [choice] = await db.query<{ zone: string }>(
+    `select zone from unnest(array['Pacific/Kiritimati', 'Pacific/Pago_Pago']) as zone
+     where (now() at time zone zone)::date <> current_date limit 1`);
+  const zone = choice?.zone ?? 'Pacific/Kiritimati';
   await db.query('update public.organization_settings set time_zone = $2 where organization_id = $1', [org, zone]);
   const [dates] = await db.query<{ org_today: string; server_today: string }>(
     `select (now() at time zone $1)::date::text as org_today, current_date::text as server_today`, [zone]);

@@ -244,9 +244,11 @@ describe('payroll runs', () => {
       [runId, other.id],
     );
     // 30 % of each amount; the first share (70 %) is rounded, this one takes the rest to the cent.
+    // The liabilities are split item by item (each rate's amount), and the net pay is what the
+    // fund's debits leave after them.
     expect(reserveLines).toEqual([
-      { code: '2100', function: null, amount: '227.25' },
-      { code: '2110', function: null, amount: '617.62' },
+      { code: '2100', function: null, amount: '227.24' },
+      { code: '2110', function: null, amount: '617.63' },
       { code: '5100', function: 'management_general', amount: '750.00' },
       { code: '5200', function: 'management_general', amount: '57.37' },
       { code: '5300', function: 'management_general', amount: '37.50' },

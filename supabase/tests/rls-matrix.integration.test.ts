@@ -115,6 +115,9 @@ const RULES: Record<string, TableRule> = {
   employee_allocations: { select: READERS, insert: PAY, update: PAY, delete: PAY, patchColumn: 'function', patchValues: ['program', 'fundraising'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
   // Personal identifiers: owners and admins only, members and viewers get no row.
   employee_private: { select: ADMINS, insert: ADMINS, update: ADMINS, delete: ADMINS, patchColumn: 'bank_account', patchValues: ['000123456789', '000987654321'], insertOverrides: (fx) => ({ employee_id: fx.secondEmployeeId }) },
+  // What was remitted to payroll agencies: read by who sees pay, written only by pay_payroll_liabilities (no table grant).
+  payroll_liability_payments: { select: PAY, insert: [], update: [], delete: [], patchColumn: 'reference', patchValues: ['EFTPS 1', 'EFTPS 2'] },
+  payroll_liability_payment_lines: { select: PAY, insert: [], update: [], delete: [], patchColumn: 'item', patchValues: ['Medicare', 'Social Security'] },
   // Pay type, rate and wage account: read by who sees pay, written only by set_employee_pay (no table grant).
   employee_pay: {
     select: PAY, insert: [], update: [], delete: [], patchColumn: 'pay_rate', patchValues: [250000, 98765],

@@ -1,5 +1,5 @@
-// Payroll (/app/hr/payroll): the runs and the year-to-date totals per employee
-// (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route). Only for whoever
+// Payroll (/app/hr/payroll): the runs, the payroll liabilities owed to each agency and their
+// payments, and the year-to-date totals per employee (tab in the URL), and a run's own page at /app/hr/payroll/<id> (nested route). Only for whoever
 // may see pay; everyone else reads why (the database gives them no run anyway).
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
@@ -13,20 +13,23 @@ import { PayrollRunsList } from './components/PayrollRunsList';
 // A run's page and the year-to-date tab are their own chunks: the runs list's cold
 // load skips the register, its exports and the hours inputs.
 const PayrollRunDetail = lazy(() => import('./components/PayrollRunDetail').then((module) => ({ default: module.PayrollRunDetail })));
+const PayrollLiabilities = lazy(() => import('./components/PayrollLiabilities').then((module) => ({ default: module.PayrollLiabilities })));
 const YearToDateTable = lazy(() => import('./components/YearToDateTable').then((module) => ({ default: module.YearToDateTable })));
 
 const runLoading = <PageFrame title="Payroll run"><Skeleton active paragraph={{ rows: 8 }} /></PageFrame>;
 
 function PayrollHome() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === 'ytd' ? 'ytd' : 'runs';
+  const requested = searchParams.get('tab');
+  const tab = requested === 'ytd' || requested === 'liabilities' ? requested : 'runs';
   return (
-    <PageFrame title="Payroll" description="Payroll runs: approving posts the wages by program and function, paying posts the cash.">
+    <PageFrame title="Payroll" description="Payroll runs: approving posts the wages by program and function, paying posts the cash; the withheld taxes, deductions and employer costs are paid to their agencies from Liabilities.">
       <Tabs
         activeKey={tab}
-        onChange={(key) => setSearchParams(key === 'ytd' ? { tab: 'ytd' } : {})}
+        onChange={(key) => setSearchParams(key === 'runs' ? {} : { tab: key })}
         items={[
           { key: 'runs', label: 'Runs', children: tab === 'runs' ? <PayrollRunsList /> : null },
+          { key: 'liabilities', label: 'Liabilities', children: tab === 'liabilities' ? <Suspense fallback={<Skeleton active />}><PayrollLiabilities /></Suspense> : null },
           { key: 'ytd', label: 'Year to date', children: tab === 'ytd' ? <Suspense fallback={<Skeleton active />}><YearToDateTable /></Suspense> : null },
         ]}
       />

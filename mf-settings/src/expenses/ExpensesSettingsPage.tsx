@@ -188,6 +188,9 @@ function ExpensesSettings() {
                           ]}
                         />
                       </Form.Item>
+                      <Form.Item name={[field.name, 'agency']} label="Paid to">
+                        <Input placeholder="Internal Revenue Service" style={{ width: 200, maxWidth: '100%' }} />
+                      </Form.Item>
                       {readOnly ? null : (
                         <Form.Item label=" ">
                           <Button onClick={() => remove(field.name)} aria-label={`Remove tax row ${field.name + 1}`}>
@@ -199,7 +202,7 @@ function ExpensesSettings() {
                   ))}
                   {readOnly ? null : (
                     <Form.Item>
-                      <Button onClick={() => add({ name: '', rate: '', paid_by: 'employer', kind: 'tax' })}>Add a tax</Button>
+                      <Button onClick={() => add({ name: '', rate: '', paid_by: 'employer', kind: 'tax', agency: '' })}>Add a tax</Button>
                     </Form.Item>
                   )}
                 </>

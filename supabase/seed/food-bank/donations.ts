@@ -1,4 +1,4 @@
-// Donors (with postal addresses) and two years of gifts: individuals, grants, in-kind food,
+// Donors (with postal addresses, a few more every month) and two years of gifts: individuals, grants, in-kind food,
 // restricted campaigns; pledges with their instalments, some paid; the letterhead receipts print.
 import { insertRows } from '../bulk-insert.ts';
 import type { SeedRow } from '../bulk-insert.ts';
@@ -11,7 +11,11 @@ export async function seedDonations(ctx: OrganizationContext, funds: Funds, proj
   const r = ctx.random;
   const org = ctx.organizationId;
   const donors: Array<{ id: string; name: string; email: string | null; type: string }> = [];
-  for (let i = 0; i < 60; i += 1) {
+  // The donor base grows: 30 individuals give in the first month and two or three more give for
+  // the first time every month after (donorsBy below), as a food bank's appeals bring in new names.
+  const donorsBy = (index: number) => 30 + 2 * index + Math.floor(index / 2);
+  const individualCount = donorsBy(months(ctx).length - 1);
+  for (let i = 0; i < individualCount; i += 1) {
     const name = `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
     donors.push({ id: r.uuid(), name, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.org`, type: 'individual' });
   }
@@ -60,8 +64,11 @@ export async function seedDonations(ctx: OrganizationContext, funds: Funds, proj
   for (const [index, month] of months(ctx).entries()) {
     const holiday = month.getUTCMonth() >= 10;
     const count = r.int(20, 28) + (holiday ? 14 : 0);
+    const pool = individuals.slice(0, donorsBy(index));
+    const newcomers = index === 0 ? [] : individuals.slice(donorsBy(index - 1), donorsBy(index));
     for (let i = 0; i < count; i += 1) {
-      const donor = r.pick(individuals);
+      // The month's first gifts are the newcomers' first; the rest come from everyone so far.
+      const donor = newcomers[i] ?? r.pick(pool);
       const big = r.chance(0.06);
       const method = r.pick(['card', 'card', 'card', 'check', 'ach', 'cash'] as const);
       const date = dayOfMonth(month, r.int(1, 28));

@@ -13,10 +13,10 @@ export async function seedInvoices(ctx: OrganizationContext, funds: Funds, proje
   const r = ctx.random;
   const org = ctx.organizationId;
   const customers = [
-    { id: r.uuid(), name: 'Harbor City School District', email: 'nutrition@harborschools.example.org', phone: '(555) 210-4400', address: '400 Schoolhouse Lane\nHarbor City, CA 90210' },
-    { id: r.uuid(), name: 'County Health Department', email: 'contracts@countyhealth.example.org', phone: '(555) 210-7100', address: '12 Civic Center Plaza\nHarbor City, CA 90211' },
-    { id: r.uuid(), name: 'Lakeside Senior Center', email: 'office@lakesideseniors.example.org', phone: '(555) 210-3355', address: '88 Lakeside Drive\nHarbor City, CA 90214' },
-    { id: r.uuid(), name: 'St. Mary Shelter', email: 'director@stmary.example.org', phone: '(555) 210-9090', address: '5 Mission Street\nHarbor City, CA 90212' },
+    { id: r.uuid(), name: 'Portland Public Schools', email: 'nutrition@portlandschools.example.org', phone: '(207) 555-4400', address: '353 Cumberland Avenue\nPortland, ME 04101' },
+    { id: r.uuid(), name: 'County Health Department', email: 'contracts@countyhealth.example.org', phone: '(207) 555-7100', address: '389 Congress Street\nPortland, ME 04101' },
+    { id: r.uuid(), name: 'Lakeside Senior Center', email: 'office@lakesideseniors.example.org', phone: '(207) 555-3355', address: '88 Lakeside Drive\nWestbrook, ME 04092' },
+    { id: r.uuid(), name: 'St. Mary Shelter', email: 'director@stmary.example.org', phone: '(207) 555-9090', address: '5 Mission Street\nSouth Portland, ME 04106' },
   ];
   await insertRows(ctx.client, 'customers', customers.map((c) => ({ id: c.id, organization_id: org, name: c.name, email: c.email, phone: c.phone, address: c.address })));
   const invoices: SeedRow[] = [];

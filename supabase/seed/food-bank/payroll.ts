@@ -4,21 +4,39 @@
 import { insertRows, updateRows } from '../bulk-insert.ts';
 import type { SeedRow } from '../bulk-insert.ts';
 import type { OrganizationContext } from '../organization-context.ts';
-import { addDays, dayOfMonth, isoDate, money } from '../random.ts';
+import { addDays, dayOfMonth, isoDate, money, monthStart } from '../random.ts';
+import { account } from '../organization-context.ts';
 import { months, notFuture } from './shared.ts';
 import type { Projects } from './shared.ts';
 
 type Allocation = [project: string | null, fn: 'program' | 'management_general' | 'fundraising', percent: number];
 
-// The flat rates the Expenses settings page edits (not a tax engine). They reproduce the run
-// lines below: 14 % withheld, 3 % retirement, 7.65 % employer taxes.
+// The flat rates the Expenses settings page edits (not a tax engine), each with the agency it is
+// remitted to: federal and Maine withholding, FICA, the 403(b) plan and the health plan. Employees
+// pay 17 % in taxes and 5 % in deductions; the food bank adds 7.65 % of FICA and 13 % of benefits
+// (its share of the health premium and a 3 % retirement match).
+const IRS = 'Internal Revenue Service';
+const RETIREMENT = 'Retirement plan custodian (403(b))';
+const HEALTH = 'Health plan carrier';
 const RATES = [
-  { name: 'Federal income tax', rate: '6.35', paid_by: 'employee' },
-  { name: 'Social Security', rate: '6.2', paid_by: 'employee' },
-  { name: 'Medicare', rate: '1.45', paid_by: 'employee' },
-  { name: 'Retirement plan (403(b))', rate: '3', paid_by: 'employee', kind: 'benefit' },
-  { name: 'Social Security (employer)', rate: '6.2', paid_by: 'employer' },
-  { name: 'Medicare (employer)', rate: '1.45', paid_by: 'employer' },
+  { name: 'Federal income tax', rate: '6.35', paid_by: 'employee', agency: IRS },
+  { name: 'Social Security', rate: '6.2', paid_by: 'employee', agency: IRS },
+  { name: 'Medicare', rate: '1.45', paid_by: 'employee', agency: IRS },
+  { name: 'Maine income tax', rate: '3', paid_by: 'employee', agency: 'Maine Revenue Services' },
+  { name: 'Retirement plan (403(b))', rate: '3', paid_by: 'employee', kind: 'benefit', agency: RETIREMENT },
+  { name: 'Health insurance (employee share)', rate: '2', paid_by: 'employee', kind: 'benefit', agency: HEALTH },
+  { name: 'Social Security (employer)', rate: '6.2', paid_by: 'employer', agency: IRS },
+  { name: 'Medicare (employer)', rate: '1.45', paid_by: 'employer', agency: IRS },
+  { name: 'Health insurance (employer)', rate: '10', paid_by: 'employer', kind: 'benefit', agency: HEALTH },
+  { name: 'Retirement plan match (403(b))', rate: '3', paid_by: 'employer', kind: 'benefit', agency: RETIREMENT },
+];
+
+/** Each agency's payment method and the reference its receipts carry. */
+const REMITTANCES: ReadonlyArray<[agency: string, method: string, reference: string]> = [
+  [IRS, 'ach', 'EFTPS'],
+  ['Maine Revenue Services', 'ach', 'MTP'],
+  [RETIREMENT, 'ach', '403B'],
+  [HEALTH, 'ach', 'PREMIUM'],
 ];
 
 export async function seedPayroll(ctx: OrganizationContext, projects: Projects): Promise<void> {
@@ -34,15 +52,17 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
     ['Noah Okafor', 'Driver', 'Operations', 'part_time', 21, projects.pantry, 'hourly'],
     ['Fatima Patel', 'Bookkeeper', 'Administration', 'part_time', 28, null, 'hourly'],
   ];
-  // Program shares stay modest so that the projects keep within their budgets; the rest is
-  // program work without a project or the supporting functions.
+  // Program shares of projects stay modest so that the projects keep within their budgets; the
+  // rest is program work without a project or the supporting functions. As at most food banks, the
+  // director and the development associate spend part of their time running programs, and the
+  // warehouse is program work, so more than 80 % of expenses are program services.
   const allocations: Allocation[][] = [
-    [[null, 'management_general', 60], [null, 'fundraising', 25], [null, 'program', 15]],
-    [[projects.seniors, 'program', 40], [null, 'program', 30], [null, 'management_general', 30]],
+    [[null, 'management_general', 25], [null, 'fundraising', 10], [null, 'program', 65]],
+    [[projects.seniors, 'program', 40], [null, 'program', 55], [null, 'management_general', 5]],
     [[projects.backpacks, 'program', 20], [null, 'program', 80]],
     [[null, 'program', 100]],
-    [[null, 'program', 80], [null, 'management_general', 20]],
-    [[null, 'fundraising', 100]],
+    [[null, 'program', 100]],
+    [[null, 'fundraising', 60], [null, 'program', 40]],
     [[projects.pantry, 'program', 50], [null, 'program', 50]],
     [[null, 'management_general', 100]],
   ];
@@ -93,22 +113,53 @@ export async function seedPayroll(ctx: OrganizationContext, projects: Projects):
       runs.push({ id, organization_id: org, period_start: isoDate(periodStart), period_end: isoDate(periodEnd), pay_date: isoDate(payDate) });
       for (const e of employees) {
         const hourly = e.pay_type === 'hourly';
-        const hours = hourly ? r.int(40, 70) : null;
+        // The driver works 20 to 35 hours a week, the bookkeeper 12 to 22.
+        const hours = hourly ? (e.department === 'Administration' ? r.int(25, 45) : r.int(40, 70)) : null;
         const gross = hourly ? Math.round(Number(e.pay_rate) * 100) * (hours ?? 0) : Math.round((Number(e.pay_rate) * 100) / 24);
-        const taxes = Math.round(gross * 0.14);
-        const deductions = hourly ? 0 : Math.round(gross * 0.03);
-        const employer = Math.round(gross * 0.0765);
-        const benefits = hourly ? 0 : 27500;
-        lines.push({ organization_id: org, payroll_run_id: id, employee_id: e.id, hours, rate: e.pay_rate, gross_pay: money(gross), employee_taxes: money(taxes), deductions: money(deductions), employer_taxes: money(employer), benefits: money(benefits) });
+        lines.push({ organization_id: org, payroll_run_id: id, employee_id: e.id, hours, rate: e.pay_rate, gross_pay: money(gross) });
       }
     }
   }
   await insertRows(ctx.client, 'payroll_runs', runs);
   await insertRows(ctx.client, 'payroll_run_lines', lines);
+  // Each line priced by the database with the rates, as the proposal prices it (the breakdown the
+  // pay stub and the Liabilities tab read).
+  await ctx.client.query(
+    `select private.price_payroll_line(l.id, l.gross_pay) from public.payroll_run_lines l
+     join public.payroll_runs r on r.id = l.payroll_run_id where r.organization_id = $1 and r.status = 'draft'`,
+    [org],
+  );
   // Approved then paid: the approval posts the wages by allocation, the payment the cash.
   await updateRows(ctx.client, 'payroll_runs', runs.map((run) => ({ id: String(run.id), status: 'approved' })), ['status']);
   await updateRows(ctx.client, 'payroll_runs', runs.map((run) => ({ id: String(run.id), status: 'paid' })), ['status']);
+  await remitLiabilities(ctx);
   await seedDraftRun(ctx, runs.at(-1)?.period_end);
+}
+
+/**
+ * The month's withholdings, deductions, employer taxes and benefits paid to each agency on the
+ * 15th of the next month (a monthly depositor's deadline), through the database's own payment
+ * (one entry each: Accrued Payroll Liabilities debited, the operating account credited). Last
+ * month's are still owed until the 15th, as they would be.
+ */
+async function remitLiabilities(ctx: OrganizationContext): Promise<void> {
+  const org = ctx.organizationId;
+  const cash = account(ctx, '1010');
+  for (const month of months(ctx)) {
+    const due = dayOfMonth(monthStart(month, 1), 15);
+    if (!notFuture(ctx, due)) continue;
+    for (const [agency, method, prefix] of REMITTANCES) {
+      await ctx.client.query(
+        `select private.record_payroll_liability_payment($1, $2::date, $3,
+           (select jsonb_agg(jsonb_build_object('agency', b.agency, 'item', b.item, 'period', b.period))
+            from (select distinct x.agency, x.item, x.period from private.payroll_liability_balances($1) x
+                  where x.period = $4::date and x.agency = $5 and x.accrued > x.paid) b),
+           $6, $7 || '-' || to_char($4::date, 'YYYYMM'), null, null)
+         where exists (select 1 from private.payroll_liability_balances($1) x where x.period = $4::date and x.agency = $5 and x.accrued > x.paid)`,
+        [org, isoDate(due), cash, isoDate(month), agency, method, prefix],
+      );
+    }
+  }
 }
 
 /**

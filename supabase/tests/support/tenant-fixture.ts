@@ -72,6 +72,12 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
   const secondEmployeeId = await id(`insert into public.employees (organization_id, name) values ($1, 'Fay') returning id`, [a]);
   const run = await id(`insert into public.payroll_runs (organization_id, period_start, period_end, pay_date) values ($1, '2026-01-01', '2026-01-15', '2026-01-16') returning id`, [a]);
   await db.query(`insert into public.payroll_run_lines (organization_id, payroll_run_id, employee_id, gross_pay) values ($1, $2, $3, 1000)`, [a, run, employee]);
+  const liabilityPayment = await id(
+    `insert into public.payroll_liability_payments (organization_id, payment_date, account_id, total) values ($1, '2026-02-15', $2, 76.50) returning id`, [a, await acct('1010')]);
+  await db.query(
+    `insert into public.payroll_liability_payment_lines (organization_id, payment_id, agency, item, period, fund_id, amount)
+     select $1, $2, 'Internal Revenue Service', 'Social Security (employer)', '2026-01-01', s.default_fund_id, 76.50
+     from public.organization_settings s where s.organization_id = $1`, [a, liabilityPayment]);
   await db.query(`insert into public.employee_allocations (organization_id, employee_id, function, percent) values ($1, $2, 'program', 100)`, [a, employee]);
   await db.query(`insert into public.employee_private (organization_id, employee_id, tax_id, bank_account) values ($1, $2, '123-45-6789', '000111222')`, [a, employee]);
   const budget = await id(`insert into public.budgets (organization_id, name, fiscal_year, start_date, end_date) values ($1, 'FY', 2026, '2026-01-01', '2026-12-31') returning id`, [a]);

@@ -1,6 +1,7 @@
 // One payroll run (/app/hr/payroll/<id>): status and period, the register (a line per
 // employee: hours for hourly staff entered in the grid while a draft, gross, withheld, net,
-// employer costs, year to date) with the totals the database computed, Approve / Mark paid / Void
+// employer costs, year to date) with the totals the database computed, Refresh employees (a
+// draft: who was hired in the period joins it), Approve / Mark paid / Void
 // with the database's words, the ledger entries it posted, pay stubs (one, or the batch as a zip)
 // and the register as CSV or Excel. An unknown id shows "not found".
 import { useMemo, useState } from 'react';
@@ -31,6 +32,8 @@ import { usePayrollRegister } from '../data/payroll-register-query';
 import type { RegisterLine } from '../data/payroll-register-query';
 import { useSavePayrollHours } from '../data/payroll-hours-save-mutation';
 import { usePayrollRunAction } from '../data/payroll-run-status-mutation';
+import { useRefreshPayrollRun } from '../data/payroll-run-refresh-mutation';
+import { refreshOutcomeText } from '../utils/refresh-outcome';
 import type { PayrollRunAction } from '../data/payroll-run-status-mutation';
 import { useHrPermissions } from '../../hooks/use-hr-permissions';
 import { payStubDocument, payStubFileName } from '../utils/pay-stub';
@@ -46,6 +49,7 @@ export function PayrollRunDetail() {
   const letterhead = useOrganizationLetterhead(organizationId);
   const saveHours = useSavePayrollHours();
   const action = usePayrollRunAction();
+  const refresh = useRefreshPayrollRun();
   const toast = useToast();
   const [hours, setHours] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -191,6 +195,22 @@ export function PayrollRunDetail() {
           <Popconfirm title="Approve this run?" description="It posts the wages, taxes and liabilities to the ledger." okText="Approve" onConfirm={() => act('approve')}>
             <Button type="primary" loading={action.isPending} disabled={changed.length > 0}>Approve</Button>
           </Popconfirm>
+        ) : null}
+        {canManagePayroll && current.status === 'draft' ? (
+          <Button
+            loading={refresh.isPending}
+            disabled={changed.length > 0}
+            title="Add employees hired in the period, drop those no longer active, and price every line with today's pay and rates"
+            onClick={() => {
+              setProblem(null);
+              refresh.mutate(runId, {
+                onSuccess: (outcome) => toast({ title: refreshOutcomeText(outcome), variant: 'success' }),
+                onError: (error) => setProblem(serverErrorMessage(error)),
+              });
+            }}
+          >
+            Refresh employees
+          </Button>
         ) : null}
         {canManagePayroll && current.status === 'approved' ? (
           <Popconfirm title="Mark this run paid?" description="It posts the net pay leaving the bank account." okText="Mark paid" onConfirm={() => act('pay')}>

@@ -11,7 +11,7 @@ export const EXPORT_TABLES = [
   'task_comments', 'task_dependencies',
   'invoice_payments', 'bill_payments',
   'document_emails', 'pledges', 'pledge_installments',
-  'employee_allocations', 'employee_pay', 'employee_private',
+  'employee_allocations', 'employee_pay', 'employee_private', 'payroll_liability_payments', 'payroll_liability_payment_lines',
   'bank_reconciliations', 'bank_statement_lines', 'bank_statement_matches', 'bank_statement_mappings',
 ] as const;
 

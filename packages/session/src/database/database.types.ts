@@ -2461,6 +2461,125 @@ export type Database = {
         }
         Relationships: []
       }
+      payroll_liability_payment_lines: {
+        Row: {
+          agency: string
+          amount: number
+          fund_id: string
+          id: string
+          item: string
+          organization_id: string
+          payment_id: string
+          period: string
+        }
+        Insert: {
+          agency: string
+          amount: number | string
+          fund_id: string
+          id?: string
+          item: string
+          organization_id: string
+          payment_id: string
+          period: string
+        }
+        Update: {
+          agency?: string
+          amount?: number | string
+          fund_id?: string
+          id?: string
+          item?: string
+          organization_id?: string
+          payment_id?: string
+          period?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payroll_liability_payment_lines_fund_id_organization_id_fkey"
+            columns: ["fund_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "payroll_liability_payment_lines_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payroll_liability_payment_lines_payment_id_organization_id_fkey"
+            columns: ["payment_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "payroll_liability_payments"
+            referencedColumns: ["id","organization_id"]
+          },
+        ]
+      }
+      payroll_liability_payments: {
+        Row: {
+          account_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          journal_entry_id: string | null
+          memo: string | null
+          method: string
+          organization_id: string
+          payment_date: string
+          reference: string | null
+          total: number
+        }
+        Insert: {
+          account_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          journal_entry_id?: string | null
+          memo?: string | null
+          method?: string
+          organization_id: string
+          payment_date: string
+          reference?: string | null
+          total: number | string
+        }
+        Update: {
+          account_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          journal_entry_id?: string | null
+          memo?: string | null
+          method?: string
+          organization_id?: string
+          payment_date?: string
+          reference?: string | null
+          total?: number | string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payroll_liability_payments_account_id_organization_id_fkey"
+            columns: ["account_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "payroll_liability_payments_journal_entry_id_organization_i_fkey"
+            columns: ["journal_entry_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "journal_entries"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "payroll_liability_payments_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payroll_run_lines: {
         Row: {
           benefits: number
@@ -4781,11 +4900,39 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      pay_payroll_liabilities: {
+        Args: {
+          p_organization_id: string
+          p_payment_date: string
+          p_items: Json
+          p_account_id?: string
+          p_method?: string
+          p_reference?: string
+          p_memo?: string
+        }
+        Returns: string
+      }
       pay_payroll_run: {
         Args: {
           p_run_id: string
         }
         Returns: undefined
+      }
+      payroll_liabilities: {
+        Args: {
+          p_organization_id: string
+          p_open_only?: boolean
+        }
+        Returns: {
+          agency: string | null
+          item: string | null
+          paid_by: string | null
+          kind: string | null
+          period: string | null
+          accrued: number | null
+          paid: number | null
+          owed: number | null
+        }[]
       }
       payroll_run_register: {
         Args: {
@@ -4896,6 +5043,15 @@ export type Database = {
           p_notes?: string
         }
         Returns: string
+      }
+      refresh_payroll_run: {
+        Args: {
+          p_run_id: string
+        }
+        Returns: {
+          added: number | null
+          removed: number | null
+        }[]
       }
       release_fund_restriction: {
         Args: {

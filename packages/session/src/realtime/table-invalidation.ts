@@ -21,6 +21,8 @@ export const LEDGER_TABLES: ReadonlySet<string> = new Set([
   'donations',
   'payroll_runs',
   'payroll_run_lines',
+  'payroll_liability_payments',
+  'payroll_liability_payment_lines',
   'purchase_orders',
   'purchase_order_items',
   'inventory',
@@ -42,8 +44,9 @@ export const LEDGER_TABLES: ReadonlySet<string> = new Set([
 
 /**
  * Tables shown inside another table's screens: a change of one makes that table's queries stale
- * too (an employee's allocations and pay on the employee's page, an order's lines and bills in its match
- * view, a task's comments in its drawer, a reconciliation's statement lines in its workspace).
+ * too (an employee's allocations and pay on the employee's page, a liability payment on Payroll's
+ * Liabilities tab, an order's lines and bills in its match view, a task's comments in its drawer, a
+ * reconciliation's statement lines in its workspace).
  */
 export const SHOWN_WITH: Readonly<Record<string, readonly string[]>> = {
   employee_allocations: ['employees'],
@@ -56,6 +59,9 @@ export const SHOWN_WITH: Readonly<Record<string, readonly string[]>> = {
   bills: ['purchase_orders'],
   pledge_installments: ['pledges'],
   payroll_run_lines: ['payroll_runs'],
+  // What is owed to payroll agencies (the Liabilities tab) sits under the runs' keys.
+  payroll_liability_payments: ['payroll_runs'],
+  payroll_liability_payment_lines: ['payroll_runs'],
   purchase_request_items: ['purchase_requests'],
   purchase_order_items: ['purchase_orders'],
   stock_movements: ['inventory'],

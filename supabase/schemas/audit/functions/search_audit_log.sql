@@ -29,7 +29,7 @@ begin
   from public.audit_log a
   where a.organization_id = p_organization_id
     and (p_table is null or a.table_name = p_table)
-    and (v_pay or a.table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'employees'))
+    and (v_pay or a.table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'payroll_liability_payments', 'payroll_liability_payment_lines', 'employees'))
     and (p_actor_id is null or a.actor_id = p_actor_id)
     and (p_from is null or a.changed_at >= p_from::timestamptz)
     and (p_to is null or a.changed_at < (p_to + 1)::timestamptz);
@@ -44,7 +44,7 @@ begin
       left join public.profiles p on p.id = a.actor_id
       where a.organization_id = p_organization_id
         and (p_table is null or a.table_name = p_table)
-        and (v_pay or a.table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'employees'))
+        and (v_pay or a.table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'payroll_liability_payments', 'payroll_liability_payment_lines', 'employees'))
         and (p_actor_id is null or a.actor_id = p_actor_id)
         and (p_from is null or a.changed_at >= p_from::timestamptz)
         and (p_to is null or a.changed_at < (p_to + 1)::timestamptz)

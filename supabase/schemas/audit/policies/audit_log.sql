@@ -10,6 +10,6 @@ create policy admins_read on public.audit_log
   to authenticated
   using (
     organization_id in (select public.user_organization_ids(array['owner', 'admin']))
-    and (table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'employees')
+    and (table_name not in ('employee_pay', 'payroll_runs', 'payroll_run_lines', 'payroll_liability_payments', 'payroll_liability_payment_lines', 'employees')
          or organization_id in (select public.pay_organization_ids()))
   );

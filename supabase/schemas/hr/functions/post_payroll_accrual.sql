@@ -1,8 +1,9 @@
 -- The approval entry of a run, dated its pay date: wages, employer taxes and benefits split by each
 -- employee's allocations (cumulative rounding: the shares of an amount add up to it to the cent,
 -- so the entry balances in every fund), and the liabilities (Accrued Payroll Liabilities and Net
--- Pay Payable) per fund. Every amount comes from the run's lines; the lines are summed per account,
--- fund, program and function, so the ledger shows no one's pay (docs/hr.md).
+-- Pay Payable) per fund, the former the sum of private.payroll_run_liability_items. Every amount
+-- comes from the run's lines; the lines are summed per account, fund, program and function, so the
+-- ledger shows no one's pay (docs/hr.md).
 create or replace function private.post_payroll_accrual(p_run public.payroll_runs)
 returns uuid
 language plpgsql
@@ -46,6 +47,10 @@ begin
            round(s.employer_taxes * s.cum / 100, 2) - round(s.employer_taxes * (s.cum - s.percent) / 100, 2) as tax_s,
            round(s.benefits * s.cum / 100, 2) - round(s.benefits * (s.cum - s.percent) / 100, 2) as ben_s
     from alloc s
+  ), items as (
+    -- The liabilities item by item (private.payroll_run_liability_items), summed per fund: what
+    -- the Liabilities tab shows owed adds up to this credit.
+    select x.fund_id, sum(x.amount) as amount from private.payroll_run_liability_items(p_run.id) x group by x.fund_id
   ), rows as (
     -- One line per account, fund, program and function: the entry carries no one's name or pay, only
     -- what the functional expense report and the statements read (docs/hr.md).
@@ -59,12 +64,14 @@ begin
     select 3, v_benefits, s.fund_id, s.project_id, s.function, 'Employee benefits', sum(s.ben_s), 0
     from shares s group by s.fund_id, s.project_id, s.function
     union all
-    select 4, v_accrued, s.fund_id, null, null, 'Withholdings, deductions, employer taxes and benefits',
-           0, sum(s.gross_s - s.net_s + s.tax_s + s.ben_s)
-    from shares s group by s.fund_id
+    select 4, v_accrued, i.fund_id, null, null, 'Withholdings, deductions, employer taxes and benefits', 0, i.amount
+    from items i
     union all
-    select 5, v_net, s.fund_id, null, null, 'Net pay', 0, sum(s.net_s)
-    from shares s group by s.fund_id
+    -- Net pay per fund is what the fund's debits leave after its liabilities: the same as each
+    -- employee's net share in one fund, and it keeps every fund balanced when shares round apart.
+    select 5, v_net, d.fund_id, null, null, 'Net pay', 0, d.debit - coalesce(i.amount, 0)
+    from (select s.fund_id, sum(s.gross_s + s.tax_s + s.ben_s) as debit from shares s group by s.fund_id) d
+    left join items i on i.fund_id = d.fund_id
   )
   select p_run.organization_id, v_id, r.account_id, r.fund_id, r.project_id, r.function, r.description, r.debit, r.credit,
          (row_number() over (order by r.grp, (select a.code from public.accounts a where a.id = r.account_id),

@@ -18,3 +18,6 @@ create or replace trigger trial_guard_delete after delete on public.payroll_runs
 create or replace trigger trial_guard_insert after insert on public.payroll_runs referencing new table as new_rows for each statement execute function private.refuse_writes_after_trial();
 
 create or replace trigger trial_guard_update after update on public.payroll_runs referencing old table as old_rows new table as new_rows for each statement execute function private.refuse_writes_after_trial();
+
+-- Two runs that are not void never pay one employee for overlapping periods.
+create or replace trigger payroll_runs_overlap after update of period_start, period_end on public.payroll_runs for each row execute function private.check_payroll_overlap();
