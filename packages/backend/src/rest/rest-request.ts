@@ -141,8 +141,6 @@ export async function countedRow(
   readOnly: boolean,
   check?: (row: StatementRow) => void,
 ): Promise<StatementRow> {
-  let row: StatementRow;
-  let explained: Record<string, unknown> | undefined;
   if (check !== undefined) {
     // A check before commit (max-affected): the statements run in an explicit transaction, and a
     // failed check rolls it back.
@@ -165,9 +163,7 @@ export async function countedRow(
     ],
     { signal: request.signal, cancelPool: request.ctx.adminPool },
   );
-  row = (main?.rows[0] as StatementRow | undefined) ?? NO_ROW;
-  explained = explainedStep?.rows[0];
-  return withTotal(request, row, explained);
+  return withTotal(request, (main?.rows[0] as StatementRow | undefined) ?? NO_ROW, explainedStep?.rows[0]);
 }
 
 function withTotal(request: RestRequest, row: StatementRow, explained: Record<string, unknown> | undefined): StatementRow {
