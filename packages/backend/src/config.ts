@@ -54,6 +54,22 @@ export interface BackendConfig {
    * per-installation secrets (scripts/lib/secrets.mjs) or their own.
    */
   allowPublishedSecrets: boolean;
+  /** PostgREST settings of the Data API (MB_REST_* variables; docs/data-api.md). */
+  dataApi: DataApiSettings;
+}
+
+/** The PostgREST configuration the Data API follows, named after PostgREST's own settings. */
+export interface DataApiSettings {
+  /**
+   * PostgREST's db-max-rows (MB_REST_MAX_ROWS): the most rows a read or rpc answers, and the
+   * threshold above which `count=estimated` takes the planner's estimate. Unset: no cap.
+   */
+  maxRows: number | undefined;
+}
+
+export function dataApiFromEnv(env: NodeJS.ProcessEnv): DataApiSettings {
+  const maxRows = env.MB_REST_MAX_ROWS;
+  return { maxRows: maxRows === undefined || maxRows === '' ? undefined : intFromEnv(maxRows, 0) };
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -91,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authLimits: authLimitsFromEnv(env),
     httpLimits: serverLimitsFromEnv(env),
     allowPublishedSecrets: boolFromEnv(env.MB_ALLOW_PUBLISHED_SECRETS, false),
+    dataApi: dataApiFromEnv(env),
     ...overrides,
   };
   // A folder of migrations of its own (a test's, another project's) comes with its own schema files or none.

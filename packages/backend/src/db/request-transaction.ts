@@ -250,14 +250,28 @@ export async function runRequestStatement(
   statement: RequestStatement,
   options: RequestTransactionOptions = {},
 ): Promise<StepResult> {
-  const { client, setup, release } = await requestConnection(pool, claims, options, statement.readOnly === true);
+  const [result] = await runRequestStatements(pool, claims, [statement], options);
+  if (result === undefined) throw new Error('statement batch: an answer is missing');
+  return result;
+}
+
+/**
+ * Several statements as the request in the same one round trip and implicit transaction as
+ * runRequestStatement (read only when the first one asks): a read and the plan of its count.
+ */
+export async function runRequestStatements(
+  pool: Pool,
+  claims: JwtClaims,
+  statements: RequestStatement[],
+  options: RequestTransactionOptions = {},
+): Promise<StepResult[]> {
+  const { client, setup, release } = await requestConnection(pool, claims, options, statements[0]?.readOnly === true);
   try {
-    const steps: BatchStep[] = [setup, { text: statement.text, values: statement.values, name: statementName(statement.text) }];
+    const steps: BatchStep[] = [setup, ...statements.map((statement) => ({ text: statement.text, values: statement.values, name: statementName(statement.text) }))];
     try {
       const results = await runBatch(client, steps);
-      const result = results[1];
-      if (results.length !== steps.length || result === undefined) throw new Error('statement batch: an answer is missing');
-      return result;
+      if (results.length !== steps.length) throw new Error('statement batch: an answer is missing');
+      return results.slice(1);
     } catch (error) {
       // Postgres ends the failed implicit transaction itself at the Sync; anything else (a lost
       // connection) is rolled back or the connection dropped.

@@ -23,8 +23,9 @@ const OPERATOR_SQL: Partial<Record<FilterOperator, string>> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST: nxl "does not extend to the left of" (&>), nxr "does not extend to the right of" (&<).
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 

@@ -115,10 +115,16 @@ export interface ReadSpec {
   alias: string;
   items: SelectItem[];
   root: NodeParams;
-  count: boolean;
+  /**
+   * `exact`: the statement counts the unpaged rows itself (`total`). `plan`: the statement is
+   * instead the planner's estimate of that count (`explain (format json)` of the counted rows).
+   */
+  count: 'exact' | 'plan' | undefined;
   stripNulls: boolean;
   /** A `with ...` prefix (writes and RPC results). */
   cte?: string;
+  /** More output columns of the one answer row, e.g. `, ... as inserted`. */
+  extraColumns?: string;
 }
 
 /**
@@ -131,10 +137,11 @@ export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
   const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params);
   const window = limitSql(spec.root.limit, spec.root.offset, env.params);
+  if (spec.count === 'plan') return `explain (format json) ${spec.cte ?? ''}select 1 from ${spec.from}${where}`;
   const aggregate = spec.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)';
-  const total = spec.count ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
+  const total = spec.count === 'exact' ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
   return (
-    `${spec.cte ?? ''}select count(*)::float8 as page_count, coalesce(${aggregate}, '[]')::text as body, ${total} as total ` +
+    `${spec.cte ?? ''}select count(*)::float8 as page_count, coalesce(${aggregate}, '[]')::text as body, ${total} as total${spec.extraColumns ?? ''} ` +
     `from (select ${select.list} from ${spec.from}${where}${order}${window}) as pgrst_row`
   );
 }

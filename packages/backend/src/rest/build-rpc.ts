@@ -50,7 +50,7 @@ export interface RpcSpec {
   args: Record<string, unknown>;
   items: SelectItem[];
   root: NodeParams;
-  count: boolean;
+  count: 'exact' | 'plan' | undefined;
   stripNulls: boolean;
 }
 
@@ -92,28 +92,33 @@ function plainValue(type: string, value: unknown): boolean {
  * and the lateral call compute, without them (one row, one value), when every argument is a
  * plain scalar. Else undefined (the general statement).
  */
-function scalarCall(env: BuildEnv, fn: DbFunction, args: Record<string, unknown>): string | undefined {
+function scalarCall(env: BuildEnv, fn: DbFunction, args: Record<string, unknown>, total: string): string | undefined {
   if (takesWholeBody(fn)) return undefined;
   const given = fn.args.filter((arg) => Object.hasOwn(args, arg.name));
   if (!given.every((arg) => plainValue(arg.type, args[arg.name]))) return undefined;
   const call = `${qualified(fn.schema, fn.name)}(${given.map((a) => `${quoteIdent(a.name)} := ${env.params.add(args[a.name])}::${a.type}`).join(', ')})`;
-  return `select 1::float8 as page_count, to_json(${call})::text as body, null::float8 as total`;
+  return `select 1::float8 as page_count, to_json(${call})::text as body, ${total} as total`;
 }
 
 /** The statement for a call; its columns are those of `buildReadQuery` (page_count, body, total). */
 export function buildRpc(env: BuildEnv, spec: RpcSpec): string {
+  // A call answering one value or one row is one row: its count, exact or planned, is 1.
+  const oneRow = !spec.fn.returnsSet && spec.fn.returnKind !== 'void';
+  if (spec.count === 'plan' && oneRow) return `explain (format json) select 1`;
+  const oneTotal = oneRow && spec.count === 'exact' ? '1::float8' : 'null::float8';
   if (spec.fn.returnKind === 'scalar' && !spec.fn.returnsSet) {
-    const scalar = scalarCall(env, spec.fn, spec.args);
+    const scalar = scalarCall(env, spec.fn, spec.args, oneTotal);
     if (scalar !== undefined) return scalar;
   }
   const from = callFrom(env, spec.fn, spec.args);
   if (spec.fn.returnKind === 'void') return `select count(*)::float8 as page_count, null::text as body, null::float8 as total from ${from}`;
   if (spec.fn.returnKind === 'scalar' && !spec.fn.returnsSet) {
-    return `select count(*)::float8 as page_count, (array_agg(to_json("pgrst_f")))[1]::text as body, null::float8 as total from ${from}`;
+    return `select count(*)::float8 as page_count, (array_agg(to_json("pgrst_f")))[1]::text as body, ${oneTotal} as total from ${from}`;
   }
   if (spec.fn.returnKind === 'scalar') {
+    if (spec.count === 'plan') return `explain (format json) select 1 from ${from}`;
     const window = limitSql(spec.root.limit, spec.root.offset, env.params);
-    const total = spec.count ? '(select count(*) from "pgrst_call")::float8' : 'null::float8';
+    const total = spec.count === 'exact' ? '(select count(*) from "pgrst_call")::float8' : 'null::float8';
     return (
       `with "pgrst_call" as materialized (select "pgrst_f" as "value" from ${from}) ` +
       `select count(*)::float8 as page_count, coalesce(json_agg(pgrst_row."value"), '[]')::text as body, ${total} as total ` +

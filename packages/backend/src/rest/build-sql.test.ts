@@ -28,7 +28,7 @@ function read(table: string, search: string, count = false): { sql: string; valu
   const items = query.select ?? [{ type: 'star' }];
   checkEmbeddedParams(items, query.embedded);
   const env = envFor(query);
-  const sql = buildReadQuery(env, { relation: relation(table), from: `"public"."${table}" as "pgrst_t"`, alias: '"pgrst_t"', items, root: query.root, count, stripNulls: false });
+  const sql = buildReadQuery(env, { relation: relation(table), from: `"public"."${table}" as "pgrst_t"`, alias: '"pgrst_t"', items, root: query.root, count: count ? 'exact' : undefined, stripNulls: false });
   return { sql, values: env.params.values };
 }
 
@@ -118,7 +118,8 @@ describe('write SQL', () => {
       rows,
       columns: payloadColumns(customers, rows, undefined),
       upsert: { resolution: 'merge-duplicates', onConflict: ['email'] },
-      returning: true,
+      missingDefault: false,
+      returning: 'rows',
     });
     expect(sql).toBe(
       'insert into "public"."customers" as "pgrst_t" ("name", "email") select "name", "email" from json_populate_recordset(null::"public"."customers", $1::json)' +
@@ -131,7 +132,7 @@ describe('write SQL', () => {
     const customers = relation('customers');
     expect(failure(() => payloadColumns(customers, [{ 'name"; drop table x; --': 1 }], undefined)).body.code).toBe('PGRST204');
     const env = envFor(parseQuery(new URLSearchParams()));
-    const error = failure(() => buildInsert(env, { relation: customers, rows: [{ name: 'a' }], columns: ['name'], upsert: { resolution: 'ignore-duplicates', onConflict: ['nope'] }, returning: false }));
+    const error = failure(() => buildInsert(env, { relation: customers, rows: [{ name: 'a' }], columns: ['name'], upsert: { resolution: 'ignore-duplicates', onConflict: ['nope'] }, missingDefault: false, returning: undefined }));
     expect(error.body.code).toBe('PGRST204');
   });
 
@@ -155,7 +156,7 @@ describe('rpc SQL', () => {
   it('finds functions by argument names and types the arguments with json_to_record', () => {
     const fn = findFunction(catalog, 'add', ['a'], false);
     const env = envFor(parseQuery(new URLSearchParams()));
-    const sql = buildRpc(env, { fn, args: { a: `1'); drop table x; --` }, items: [{ type: 'star' }], root: { filters: [], order: [], limit: undefined, offset: undefined }, count: false, stripNulls: false });
+    const sql = buildRpc(env, { fn, args: { a: `1'); drop table x; --` }, items: [{ type: 'star' }], root: { filters: [], order: [], limit: undefined, offset: undefined }, count: undefined, stripNulls: false });
     expect(sql).toContain(`json_to_record($1::json) as "pgrst_args"("a" integer) cross join lateral "public"."add"("a" := "pgrst_args"."a")`);
     expectNoLiterals(sql);
   });

@@ -36,7 +36,29 @@ export interface InsertSpec {
   rows: JsonObject[];
   columns: string[];
   upsert: { resolution: 'merge-duplicates' | 'ignore-duplicates'; onConflict: string[] | undefined } | undefined;
-  returning: boolean;
+  /** `missing=default`: a column a row leaves out takes its default instead of NULL. */
+  missingDefault: boolean;
+  /** `returning pgrst_t.*` (the representation) or `returning (pgrst_t.xmax = 0) as "pgrst_inserted"` (inserted, not updated). */
+  returning: 'rows' | 'rows-and-inserted' | 'inserted' | undefined;
+}
+
+/** Most rows of one `missing=default` insert: each row is one bound parameter, and Postgres takes at most 65,535. */
+export const MISSING_DEFAULT_MAX_ROWS = 10_000;
+
+/**
+ * `values (...), (...)` with DEFAULT where a row leaves a column out: each row is one JSON
+ * parameter typed by json_populate_record, exactly as json_populate_recordset types the others.
+ */
+function valuesWithDefaults(env: BuildEnv, target: string, rows: JsonObject[], columns: string[]): string {
+  if (rows.length > MISSING_DEFAULT_MAX_ROWS) {
+    throw invalidBody('Too many rows for missing=default', `A bulk insert with missing=default takes at most ${MISSING_DEFAULT_MAX_ROWS} rows`);
+  }
+  const tuples = rows.map((row) => {
+    const param = env.params.add(JSON.stringify(row));
+    const cells = columns.map((column) => (Object.hasOwn(row, column) ? `(json_populate_record(null::${target}, ${param}::json)).${quoteIdent(column)}` : 'default'));
+    return `(${cells.join(', ')})`;
+  });
+  return `values ${tuples.join(', ')}`;
 }
 
 export function buildInsert(env: BuildEnv, spec: InsertSpec): string {
@@ -45,11 +67,15 @@ export function buildInsert(env: BuildEnv, spec: InsertSpec): string {
   let sql: string;
   if (spec.rows.length === 0) {
     // `[]` inserts nothing (PostgREST answers 201 with `[]`), not one row of defaults.
-    return `select ${WRITE_ALIAS}.* from ${target} as ${WRITE_ALIAS} where false`;
+    return spec.returning === 'inserted'
+      ? `select true as "pgrst_inserted" where false`
+      : `select ${WRITE_ALIAS}.*${spec.returning === 'rows-and-inserted' ? ', true as "pgrst_inserted"' : ''} from ${target} as ${WRITE_ALIAS} where false`;
   }
   if (spec.columns.length === 0) {
     if (spec.rows.length > 1) throw invalidBody('Empty or invalid json', 'Objects without any column can only be inserted one at a time');
     sql = `insert into ${target} as ${WRITE_ALIAS} default values`;
+  } else if (spec.missingDefault && spec.rows.some((row) => spec.columns.some((column) => !Object.hasOwn(row, column)))) {
+    sql = `insert into ${target} as ${WRITE_ALIAS} (${columnList}) ${valuesWithDefaults(env, target, spec.rows, spec.columns)}`;
   } else {
     const payload = env.params.add(JSON.stringify(spec.rows));
     sql = `insert into ${target} as ${WRITE_ALIAS} (${columnList}) select ${columnList} from json_populate_recordset(null::${target}, ${payload}::json)`;
@@ -66,7 +92,10 @@ export function buildInsert(env: BuildEnv, spec: InsertSpec): string {
     if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0) sql += ` on conflict${targetColumns} do nothing`;
     else sql += ` on conflict${targetColumns} do update set ${spec.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
   }
-  if (spec.returning) sql += ` returning ${WRITE_ALIAS}.*`;
+  // xmax is 0 on a row this statement inserted, and set on one that ON CONFLICT updated.
+  if (spec.returning === 'rows') sql += ` returning ${WRITE_ALIAS}.*`;
+  else if (spec.returning === 'rows-and-inserted') sql += ` returning ${WRITE_ALIAS}.*, (${WRITE_ALIAS}.xmax = 0) as "pgrst_inserted"`;
+  else if (spec.returning === 'inserted') sql += ` returning (${WRITE_ALIAS}.xmax = 0) as "pgrst_inserted"`;
   return sql;
 }
 

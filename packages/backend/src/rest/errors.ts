@@ -2,16 +2,19 @@
 // of Postgres errors (SQLSTATE) to statuses, so supabase-js reports them exactly as it does hosted.
 import { HttpError } from '../http/respond.ts';
 
+/** PostgREST's details: a text, or (PGRST201) the candidate relationships. */
+export type RestErrorDetails = string | null | Array<Record<string, string>>;
+
 export interface RestErrorBody {
   code: string;
-  details: string | null;
+  details: RestErrorDetails;
   hint: string | null;
   message: string;
 }
 
 /** A PostgREST error: thrown anywhere in the Data API and sent as `{ code, details, hint, message }`. */
 export class RestError extends HttpError {
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, details: RestErrorDetails = null, hint: string | null = null, headers: Record<string, string> = {}) {
     super(status, { code, details, hint, message } satisfies RestErrorBody, headers);
   }
 }
@@ -41,6 +44,11 @@ export function unknownPayloadColumn(table: string, column: string): RestError {
 
 export function singleObjectError(rows: number): RestError {
   return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+}
+
+/** PGRST124: with handling=strict, a PATCH, DELETE or rpc affected more rows than max-affected allows. */
+export function maxAffectedError(rows: number): RestError {
+  return new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
 }
 
 /** The fields of a Postgres error as node-postgres exposes them. */

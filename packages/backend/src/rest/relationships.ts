@@ -1,6 +1,7 @@
 // Finds the foreign key an embedded resource follows, in either direction, as PostgREST does:
 // by target table name, by foreign key column or constraint name, narrowed by a `!hint`.
 import { RestError } from './errors.ts';
+import type { RestErrorDetails } from './errors.ts';
 import type { ForeignKey, Relation, SchemaCatalog } from './catalog.ts';
 import type { SelectEmbed } from './query-ast.ts';
 
@@ -75,11 +76,15 @@ export function resolveEmbed(catalog: SchemaCatalog, source: Relation, embed: Se
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${source.name}' and '${embed.target}'`,
-    found.map((join) => `${join.foreignKey.table} via ${join.foreignKey.name} (${join.direction})`).join('; '),
+    found.map((join) => ({
+      cardinality: join.direction === 'many-to-one' ? 'many-to-one' : join.cardinality === 'one' ? 'one-to-one' : 'one-to-many',
+      embedding: `${source.name} with ${join.target.name}`,
+      relationship: `${join.foreignKey.name} using ${source.name}(${join.pairs.map(([s]) => s).join(', ')}) and ${join.target.name}(${join.pairs.map(([, t]) => t).join(', ')})`,
+    })),
     `Try changing '${embed.target}' to one of the following: ${names.join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
 
-function fail(status: number, code: string, message: string, details: string, hint: string | null): never {
+function fail(status: number, code: string, message: string, details: RestErrorDetails, hint: string | null): never {
   throw new RestError(status, code, message, details, hint);
 }

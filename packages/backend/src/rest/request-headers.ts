@@ -4,11 +4,17 @@ import { RestError } from './errors.ts';
 
 export const EXPOSED_SCHEMAS = ['public'] as const;
 
+export type CountPreference = 'exact' | 'planned' | 'estimated';
+
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | undefined;
-  /** `planned` and `estimated` are answered exactly. */
-  count: boolean;
+  count: CountPreference | undefined;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+  /** `missing=default`: keys a bulk insert leaves out take the column default, not NULL. */
+  missingDefault: boolean;
+  handling: 'strict' | 'lenient' | undefined;
+  /** `max-affected=n`, honoured only with `handling=strict` (PATCH, DELETE and rpc). */
+  maxAffected: number | undefined;
   /** Preference tokens that were understood, echoed in `Preference-Applied`. */
   applied: string[];
 }
@@ -18,21 +24,46 @@ function headerText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
+/**
+ * PostgREST's Prefer header: unknown or unfulfillable tokens are ignored, unless `handling=strict`
+ * asks for PGRST122 naming them. `tx=` counts as unfulfillable: the transaction end is not
+ * configurable here (PostgREST's db-tx-end, off by default as on hosted Supabase).
+ */
 export function parsePrefer(req: IncomingMessage): Preferences {
-  const prefs: Preferences = { return: undefined, count: false, resolution: undefined, applied: [] };
-  for (const token of headerText(req.headers.prefer).split(',')) {
-    const [name, value] = token.trim().split('=', 2).map((part) => part.trim());
+  const prefs: Preferences = { return: undefined, count: undefined, resolution: undefined, missingDefault: false, handling: undefined, maxAffected: undefined, applied: [] };
+  const invalid: string[] = [];
+  let maxAffected: number | undefined;
+  for (const raw of headerText(req.headers.prefer).split(',')) {
+    const token = raw.trim();
+    if (token === '') continue;
+    const [name, value] = token.split('=', 2).map((part) => part.trim());
     if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
       prefs.return = value;
       prefs.applied.push(`return=${value}`);
     } else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefs.count = true;
+      prefs.count = value;
       prefs.applied.push(`count=${value}`);
     } else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
       prefs.resolution = value;
       prefs.applied.push(`resolution=${value}`);
+    } else if (name === 'missing' && (value === 'default' || value === 'null')) {
+      prefs.missingDefault = value === 'default';
+      prefs.applied.push(`missing=${value}`);
+    } else if (name === 'handling' && (value === 'strict' || value === 'lenient')) {
+      prefs.handling = value;
+      prefs.applied.push(`handling=${value}`);
+    } else if (name === 'max-affected' && value !== undefined && /^\d{1,10}$/.test(value)) {
+      maxAffected = Number(value);
+    } else {
+      invalid.push(token.slice(0, 100));
     }
-    // Anything else (tx=rollback, missing=default, handling, timezone ...) is ignored, as PostgREST's lenient handling does.
+  }
+  if (prefs.handling === 'strict') {
+    if (invalid.length > 0) throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
+    if (maxAffected !== undefined) {
+      prefs.maxAffected = maxAffected;
+      prefs.applied.push(`max-affected=${maxAffected}`);
+    }
   }
   return prefs;
 }

@@ -2,17 +2,17 @@
 // request does: look things up in the (refreshable) catalog and run SQL in one request transaction.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PoolClient } from 'pg';
-import { runRequestStatement, withRequestTransaction } from '../db/request-transaction.ts';
+import { runRequestStatement, runRequestStatements, withRequestTransaction } from '../db/request-transaction.ts';
 import { catalogCacheFor } from './catalog.ts';
 import { RestError } from './errors.ts';
-import { SqlParams } from './sql-text.ts';
+import { SqlParams, compactParams } from './sql-text.ts';
 import type { BackendContext } from '../context.ts';
 import type { DisconnectSignal } from '../db/request-transaction.ts';
 import type { JwtClaims } from '../auth/jwt.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';
-import type { Preferences, ResponseFormat } from './request-headers.ts';
+import type { CountPreference, Preferences, ResponseFormat } from './request-headers.ts';
 
 export interface RestRequest {
   req: IncomingMessage;
@@ -48,6 +48,11 @@ export async function buildWithCatalog<T>(
     const params = new SqlParams();
     const env: BuildEnv = { catalog, params, embedded: new Map(), aliases: { next: 0 } };
     const built = build(catalog, env);
+    // A count plan uses only some of the parameters its build collected.
+    if (built.sql.startsWith('explain ')) {
+      const compact = compactParams(built.sql, params.values);
+      return { sql: compact.sql, values: compact.values, extra: built.extra };
+    }
     return { sql: built.sql, values: params.values, extra: built.extra };
   };
   try {
@@ -93,8 +98,78 @@ export async function statementRow(request: RestRequest, statement: BuiltStateme
 
 /** The root window: `limit`/`offset` parameters narrowed by a `Range` header. */
 export function rootWindow(request: RestRequest, root: NodeParams): NodeParams {
-  if (request.range === undefined) return root;
-  const offset = request.range.offset + (root.offset ?? 0);
-  const limits = [request.range.limit, root.limit].filter((n): n is number => n !== undefined);
+  const maxRows = request.ctx.config.dataApi.maxRows;
+  const offset = request.range === undefined ? root.offset : request.range.offset + (root.offset ?? 0);
+  const limits = [request.range?.limit, root.limit, maxRows].filter((n): n is number => n !== undefined);
+  if (request.range === undefined && maxRows === undefined) return root;
   return { ...root, offset, limit: limits.length === 0 ? undefined : Math.min(...limits) };
+}
+
+/** How a count preference is answered: counted by the statement itself, and/or from the planner's estimate. */
+export interface CountPlan {
+  statement: 'exact' | undefined;
+  planned: boolean;
+}
+
+/**
+ * PostgREST's counts: `exact` counts; `planned` takes the planner's row estimate of the counted
+ * query; `estimated` counts exactly, and above db-max-rows takes the larger of that count and the estimate.
+ */
+export function countPlan(count: CountPreference | undefined, maxRows: number | undefined): CountPlan {
+  return {
+    statement: count === 'exact' || count === 'estimated' ? 'exact' : undefined,
+    planned: count === 'planned' || (count === 'estimated' && maxRows !== undefined),
+  };
+}
+
+/** `Plan Rows` of the top node of an `explain (format json)` answer. */
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const raw = row?.['QUERY PLAN'];
+  const plan: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const rows = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined)?.Plan?.['Plan Rows'] : undefined;
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
+}
+
+/**
+ * Runs a read (and, when the count is planned, the plan of its count in the same transaction and
+ * round trip) and gives its row with the total the count preference asks for.
+ */
+export async function countedRow(
+  request: RestRequest,
+  statement: BuiltStatement<unknown>,
+  plan: BuiltStatement<unknown> | undefined,
+  readOnly: boolean,
+  check?: (row: StatementRow) => void,
+): Promise<StatementRow> {
+  if (check !== undefined) {
+    // A check before commit (max-affected): the statements run in an explicit transaction, and a
+    // failed check rolls it back.
+    return inTransaction(request, async (client) => {
+      if (readOnly) await client.query('set transaction read only');
+      const checked = await queryRows(client, statement);
+      check(checked);
+      if (plan === undefined) return checked;
+      const result = await client.query({ text: plan.sql, values: plan.values });
+      return withTotal(request, checked, result.rows[0] as Record<string, unknown> | undefined);
+    });
+  }
+  if (plan === undefined) return statementRow(request, statement, readOnly);
+  const [main, explainedStep] = await runRequestStatements(
+    request.ctx.pool,
+    request.claims,
+    [
+      { text: statement.sql, values: statement.values, readOnly },
+      { text: plan.sql, values: plan.values },
+    ],
+    { signal: request.signal, cancelPool: request.ctx.adminPool },
+  );
+  return withTotal(request, (main?.rows[0] as StatementRow | undefined) ?? NO_ROW, explainedStep?.rows[0]);
+}
+
+function withTotal(request: RestRequest, row: StatementRow, explained: Record<string, unknown> | undefined): StatementRow {
+  const planned = plannedRows(explained);
+  const maxRows = request.ctx.config.dataApi.maxRows;
+  if (request.prefs.count === 'planned') return { ...row, total: planned };
+  const exact = row.total ?? 0;
+  return { ...row, total: maxRows !== undefined && exact > maxRows ? Math.max(exact, planned) : exact };
 }

@@ -110,7 +110,7 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
  */
 const NodeWebSocket = WebSocket as unknown as RealtimeTransport;
 
-function clientFor(backend: TestBackend, token: string | undefined): SupabaseClient {
+export function clientFor(backend: TestBackend, token: string | undefined): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NodeWebSocket },

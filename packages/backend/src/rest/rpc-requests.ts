@@ -1,15 +1,15 @@
 // `/rest/v1/rpc/<fn>`: POST with JSON named arguments, GET/HEAD with arguments in the query
 // string (read only); results are a scalar, an object, or rows that can be filtered and paged.
 import { readJson } from '../http/respond.ts';
-import { invalidBody, singleObjectError } from './errors.ts';
+import { RestError, invalidBody, maxAffectedError, singleObjectError } from './errors.ts';
 import { checkEmbeddedParams } from './build-read.ts';
 import { buildRpc, findFunction } from './build-rpc.ts';
 import { parseQuery } from './parse-query.ts';
 import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
-import { buildWithCatalog, rootWindow, statementRow } from './rest-request.ts';
+import { buildWithCatalog, countPlan, countedRow, rootWindow } from './rest-request.ts';
 import type { DbFunction } from './catalog.ts';
 import type { SelectItem } from './query-ast.ts';
-import type { RestRequest } from './rest-request.ts';
+import type { BuiltStatement, RestRequest } from './rest-request.ts';
 
 /** Query parameters that are never function arguments. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
@@ -25,20 +25,34 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
   }
   const candidateKeys =
     method === 'POST' ? Object.keys(args) : [...new Set(request.url.searchParams.keys())].filter((key) => !RESERVED.has(key) && !key.includes('.'));
-  const statement = await buildWithCatalog<{ fn: DbFunction; offset: number }>(request, (catalog, env) => {
-    const fn = findFunction(catalog, name, candidateKeys, method === 'GET');
-    const argumentNames = new Set(method === 'GET' ? fn.args.map((arg) => arg.name) : []);
-    const query = parseQuery(request.url.searchParams, { argumentNames });
-    if (method === 'GET') args = Object.fromEntries(query.args);
-    const items: SelectItem[] = query.select ?? [{ type: 'star' }];
-    checkEmbeddedParams(items, query.embedded);
-    env.embedded = query.embedded;
-    const root = rootWindow(request, query.root);
-    const sql = buildRpc(env, { fn, args, items, root, count: request.prefs.count, stripNulls: request.format.stripNulls });
-    return { sql, extra: { fn, offset: root.offset ?? 0 } };
-  });
+  const counting = countPlan(request.prefs.count, request.ctx.config.dataApi.maxRows);
+  const build = (count: 'exact' | 'plan' | undefined): Promise<BuiltStatement<{ fn: DbFunction; offset: number }>> =>
+    buildWithCatalog(request, (catalog, env) => {
+      const fn = findFunction(catalog, name, candidateKeys, method === 'GET');
+      const argumentNames = new Set(method === 'GET' ? fn.args.map((arg) => arg.name) : []);
+      const query = parseQuery(request.url.searchParams, { argumentNames });
+      const callArgs = method === 'GET' ? Object.fromEntries(query.args) : args;
+      const items: SelectItem[] = query.select ?? [{ type: 'star' }];
+      checkEmbeddedParams(items, query.embedded);
+      env.embedded = query.embedded;
+      const root = rootWindow(request, query.root);
+      const sql = buildRpc(env, { fn, args: callArgs, items, root, count, stripNulls: request.format.stripNulls });
+      return { sql, extra: { fn, offset: root.offset ?? 0 } };
+    });
+  const statement = await build(counting.statement);
+  const plan = counting.planned ? await build('plan') : undefined;
   const { fn, offset } = statement.extra;
-  const row = await statementRow(request, statement, method === 'GET');
+  const maxAffected = request.prefs.maxAffected;
+  if (maxAffected !== undefined && !fn.returnsSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+  const check =
+    maxAffected === undefined
+      ? undefined
+      : (checked: { page_count: number }): void => {
+          if (checked.page_count > maxAffected) throw maxAffectedError(checked.page_count);
+        };
+  const row = await countedRow(request, statement, plan, method === 'GET', check);
   if (fn.returnKind === 'void' || request.prefs.return === 'minimal') {
     send(request.res, 204, { headers: { 'content-range': contentRange(offset, row.page_count, row.total) } });
     return;
@@ -47,7 +61,12 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
   if (!isArray) {
     // A function returning one value or one row answers with that value, not an array.
     const body = fn.returnKind === 'row' ? formatBody(row.body ?? '[]', { kind: 'object', stripNulls: false }, true) : (row.body ?? 'null');
-    send(request.res, 200, { body: body === '' ? 'null' : body, format: { kind: 'json', stripNulls: false }, head: request.head });
+    send(request.res, 200, {
+      body: body === '' ? 'null' : body,
+      format: { kind: 'json', stripNulls: false },
+      head: request.head,
+      headers: { 'content-range': contentRange(0, 1, row.total) },
+    });
     return;
   }
   if (request.format.kind === 'object' && row.page_count !== 1) throw singleObjectError(row.page_count);

@@ -1,13 +1,14 @@
 // GET/HEAD (read), POST (insert, upsert), PATCH (update) and DELETE on `/rest/v1/<table>`.
 import { readJson } from '../http/respond.ts';
-import { RestError, invalidBody, singleObjectError, unknownTable } from './errors.ts';
+import { RestError, invalidBody, maxAffectedError, singleObjectError, unknownTable } from './errors.ts';
 import { buildReadQuery, checkEmbeddedParams } from './build-read.ts';
 import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, payloadRows } from './build-write.ts';
 import { parseQuery } from './parse-query.ts';
-import { qualified } from '../db/sql-identifiers.ts';
+import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
-import { buildWithCatalog, inTransaction, queryRows, rootWindow, statementRow } from './rest-request.ts';
+import { buildWithCatalog, countPlan, countedRow, inTransaction, queryRows, rootWindow, statementRow } from './rest-request.ts';
 import { runRequestStatement } from '../db/request-transaction.ts';
+import type { PoolClient } from 'pg';
 import type { BuildEnv } from './build-read.ts';
 import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { ParsedQuery } from './parse-query.ts';
@@ -29,23 +30,27 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
   const items: SelectItem[] = query.select ?? [{ type: 'star' }];
   checkEmbeddedParams(items, query.embedded);
   const root = rootWindow(request, query.root);
-  const statement = await buildWithCatalog(request, (catalog, env) => {
-    env.embedded = query.embedded;
-    const relation = relationOf(catalog, table);
-    const sql = buildReadQuery(env, {
-      relation,
-      from: `${qualified(relation.schema, relation.name)} as ${WRITE_ALIAS}`,
-      alias: WRITE_ALIAS,
-      items,
-      root,
-      count: request.prefs.count,
-      stripNulls: request.format.stripNulls,
+  const counting = countPlan(request.prefs.count, request.ctx.config.dataApi.maxRows);
+  const build = (count: 'exact' | 'plan' | undefined): Promise<BuiltStatement<null>> =>
+    buildWithCatalog(request, (catalog, env) => {
+      env.embedded = query.embedded;
+      const relation = relationOf(catalog, table);
+      const sql = buildReadQuery(env, {
+        relation,
+        from: `${qualified(relation.schema, relation.name)} as ${WRITE_ALIAS}`,
+        alias: WRITE_ALIAS,
+        items,
+        root,
+        count,
+        stripNulls: request.format.stripNulls,
+      });
+      return { sql, extra: null };
     });
-    return { sql, extra: null };
-  });
+  const statement = await build(counting.statement);
+  const plan = counting.planned ? await build('plan') : undefined;
   // A table read runs no function the client chose, so it is not made read only (GET rpc/<fn> is:
   // there the client picks what runs).
-  const row = await statementRow(request, statement, false);
+  const row = await countedRow(request, statement, plan, false);
   const offset = root.offset ?? 0;
   if (request.format.kind === 'object' && row.page_count !== 1) throw singleObjectError(row.page_count);
   const status = readStatus(offset, row.page_count, row.total);
@@ -60,23 +65,31 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
 type WriteKind = 'insert' | 'update' | 'delete';
 
 interface WritePlan {
-  /** The mutation; with RETURNING when rows are represented. */
+  /** The mutation; with RETURNING when rows are represented or inserts counted. */
   mutation: string;
-  /** The SELECT over the mutation's rows (CTE), when a representation or Location is needed. */
-  representation: string | undefined;
+  /** Whether the statement answers rows (page_count, body, total, inserted), not just a row count. */
+  answersRows: boolean;
+  relation: Relation;
 }
 
-/** Wraps a mutation with RETURNING in a CTE and selects the requested representation from it. */
-function representationOf(env: BuildEnv, relation: Relation, mutation: string, items: SelectItem[], stripNulls: boolean): string {
+/** The representation of a mutation with RETURNING, selected from it as a CTE. */
+function representationOf(env: BuildEnv, relation: Relation, mutation: string, items: SelectItem[], stripNulls: boolean, countInserted: boolean): string {
+  // Counting inserted rows needs a column the representation must not show: the mutation's rows
+  // are selected again without it.
+  const columns = [...relation.columns.keys()].map(quoteIdent).join(', ');
+  const cte = countInserted
+    ? `with "pgrst_mutation" as (${mutation}), "pgrst_source" as (select ${columns} from "pgrst_mutation") `
+    : `with "pgrst_source" as (${mutation}) `;
   return buildReadQuery(env, {
     relation,
     from: '"pgrst_source"',
     alias: '"pgrst_source"',
     items,
     root: { filters: [], order: [], limit: undefined, offset: undefined },
-    count: false,
+    count: undefined,
     stripNulls,
-    cte: `with "pgrst_source" as (${mutation}) `,
+    cte,
+    extraColumns: countInserted ? ', (select count(*) from "pgrst_mutation" where "pgrst_inserted")::float8 as inserted' : undefined,
   });
 }
 
@@ -86,9 +99,13 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
   const returnMode = request.prefs.return ?? 'minimal';
   const represent = returnMode === 'representation';
   const needsRows = represent || (returnMode === 'headers-only' && kind === 'insert');
+  // PostgREST answers an upsert that only updated rows 200, not 201: inserted rows are counted.
+  const countInserted = kind === 'insert' && request.prefs.resolution === 'merge-duplicates';
+  // max-affected (with handling=strict) applies to PATCH and DELETE.
+  const maxAffected = kind === 'insert' ? undefined : request.prefs.maxAffected;
   let items: SelectItem[] = query.select ?? [{ type: 'star' }];
   checkEmbeddedParams(items, query.embedded);
-  const statement = await buildWithCatalog<WritePlan & { relation: Relation }>(request, (catalog, env) => {
+  const statement = await buildWithCatalog<WritePlan>(request, (catalog, env) => {
     env.embedded = query.embedded;
     const relation = relationOf(catalog, table);
     if (returnMode === 'headers-only' && kind === 'insert') {
@@ -99,7 +116,8 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
       const rows = payloadRows(body);
       const columns = payloadColumns(relation, rows, query.columns);
       const upsert = request.prefs.resolution === undefined ? undefined : { resolution: request.prefs.resolution, onConflict: query.onConflict };
-      mutation = buildInsert(env, { relation, rows, columns, upsert, returning: needsRows });
+      const returning = needsRows ? (countInserted ? 'rows-and-inserted' : 'rows') : countInserted ? 'inserted' : undefined;
+      mutation = buildInsert(env, { relation, rows, columns, upsert, missingDefault: request.prefs.missingDefault, returning });
     } else if (kind === 'update') {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidBody('Empty or invalid json', 'The payload of an update must be a JSON object');
       const update = buildUpdate(env, { relation, values: body as Record<string, unknown>, filters: query.root.filters, returning: needsRows });
@@ -108,11 +126,17 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
     } else {
       mutation = buildDelete(env, { relation, filters: query.root.filters, returning: needsRows });
     }
-    const representation = needsRows ? representationOf(env, relation, mutation, items, request.format.stripNulls) : undefined;
-    return { sql: representation ?? mutation, extra: { mutation, representation, relation } };
+    if (needsRows) {
+      return { sql: representationOf(env, relation, mutation, items, request.format.stripNulls, countInserted), extra: { mutation, answersRows: true, relation } };
+    }
+    if (countInserted) {
+      const sql = `with "pgrst_mutation" as (${mutation}) select count(*)::float8 as page_count, null::text as body, null::float8 as total, count(*) filter (where "pgrst_inserted")::float8 as inserted from "pgrst_mutation"`;
+      return { sql, extra: { mutation, answersRows: true, relation } };
+    }
+    return { sql: mutation, extra: { mutation, answersRows: false, relation } };
   });
-  const result = await writeResult(request, statement, request.format.kind === 'object' && represent);
-  const count = request.prefs.count ? String(result.page_count) : '*';
+  const result = await writeResult(request, statement, request.format.kind === 'object' && represent, maxAffected);
+  const count = request.prefs.count === undefined ? '*' : String(result.page_count);
   const headers: Record<string, string> = { ...preferenceHeaders(request) };
   if (kind === 'insert') headers['content-range'] = `*/${count}`;
   else headers['content-range'] = result.page_count > 0 ? `0-${result.page_count - 1}/${count}` : `*/${count}`;
@@ -120,7 +144,7 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
     const location = locationOf(table, statement.extra.relation, result.body);
     if (location !== undefined) headers.location = location;
   }
-  const status = kind === 'insert' ? 201 : represent ? 200 : 204;
+  const status = kind === 'insert' ? (countInserted && (result.inserted ?? 0) === 0 ? 200 : 201) : represent ? 200 : 204;
   if (!represent) {
     send(request.res, status, { headers });
     return;
@@ -132,17 +156,30 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
   });
 }
 
-/** Runs a write: one round trip, unless a single object was asked for, which is checked before commit. */
-async function writeResult(request: RestRequest, statement: BuiltStatement<WritePlan>, singleObject: boolean): Promise<StatementRow> {
-  if (statement.extra.representation === undefined) {
-    const done = await runRequestStatement(request.ctx.pool, request.claims, { text: statement.sql, values: statement.values }, { signal: request.signal, cancelPool: request.ctx.adminPool });
+interface WriteResult extends StatementRow {
+  /** Rows an upsert inserted (not updated), when counted. */
+  inserted?: number | null;
+}
+
+/**
+ * Runs a write: one round trip, unless a check must pass before commit (a single object, or at
+ * most max-affected rows); a failed check rolls the write back, as PostgREST does.
+ */
+async function writeResult(request: RestRequest, statement: BuiltStatement<WritePlan>, singleObject: boolean, maxAffected: number | undefined): Promise<WriteResult> {
+  const run = async (client: PoolClient | undefined): Promise<WriteResult> => {
+    if (statement.extra.answersRows) return client === undefined ? statementRow(request, statement, false) : queryRows(client, statement);
+    const done =
+      client === undefined
+        ? await runRequestStatement(request.ctx.pool, request.claims, { text: statement.sql, values: statement.values }, { signal: request.signal, cancelPool: request.ctx.adminPool })
+        : await client.query({ text: statement.sql, values: statement.values });
     return { page_count: done.rowCount ?? 0, body: null, total: null };
-  }
-  if (!singleObject) return statementRow(request, statement, false);
+  };
+  if (!singleObject && maxAffected === undefined) return run(undefined);
   return inTransaction(request, async (client) => {
-    const row = await queryRows(client, statement);
-    // Thrown inside the transaction so the write is rolled back, as PostgREST does.
-    if (row.page_count !== 1) throw singleObjectError(row.page_count);
+    const row = await run(client);
+    // Thrown inside the transaction so the write is rolled back.
+    if (singleObject && row.page_count !== 1) throw singleObjectError(row.page_count);
+    if (maxAffected !== undefined && row.page_count > maxAffected) throw maxAffectedError(row.page_count);
     return row;
   });
 }
