@@ -108,7 +108,7 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
  * tests) in its constructor. `ws` is that transport at runtime, but its typings' Event differs from
  * the DOM Event realtime-js declares, hence the one conversion.
  */
-const NodeWebSocket = WebSocket as unknown as RealtimeTransport;
+export const NodeWebSocket = WebSocket as unknown as RealtimeTransport;
 
 export function clientFor(backend: TestBackend, token: string | undefined): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
