@@ -17,11 +17,11 @@ begin
     return null;
   end if;
   update public.journal_entry_lines l
-     set function = case when new.category = 'Expenses' then coalesce(p.function, new.default_function, 'management_general') end
+     set function = private.default_line_function(new.category, new.default_function, p.function)
     from public.journal_entry_lines x
     left join public.projects p on p.id = x.project_id
    where x.id = l.id and l.organization_id = new.organization_id and l.account_id = new.id
-     and l.function is distinct from case when new.category = 'Expenses' then coalesce(p.function, new.default_function, 'management_general') end;
+     and l.function is distinct from private.default_line_function(new.category, new.default_function, p.function);
 
   delete from private.ledger_function_daily_totals t where t.organization_id = new.organization_id and t.account_id = new.id;
   insert into private.ledger_function_daily_totals (organization_id, account_id, fund_id, project_id, function, entry_date, debit, credit, line_count)

@@ -17,9 +17,7 @@ set search_path = ''
 as $$
 begin
   perform private.require_role(p_organization_id, array['owner', 'admin'], 'Only owners and admins can pay payroll liabilities');
-  if not public.can_read_pay(p_organization_id) then
-    raise exception 'Only owners, admins and members with payroll access can see payroll amounts' using errcode = '42501';
-  end if;
+  perform private.require_pay_reader(p_organization_id);
   return private.record_payroll_liability_payment(p_organization_id, p_payment_date, p_account_id, p_items, p_method, p_reference, p_memo, auth.uid());
 end;
 $$;

@@ -17,9 +17,7 @@ begin
   if not found or not public.is_org_member(v_run.organization_id) then
     raise exception 'Payroll run not found' using errcode = 'PT404';
   end if;
-  if not public.can_read_pay(v_run.organization_id) then
-    raise exception 'Only owners, admins and members with payroll access can see payroll amounts' using errcode = '42501';
-  end if;
+  perform private.require_pay_reader(v_run.organization_id);
   return row(
     row(v_run.id, v_run.status, v_run.period_start, v_run.period_end, v_run.pay_date, v_run.fund_id,
       (select f.name from public.funds f where f.id = v_run.fund_id), v_run.notes,

@@ -18,10 +18,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.require_member(p_organization_id);
-  if not public.can_read_pay(p_organization_id) then
-    raise exception 'Only owners, admins and members with payroll access can see payroll amounts' using errcode = '42501';
-  end if;
+  perform private.require_pay_reader(p_organization_id);
   return query
     select e.id, e.name, count(*), sum(l.gross_pay), sum(l.employee_taxes), sum(l.deductions), sum(l.net_pay),
            sum(l.employer_taxes), sum(l.benefits)

@@ -22,16 +22,13 @@ begin
     return false;
   end if;
   select a.category, a.default_function into v_category, v_default from public.accounts a where a.id = p_new.account_id;
-  if v_category is distinct from 'Expenses' then
-    return p_new.function is null;
-  end if;
-  if p_old.function is not null then
+  if v_category is not distinct from 'Expenses' and p_old.function is not null then
     return false;
   end if;
-  if p_new.project_id is not null then
+  if v_category is not distinct from 'Expenses' and p_new.project_id is not null then
     select p.function into v_project_function from public.projects p where p.id = p_new.project_id;
   end if;
-  return p_new.function = coalesce(v_project_function, v_default, 'management_general');
+  return p_new.function is not distinct from private.default_line_function(v_category, v_default, v_project_function);
 end;
 $$;
 revoke all on function private.line_function_follows_account(p_old public.journal_entry_lines, p_new public.journal_entry_lines) from public, anon, authenticated, service_role;

@@ -1,0 +1,14 @@
+-- The expense function a journal entry line gets when nobody chose one: on an expense account the
+-- line's project's function, else the account's default, else management and general; on any other
+-- account none. The one statement of the rule that private.fill_line_function applies as lines are
+-- written, private.refill_account_line_functions when an account moves into or out of Expenses, and
+-- private.line_function_follows_account checks on posted lines.
+create or replace function private.default_line_function(p_category text, p_account_default text, p_project_function text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_category = 'Expenses' then coalesce(p_project_function, p_account_default, 'management_general') end
+$$;
+revoke all on function private.default_line_function(p_category text, p_account_default text, p_project_function text) from public, anon, authenticated, service_role;
