@@ -2,6 +2,7 @@
 // offers to move the task and what waits for it, and accepting moves the chain (same shape) and
 // adds the dependency, as the database then holds.
 import { expect, test } from '@playwright/test';
+import { animationsSettled } from '../support/animations-settled.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday, taskOf } from './support/projects.ts';
 
@@ -18,7 +19,10 @@ test('a dependency that conflicts offers to move the successors, and moving them
   await page.locator(`.wx-bar[data-id=':${panels}']`).dblclick();
   const drawer = page.getByRole('dialog', { name: 'Fit the panels' });
   await drawer.getByLabel('Add a predecessor').click();
+  // The options slide open; a click taken mid-slide is swallowed, so it waits until they stand still.
+  await animationsSettled(page);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Pour the slab' }).click();
+  await expect(drawer.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
   await drawer.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(drawer.getByRole('alert')).toContainText('Move "Fit the panels" and 1 task that waits for it 4 days later');
   await drawer.getByRole('button', { name: 'Move and add' }).click();

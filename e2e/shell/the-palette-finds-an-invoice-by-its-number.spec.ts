@@ -13,7 +13,8 @@ test('the palette finds an invoice by its number and opens it', async ({ page })
   const number = invoice.data.invoice_number;
 
   await page.goto('/app/dashboard');
-  await page.keyboard.press('Control+k');
+  // The top bar's Search... button opens the palette once the app is on screen.
+  await page.getByTestId('topbar').getByRole('button', { name: 'Search...' }).click();
   const palette = page.getByTestId('command-palette');
   await palette.getByPlaceholder('Type a command or search...').fill(number.toLowerCase());
   const found = palette.getByRole('group', { name: 'Invoices' }).getByRole('option');
