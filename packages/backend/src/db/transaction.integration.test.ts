@@ -3,8 +3,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPool } from '../../test/test-pool.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { EmbeddedPostgresServer } from './embedded-postgres.ts';
 import { freePort } from './free-port.mjs';
@@ -21,7 +22,7 @@ async function notes(): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), port: await freePort(), durable: false });
-  pool = new pg.Pool({ connectionString: server.ownerUrl, max: 2 });
+  pool = testPool(server.ownerUrl, 2);
   await pool.query('create table tx_probe (id serial primary key, note text not null)');
 });
 
