@@ -50,7 +50,7 @@ test('an entry cannot be posted until each fund balances, then posts and is reve
   await expect(post).toBeEnabled();
   await post.click();
   await expect(page.getByText('Journal entry posted')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: /^Journal entry of / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Journal entry \d{4}-\d{2}-\d{2} - Accrue March rent$/ })).toBeVisible();
   const { data: posted } = await account.client.from('journal_entries').select('id, status').eq('organization_id', organizationOf(account)).eq('description', 'Accrue March rent').single();
   expect(posted?.status).toBe('posted');
 
