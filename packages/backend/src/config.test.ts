@@ -1,6 +1,6 @@
 // Configuration from the environment: Supabase's local defaults, and the production refusals.
 import { describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET, loadConfig } from './config.ts';
+import { LOCAL_JWT_SECRET, dataApiFromEnv, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to Supabase local ports, the local secret (tests only), autoconfirm and the demo seed', () => {
@@ -28,5 +28,16 @@ describe('loadConfig', () => {
 
   it('rejects a malformed port instead of guessing', () => {
     expect(() => loadConfig({ MB_ALLOW_PUBLISHED_SECRETS: 'true', MB_API_PORT: 'eighty' })).toThrow(/Invalid integer/);
+  });
+});
+
+describe('dataApiFromEnv', () => {
+  it('exposes public alone by default, else the listed schemas in order, once each', () => {
+    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'] });
+    expect(dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500' })).toEqual({ maxRows: 500, schemas: ['public', 'reporting'] });
+  });
+
+  it('refuses a schema name that is not an identifier', () => {
+    expect(() => dataApiFromEnv({ MB_REST_SCHEMAS: 'public,"x"; drop' })).toThrow(/Invalid schema name/);
   });
 });

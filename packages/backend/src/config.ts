@@ -65,11 +65,25 @@ export interface DataApiSettings {
    * threshold above which `count=estimated` takes the planner's estimate. Unset: no cap.
    */
   maxRows: number | undefined;
+  /**
+   * PostgREST's db-schemas (MB_REST_SCHEMAS, comma-separated): the schemas a request may name with
+   * Accept-Profile / Content-Profile; the first is used when it names none. Default: public.
+   */
+  schemas: string[];
 }
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 
 export function dataApiFromEnv(env: NodeJS.ProcessEnv): DataApiSettings {
   const maxRows = env.MB_REST_MAX_ROWS;
-  return { maxRows: maxRows === undefined || maxRows === '' ? undefined : intFromEnv(maxRows, 0) };
+  const schemas = (env.MB_REST_SCHEMAS ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  for (const name of schemas) {
+    if (!SCHEMA_NAME.test(name)) throw new Error(`Invalid schema name in MB_REST_SCHEMAS: ${name}`);
+  }
+  return {
+    maxRows: maxRows === undefined || maxRows === '' ? undefined : intFromEnv(maxRows, 0),
+    schemas: schemas.length === 0 ? ['public'] : [...new Set(schemas)],
+  };
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {

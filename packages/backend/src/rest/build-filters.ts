@@ -1,7 +1,7 @@
 // Turns parsed filters and order terms into SQL over one aliased relation: every column is looked
 // up in the catalog and quoted, every value becomes a bound parameter.
 import { unknownColumn } from './errors.ts';
-import { quoteIdent } from '../db/sql-identifiers.ts';
+import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation } from './catalog.ts';
 import type { ColumnRef, Condition, FilterNode, FilterOperator, OrderTerm } from './query-ast.ts';
@@ -39,10 +39,16 @@ const TEXT_SEARCH_FUNCTION: Partial<Record<FilterOperator, string>> = {
 /** `is` values are keywords, not data; the parser admits only these. */
 const IS_SQL: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
 
-/** `"alias"."column"` followed by its JSON path, each key a parameter. */
+/**
+ * `"alias"."column"` (or a computed field's call on the row) followed by its JSON path, each key a
+ * parameter.
+ */
 export function columnExpr(relation: Relation, alias: string, ref: ColumnRef, params: SqlParams): string {
-  if (!relation.columns.has(ref.name)) throw unknownColumn(relation.name, ref.name);
-  let sql = `${alias}.${quoteIdent(ref.name)}`;
+  let sql: string;
+  const computed = relation.computed.get(ref.name);
+  if (relation.columns.has(ref.name)) sql = `${alias}.${quoteIdent(ref.name)}`;
+  else if (computed !== undefined) sql = `${qualified(computed.schema, computed.name)}(${alias}::${qualified(relation.schema, relation.name)})`;
+  else throw unknownColumn(relation.name, ref.name);
   for (const step of ref.path) {
     const arrow = step.asText ? '->>' : '->';
     sql += 'key' in step ? `${arrow}${params.add(step.key)}::text` : `${arrow}${params.add(step.index)}::int`;

@@ -1,14 +1,16 @@
 // Builds the SELECT that answers a read (and the representation of a write or an RPC): the select
-// list with embedded resources as correlated subqueries, so RLS applies to embedded rows as well,
-// and one JSON array for the whole response, built by Postgres.
+// list with embedded resources as correlated subqueries (spreads as lateral joins), so RLS applies
+// to embedded rows as well, and one JSON array for the whole response, built by Postgres.
 import { RestError } from './errors.ts';
 import { columnExpr, defaultKey, filterSql, limitSql, orderSql } from './build-filters.ts';
 import { resolveEmbed } from './relationships.ts';
+import type { Join } from './relationships.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';
 import type { SelectItem } from './query-ast.ts';
+import type { ResponseFormat } from './request-headers.ts';
 
 export interface BuildEnv {
   catalog: SchemaCatalog;
@@ -28,19 +30,48 @@ export interface SelectParts {
   list: string;
   /** `exists (...)` conditions for `!inner` embeds, to be ANDed into the parent's WHERE. */
   innerConditions: string[];
+  /** `left join lateral (...)` items the list reads spread embeds from, to follow the FROM item. */
+  joins: string;
+  /** The keys of each output row, in order (what a spread of this list adds to its parent). */
+  keys: string[];
+}
+
+/**
+ * How the embedded rows are tied to their parent: the foreign key's column pairs, or a junction
+ * row. A function's rows need no condition, except that a function returning one row answers an
+ * all-null row when it finds none, which PostgREST shows as no row.
+ */
+function joinConditions(env: BuildEnv, join: Join, parentAlias: string, childAlias: string): string[] {
+  if (join.computed !== undefined) return join.computed.fn.returnsSet ? [] : [`not (${childAlias} is null)`];
+  if (join.junction === undefined) {
+    return join.pairs.map(([sourceColumn, targetColumn]) => `${childAlias}.${quoteIdent(targetColumn)} = ${parentAlias}.${quoteIdent(sourceColumn)}`);
+  }
+  const { relation, toSource, toTarget } = join.junction;
+  const row = nextAlias(env);
+  const through = [
+    ...toSource.columns.map((column, i) => `${row}.${quoteIdent(column)} = ${parentAlias}.${quoteIdent(toSource.refColumns[i] ?? column)}`),
+    ...toTarget.columns.map((column, i) => `${row}.${quoteIdent(column)} = ${childAlias}.${quoteIdent(toTarget.refColumns[i] ?? column)}`),
+  ];
+  return [`exists (select 1 from ${qualified(relation.schema, relation.name)} as ${row} where ${through.join(' and ')})`];
 }
 
 /** The select list of `items` over rows of `relation` aliased `alias`. */
 export function buildSelectList(env: BuildEnv, relation: Relation, alias: string, items: SelectItem[], path: string[]): SelectParts {
   const columns: string[] = [];
   const innerConditions: string[] = [];
+  const joins: string[] = [];
+  const keys: string[] = [];
+  const output = (expr: string, key: string): void => {
+    columns.push(`${expr} as ${quoteIdent(key)}`);
+    keys.push(key);
+  };
   for (const item of items) {
     if (item.type === 'star') {
       columns.push(`${alias}.*`);
+      keys.push(...relation.columns.keys());
     } else if (item.type === 'column') {
       const expr = columnExpr(relation, alias, item.column, env.params);
-      const cast = item.cast === undefined ? expr : `(${expr})::${item.cast}`;
-      columns.push(`${cast} as ${quoteIdent(item.alias ?? defaultKey(item.column))}`);
+      output(item.cast === undefined ? expr : `(${expr})::${item.cast}`, item.alias ?? defaultKey(item.column));
     } else {
       const join = resolveEmbed(env.catalog, relation, item);
       const key = item.alias ?? item.target;
@@ -49,35 +80,52 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       const childParams = env.embedded.get(childPath.join('.')) ?? env.embedded.get([...path, item.target].join('.'));
       const childAlias = nextAlias(env);
       const countKey = embeddedCountKey(item.items, join.target);
-      const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath) : { list: '', innerConditions: [] };
-      const where = [
-        ...join.pairs.map(([sourceColumn, targetColumn]) => `${childAlias}.${quoteIdent(targetColumn)} = ${alias}.${quoteIdent(sourceColumn)}`),
+      const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath) : undefined;
+      const conditions = [
+        ...joinConditions(env, join, alias, childAlias),
         ...(childParams?.filters ?? []).map((filter) => filterSql(join.target, childAlias, filter, env.params)),
-        ...child.innerConditions,
-      ].join(' and ');
-      const from = `${qualified(join.target.schema, join.target.name)} as ${childAlias}`;
+        ...(child?.innerConditions ?? []),
+      ];
+      const where = conditions.length === 0 ? 'true' : conditions.join(' and ');
+      const source = join.computed === undefined ? qualified(join.target.schema, join.target.name) : `${qualified(join.computed.fn.schema, join.computed.fn.name)}(${alias}::${qualified(relation.schema, relation.name)})`;
+      const from = `${source} as ${childAlias}`;
       if (item.inner) innerConditions.push(`exists (select 1 from ${from} where ${where})`);
       // An empty embed (`rel()`) only filters (with !inner); PostgREST leaves it out of the output.
       if (item.items.length === 0) continue;
+      if (child === undefined) {
+        // `rel(count)`: the number of embedded rows the caller may see, as `[{ "count": n }]`
+        // (a spread `...rel(count)` gives the parent a `count` key).
+        const counted = `(select count(*) from ${from} where ${where})`;
+        const name = countKey ?? 'count';
+        if (item.spread) output(counted, name);
+        else {
+          const object = `json_build_object(${env.params.add(name)}::text, ${counted})`;
+          output(join.cardinality === 'one' ? object : `json_build_array(${object})`, key);
+        }
+        continue;
+      }
+      const rows = `(select ${child.list} from ${from}${child.joins} where ${where}`;
+      const order = join.cardinality === 'one' ? ' limit 1' : `${orderSql(join.target, childAlias, childParams?.order ?? [], env.params)}${limitSql(childParams?.limit, childParams?.offset, env.params)}`;
       const row = nextAlias(env);
-      if (countKey !== undefined) {
-        // `rel(count)`: the number of embedded rows the caller may see, as `[{ "count": n }]`.
-        const counted = `(select json_build_object(${env.params.add(countKey)}::text, count(*)) from ${from} where ${where})`;
-        columns.push(`${join.cardinality === 'one' ? counted : `json_build_array(${counted})`} as ${quoteIdent(key)}`);
+      if (item.spread) {
+        // The embedded keys join the parent row: one value each (to-one), or one array each (to-many).
+        const spread = nextAlias(env);
+        const values =
+          join.cardinality === 'one'
+            ? `${rows}${order})`
+            : `(select ${child.keys.map((k) => `coalesce(json_agg(${row}.${quoteIdent(k)}), '[]') as ${quoteIdent(k)}`).join(', ')} from ${rows}${order}) as ${row})`;
+        joins.push(` left join lateral ${values} as ${spread} on true`);
+        for (const k of child.keys) output(`${spread}.${quoteIdent(k)}`, k);
         continue;
       }
       if (join.cardinality === 'one') {
-        columns.push(`(select to_json(${row}) from (select ${child.list} from ${from} where ${where} limit 1) as ${row}) as ${quoteIdent(key)}`);
+        output(`(select to_json(${row}) from ${rows}${order}) as ${row})`, key);
       } else {
-        const order = orderSql(join.target, childAlias, childParams?.order ?? [], env.params);
-        const window = limitSql(childParams?.limit, childParams?.offset, env.params);
-        columns.push(
-          `(select coalesce(json_agg(${row}), '[]') from (select ${child.list} from ${from} where ${where}${order}${window}) as ${row}) as ${quoteIdent(key)}`,
-        );
+        output(`(select coalesce(json_agg(${row}), '[]') from ${rows}${order}) as ${row})`, key);
       }
     }
   }
-  return { list: columns.join(', '), innerConditions };
+  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys };
 }
 
 /** The output key when an embed selects only `count` (and the table has no such column), else undefined. */
@@ -120,12 +168,22 @@ export interface ReadSpec {
    * instead the planner's estimate of that count (`explain (format json)` of the counted rows).
    */
   count: 'exact' | 'plan' | undefined;
-  stripNulls: boolean;
+  /** JSON (nulls stripped or not), or CSV built by Postgres as PostgREST builds it. */
+  format: ResponseFormat;
   /** A `with ...` prefix (writes and RPC results). */
   cte?: string;
   /** More output columns of the one answer row, e.g. `, ... as inserted`. */
   extraColumns?: string;
 }
+
+/**
+ * `Accept: text/csv`, as PostgREST answers it: a header line of the first row's keys, then each row
+ * in Postgres' record text form without its parentheses (quoting, `t`/`f`, arrays as `{a,b}`,
+ * nested values as JSON text); an empty result is one empty line.
+ */
+const CSV_BODY =
+  `coalesce(array_to_string(array(select json_object_keys(json_agg(pgrst_row) -> 0)), ','), '') || chr(10) || ` +
+  `coalesce(string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), chr(10)), '')`;
 
 /**
  * One statement answering the request: `page_count` (rows in the body), `body` (the JSON array as
@@ -138,10 +196,10 @@ export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params);
   const window = limitSql(spec.root.limit, spec.root.offset, env.params);
   if (spec.count === 'plan') return `explain (format json) ${spec.cte ?? ''}select 1 from ${spec.from}${where}`;
-  const aggregate = spec.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)';
+  const body = spec.format.kind === 'csv' ? CSV_BODY : `coalesce(${spec.format.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)'}, '[]')::text`;
   const total = spec.count === 'exact' ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
   return (
-    `${spec.cte ?? ''}select count(*)::float8 as page_count, coalesce(${aggregate}, '[]')::text as body, ${total} as total${spec.extraColumns ?? ''} ` +
-    `from (select ${select.list} from ${spec.from}${where}${order}${window}) as pgrst_row`
+    `${spec.cte ?? ''}select count(*)::float8 as page_count, ${body} as body, ${total} as total${spec.extraColumns ?? ''} ` +
+    `from (select ${select.list} from ${spec.from}${select.joins}${where}${order}${window}) as pgrst_row`
   );
 }

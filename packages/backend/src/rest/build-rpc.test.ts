@@ -13,7 +13,7 @@ const noWindow = { filters: [], order: [], limit: undefined, offset: undefined }
 function rpcSql(args: Record<string, unknown>): { sql: string; values: unknown[] } {
   const env: BuildEnv = { catalog, params: new SqlParams(), embedded: new Map(), aliases: { next: 0 } };
   const fn = findFunction(catalog, 'add', Object.keys(args), false);
-  const sql = buildRpc(env, { fn, args, items: [{ type: 'star' }], root: noWindow, count: undefined, stripNulls: false });
+  const sql = buildRpc(env, { fn, args, items: [{ type: 'star' }], root: noWindow, count: undefined, format: { kind: 'json', stripNulls: false } });
   return { sql, values: env.params.values };
 }
 

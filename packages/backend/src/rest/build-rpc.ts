@@ -8,6 +8,7 @@ import type { BuildEnv } from './build-read.ts';
 import type { DbFunction, SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';
 import type { SelectItem } from './query-ast.ts';
+import type { ResponseFormat } from './request-headers.ts';
 
 const SINGLE_JSON_TYPES = new Set(['json', 'jsonb']);
 
@@ -51,7 +52,7 @@ export interface RpcSpec {
   items: SelectItem[];
   root: NodeParams;
   count: 'exact' | 'plan' | undefined;
-  stripNulls: boolean;
+  format: ResponseFormat;
 }
 
 /** `from <typed arguments>, lateral fn(...) as "pgrst_f"`. */
@@ -135,7 +136,7 @@ export function buildRpc(env: BuildEnv, spec: RpcSpec): string {
     items: spec.items,
     root: spec.root,
     count: spec.count,
-    stripNulls: spec.stripNulls,
+    format: spec.format,
     cte: `with "pgrst_call" as materialized (select "pgrst_f".* from ${from}) `,
   });
 }

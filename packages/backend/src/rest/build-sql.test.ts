@@ -28,7 +28,7 @@ function read(table: string, search: string, count = false): { sql: string; valu
   const items = query.select ?? [{ type: 'star' }];
   checkEmbeddedParams(items, query.embedded);
   const env = envFor(query);
-  const sql = buildReadQuery(env, { relation: relation(table), from: `"public"."${table}" as "pgrst_t"`, alias: '"pgrst_t"', items, root: query.root, count: count ? 'exact' : undefined, stripNulls: false });
+  const sql = buildReadQuery(env, { relation: relation(table), from: `"public"."${table}" as "pgrst_t"`, alias: '"pgrst_t"', items, root: query.root, count: count ? 'exact' : undefined, format: { kind: 'json', stripNulls: false } });
   return { sql, values: env.params.values };
 }
 
@@ -156,7 +156,7 @@ describe('rpc SQL', () => {
   it('finds functions by argument names and types the arguments with json_to_record', () => {
     const fn = findFunction(catalog, 'add', ['a'], false);
     const env = envFor(parseQuery(new URLSearchParams()));
-    const sql = buildRpc(env, { fn, args: { a: `1'); drop table x; --` }, items: [{ type: 'star' }], root: { filters: [], order: [], limit: undefined, offset: undefined }, count: undefined, stripNulls: false });
+    const sql = buildRpc(env, { fn, args: { a: `1'); drop table x; --` }, items: [{ type: 'star' }], root: { filters: [], order: [], limit: undefined, offset: undefined }, count: undefined, format: { kind: 'json', stripNulls: false } });
     expect(sql).toContain(`json_to_record($1::json) as "pgrst_args"("a" integer) cross join lateral "public"."add"("a" := "pgrst_args"."a")`);
     expectNoLiterals(sql);
   });

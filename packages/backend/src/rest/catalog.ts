@@ -1,8 +1,9 @@
-// The schema cache: tables, views, columns, keys, foreign keys and functions of an exposed schema,
-// read from pg_catalog once (relations through db/catalog.ts) and kept per pool. Every identifier a
-// request names is checked here.
+// The schema cache: tables, views, columns, keys, foreign keys (also through views) and functions
+// of an exposed schema, read from pg_catalog once (relations through db/catalog.ts) and kept per
+// pool. Every identifier a request names is checked here.
 import type { Pool } from 'pg';
 import { readRelations } from '../db/catalog.ts';
+import { readViewForeignKeys } from './view-relationships.ts';
 
 export interface CatalogColumn {
   name: string;
@@ -28,6 +29,26 @@ export interface Relation {
   primaryKey: string[];
   /** Primary key and unique constraints (for one-to-one detection). */
   uniqueKeys: string[][];
+  /** Computed fields: functions of one argument, this relation's row type, returning one scalar. */
+  computed: Map<string, ComputedField>;
+  /**
+   * Computed relationships: functions of one argument, this relation's row type, returning rows of
+   * a table or view of the schema; embedded by the function's name.
+   */
+  computedRelationships: Map<string, ComputedRelationship>;
+}
+
+export interface ComputedRelationship {
+  fn: DbFunction;
+  target: Relation;
+  /** One row (a function returning one row, or `setof` declared `rows 1`) or several. */
+  toOne: boolean;
+}
+
+export interface ComputedField {
+  schema: string;
+  name: string;
+  type: string;
 }
 
 export interface FunctionArgument {
@@ -65,6 +86,10 @@ interface FunctionRow {
   typtype: string;
   typrelid: number;
   typrelname: string | null;
+  /** The relation whose row type is the only argument, for a possible computed field or relationship. */
+  rowargrelid: number | null;
+  /** pg_proc.prorows: the declared row estimate of a set-returning function. */
+  rows: number;
 }
 
 const FUNCTIONS_SQL = `
@@ -72,7 +97,9 @@ const FUNCTIONS_SQL = `
     array(select pg_catalog.format_type(t.oid, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(typ, i)
           join pg_catalog.pg_type t on t.oid = u.typ order by u.i)::text[] as argtypes,
     p.pronargdefaults as ndefaults, p.proretset as retset, pg_catalog.format_type(p.prorettype, null) as rettype,
-    t.typtype::text as typtype, t.typrelid::int8::float8 as typrelid, rc.relname as typrelname
+    t.typtype::text as typtype, t.typrelid::int8::float8 as typrelid, rc.relname as typrelname,
+    p.prorows::float8 as rows,
+    case when p.pronargs = 1 then (select nullif(a.typrelid, 0) from pg_catalog.pg_type a where a.oid = p.proargtypes[0]) end::int8::float8 as rowargrelid
   from pg_catalog.pg_proc p
   join pg_catalog.pg_type t on t.oid = p.prorettype
   left join pg_catalog.pg_class rc on rc.oid = t.typrelid and rc.relkind <> 'c'
@@ -96,6 +123,8 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
       columns: columnsByRel.get(row.relid) ?? new Map(),
       primaryKey: [],
       uniqueKeys: [],
+      computed: new Map(),
+      computedRelationships: new Map(),
     };
     byOid.set(row.relid, relation);
     catalog.relations.set(row.name, relation);
@@ -114,12 +143,21 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
       }
     }
   }
+  catalog.foreignKeys.push(...(await readViewForeignKeys(pool, schema, byOid)));
   for (const row of functions.rows) {
     const fn = describeFunction(schema, row, columnsByRel, catalog.relations);
     if (fn === undefined) continue;
     const list = catalog.functions.get(fn.name) ?? [];
     list.push(fn);
     catalog.functions.set(fn.name, list);
+    const owner = row.rowargrelid === null ? undefined : byOid.get(row.rowargrelid);
+    if (owner !== undefined && !fn.returnsSet && fn.returnKind === 'scalar' && !owner.columns.has(fn.name)) {
+      owner.computed.set(fn.name, { schema, name: fn.name, type: row.rettype });
+    }
+    const target = fn.returnRelation;
+    if (owner !== undefined && target !== undefined && target.kind !== 'function-result') {
+      owner.computedRelationships.set(fn.name, { fn, target, toOne: !fn.returnsSet || row.rows === 1 });
+    }
   }
   return catalog;
 }
@@ -163,7 +201,7 @@ function describeFunction(
 }
 
 function resultRelation(schema: string, name: string, columns: Map<string, CatalogColumn>): Relation {
-  return { schema, name, kind: 'function-result', columns, primaryKey: [], uniqueKeys: [] };
+  return { schema, name, kind: 'function-result', columns, primaryKey: [], uniqueKeys: [], computed: new Map(), computedRelationships: new Map() };
 }
 
 /** How often an unknown name may trigger a reload, so random names cannot hammer pg_catalog. */
@@ -221,8 +259,8 @@ export class CatalogCache {
     return this.refreshSoon(schema);
   }
 
-  invalidate(schema: string): void {
-    this.entries.delete(schema);
+  invalidateAll(): void {
+    this.entries.clear();
   }
 }
 

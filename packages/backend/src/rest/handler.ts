@@ -62,7 +62,10 @@ export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
     const method = (req.method ?? 'GET').toUpperCase();
     const segments = pathSegments(subpath);
     const write = method !== 'GET' && method !== 'HEAD';
-    const schema = checkProfile(req, write);
+    const { schemas } = ctx.config.dataApi;
+    const schema = checkProfile(req, write, schemas);
+    // As PostgREST: with more than one schema exposed, every answer names the one it came from.
+    if (schemas.length > 1) res.setHeader('content-profile', schema);
     const claims = ctx.claimsFor(req);
     anonymous = claims.role === 'anon';
     const request: RestRequest = {
@@ -109,7 +112,7 @@ function sendError(res: ServerResponse, error: unknown, anonymous: boolean, ctx:
   } else if (error instanceof HttpError) {
     ({ status, body, headers } = error);
   } else if (isPgError(error)) {
-    if (SCHEMA_CHANGED.has(error.code)) catalogCacheFor(ctx.adminPool).invalidate('public');
+    if (SCHEMA_CHANGED.has(error.code)) catalogCacheFor(ctx.adminPool).invalidateAll();
     ({ status, body, headers } = restErrorFromPg(error, anonymous));
   } else {
     ctx.log({ level: 'error', msg: 'rest: unexpected error', error: error instanceof Error ? error.message : String(error) });

@@ -33,6 +33,7 @@ describe('parseSelect', () => {
         alias: 'customer',
         hint: 'invoices_customer_id_fkey',
         inner: true,
+        spread: false,
         items: [{ type: 'column', column: { name: 'name', path: [] }, alias: undefined, cast: undefined }],
       },
       {
@@ -41,10 +42,26 @@ describe('parseSelect', () => {
         alias: 'items',
         hint: undefined,
         inner: false,
+        spread: false,
         items: [
           { type: 'column', column: { name: 'qty', path: [] }, alias: undefined, cast: undefined },
-          { type: 'embed', target: 'products', alias: 'product', hint: undefined, inner: false, items: [{ type: 'star' }] },
+          { type: 'embed', target: 'products', alias: 'product', hint: undefined, inner: false, spread: false, items: [{ type: 'star' }] },
         ],
+      },
+    ]);
+  });
+
+  it('reads a spread with its hint, !inner and aliased columns', () => {
+    expect(parseSelect('id,...customers!invoices_customer_id_fkey!inner(customer_name:name)')).toEqual([
+      { type: 'column', column: { name: 'id', path: [] }, alias: undefined, cast: undefined },
+      {
+        type: 'embed',
+        target: 'customers',
+        alias: undefined,
+        hint: 'invoices_customer_id_fkey',
+        inner: true,
+        spread: true,
+        items: [{ type: 'column', column: { name: 'name', path: [] }, alias: 'customer_name', cast: undefined }],
       },
     ]);
   });
@@ -67,7 +84,8 @@ describe('parseSelect', () => {
     ['a stray closing parenthesis', 'name)'],
     ['an empty item', 'id,,name'],
     ['an unclosed quote', '"name'],
-    ['spread embedding', '...customers(name)'],
+    ['a spread of a plain column', '...name'],
+    ['an alias on a spread', 'c:...customers(name)'],
     ['a NUL in a name', 'na\u0000me'],
     ['a very long name', 'x'.repeat(10_000)],
     ['an alias longer than an identifier', `${'a'.repeat(64)}:id`],

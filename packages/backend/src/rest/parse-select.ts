@@ -1,8 +1,9 @@
 // Parses PostgREST's `select` parameter: columns, `alias:column`, JSON paths, `::casts` and
-// embedded resources (`customer(*)`, `items:invoice_lines!fk_name!inner(id,qty)`).
+// embedded resources (`customer(*)`, `items:invoice_lines!fk_name!inner(id,qty)`) and spreads
+// (`...customer(name)`).
 import { Cursor } from './cursor.ts';
 import { QUERY_LIMITS } from './query-ast.ts';
-import type { SelectItem } from './query-ast.ts';
+import type { SelectEmbed, SelectItem } from './query-ast.ts';
 
 /** Casts a client may ask for in `select`: plain built-in types only, never arbitrary type syntax. */
 export const SAFE_CASTS = new Set([
@@ -43,9 +44,33 @@ function readItems(cursor: Cursor, depth: number): SelectItem[] {
   }
 }
 
+/** `...target!hint(items)`: an embed whose columns join the parent row; it takes no alias of its own. */
+function readSpread(cursor: Cursor, depth: number): SelectEmbed {
+  const target = cursor.readName('embedded resource');
+  if (cursor.peek() !== '!' && cursor.peek() !== '(') throw cursor.fail('expecting "(" after a spread resource');
+  return readEmbed(cursor, depth, target, undefined, true);
+}
+
+function readEmbed(cursor: Cursor, depth: number, target: string, alias: string | undefined, spread: boolean): SelectEmbed {
+  if (depth + 1 > QUERY_LIMITS.maxEmbedDepth) throw cursor.fail(`embedding at most ${QUERY_LIMITS.maxEmbedDepth} levels deep`);
+  let hint: string | undefined;
+  let inner = false;
+  while (cursor.take('!')) {
+    const mark = cursor.readName('embedding hint');
+    if (mark === 'inner') inner = true;
+    else if (mark === 'left') inner = false;
+    else if (hint === undefined) hint = mark;
+    else throw cursor.fail('at most one relationship hint');
+  }
+  cursor.expect('(');
+  const items = cursor.peek() === ')' ? [] : readItems(cursor, depth + 1);
+  cursor.expect(')');
+  return { type: 'embed', target, alias, hint, inner, spread, items };
+}
+
 function readItem(cursor: Cursor, depth: number): SelectItem {
   if (cursor.take('*')) return { type: 'star' };
-  if (cursor.startsWith('...')) throw cursor.fail('spread embedding ("...") is not supported');
+  if (cursor.take('...')) return readSpread(cursor, depth);
   let alias: string | undefined;
   const start = cursor.pos;
   const first = cursor.readName('column or alias');
@@ -61,20 +86,7 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
   const column = cursor.readColumnRef();
   if (cursor.peek() === '!' || cursor.peek() === '(') {
     if (column.path.length > 0) throw cursor.fail('an embedded resource cannot have a JSON path');
-    if (depth + 1 > QUERY_LIMITS.maxEmbedDepth) throw cursor.fail(`embedding at most ${QUERY_LIMITS.maxEmbedDepth} levels deep`);
-    let hint: string | undefined;
-    let inner = false;
-    while (cursor.take('!')) {
-      const mark = cursor.readName('embedding hint');
-      if (mark === 'inner') inner = true;
-      else if (mark === 'left') inner = false;
-      else if (hint === undefined) hint = mark;
-      else throw cursor.fail('at most one relationship hint');
-    }
-    cursor.expect('(');
-    const items = cursor.peek() === ')' ? [] : readItems(cursor, depth + 1);
-    cursor.expect(')');
-    return { type: 'embed', target: column.name, alias, hint, inner, items };
+    return readEmbed(cursor, depth, column.name, alias, false);
   }
   let cast: string | undefined;
   if (cursor.take('::')) {

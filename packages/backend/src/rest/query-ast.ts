@@ -48,6 +48,11 @@ export interface SelectEmbed {
   hint: string | undefined;
   /** `!inner`: keep only parent rows that have a matching embedded row. */
   inner: boolean;
+  /**
+   * `...rel(cols)`: the embedded columns become keys of the parent row, each a value (to-one) or an
+   * array of the embedded rows' values (to-many).
+   */
+  spread: boolean;
   items: SelectItem[];
 }
 

@@ -2,7 +2,6 @@
 import type { IncomingMessage } from 'node:http';
 import { RestError } from './errors.ts';
 
-export const EXPOSED_SCHEMAS = ['public'] as const;
 
 export type CountPreference = 'exact' | 'planned' | 'estimated';
 
@@ -99,12 +98,15 @@ export function parseAccept(req: IncomingMessage): ResponseFormat {
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${raw.slice(0, 200)}`);
 }
 
-/** The schema named by Accept-Profile (reads) or Content-Profile (writes); only `public` is exposed. */
-export function checkProfile(req: IncomingMessage, write: boolean): string {
+/**
+ * The schema named by Accept-Profile (reads) or Content-Profile (writes), one of the exposed
+ * `schemas`; the first of them when the request names none.
+ */
+export function checkProfile(req: IncomingMessage, write: boolean, schemas: readonly string[]): string {
   const header = headerText(write ? req.headers['content-profile'] : req.headers['accept-profile']).trim();
-  const schema = header === '' ? 'public' : header;
-  if (!(EXPOSED_SCHEMAS as readonly string[]).includes(schema)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema.slice(0, 63)}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`);
+  const schema = header === '' ? (schemas[0] ?? 'public') : header;
+  if (!schemas.includes(schema)) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema.slice(0, 63)}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
   }
   return schema;
 }

@@ -1,7 +1,6 @@
 // Writes Data API responses as PostgREST does: body per Accept, Content-Range with the count,
 // 206 for a partial page, 416 for an offset past the end, and the PostgREST error shape.
 import type { ServerResponse } from 'node:http';
-import { rowsToCsv } from './csv.ts';
 import { RestError } from './errors.ts';
 import type { ResponseFormat } from './request-headers.ts';
 
@@ -18,13 +17,12 @@ const CONTENT_TYPES: Record<ResponseFormat['kind'], string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** The body in the requested format: the only row for the object format, CSV for text/csv. */
+/** The body in the requested format: the only row for the object format (CSV comes built by Postgres). */
 export function formatBody(body: string, format: ResponseFormat, isArray: boolean): string {
   if (format.kind === 'object' && isArray) {
     // json_agg of exactly one row is `[<row>]`; the row is the whole text between the brackets.
     return body.slice(1, -1).trim();
   }
-  if (format.kind === 'csv' && isArray) return rowsToCsv(body);
   return body;
 }
 

@@ -10,6 +10,7 @@ import { buildWithCatalog, countPlan, countedRow, rootWindow } from './rest-requ
 import type { DbFunction } from './catalog.ts';
 import type { SelectItem } from './query-ast.ts';
 import type { BuiltStatement, RestRequest } from './rest-request.ts';
+import type { ResponseFormat } from './request-headers.ts';
 
 /** Query parameters that are never function arguments. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'not.or', 'not.and', 'columns', 'on_conflict']);
@@ -36,7 +37,9 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
       checkEmbeddedParams(items, query.embedded);
       env.embedded = query.embedded;
       const root = rootWindow(request, query.root);
-      const sql = buildRpc(env, { fn, args: callArgs, items, root, count, stripNulls: request.format.stripNulls });
+      // A function returning one row answers it as a JSON object whatever the Accept header says.
+      const format: ResponseFormat = fn.returnsSet ? request.format : { kind: 'json', stripNulls: request.format.stripNulls };
+      const sql = buildRpc(env, { fn, args: callArgs, items, root, count, format });
       return { sql, extra: { fn, offset: root.offset ?? 0 } };
     });
   const statement = await build(counting.statement);

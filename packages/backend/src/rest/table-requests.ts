@@ -14,6 +14,7 @@ import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { SelectItem } from './query-ast.ts';
 import type { BuiltStatement, RestRequest, StatementRow } from './rest-request.ts';
+import type { ResponseFormat } from './request-headers.ts';
 
 function relationOf(catalog: SchemaCatalog, table: string): Relation {
   const relation = catalog.relations.get(table);
@@ -42,7 +43,7 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
         items,
         root,
         count,
-        stripNulls: request.format.stripNulls,
+        format: request.format,
       });
       return { sql, extra: null };
     });
@@ -73,7 +74,7 @@ interface WritePlan {
 }
 
 /** The representation of a mutation with RETURNING, selected from it as a CTE. */
-function representationOf(env: BuildEnv, relation: Relation, mutation: string, items: SelectItem[], stripNulls: boolean, countInserted: boolean): string {
+function representationOf(env: BuildEnv, relation: Relation, mutation: string, items: SelectItem[], format: ResponseFormat, countInserted: boolean): string {
   // Counting inserted rows needs a column the representation must not show: the mutation's rows
   // are selected again without it.
   const columns = [...relation.columns.keys()].map(quoteIdent).join(', ');
@@ -87,7 +88,7 @@ function representationOf(env: BuildEnv, relation: Relation, mutation: string, i
     items,
     root: { filters: [], order: [], limit: undefined, offset: undefined },
     count: undefined,
-    stripNulls,
+    format,
     cte,
     extraColumns: countInserted ? ', (select count(*) from "pgrst_mutation" where "pgrst_inserted")::float8 as inserted' : undefined,
   });
@@ -127,7 +128,7 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
       mutation = buildDelete(env, { relation, filters: query.root.filters, returning: needsRows });
     }
     if (needsRows) {
-      return { sql: representationOf(env, relation, mutation, items, request.format.stripNulls, countInserted), extra: { mutation, answersRows: true, relation } };
+      return { sql: representationOf(env, relation, mutation, items, request.format, countInserted), extra: { mutation, answersRows: true, relation } };
     }
     if (countInserted) {
       const sql = `with "pgrst_mutation" as (${mutation}) select count(*)::float8 as page_count, null::text as body, null::float8 as total, count(*) filter (where "pgrst_inserted")::float8 as inserted from "pgrst_mutation"`;

@@ -7,7 +7,7 @@ function columns(spec: Record<string, string>): Map<string, CatalogColumn> {
 }
 
 function table(name: string, spec: Record<string, string>, primaryKey: string[], unique: string[][] = []): Relation {
-  return { schema: 'public', name, kind: 'table', columns: columns(spec), primaryKey, uniqueKeys: [primaryKey, ...unique] };
+  return { schema: 'public', name, kind: 'table', columns: columns(spec), primaryKey, uniqueKeys: [primaryKey, ...unique], computed: new Map(), computedRelationships: new Map() };
 }
 
 export function testCatalog(): SchemaCatalog {

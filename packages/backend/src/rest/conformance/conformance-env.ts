@@ -27,6 +27,7 @@ interface FixtureSchema {
 export interface ConformanceDatabase {
   __InternalSupabase: { PostgrestVersion: '13' };
   public: FixtureSchema;
+  archive: FixtureSchema;
 }
 
 function conformanceClient(backend: TestBackend) {

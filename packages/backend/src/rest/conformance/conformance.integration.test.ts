@@ -8,7 +8,7 @@ import type { ConformanceEnv } from './conformance-env.ts';
 let env: ConformanceEnv;
 
 beforeAll(async () => {
-  env = await startConformanceEnv();
+  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'] } });
 });
 
 afterAll(async () => {
@@ -142,6 +142,205 @@ describe('ambiguous embedding', () => {
   });
 });
 
+describe('spread embedding', () => {
+  it('a to-one spread puts the embedded columns in the parent row', async () => {
+    const { data, error } = await env.db.from('posts').select('title, ...authors!posts_author_id_fkey(author:name, country)').eq('id', 3);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Unix', author: 'Brian', country: 'US' }]);
+  });
+
+  it('a to-one spread without a related row gives null keys', async () => {
+    const { data } = await env.db.from('posts').select('id, ...authors!posts_editor_id_fkey(editor:name)').eq('id', 2);
+    expect(data).toEqual([{ id: 2, editor: null }]);
+  });
+
+  it('a to-many spread gives each embedded column as an array, in the embedded order', async () => {
+    const { data, error } = await env.db
+      .from('authors')
+      .select('name, ...posts!posts_author_id_fkey(titles:title, stars)')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'posts', ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Ada', titles: ['Notes', 'Engines'], stars: [1, 5] }]);
+  });
+
+  it('a to-many spread with no embedded rows gives empty arrays', async () => {
+    const { data } = await env.db.from('authors').select('name, ...posts!posts_author_id_fkey(titles:title)').eq('id', 2).eq('posts.stars', 100);
+    expect(data).toEqual([{ name: 'Brian', titles: [] }]);
+  });
+
+  it('a spread of a count gives the parent a count key', async () => {
+    const { data } = await env.db.from('posts').select('id, ...comments(count)').eq('id', 1);
+    expect(data).toEqual([{ id: 1, count: 2 }]);
+  });
+});
+
+describe('many-to-many embedding', () => {
+  it('embeds the rows of the other side through a junction table whose primary key holds both foreign keys', async () => {
+    const { data, error } = await env.db.from('posts').select('title, tags(name)').eq('id', 1).order('id', { referencedTable: 'tags' });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Engines', tags: [{ name: 'history' }, { name: 'computing' }] }]);
+  });
+
+  it('works from either side', async () => {
+    const { data } = await env.db.from('tags').select('name, posts(title)').eq('id', 2).order('id', { referencedTable: 'posts' });
+    expect(data).toEqual([{ name: 'computing', posts: [{ title: 'Engines' }, { title: 'Unix' }] }]);
+  });
+
+  it('takes the junction table as a hint', async () => {
+    const { data, error } = await env.db.from('posts').select('id, tags!post_tags(name)').eq('id', 4);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 4, tags: [{ name: 'travel' }] }]);
+  });
+
+  it('spreads a many-to-many relationship as flat arrays', async () => {
+    const { data } = await env.db.from('posts').select('title, ...tags(tag_names:name)').eq('id', 1).order('id', { referencedTable: 'tags' });
+    expect(data).toEqual([{ title: 'Engines', tag_names: ['history', 'computing'] }]);
+  });
+
+  it('filters the parent by the other side with !inner', async () => {
+    const { data } = await env.db.from('posts').select('id, tags!inner(name)').eq('tags.name', 'computing').order('id');
+    expect(data).toEqual([
+      { id: 1, tags: [{ name: 'computing' }] },
+      { id: 3, tags: [{ name: 'computing' }] },
+    ]);
+  });
+});
+
+describe('embedding views', () => {
+  it("a view embeds the table its base table's foreign key references", async () => {
+    const { data, error } = await env.db.from('published_posts').select('title, authors(name)').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Engines', authors: { name: 'Ada' } },
+      { title: 'Unix', authors: { name: 'Brian' } },
+    ]);
+  });
+
+  it('a table embeds a view that shows the columns its foreign key references', async () => {
+    const { data, error } = await env.db.from('comments').select('body, published_posts(title)').eq('body', 'Classic');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ body: 'Classic', published_posts: { title: 'Unix' } }]);
+  });
+
+  it('a table embeds the view rows that reference it', async () => {
+    const { data } = await env.db.from('authors').select('name, published_posts(title)').eq('id', 1);
+    expect(data).toEqual([{ name: 'Ada', published_posts: [{ title: 'Engines' }] }]);
+  });
+
+  it('a view over a view with renamed columns embeds through the base table', async () => {
+    const { data, error } = await env.db.from('starred_posts').select('headline, authors(name), comments(body)').order('body', { referencedTable: 'comments' });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ headline: 'Engines', authors: { name: 'Ada' }, comments: [{ body: 'Agreed' }, { body: 'Great' }] }]);
+  });
+
+  it('a view over a table of a schema that is not exposed embeds what that table references', async () => {
+    const { data, error } = await env.db.from('authors').select('name, author_notes(note)').eq('id', 1);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Ada', author_notes: [{ note: 'First programmer' }] }]);
+  });
+});
+
+describe('computed fields', () => {
+  it('a function taking the row type is selected like a column', async () => {
+    const { data, error } = await env.db.from('posts').select('id, shouted_title').eq('id', 3);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 3, shouted_title: 'UNIX' }]);
+  });
+
+  it('filters and orders by a computed field', async () => {
+    const { data } = await env.db.from('posts').select('id').like('shouted_title', '*N*').order('shouted_title', { ascending: false });
+    expect(data).toEqual([{ id: 3 }, { id: 2 }, { id: 1 }]);
+  });
+
+  it('is not part of *', async () => {
+    const { data } = await env.db.from('posts').select('*').eq('id', 1).single();
+    expect(Object.keys(data ?? {})).not.toContain('shouted_title');
+  });
+
+  it('is selected on the representation of a write', async () => {
+    const { data, error } = await env.db.from('posts').update({ stars: 5 }).eq('id', 1).select('id, shouted_title');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1, shouted_title: 'ENGINES' }]);
+  });
+});
+
+describe('computed relationships', () => {
+  it('a function returning one row of a table embeds as an object, or null when it finds none', async () => {
+    const { data, error } = await env.db.from('posts').select('id, top_comment(body)').in('id', [1, 2]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, top_comment: { body: 'Great' } },
+      { id: 2, top_comment: null },
+    ]);
+  });
+
+  it('a function returning a set of rows embeds as an array in the order it returns them', async () => {
+    const { data } = await env.db.from('authors').select('name, recent_posts(title)').eq('id', 1);
+    expect(data).toEqual([{ name: 'Ada', recent_posts: [{ title: 'Notes' }, { title: 'Engines' }] }]);
+  });
+
+  it('a set declared rows 1 embeds as an object, and embeds further through foreign keys', async () => {
+    const { data, error } = await env.db.from('authors').select('name, latest:latest_post(title, comments(body))').eq('id', 2);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Brian', latest: { title: 'Unix', comments: [{ body: 'Classic' }] } }]);
+  });
+
+  it('filters the embedded rows of a function', async () => {
+    const { data } = await env.db.from('authors').select('name, recent_posts(title)').eq('id', 1).eq('recent_posts.stars', 5);
+    expect(data).toEqual([{ name: 'Ada', recent_posts: [{ title: 'Engines' }] }]);
+  });
+});
+
+describe('exposed schemas', () => {
+  it('a request reads another exposed schema with Accept-Profile, and the answer names it', async () => {
+    const { data, error } = await env.db.schema('archive').from('old_posts').select('id, title');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1, title: 'Punch cards' }]);
+    const res = await env.rest('old_posts?select=id', { headers: { 'accept-profile': 'archive' } });
+    expect(res.headers.get('content-profile')).toBe('archive');
+  });
+
+  it('without a profile the first exposed schema answers', async () => {
+    const res = await env.rest('authors?select=id&id=eq.1');
+    expect(await res.json()).toEqual([{ id: 1 }]);
+    expect(res.headers.get('content-profile')).toBe('public');
+  });
+
+  it('a schema that is not exposed is refused with PGRST106 (406)', async () => {
+    const res = await env.rest('old_posts', { headers: { 'accept-profile': 'private' } });
+    expect(res.status).toBe(406);
+    expect(await res.json()).toEqual({ code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public, archive', message: 'Invalid schema: private' });
+  });
+
+  it('writes name their schema with Content-Profile', async () => {
+    const { error, status } = await env.db.schema('archive').from('old_posts').insert({ id: 2, title: 'Tape' });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const rows = await env.backend.admin.query('select title from archive.old_posts where id = 2');
+    expect(rows).toEqual([{ title: 'Tape' }]);
+  });
+});
+
+describe('CSV output', () => {
+  const csv = (path: string) => env.rest(path, { headers: { accept: 'text/csv' } });
+
+  it('answers a header line of the keys, then each row in Postgres text form', async () => {
+    const res = await csv('posts?select=id,title,status&id=in.(1,2)&order=id');
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await res.text()).toBe('id,title,status\n1,Engines,published\n2,Notes,draft');
+  });
+
+  it('quotes values as Postgres record text does, and writes embedded rows as JSON', async () => {
+    expect(await (await csv('bookings?select=id,during,room&id=eq.1')).text()).toBe('id,during,room\n1,"[1,5)",A');
+    expect(await (await csv('posts?select=id,authors!posts_author_id_fkey(name)&id=eq.1')).text()).toBe('id,authors\n1,"{""name"":""Ada""}"');
+  });
+
+  it('an empty result is one empty line', async () => {
+    expect(await (await csv('posts?select=id&id=eq.999')).text()).toBe('\n');
+  });
+});
+
 describe('counting', () => {
   it('count=exact counts every matching row and answers 206 for a partial page', async () => {
     const { count, status } = await env.db.from('posts').select('id', { count: 'exact' }).limit(2);
@@ -188,7 +387,7 @@ describe('db-max-rows', () => {
   let capped: ConformanceEnv;
 
   beforeAll(async () => {
-    capped = await startConformanceEnv({ dataApi: { maxRows: 2 } });
+    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'] } });
   });
 
   afterAll(async () => {
