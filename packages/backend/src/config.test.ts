@@ -32,9 +32,13 @@ describe('loadConfig', () => {
 });
 
 describe('dataApiFromEnv', () => {
-  it('exposes public alone by default, else the listed schemas in order, once each', () => {
-    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'] });
-    expect(dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500' })).toEqual({ maxRows: 500, schemas: ['public', 'reporting'] });
+  it('exposes public alone by default, else the listed schemas in order, once each; aggregates are off unless enabled', () => {
+    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'], aggregatesEnabled: false });
+    expect(dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500', MB_REST_AGGREGATES_ENABLED: 'true' })).toEqual({
+      maxRows: 500,
+      schemas: ['public', 'reporting'],
+      aggregatesEnabled: true,
+    });
   });
 
   it('refuses a schema name that is not an identifier', () => {

@@ -70,6 +70,11 @@ export interface DataApiSettings {
    * Accept-Profile / Content-Profile; the first is used when it names none. Default: public.
    */
   schemas: string[];
+  /**
+   * PostgREST's db-aggregates-enabled (MB_REST_AGGREGATES_ENABLED=true): `count()`, `col.sum()`,
+   * `avg`, `min`, `max` in `select`. Off by default, as on hosted Supabase (PGRST123).
+   */
+  aggregatesEnabled: boolean;
 }
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
@@ -83,6 +88,7 @@ export function dataApiFromEnv(env: NodeJS.ProcessEnv): DataApiSettings {
   return {
     maxRows: maxRows === undefined || maxRows === '' ? undefined : intFromEnv(maxRows, 0),
     schemas: schemas.length === 0 ? ['public'] : [...new Set(schemas)],
+    aggregatesEnabled: env.MB_REST_AGGREGATES_ENABLED === 'true',
   };
 }
 

@@ -9,7 +9,7 @@ import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';
-import type { SelectItem } from './query-ast.ts';
+import type { SelectColumn, SelectItem } from './query-ast.ts';
 import type { ResponseFormat } from './request-headers.ts';
 
 export interface BuildEnv {
@@ -19,6 +19,8 @@ export interface BuildEnv {
   embedded: Map<string, NodeParams>;
   /** Source of unique table aliases (`pgrst_1`, `pgrst_2` ...). */
   aliases: { next: number };
+  /** PostgREST's db-aggregates-enabled: whether `count()`, `col.sum()` ... may be selected. */
+  aggregates: boolean;
 }
 
 function nextAlias(env: BuildEnv): string {
@@ -34,6 +36,24 @@ export interface SelectParts {
   joins: string;
   /** The keys of each output row, in order (what a spread of this list adds to its parent). */
   keys: string[];
+  /** ` group by ...` when the list aggregates: every selected column and each embed's key columns. */
+  groupBy: string;
+}
+
+function aggregatesAllowed(env: BuildEnv): void {
+  if (!env.aggregates) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
+
+/** `select=count` on a table without such a column: PostgREST's older spelling of `count()`. */
+function isBareCount(env: BuildEnv, relation: Relation, item: SelectColumn): boolean {
+  const { column } = item;
+  return env.aggregates && item.aggregate === undefined && column.name === 'count' && column.path.length === 0 && !relation.columns.has('count') && !relation.computed.has('count');
+}
+
+/** The columns an embed's rows are found by, which a grouped parent must group by as well. */
+function keyColumnsOf(join: Join, alias: string): string[] {
+  if (join.junction !== undefined) return join.junction.toSource.refColumns.map((column) => `${alias}.${quoteIdent(column)}`);
+  return join.pairs.map(([sourceColumn]) => `${alias}.${quoteIdent(sourceColumn)}`);
 }
 
 /**
@@ -61,19 +81,35 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
   const innerConditions: string[] = [];
   const joins: string[] = [];
   const keys: string[] = [];
+  const groupBy: string[] = [];
+  let aggregated = false;
   const output = (expr: string, key: string): void => {
     columns.push(`${expr} as ${quoteIdent(key)}`);
     keys.push(key);
   };
+  const cast = (expr: string, type: string | undefined): string => (type === undefined ? expr : `(${expr})::${type}`);
   for (const item of items) {
     if (item.type === 'star') {
       columns.push(`${alias}.*`);
       keys.push(...relation.columns.keys());
+      groupBy.push(...[...relation.columns.keys()].map((column) => `${alias}.${quoteIdent(column)}`));
+    } else if (item.type === 'count' || (item.type === 'column' && isBareCount(env, relation, item))) {
+      aggregatesAllowed(env);
+      aggregated = true;
+      output(cast('count(*)', item.cast), item.alias ?? 'count');
     } else if (item.type === 'column') {
-      const expr = columnExpr(relation, alias, item.column, env.params);
-      output(item.cast === undefined ? expr : `(${expr})::${item.cast}`, item.alias ?? defaultKey(item.column));
+      const expr = cast(columnExpr(relation, alias, item.column, env.params), item.cast);
+      if (item.aggregate === undefined) {
+        output(expr, item.alias ?? defaultKey(item.column));
+        groupBy.push(expr);
+      } else {
+        aggregatesAllowed(env);
+        aggregated = true;
+        output(cast(`${item.aggregate.fn}(${expr})`, item.aggregate.cast), item.alias ?? item.aggregate.fn);
+      }
     } else {
       const join = resolveEmbed(env.catalog, relation, item);
+      groupBy.push(...keyColumnsOf(join, alias));
       const key = item.alias ?? item.target;
       const childPath = [...path, key];
       // Parameters may address the embed by its alias or, as many callers do, by its table name.
@@ -104,7 +140,7 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
         }
         continue;
       }
-      const rows = `(select ${child.list} from ${from}${child.joins} where ${where}`;
+      const rows = `(select ${child.list} from ${from}${child.joins} where ${where}${child.groupBy}`;
       const order = join.cardinality === 'one' ? ' limit 1' : `${orderSql(join.target, childAlias, childParams?.order ?? [], env.params)}${limitSql(childParams?.limit, childParams?.offset, env.params)}`;
       const row = nextAlias(env);
       if (item.spread) {
@@ -125,7 +161,8 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       }
     }
   }
-  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys };
+  const grouping = aggregated && groupBy.length > 0 ? ` group by ${[...new Set(groupBy)].join(', ')}` : '';
+  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys, groupBy: grouping };
 }
 
 /** The output key when an embed selects only `count` (and the table has no such column), else undefined. */
@@ -200,6 +237,6 @@ export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const total = spec.count === 'exact' ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
   return (
     `${spec.cte ?? ''}select count(*)::float8 as page_count, ${body} as body, ${total} as total${spec.extraColumns ?? ''} ` +
-    `from (select ${select.list} from ${spec.from}${select.joins}${where}${order}${window}) as pgrst_row`
+    `from (select ${select.list} from ${spec.from}${select.joins}${where}${select.groupBy}${order}${window}) as pgrst_row`
   );
 }

@@ -11,7 +11,7 @@ const catalog = testCatalog();
 const noWindow = { filters: [], order: [], limit: undefined, offset: undefined };
 
 function rpcSql(args: Record<string, unknown>): { sql: string; values: unknown[] } {
-  const env: BuildEnv = { catalog, params: new SqlParams(), embedded: new Map(), aliases: { next: 0 } };
+  const env: BuildEnv = { catalog, params: new SqlParams(), embedded: new Map(), aliases: { next: 0 }, aggregates: false };
   const fn = findFunction(catalog, 'add', Object.keys(args), false);
   const sql = buildRpc(env, { fn, args, items: [{ type: 'star' }], root: noWindow, count: undefined, format: { kind: 'json', stripNulls: false } });
   return { sql, values: env.params.values };

@@ -14,7 +14,7 @@ import type { Relation } from './catalog.ts';
 const catalog = testCatalog();
 
 function envFor(query: ReturnType<typeof parseQuery>): BuildEnv {
-  return { catalog, params: new SqlParams(), embedded: query.embedded, aliases: { next: 0 } };
+  return { catalog, params: new SqlParams(), embedded: query.embedded, aliases: { next: 0 }, aggregates: false };
 }
 
 function relation(name: string): Relation {

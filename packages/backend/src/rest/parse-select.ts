@@ -1,9 +1,9 @@
 // Parses PostgREST's `select` parameter: columns, `alias:column`, JSON paths, `::casts` and
 // embedded resources (`customer(*)`, `items:invoice_lines!fk_name!inner(id,qty)`) and spreads
-// (`...customer(name)`).
+// (`...customer(name)`) and aggregates (`count()`, `amount.sum()`, `total:amount::int.avg()::text`).
 import { Cursor } from './cursor.ts';
-import { QUERY_LIMITS } from './query-ast.ts';
-import type { SelectEmbed, SelectItem } from './query-ast.ts';
+import { AGGREGATE_FUNCTIONS, QUERY_LIMITS } from './query-ast.ts';
+import type { AggregateFunction, SelectEmbed, SelectItem } from './query-ast.ts';
 
 /** Casts a client may ask for in `select`: plain built-in types only, never arbitrary type syntax. */
 export const SAFE_CASTS = new Set([
@@ -84,14 +84,23 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
     cursor.pos = start;
   }
   const column = cursor.readColumnRef();
+  if (column.name === 'count' && column.path.length === 0 && cursor.take('()')) return { type: 'count', alias, cast: readCast(cursor) };
   if (cursor.peek() === '!' || cursor.peek() === '(') {
     if (column.path.length > 0) throw cursor.fail('an embedded resource cannot have a JSON path');
     return readEmbed(cursor, depth, column.name, alias, false);
   }
-  let cast: string | undefined;
-  if (cursor.take('::')) {
-    cast = cursor.readName('cast type').toLowerCase();
-    if (!SAFE_CASTS.has(cast)) throw cursor.fail(`a cast to one of ${[...SAFE_CASTS].join(', ')}`);
-  }
-  return { type: 'column', column, alias, cast };
+  const cast = readCast(cursor);
+  if (!cursor.startsWith('.')) return { type: 'column', column, alias, cast };
+  cursor.pos += 1;
+  const fn = cursor.readName('aggregate function');
+  if (!(AGGREGATE_FUNCTIONS as readonly string[]).includes(fn)) throw cursor.fail(`one of the aggregates ${AGGREGATE_FUNCTIONS.join(', ')}`);
+  cursor.expect('()');
+  return { type: 'column', column, alias, cast, aggregate: { fn: fn as AggregateFunction, cast: readCast(cursor) } };
+}
+
+function readCast(cursor: Cursor): string | undefined {
+  if (!cursor.take('::')) return undefined;
+  const cast = cursor.readName('cast type').toLowerCase();
+  if (!SAFE_CASTS.has(cast)) throw cursor.fail(`a cast to one of ${[...SAFE_CASTS].join(', ')}`);
+  return cast;
 }

@@ -32,9 +32,22 @@ export interface SelectStar {
   type: 'star';
 }
 
+export const AGGREGATE_FUNCTIONS = ['sum', 'avg', 'max', 'min', 'count'] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+
 export interface SelectColumn {
   type: 'column';
   column: ColumnRef;
+  alias: string | undefined;
+  /** A cast of the column (with an aggregate: of its input, `col::int.sum()`). */
+  cast: string | undefined;
+  /** `col.sum()`: the aggregate of the column over the rows grouped by the other selected columns. */
+  aggregate?: { fn: AggregateFunction; cast: string | undefined };
+}
+
+/** `count()`: the number of rows of each group. */
+export interface SelectCount {
+  type: 'count';
   alias: string | undefined;
   cast: string | undefined;
 }
@@ -56,7 +69,7 @@ export interface SelectEmbed {
   items: SelectItem[];
 }
 
-export type SelectItem = SelectStar | SelectColumn | SelectEmbed;
+export type SelectItem = SelectStar | SelectColumn | SelectCount | SelectEmbed;
 
 export const FILTER_OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',

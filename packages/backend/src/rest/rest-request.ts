@@ -46,7 +46,7 @@ export async function buildWithCatalog<T>(
   const cache = catalogCacheFor(request.ctx.adminPool);
   const attempt = (catalog: SchemaCatalog): BuiltStatement<T> => {
     const params = new SqlParams();
-    const env: BuildEnv = { catalog, params, embedded: new Map(), aliases: { next: 0 } };
+    const env: BuildEnv = { catalog, params, embedded: new Map(), aliases: { next: 0 }, aggregates: request.ctx.config.dataApi.aggregatesEnabled };
     const built = build(catalog, env);
     // A count plan uses only some of the parameters its build collected.
     if (built.sql.startsWith('explain ')) {

@@ -8,7 +8,7 @@ import type { ConformanceEnv } from './conformance-env.ts';
 let env: ConformanceEnv;
 
 beforeAll(async () => {
-  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'] } });
+  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'], aggregatesEnabled: true } });
 });
 
 afterAll(async () => {
@@ -322,6 +322,51 @@ describe('exposed schemas', () => {
   });
 });
 
+describe('aggregate functions (db-aggregates-enabled)', () => {
+  it('count() counts every row when nothing else is selected, with an alias and a cast', async () => {
+    expect((await env.db.from('authors').select('count()').lte('id', 3)).data).toEqual([{ count: 3 }]);
+    expect((await env.db.from('authors').select('n:count()::text').lte('id', 3)).data).toEqual([{ n: '3' }]);
+  });
+
+  it('groups by every selected column that has no aggregate', async () => {
+    const { data, error } = await env.db.from('posts').select('author_id, posts:count(), stars.sum(), stars.max(), stars.min()').lte('id', 4).order('author_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { author_id: 1, posts: 2, sum: 6, max: 5, min: 1 },
+      { author_id: 2, posts: 1, sum: 4, max: 4, min: 4 },
+      { author_id: 3, posts: 1, sum: 0, max: 0, min: 0 },
+    ]);
+  });
+
+  it('casts the input and the result of an aggregate', async () => {
+    const { data } = await env.db.from('posts').select('author:author_id, avg:stars::numeric.avg()::text').eq('author_id', 1);
+    expect(data).toEqual([{ author: 1, avg: '3.0000000000000000' }]);
+  });
+
+  it('aggregates the embedded rows of each parent; a parent without any gets the aggregate of none', async () => {
+    const { data, error } = await env.db.from('posts').select('id, comments(likes.sum(), likes.count())').in('id', [1, 2]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, comments: [{ sum: 4, count: 2 }] },
+      { id: 2, comments: [{ sum: null, count: 0 }] },
+    ]);
+  });
+
+  it('groups by an embedded to-one resource as well', async () => {
+    const { data, error } = await env.db.from('posts').select('author_id, total:stars.sum(), authors!posts_author_id_fkey(name)').lte('id', 4).order('author_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { author_id: 1, total: 6, authors: { name: 'Ada' } },
+      { author_id: 2, total: 4, authors: { name: 'Brian' } },
+      { author_id: 3, total: 0, authors: { name: 'Chen' } },
+    ]);
+  });
+
+  it('an unknown aggregate is a parse error (PGRST100)', async () => {
+    expect((await env.db.from('posts').select('stars.median()')).error?.code).toBe('PGRST100');
+  });
+});
+
 describe('CSV output', () => {
   const csv = (path: string) => env.rest(path, { headers: { accept: 'text/csv' } });
 
@@ -387,7 +432,7 @@ describe('db-max-rows', () => {
   let capped: ConformanceEnv;
 
   beforeAll(async () => {
-    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'] } });
+    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'], aggregatesEnabled: false } });
   });
 
   afterAll(async () => {
@@ -406,6 +451,13 @@ describe('db-max-rows', () => {
     const estimate = plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
     const { count } = await capped.db.from('posts').select('id', { count: 'estimated' });
     expect(count).toBe(Math.max(4, estimate));
+  });
+
+  it('aggregates are refused with PGRST123 unless db-aggregates-enabled is on', async () => {
+    const { error, status } = await capped.db.from('posts').select('stars.sum()');
+    expect(status).toBe(400);
+    expect(error).toEqual({ code: 'PGRST123', details: null, hint: null, message: 'Use of aggregate functions is not allowed' });
+    expect((await capped.db.from('posts').select('count()')).error?.code).toBe('PGRST123');
   });
 
   it('count=estimated at or below db-max-rows is exact', async () => {
