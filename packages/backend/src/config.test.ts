@@ -33,15 +33,14 @@ describe('loadConfig', () => {
 
 describe('dataApiFromEnv', () => {
   it('exposes public alone by default, else the listed schemas in order, once each; aggregates are off unless enabled', () => {
-    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'], aggregatesEnabled: false });
-    expect(dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500', MB_REST_AGGREGATES_ENABLED: 'true' })).toEqual({
-      maxRows: 500,
-      schemas: ['public', 'reporting'],
-      aggregatesEnabled: true,
-    });
+    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'], aggregatesEnabled: false, txEnd: 'commit' });
+    expect(
+      dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500', MB_REST_AGGREGATES_ENABLED: 'true', MB_REST_TX_END: 'rollback-allow-override' }),
+    ).toEqual({ maxRows: 500, schemas: ['public', 'reporting'], aggregatesEnabled: true, txEnd: 'rollback-allow-override' });
   });
 
-  it('refuses a schema name that is not an identifier', () => {
+  it('refuses a schema name that is not an identifier, and a transaction end PostgREST does not know', () => {
     expect(() => dataApiFromEnv({ MB_REST_SCHEMAS: 'public,"x"; drop' })).toThrow(/Invalid schema name/);
+    expect(() => dataApiFromEnv({ MB_REST_TX_END: 'sometimes' })).toThrow(/Invalid MB_REST_TX_END/);
   });
 });

@@ -75,7 +75,15 @@ export interface DataApiSettings {
    * `avg`, `min`, `max` in `select`. Off by default, as on hosted Supabase (PGRST123).
    */
   aggregatesEnabled: boolean;
+  /**
+   * PostgREST's db-tx-end (MB_REST_TX_END): whether each request's transaction commits or rolls
+   * back, and whether `Prefer: tx=` may override it. Default `commit`, as on hosted Supabase.
+   */
+  txEnd: TxEnd;
 }
+
+export const TX_ENDS = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'] as const;
+export type TxEnd = (typeof TX_ENDS)[number];
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 
@@ -89,7 +97,15 @@ export function dataApiFromEnv(env: NodeJS.ProcessEnv): DataApiSettings {
     maxRows: maxRows === undefined || maxRows === '' ? undefined : intFromEnv(maxRows, 0),
     schemas: schemas.length === 0 ? ['public'] : [...new Set(schemas)],
     aggregatesEnabled: env.MB_REST_AGGREGATES_ENABLED === 'true',
+    txEnd: txEndFromEnv(env.MB_REST_TX_END),
   };
+}
+
+function txEndFromEnv(value: string | undefined): TxEnd {
+  if (value === undefined || value === '') return 'commit';
+  const known = TX_ENDS.find((end) => end === value);
+  if (known === undefined) throw new Error(`Invalid MB_REST_TX_END: ${value} (one of ${TX_ENDS.join(', ')})`);
+  return known;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {

@@ -32,6 +32,8 @@ export interface RequestTransactionOptions {
   signal?: DisconnectSignal | undefined;
   /** Where the cancel is sent from (a request's own connection is busy running the statement). */
   cancelPool?: Pool | undefined;
+  /** How withRequestTransaction ends a transaction whose work succeeded (default `commit`). */
+  end?: 'commit' | 'rollback';
 }
 
 /**
@@ -220,7 +222,7 @@ export async function withRequestTransaction<T>(
 ): Promise<T> {
   const { client, setup, release } = await requestConnection(pool, claims, options);
   try {
-    return await onClient(client, work, { open: () => runBatch(client, [{ text: 'begin' }, setup]) });
+    return await onClient(client, work, { open: () => runBatch(client, [{ text: 'begin' }, setup]), end: options.end });
   } finally {
     release();
   }

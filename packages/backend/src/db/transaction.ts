@@ -14,6 +14,8 @@ export interface TransactionOptions {
    * round trip (request-transaction.ts). Whatever it does is rolled back with the work on an error.
    */
   open?: (client: PoolClient) => Promise<unknown>;
+  /** `rollback`: the work's changes are undone even when it succeeds (a dry run). Default `commit`. */
+  end?: 'commit' | 'rollback';
 }
 
 /** Rolls back what the client has open; a client that cannot even do that is marked broken (released as destroyed). */
@@ -26,7 +28,7 @@ export async function onClient<T>(client: PoolClient, work: (client: PoolClient)
   try {
     await (options.open ? options.open(client) : client.query('begin'));
     const result = await work(client);
-    await client.query('commit');
+    await client.query(options.end === 'rollback' ? 'rollback' : 'commit');
     return result;
   } catch (error) {
     await rollbackOrDrop(client);

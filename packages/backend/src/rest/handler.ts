@@ -76,7 +76,7 @@ export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
       schema,
       url: new URL(req.url ?? '/', 'http://localhost'),
       format: parseAccept(req),
-      prefs: parsePrefer(req),
+      prefs: parsePrefer(req, ctx.config.dataApi.txEnd),
       range: method === 'GET' || method === 'HEAD' ? parseRangeHeader(req) : undefined,
       head: method === 'HEAD',
       signal,

@@ -1,7 +1,7 @@
 // Reads the headers PostgREST gives meaning to: Prefer, Range, Accept and the schema profiles.
 import type { IncomingMessage } from 'node:http';
 import { RestError } from './errors.ts';
-
+import type { TxEnd } from '../config.ts';
 
 export type CountPreference = 'exact' | 'planned' | 'estimated';
 
@@ -14,6 +14,8 @@ export interface Preferences {
   handling: 'strict' | 'lenient' | undefined;
   /** `max-affected=n`, honoured only with `handling=strict` (PATCH, DELETE and rpc). */
   maxAffected: number | undefined;
+  /** Whether the request's transaction ends in a rollback (db-tx-end, or `tx=rollback` where it may be overridden). */
+  rollback: boolean;
   /** Preference tokens that were understood, echoed in `Preference-Applied`. */
   applied: string[];
 }
@@ -25,11 +27,20 @@ function headerText(value: string | string[] | undefined): string {
 
 /**
  * PostgREST's Prefer header: unknown or unfulfillable tokens are ignored, unless `handling=strict`
- * asks for PGRST122 naming them. `tx=` counts as unfulfillable: the transaction end is not
- * configurable here (PostgREST's db-tx-end, off by default as on hosted Supabase).
+ * asks for PGRST122 naming them. `tx=commit|rollback` is fulfillable only where db-tx-end allows an
+ * override (`commit-allow-override`, `rollback-allow-override`); the default, `commit`, does not.
  */
-export function parsePrefer(req: IncomingMessage): Preferences {
-  const prefs: Preferences = { return: undefined, count: undefined, resolution: undefined, missingDefault: false, handling: undefined, maxAffected: undefined, applied: [] };
+export function parsePrefer(req: IncomingMessage, txEnd: TxEnd = 'commit'): Preferences {
+  const prefs: Preferences = {
+    return: undefined,
+    count: undefined,
+    resolution: undefined,
+    missingDefault: false,
+    handling: undefined,
+    maxAffected: undefined,
+    rollback: txEnd.startsWith('rollback'),
+    applied: [],
+  };
   const invalid: string[] = [];
   let maxAffected: number | undefined;
   for (const raw of headerText(req.headers.prefer).split(',')) {
@@ -51,6 +62,9 @@ export function parsePrefer(req: IncomingMessage): Preferences {
     } else if (name === 'handling' && (value === 'strict' || value === 'lenient')) {
       prefs.handling = value;
       prefs.applied.push(`handling=${value}`);
+    } else if (name === 'tx' && (value === 'commit' || value === 'rollback') && txEnd.endsWith('-allow-override')) {
+      prefs.rollback = value === 'rollback';
+      prefs.applied.push(`tx=${value}`);
     } else if (name === 'max-affected' && value !== undefined && /^\d{1,10}$/.test(value)) {
       maxAffected = Number(value);
     } else {

@@ -66,7 +66,11 @@ export async function buildWithCatalog<T>(
 
 /** Runs `work` in the request's transaction (more than one statement, or a check before commit). */
 export function inTransaction<T>(request: RestRequest, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  return withRequestTransaction(request.ctx.pool, request.claims, work, { signal: request.signal, cancelPool: request.ctx.adminPool });
+  return withRequestTransaction(request.ctx.pool, request.claims, work, {
+    signal: request.signal,
+    cancelPool: request.ctx.adminPool,
+    end: request.prefs.rollback ? 'rollback' : 'commit',
+  });
 }
 
 export interface StatementRow {
@@ -87,6 +91,7 @@ export async function queryRows(client: PoolClient, statement: BuiltStatement<un
  * commit: runRequestStatement); read only when asked (GET and HEAD of rpc/<fn>).
  */
 export async function statementRow(request: RestRequest, statement: BuiltStatement<unknown>, readOnly: boolean): Promise<StatementRow> {
+  if (request.prefs.rollback) return countedRow(request, statement, undefined, readOnly);
   const result = await runRequestStatement(
     request.ctx.pool,
     request.claims,
@@ -141,13 +146,13 @@ export async function countedRow(
   readOnly: boolean,
   check?: (row: StatementRow) => void,
 ): Promise<StatementRow> {
-  if (check !== undefined) {
-    // A check before commit (max-affected): the statements run in an explicit transaction, and a
-    // failed check rolls it back.
+  if (check !== undefined || request.prefs.rollback) {
+    // A check before commit (max-affected), or a transaction that ends in a rollback: the
+    // statements run in an explicit transaction, and a failed check rolls it back.
     return inTransaction(request, async (client) => {
       if (readOnly) await client.query('set transaction read only');
       const checked = await queryRows(client, statement);
-      check(checked);
+      check?.(checked);
       if (plan === undefined) return checked;
       const result = await client.query({ text: plan.sql, values: plan.values });
       return withTotal(request, checked, result.rows[0] as Record<string, unknown> | undefined);

@@ -2,7 +2,7 @@
 // 206 for a partial page, 416 for an offset past the end, and the PostgREST error shape.
 import type { ServerResponse } from 'node:http';
 import { RestError } from './errors.ts';
-import type { ResponseFormat } from './request-headers.ts';
+import type { Preferences, ResponseFormat } from './request-headers.ts';
 
 export interface RowsResult {
   pageCount: number;
@@ -24,6 +24,11 @@ export function formatBody(body: string, format: ResponseFormat, isArray: boolea
     return body.slice(1, -1).trim();
   }
   return body;
+}
+
+/** `Preference-Applied`: the Prefer tokens that were understood and honoured. */
+export function preferenceHeaders(prefs: Preferences): Record<string, string> {
+  return prefs.applied.length === 0 ? {} : { 'preference-applied': prefs.applied.join(', ') };
 }
 
 export function contentRange(offset: number, pageCount: number, total: number | null): string {

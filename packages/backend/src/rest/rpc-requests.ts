@@ -5,7 +5,7 @@ import { RestError, invalidBody, maxAffectedError, singleObjectError } from './e
 import { checkEmbeddedParams } from './build-read.ts';
 import { buildRpc, findFunction } from './build-rpc.ts';
 import { parseQuery } from './parse-query.ts';
-import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
+import { contentRange, formatBody, preferenceHeaders, readStatus, send } from './rest-response.ts';
 import { buildWithCatalog, countPlan, countedRow, rootWindow } from './rest-request.ts';
 import type { DbFunction } from './catalog.ts';
 import type { SelectItem } from './query-ast.ts';
@@ -57,7 +57,7 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
         };
   const row = await countedRow(request, statement, plan, method === 'GET', check);
   if (fn.returnKind === 'void' || request.prefs.return === 'minimal') {
-    send(request.res, 204, { headers: { 'content-range': contentRange(offset, row.page_count, row.total) } });
+    send(request.res, 204, { headers: { 'content-range': contentRange(offset, row.page_count, row.total), ...preferenceHeaders(request.prefs) } });
     return;
   }
   const isArray = fn.returnsSet;
@@ -68,7 +68,7 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
       body: body === '' ? 'null' : body,
       format: { kind: 'json', stripNulls: false },
       head: request.head,
-      headers: { 'content-range': contentRange(0, 1, row.total) },
+      headers: { 'content-range': contentRange(0, 1, row.total), ...preferenceHeaders(request.prefs) },
     });
     return;
   }
@@ -78,6 +78,6 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
     body: formatBody(row.body ?? '[]', request.format, true),
     format: request.format,
     head: request.head,
-    headers: { 'content-range': contentRange(offset, row.page_count, row.total) },
+    headers: { 'content-range': contentRange(offset, row.page_count, row.total), ...preferenceHeaders(request.prefs) },
   });
 }

@@ -5,7 +5,7 @@ import { buildReadQuery, checkEmbeddedParams } from './build-read.ts';
 import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, payloadRows } from './build-write.ts';
 import { parseQuery } from './parse-query.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
-import { contentRange, formatBody, readStatus, send } from './rest-response.ts';
+import { contentRange, formatBody, preferenceHeaders, readStatus, send } from './rest-response.ts';
 import { buildWithCatalog, countPlan, countedRow, inTransaction, queryRows, rootWindow, statementRow } from './rest-request.ts';
 import { runRequestStatement } from '../db/request-transaction.ts';
 import type { PoolClient } from 'pg';
@@ -20,10 +20,6 @@ function relationOf(catalog: SchemaCatalog, table: string): Relation {
   const relation = catalog.relations.get(table);
   if (relation === undefined) throw unknownTable(catalog.schema, table);
   return relation;
-}
-
-function preferenceHeaders(request: RestRequest): Record<string, string> {
-  return request.prefs.applied.length === 0 ? {} : { 'preference-applied': request.prefs.applied.join(', ') };
 }
 
 export async function handleRead(request: RestRequest, table: string): Promise<void> {
@@ -59,7 +55,7 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
     body: formatBody(row.body ?? '[]', request.format, true),
     format: request.format,
     head: request.head,
-    headers: { 'content-range': contentRange(offset, row.page_count, row.total), ...preferenceHeaders(request) },
+    headers: { 'content-range': contentRange(offset, row.page_count, row.total), ...preferenceHeaders(request.prefs) },
   });
 }
 
@@ -138,7 +134,7 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
   });
   const result = await writeResult(request, statement, request.format.kind === 'object' && represent, maxAffected);
   const count = request.prefs.count === undefined ? '*' : String(result.page_count);
-  const headers: Record<string, string> = { ...preferenceHeaders(request) };
+  const headers: Record<string, string> = { ...preferenceHeaders(request.prefs) };
   if (kind === 'insert') headers['content-range'] = `*/${count}`;
   else headers['content-range'] = result.page_count > 0 ? `0-${result.page_count - 1}/${count}` : `*/${count}`;
   if (returnMode === 'headers-only' && kind === 'insert') {
@@ -175,7 +171,7 @@ async function writeResult(request: RestRequest, statement: BuiltStatement<Write
         : await client.query({ text: statement.sql, values: statement.values });
     return { page_count: done.rowCount ?? 0, body: null, total: null };
   };
-  if (!singleObject && maxAffected === undefined) return run(undefined);
+  if (!singleObject && maxAffected === undefined && !request.prefs.rollback) return run(undefined);
   return inTransaction(request, async (client) => {
     const row = await run(client);
     // Thrown inside the transaction so the write is rolled back.

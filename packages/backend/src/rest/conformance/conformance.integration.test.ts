@@ -8,7 +8,7 @@ import type { ConformanceEnv } from './conformance-env.ts';
 let env: ConformanceEnv;
 
 beforeAll(async () => {
-  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'], aggregatesEnabled: true } });
+  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'], aggregatesEnabled: true, txEnd: 'commit' } });
 });
 
 afterAll(async () => {
@@ -428,11 +428,55 @@ describe('counting', () => {
   });
 });
 
+describe('db-tx-end', () => {
+  let dryRun: ConformanceEnv;
+  const starsOf = async (target: ConformanceEnv, id: number): Promise<number> =>
+    Number((await target.backend.admin.query<{ stars: number }>('select stars from public.posts where id = $1', [id]))[0]?.stars);
+
+  beforeAll(async () => {
+    dryRun = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public'], aggregatesEnabled: false, txEnd: 'rollback-allow-override' } });
+  });
+
+  afterAll(async () => {
+    await dryRun?.stop();
+  });
+
+  it('with rollback, a write answers as if it committed and changes nothing', async () => {
+    const { data, error, status } = await dryRun.db.from('posts').update({ stars: 42 }).eq('id', 3).select('id, stars');
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual([{ id: 3, stars: 42 }]);
+    expect(await starsOf(dryRun, 3)).toBe(4);
+  });
+
+  it('with an override allowed, Prefer: tx=commit commits and is echoed in Preference-Applied', async () => {
+    const res = await dryRun.rest('posts?id=eq.4', { method: 'PATCH', headers: { ...json, prefer: 'tx=commit' }, body: JSON.stringify({ stars: 7 }) });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('preference-applied')).toBe('tx=commit');
+    expect(await starsOf(dryRun, 4)).toBe(7);
+  });
+
+  it('Prefer: tx=rollback rolls back an rpc that writes', async () => {
+    const res = await dryRun.rest('rpc/archive_drafts', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
+    expect(res.headers.get('preference-applied')).toBe('tx=rollback');
+    expect(await dryRun.backend.admin.query(`select id from public.posts where status = 'archived'`)).toEqual([]);
+  });
+
+  it('with the default commit, Prefer: tx=rollback is ignored and the write commits', async () => {
+    const res = await env.rest('settings?key=eq.lang', { method: 'PATCH', headers: { ...json, prefer: 'tx=rollback' }, body: JSON.stringify({ value: 'nb' }) });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('preference-applied')).toBeNull();
+    expect(await env.backend.admin.query(`select value from public.settings where key = 'lang'`)).toEqual([{ value: 'nb' }]);
+  });
+});
+
 describe('db-max-rows', () => {
   let capped: ConformanceEnv;
 
   beforeAll(async () => {
-    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'], aggregatesEnabled: false } });
+    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'], aggregatesEnabled: false, txEnd: 'commit' } });
   });
 
   afterAll(async () => {
