@@ -33,10 +33,10 @@ describe('loadConfig', () => {
 
 describe('dataApiFromEnv', () => {
   it('exposes public alone by default, else the listed schemas in order, once each; aggregates are off unless enabled', () => {
-    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'], aggregatesEnabled: false, txEnd: 'commit' });
+    expect(dataApiFromEnv({})).toEqual({ maxRows: undefined, schemas: ['public'], aggregatesEnabled: false, txEnd: 'commit', planEnabled: false });
     expect(
-      dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500', MB_REST_AGGREGATES_ENABLED: 'true', MB_REST_TX_END: 'rollback-allow-override' }),
-    ).toEqual({ maxRows: 500, schemas: ['public', 'reporting'], aggregatesEnabled: true, txEnd: 'rollback-allow-override' });
+      dataApiFromEnv({ MB_REST_SCHEMAS: ' public, reporting ,public', MB_REST_MAX_ROWS: '500', MB_REST_AGGREGATES_ENABLED: 'true', MB_REST_TX_END: 'rollback-allow-override', MB_REST_PLAN_ENABLED: 'true' }),
+    ).toEqual({ maxRows: 500, schemas: ['public', 'reporting'], aggregatesEnabled: true, txEnd: 'rollback-allow-override', planEnabled: true });
   });
 
   it('refuses a schema name that is not an identifier, and a transaction end PostgREST does not know', () => {

@@ -80,6 +80,11 @@ export interface DataApiSettings {
    * back, and whether `Prefer: tx=` may override it. Default `commit`, as on hosted Supabase.
    */
   txEnd: TxEnd;
+  /**
+   * PostgREST's db-plan-enabled (MB_REST_PLAN_ENABLED=true): `Accept: application/vnd.pgrst.plan`
+   * answers the statement's execution plan. Off by default, as on hosted Supabase (PGRST107).
+   */
+  planEnabled: boolean;
 }
 
 export const TX_ENDS = ['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'] as const;
@@ -98,6 +103,7 @@ export function dataApiFromEnv(env: NodeJS.ProcessEnv): DataApiSettings {
     schemas: schemas.length === 0 ? ['public'] : [...new Set(schemas)],
     aggregatesEnabled: env.MB_REST_AGGREGATES_ENABLED === 'true',
     txEnd: txEndFromEnv(env.MB_REST_TX_END),
+    planEnabled: env.MB_REST_PLAN_ENABLED === 'true',
   };
 }
 

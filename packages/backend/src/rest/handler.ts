@@ -75,7 +75,7 @@ export const restHandler: ApiHandler = async (req, res, subpath, ctx) => {
       claims,
       schema,
       url: new URL(req.url ?? '/', 'http://localhost'),
-      format: parseAccept(req),
+      format: parseAccept(req, ctx.config.dataApi.planEnabled),
       prefs: parsePrefer(req, ctx.config.dataApi.txEnd),
       range: method === 'GET' || method === 'HEAD' ? parseRangeHeader(req) : undefined,
       head: method === 'HEAD',

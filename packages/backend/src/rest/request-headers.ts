@@ -93,15 +93,45 @@ export function parseRangeHeader(req: IncomingMessage): { offset: number; limit:
   return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
 }
 
-export type ResponseFormat = { kind: 'json' | 'object' | 'csv'; stripNulls: boolean };
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+export type PlanOption = (typeof PLAN_OPTIONS)[number];
 
-/** Picks the response format from `Accept`; PGRST107 (406) for a type the gateway does not produce. */
-export function parseAccept(req: IncomingMessage): ResponseFormat {
+/** `Accept: application/vnd.pgrst.plan+text; for="application/json"; options=analyze|verbose`. */
+export interface PlanRequest {
+  format: 'text' | 'json';
+  options: PlanOption[];
+  /** The media type whose query is explained, echoed in the answer's Content-Type. */
+  for: string;
+}
+
+export type ResponseFormat = { kind: 'json' | 'object' | 'csv'; stripNulls: boolean } | { kind: 'plan'; stripNulls: false; plan: PlanRequest };
+
+function planRequest(type: string, params: string[]): PlanRequest {
+  const param = (name: string): string | undefined => {
+    const found = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith(`${name}=`));
+    return found?.slice(name.length + 1).replace(/^"|"$/g, '');
+  };
+  const options = (param('options') ?? '').split('|').map((option) => option.trim().toLowerCase());
+  return {
+    format: type.endsWith('+json') ? 'json' : 'text',
+    options: PLAN_OPTIONS.filter((option) => options.includes(option)),
+    for: param('for') ?? 'application/json',
+  };
+}
+
+/**
+ * Picks the response format from `Accept`; PGRST107 (406) for a type the gateway does not produce
+ * (execution plans only where db-plan-enabled is on).
+ */
+export function parseAccept(req: IncomingMessage, planEnabled = false): ResponseFormat {
   const raw = headerText(req.headers.accept).trim();
   if (raw === '') return { kind: 'json', stripNulls: false };
   for (const part of raw.split(',')) {
     const [typeRaw, ...paramsRaw] = part.split(';');
     const type = (typeRaw ?? '').trim().toLowerCase();
+    if (planEnabled && (type === 'application/vnd.pgrst.plan' || type === 'application/vnd.pgrst.plan+text' || type === 'application/vnd.pgrst.plan+json')) {
+      return { kind: 'plan', stripNulls: false, plan: planRequest(type, paramsRaw) };
+    }
     const stripNulls = paramsRaw.some((p) => p.trim().toLowerCase() === 'nulls=stripped');
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { kind: 'object', stripNulls };
     if (type === 'application/json' || type === 'application/vnd.pgrst.array+json' || type === '*/*' || type === 'application/*') {

@@ -11,11 +11,16 @@ export interface RowsResult {
   total: number | null;
 }
 
-const CONTENT_TYPES: Record<ResponseFormat['kind'], string> = {
+const CONTENT_TYPES: Record<Exclude<ResponseFormat['kind'], 'plan'>, string> = {
   json: 'application/json; charset=utf-8',
   object: 'application/vnd.pgrst.object+json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
 };
+
+function contentType(format: ResponseFormat | undefined): string {
+  if (format?.kind === 'plan') return `application/vnd.pgrst.plan+${format.plan.format}; for="${format.plan.for}"; charset=utf-8`;
+  return CONTENT_TYPES[format?.kind ?? 'json'];
+}
 
 /** The body in the requested format: the only row for the object format (CSV comes built by Postgres). */
 export function formatBody(body: string, format: ResponseFormat, isArray: boolean): string {
@@ -51,7 +56,7 @@ export function send(
   options: { body?: string | undefined; format?: ResponseFormat; head?: boolean; headers?: Record<string, string> },
 ): void {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = CONTENT_TYPES[options.format?.kind ?? 'json'];
+  if (options.body !== undefined) headers['content-type'] = contentType(options.format);
   const payload = options.body === undefined || options.head === true ? '' : options.body;
   if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
   res.writeHead(status, headers);

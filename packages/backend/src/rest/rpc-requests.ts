@@ -6,6 +6,7 @@ import { checkEmbeddedParams } from './build-read.ts';
 import { buildRpc, findFunction } from './build-rpc.ts';
 import { parseQuery } from './parse-query.ts';
 import { contentRange, formatBody, preferenceHeaders, readStatus, send } from './rest-response.ts';
+import { sendPlan, wantsPlan } from './explain-plan.ts';
 import { buildWithCatalog, countPlan, countedRow, rootWindow } from './rest-request.ts';
 import type { DbFunction } from './catalog.ts';
 import type { SelectItem } from './query-ast.ts';
@@ -43,6 +44,7 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
       return { sql, extra: { fn, offset: root.offset ?? 0 } };
     });
   const statement = await build(counting.statement);
+  if (wantsPlan(request.format)) return sendPlan(request, request.format, statement, method === 'GET');
   const plan = counting.planned ? await build('plan') : undefined;
   const { fn, offset } = statement.extra;
   const maxAffected = request.prefs.maxAffected;

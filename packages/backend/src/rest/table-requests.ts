@@ -6,6 +6,7 @@ import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, pay
 import { parseQuery } from './parse-query.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import { contentRange, formatBody, preferenceHeaders, readStatus, send } from './rest-response.ts';
+import { sendPlan, wantsPlan } from './explain-plan.ts';
 import { buildWithCatalog, countPlan, countedRow, inTransaction, queryRows, rootWindow, statementRow } from './rest-request.ts';
 import { runRequestStatement } from '../db/request-transaction.ts';
 import type { PoolClient } from 'pg';
@@ -44,6 +45,7 @@ export async function handleRead(request: RestRequest, table: string): Promise<v
       return { sql, extra: null };
     });
   const statement = await build(counting.statement);
+  if (wantsPlan(request.format)) return sendPlan(request, request.format, statement, false);
   const plan = counting.planned ? await build('plan') : undefined;
   // A table read runs no function the client chose, so it is not made read only (GET rpc/<fn> is:
   // there the client picks what runs).
@@ -132,6 +134,7 @@ export async function handleWrite(request: RestRequest, table: string, kind: Wri
     }
     return { sql: mutation, extra: { mutation, answersRows: false, relation } };
   });
+  if (wantsPlan(request.format)) return sendPlan(request, request.format, statement, false);
   const result = await writeResult(request, statement, request.format.kind === 'object' && represent, maxAffected);
   const count = request.prefs.count === undefined ? '*' : String(result.page_count);
   const headers: Record<string, string> = { ...preferenceHeaders(request.prefs) };

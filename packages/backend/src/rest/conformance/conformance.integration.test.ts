@@ -8,7 +8,7 @@ import type { ConformanceEnv } from './conformance-env.ts';
 let env: ConformanceEnv;
 
 beforeAll(async () => {
-  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'], aggregatesEnabled: true, txEnd: 'commit' } });
+  env = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public', 'archive'], aggregatesEnabled: true, txEnd: 'commit', planEnabled: true } });
 });
 
 afterAll(async () => {
@@ -367,6 +367,33 @@ describe('aggregate functions (db-aggregates-enabled)', () => {
   });
 });
 
+describe('execution plans (db-plan-enabled)', () => {
+  it("explain() answers the text plan of the request's statement", async () => {
+    const { data, error } = await env.db.from('posts').select('id, title').eq('id', 1).explain();
+    expect(error).toBeNull();
+    expect(typeof data).toBe('string');
+    expect(String(data)).toMatch(/Scan .*on posts/);
+  });
+
+  it('explain({ format: json, analyze }) answers the JSON plan with actual rows, in its media type', async () => {
+    const { data, error } = await env.db.from('authors').select('id').lte('id', 3).explain({ format: 'json', analyze: true });
+    expect(error).toBeNull();
+    const plan = data as unknown as Array<{ Plan: { 'Actual Rows'?: number } }>;
+    expect(plan[0]?.Plan['Actual Rows']).toBe(1);
+    const res = await env.rest('authors?select=id', { headers: { accept: 'application/vnd.pgrst.plan+json; for="application/json"; options=verbose' } });
+    expect(res.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
+    expect(JSON.stringify(await res.json())).toContain('"Output"');
+  });
+
+  it('explains an rpc and a write without running the write', async () => {
+    const rpc = await env.db.rpc('posts_of', { p_author: 1 }).explain();
+    expect(String(rpc.data)).toMatch(/posts_of|Function Scan/);
+    const write = await env.db.from('settings').update({ value: 'x' }).eq('key', 'theme').explain();
+    expect(String(write.data)).toMatch(/Update on settings/);
+    expect(await env.backend.admin.query(`select value from public.settings where key = 'theme'`)).toEqual([{ value: 'dark' }]);
+  });
+});
+
 describe('CSV output', () => {
   const csv = (path: string) => env.rest(path, { headers: { accept: 'text/csv' } });
 
@@ -434,7 +461,7 @@ describe('db-tx-end', () => {
     Number((await target.backend.admin.query<{ stars: number }>('select stars from public.posts where id = $1', [id]))[0]?.stars);
 
   beforeAll(async () => {
-    dryRun = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public'], aggregatesEnabled: false, txEnd: 'rollback-allow-override' } });
+    dryRun = await startConformanceEnv({ dataApi: { maxRows: undefined, schemas: ['public'], aggregatesEnabled: false, txEnd: 'rollback-allow-override', planEnabled: false } });
   });
 
   afterAll(async () => {
@@ -476,7 +503,7 @@ describe('db-max-rows', () => {
   let capped: ConformanceEnv;
 
   beforeAll(async () => {
-    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'], aggregatesEnabled: false, txEnd: 'commit' } });
+    capped = await startConformanceEnv({ dataApi: { maxRows: 2, schemas: ['public'], aggregatesEnabled: false, txEnd: 'commit', planEnabled: false } });
   });
 
   afterAll(async () => {
@@ -502,6 +529,12 @@ describe('db-max-rows', () => {
     expect(status).toBe(400);
     expect(error).toEqual({ code: 'PGRST123', details: null, hint: null, message: 'Use of aggregate functions is not allowed' });
     expect((await capped.db.from('posts').select('count()')).error?.code).toBe('PGRST123');
+  });
+
+  it('execution plans are refused with PGRST107 (406) unless db-plan-enabled is on', async () => {
+    const { error, status } = await capped.db.from('posts').select('id').explain();
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST107');
   });
 
   it('count=estimated at or below db-max-rows is exact', async () => {
