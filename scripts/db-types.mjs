@@ -300,7 +300,7 @@ export async function generateDatabaseTypes(query, { schema = 'public' } = {}) {
 export type Database = {
   // Lets createClient<Database> pick the PostgREST dialect our Data API speaks.
   __InternalSupabase: {
-    PostgrestVersion: "12"
+    PostgrestVersion: "13"
   }
   public: {
 ${indent(body, 2)}

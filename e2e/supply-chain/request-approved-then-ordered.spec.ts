@@ -25,7 +25,7 @@ test('a submitted request is approved on its page and ordered from there', async
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Wholesale Foods Co.' }).click();
   await dialog.getByRole('button', { name: 'Create order' }).click();
   await expect(page).toHaveURL(/\/app\/supply-chain\/purchase-orders\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: /^Purchase order PO-\d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Purchase order PO-\d+ - Wholesale Foods Co\.$/ })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Draft');
   await expect(page.getByRole('table', { name: 'Lines' }).getByRole('row').filter({ hasText: 'Tuna for senior boxes' })).toContainText('$414.00');
 });

@@ -12,7 +12,7 @@ export type Json =
 export type Database = {
   // Lets createClient<Database> pick the PostgREST dialect our Data API speaks.
   __InternalSupabase: {
-    PostgrestVersion: "12"
+    PostgrestVersion: "13"
   }
   public: {
     Tables: {
