@@ -86,7 +86,7 @@ async function enroll(req: IncomingMessage, res: ServerResponse, ctx: BackendCon
   const claims = requireUserClaims(req, ctx);
   const body = await parseBody(req, enrollBody);
   if (body.factor_type === 'phone') throw authError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (body.factor_type === 'webauthn') throw authError(422, 'mfa_web_authn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (body.factor_type === 'webauthn') throw authError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (body.factor_type !== 'totp') throw authError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   const friendlyName = body.friendly_name?.trim() ?? '';
   const issuer = body.issuer?.trim() || defaultIssuer(ctx);
