@@ -290,6 +290,16 @@ describe('multi-factor', () => {
     expectAuthError((await supabase.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' })).error, 422, 'mfa_phone_enroll_not_enabled');
     expectAuthError((await supabase.auth.mfa.webauthn.enroll({ friendlyName: 'Key' })).error, 422, 'mfa_webauthn_enroll_not_enabled');
   });
+
+  it('finds no WebAuthn factor to challenge or verify, since none can be enrolled', async () => {
+    const { supabase } = await signedIn('mfa-webauthn');
+    const webauthn = supabase.auth.mfa.webauthn;
+    expectAuthError((await webauthn.challenge({ factorId: UNKNOWN_ID, webauthn: { rpId: 'localhost', rpOrigins: ['http://localhost'] } })).error, 404, 'mfa_factor_not_found');
+    // What a browser's PublicKeyCredential serialises to; no factor matches it anyway.
+    const credential = { toJSON: () => ({ id: 'a-credential', rawId: 'a-credential', type: 'public-key', response: {}, clientExtensionResults: {} }) } as never;
+    const verified = await webauthn.verify({ factorId: UNKNOWN_ID, challengeId: UNKNOWN_ID, webauthn: { type: 'request', rpId: 'localhost', credential_response: credential } });
+    expectAuthError(verified.error, 404, 'mfa_factor_not_found');
+  });
 });
 
 describe('the OAuth 2.1 server and passkeys, both off', () => {
