@@ -1,27 +1,23 @@
 // GoTrue's admin API (`/admin/users`, `/admin/generate_link`) for the service_role key: what
-// `supabase.auth.admin` calls, for seeds, support tooling and tests.
+// `supabase.auth.admin` calls, for seeds, support tooling and tests. The OAuth server's clients and
+// custom providers answer GoTrue's disabled feature; passkeys are listed (none) and not found.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PoolClient } from 'pg';
 import { z } from 'zod';
 import type { BackendContext } from '../context.ts';
 import { sendJson } from '../http/respond.ts';
 import { authError } from './errors.ts';
-import { verifyJwt } from './jwt.ts';
 import { sendMailToken } from './mail-endpoints.ts';
+import type { IssuedToken } from './mail-endpoints.ts';
+import { customProvidersDisabled, oauthServerDisabled } from './disabled-providers.ts';
+import { inviteeFor, sendInvite } from './invite-endpoint.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
-import { allowedRedirect, parseBody, queryOf, transaction } from './request-helpers.ts';
+import { allowedRedirect, parseBody, queryOf, requireAdmin, transaction } from './request-helpers.ts';
 import { factorJson, factorsOf, findUserByEmail, findUserById, insertUser, isValidEmail, normaliseEmail, userBody } from './users.ts';
 import { downgradeSessionsOfFactor } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function requireAdmin(req: IncomingMessage, ctx: BackendContext): void {
-  const header = req.headers.authorization;
-  if (!header || !/^bearer /i.test(header)) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = verifyJwt(header.slice(7).trim(), ctx.config.jwtSecret);
-  if (!result.ok) throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
-  if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
-}
 
 const metadata = z.record(z.string(), z.unknown());
 const createBody = z.looseObject({
@@ -177,28 +173,40 @@ const linkBody = z.looseObject({
   redirect_to: z.string().optional(),
 });
 
+type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
+const LINK_TYPES: readonly LinkType[] = ['signup', 'invite', 'magiclink', 'recovery'];
+
+/** The account a link is for: created for a sign-up or an invite, an existing one otherwise. */
+async function linkTarget(client: PoolClient, type: LinkType, email: string, passwordHash: string | null, data: Record<string, unknown>): Promise<UserRow> {
+  if (type === 'invite') return inviteeFor(client, email, data);
+  await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
+  const user = await findUserByEmail(client, email, true);
+  if (type === 'signup') {
+    if (user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    return insertUser(client, { email, passwordHash, userMetadata: data, confirmed: false });
+  }
+  if (!user) throw authError(404, 'user_not_found', 'User with this email not found');
+  return user;
+}
+
+function issueLink(client: PoolClient, ctx: BackendContext, type: LinkType, user: UserRow, redirectTo: string): Promise<IssuedToken> {
+  if (type === 'invite') return sendInvite(client, ctx, user, redirectTo);
+  const column = type === 'signup' || !user.email_confirmed_at ? 'confirmation_token' : 'recovery_token';
+  return sendMailToken(client, ctx, user, column, type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magiclink', type, redirectTo);
+}
+
 async function generateLink(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const body = await parseBody(req, linkBody);
-  const type = body.type;
-  if (type !== 'signup' && type !== 'magiclink' && type !== 'recovery') {
-    throw authError(400, 'validation_failed', 'Invalid or unsupported link type: use signup, magiclink or recovery');
-  }
+  const type = LINK_TYPES.find((known) => known === body.type);
+  if (!type) throw authError(400, 'validation_failed', 'Invalid or unsupported link type: use signup, invite, magiclink or recovery');
   if (!body.email || !isValidEmail(normaliseEmail(body.email))) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
   const email = normaliseEmail(body.email);
   const redirectTo = allowedRedirect(ctx, body.redirect_to ?? queryOf(req).get('redirect_to'));
   if (type === 'signup' && body.password !== undefined) assertStrongPassword(body.password);
   const passwordHash = type === 'signup' && body.password !== undefined ? await hashPassword(body.password) : null;
   const result = await transaction(ctx, async (client) => {
-    await client.query("select pg_advisory_xact_lock(hashtext('auth.signup:' || $1))", [email]);
-    let user = await findUserByEmail(client, email, true);
-    if (type === 'signup') {
-      if (user) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-      user = await insertUser(client, { email, passwordHash, userMetadata: body.data ?? {}, confirmed: false });
-    } else if (!user) {
-      throw authError(404, 'user_not_found', 'User with this email not found');
-    }
-    const column = type === 'signup' || !user.email_confirmed_at ? 'confirmation_token' : 'recovery_token';
-    const issued = await sendMailToken(client, ctx, user, column, type === 'recovery' ? 'recovery' : type === 'signup' ? 'confirmation' : 'magiclink', type, redirectTo);
+    const user = await linkTarget(client, type, email, passwordHash, body.data ?? {});
+    const issued = await issueLink(client, ctx, type, user, redirectTo);
     return {
       ...(await userBody(client, issued.user)),
       action_link: issued.link,
@@ -211,6 +219,26 @@ async function generateLink(req: IncomingMessage, res: ServerResponse, ctx: Back
   sendJson(res, 200, result);
 }
 
+/** GET /admin/users/<id>/passkeys: nobody can register a passkey here, so every list is empty. */
+async function listPasskeys(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
+  await transaction(ctx, async (client) => {
+    if (!(await findUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
+  });
+  sendJson(res, 200, []);
+}
+
+/** DELETE /admin/users/<id>/passkeys/<passkey id>: there is none to delete. */
+async function deletePasskey(ctx: BackendContext, id: string): Promise<void> {
+  await transaction(ctx, async (client) => {
+    if (!(await findUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
+  });
+  throw authError(404, 'validation_failed', 'Passkey not found');
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 /** Routes `/admin/...`; every call needs the service_role key as its bearer. */
 export async function adminEndpoint(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, subpath: string): Promise<void> {
   requireAdmin(req, ctx);
@@ -218,6 +246,15 @@ export async function adminEndpoint(req: IncomingMessage, res: ServerResponse, c
   if (subpath === '/admin/users' && method === 'POST') return createUser(req, res, ctx);
   if (subpath === '/admin/users' && method === 'GET') return listUsers(req, res, ctx);
   if (subpath === '/admin/generate_link' && method === 'POST') return generateLink(req, res, ctx);
+  if (isUnder(subpath, '/admin/oauth')) throw oauthServerDisabled();
+  if (isUnder(subpath, '/admin/custom-providers')) throw customProvidersDisabled();
+  const passkeyMatch = /^\/admin\/users\/([^/]+)\/passkeys(?:\/([^/]+))?$/.exec(subpath);
+  if (passkeyMatch) {
+    const id = passkeyMatch[1] ?? '';
+    if (!UUID.test(id)) throw authError(404, 'user_not_found', 'User not found');
+    if (passkeyMatch[2] === undefined && method === 'GET') return listPasskeys(res, ctx, id);
+    if (passkeyMatch[2] !== undefined && method === 'DELETE') return deletePasskey(ctx, id);
+  }
   const factorMatch = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(subpath);
   if (factorMatch) {
     const id = factorMatch[1] ?? '';

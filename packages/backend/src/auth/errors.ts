@@ -36,7 +36,18 @@ export type AuthErrorCode =
   | 'mfa_challenge_expired'
   | 'mfa_ip_address_mismatch'
   | 'mfa_phone_enroll_not_enabled'
-  | 'mfa_web_authn_enroll_not_enabled';
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'anonymous_provider_disabled'
+  | 'phone_provider_disabled'
+  | 'provider_disabled'
+  | 'web3_provider_disabled'
+  | 'saml_provider_disabled'
+  | 'flow_state_not_found'
+  | 'single_identity_not_deletable'
+  | 'identity_not_found'
+  // Newer than auth-js's list of codes, sent by GoTrue for a disabled feature (OAuth server, custom providers) and for passkeys.
+  | 'feature_disabled'
+  | 'passkey_disabled';
 
 export function authError(status: number, code: AuthErrorCode, message: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(status, { code, error_code: code, msg: message, message, ...extra });

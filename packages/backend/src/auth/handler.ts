@@ -8,9 +8,13 @@ import { readOutbox } from './outbox.ts';
 import { signup, token } from './password-endpoints.ts';
 import { otp, recover, resend, verifyGet, verifyPost } from './mail-endpoints.ts';
 import { getUser, logout, putUser, reauthenticate } from './user-endpoints.ts';
-import { queryOf, transaction } from './request-helpers.ts';
 import { adminEndpoint } from './admin-endpoints.ts';
 import { mfaEndpoint } from './mfa-endpoints.ts';
+import { invite } from './invite-endpoint.ts';
+import { linkIdentity, unlinkIdentity } from './identity-endpoints.ts';
+import { disabledFeatureAt, externalProviderRedirect, oauthServerDisabled } from './disabled-providers.ts';
+import { currentUser } from './user-endpoints.ts';
+import { queryOf, requireUserClaims, transaction } from './request-helpers.ts';
 
 type Endpoint = (req: IncomingMessage, res: ServerResponse, ctx: BackendContext) => Promise<void>;
 
@@ -23,6 +27,21 @@ async function settings(_req: IncomingMessage, res: ServerResponse, ctx: Backend
     sms_provider: '',
     saml_enabled: false,
   });
+}
+
+/**
+ * GET /.well-known/jwks.json: the public keys tokens are signed with. An HS256 secret is no public
+ * key, so the set is empty, as GoTrue's; getClaims() then checks a token with GET /user.
+ */
+async function jwks(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+  sendJson(res, 200, { keys: [] }, { 'cache-control': 'public, max-age=600' });
+}
+
+/** /user/oauth/grants (oauth.listGrants, oauth.revokeGrant): the signed-in user's, then GoTrue's disabled OAuth server. */
+async function oauthGrants(req: IncomingMessage, _res: ServerResponse, ctx: BackendContext): Promise<void> {
+  const claims = requireUserClaims(req, ctx);
+  await transaction(ctx, (client) => currentUser(client, claims, false));
+  throw oauthServerDisabled();
 }
 
 async function health(_req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -70,14 +89,26 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /settings': settings,
   'GET /health': health,
   'GET /dev/outbox': devOutbox,
+  'GET /.well-known/jwks.json': jwks,
+  'POST /invite': invite,
+  'GET /authorize': externalProviderRedirect,
+  'GET /user/identities/authorize': linkIdentity,
+  'GET /user/oauth/grants': oauthGrants,
+  'DELETE /user/oauth/grants': oauthGrants,
 };
+
+const IDENTITY = /^\/user\/identities\/([^/]+)$/;
 
 export const authHandler: ApiHandler = async (req, res, subpath, ctx) => {
   // supabase-js reads string error codes from `code` only when the response carries this version.
   res.setHeader('x-supabase-api-version', '2024-01-01');
   const path = subpath.replace(/\/+$/, '');
+  const disabled = disabledFeatureAt(path);
+  if (disabled) throw disabled;
   if (path.startsWith('/admin/')) return adminEndpoint(req, res, ctx, path);
   if (path.startsWith('/factors') && (await mfaEndpoint(req, res, ctx, path))) return;
+  const identity = IDENTITY.exec(path);
+  if (identity && req.method === 'DELETE' && identity[1] !== 'authorize') return unlinkIdentity(req, res, ctx, identity[1] ?? '');
   const endpoint = ENDPOINTS[`${req.method ?? 'GET'} ${path}`];
   if (!endpoint) throw authError(404, 'not_found', 'Not Found');
   await endpoint(req, res, ctx);

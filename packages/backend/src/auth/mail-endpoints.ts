@@ -137,7 +137,7 @@ const otpBody = z.looseObject({
 
 export async function otp(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const body = await parseBody(req, otpBody);
-  if (body.phone && !body.email) throw authError(422, 'validation_failed', 'Phone logins are disabled');
+  if (body.phone && !body.email) throw authError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   const email = requireEmail(body.email);
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
   await limitMailRequest(req, res, ctx, email);
@@ -158,10 +158,16 @@ export async function otp(req: IncomingMessage, res: ServerResponse, ctx: Backen
   sendJson(res, 200, {});
 }
 
+/** The types of a code sent by SMS: with no phone provider, no such code exists. */
+function isPhoneOtpType(type: string | undefined): boolean {
+  return type === 'sms' || type === 'phone_change';
+}
+
 const resendBody = z.looseObject({ email: z.string().optional(), type: z.string().optional() });
 
 export async function resend(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const body = await parseBody(req, resendBody);
+  if (isPhoneOtpType(body.type)) throw authError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   if (body.type !== 'signup' && body.type !== 'email_change') {
     throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
@@ -236,9 +242,11 @@ export async function afterWrongCode(client: PoolClient, ctx: BackendContext, em
 
 async function verifyToken(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, input: Verification): Promise<VerifyOutcome> {
   const type = EMAIL_OTP_TYPES.find((known) => known === input.type);
-  if (!type) return { ok: false, error: authError(400, 'validation_failed', 'Verify requires a verification type') };
+  const expired = authError(403, 'otp_expired', 'Token has expired or is invalid');
+  if (!type && !isPhoneOtpType(input.type)) return { ok: false, error: authError(400, 'validation_failed', 'Verify requires a verification type') };
   const limits = ctx.config.authLimits;
   await consume(ctx, res, `verify:${clientAddress(req, limits)}`, limits.verifyPerAddress);
+  if (!type) return { ok: false, error: expired };
   let hash: string;
   // A six-digit code is guessable, so codes typed for an address are counted per address; a
   // token hash (from a link) is keyed with the installation's secret and cannot be guessed.
@@ -248,7 +256,6 @@ async function verifyToken(req: IncomingMessage, res: ServerResponse, ctx: Backe
     guessedFor = normaliseEmail(input.email);
     hash = otpHash(ctx.config.jwtSecret, guessedFor, input.token.trim());
   } else return { ok: false, error: authError(400, 'validation_failed', 'Verify requires either a token or a token hash') };
-  const expired = authError(403, 'otp_expired', 'Token has expired or is invalid');
 
   return transaction(ctx, async (client): Promise<VerifyOutcome> => {
     if (guessedFor !== undefined && !(await spendCodeAttempt(client, ctx, guessedFor))) return { ok: false, error: expired };

@@ -86,7 +86,7 @@ async function enroll(req: IncomingMessage, res: ServerResponse, ctx: BackendCon
   const claims = requireUserClaims(req, ctx);
   const body = await parseBody(req, enrollBody);
   if (body.factor_type === 'phone') throw authError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (body.factor_type === 'webauthn') throw authError(422, 'mfa_web_authn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (body.factor_type === 'webauthn') throw authError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (body.factor_type !== 'totp') throw authError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   const friendlyName = body.friendly_name?.trim() ?? '';
   const issuer = body.issuer?.trim() || defaultIssuer(ctx);
@@ -161,7 +161,6 @@ async function verify(req: IncomingMessage, res: ServerResponse, ctx: BackendCon
   const address = clientAddress(req, limits);
   await consume(ctx, res, `mfa:${address}`, limits.mfaChallengeVerifyPerAddress);
   const code = body.code?.trim() ?? '';
-  if (code === '') throw authError(400, 'validation_failed', 'Code needs to be non-empty');
   const challengeId = body.challenge_id ?? '';
   const challengeNotFound = authError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
 
@@ -169,7 +168,9 @@ async function verify(req: IncomingMessage, res: ServerResponse, ctx: BackendCon
   // the owner's wrong-code allowance.
   const state = await transaction(ctx, async (client) => {
     const { user } = await caller(client, claims);
+    // The factor comes first, as GoTrue loads it before reading the body: an unknown one is 404 whatever was sent.
     const factor = await findFactor(client, user.id, factorId);
+    if (code === '') throw authError(400, 'validation_failed', 'Code needs to be non-empty');
     if (!UUID.test(challengeId)) throw challengeNotFound;
     const { rows } = await client.query<ChallengeRow>(
       `select id, verified_at, ip_address, created_at < now() - make_interval(secs => $3) as expired

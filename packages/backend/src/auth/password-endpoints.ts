@@ -1,4 +1,5 @@
-// POST /signup and POST /token (password and refresh_token grants).
+// POST /signup and POST /token (password and refresh_token grants; the pkce, id_token and web3
+// grants answer as GoTrue does with no flow state and those providers switched off).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import type { IdentityRow, UserRow } from './users.ts';
 import { clearIn, consume } from './rate-limit.ts';
 import { clientAddress } from './limits.ts';
 import { limitMailTo, sendConfirmation } from './mail-endpoints.ts';
+import { idTokenGrant, pkceGrant, web3Grant } from './disabled-providers.ts';
 
 const signupBody = z.looseObject({
   email: z.string().optional(),
@@ -24,10 +26,11 @@ const signupBody = z.looseObject({
 
 export async function signup(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const body = await parseBody(req, signupBody);
+  // Neither address nor phone is an anonymous sign-in (signInAnonymously), switched off like phones.
+  if (!body.email && !body.phone) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!body.email) throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const limits = ctx.config.authLimits;
   await consume(ctx, res, `sign_in:${clientAddress(req, limits)}`, limits.signInSignUpPerAddress);
-  if (body.phone && !body.email) throw authError(422, 'validation_failed', 'Phone signups are disabled');
-  if (!body.email) throw authError(400, 'validation_failed', 'To signup, please provide your email');
   const email = normaliseEmail(body.email);
   if (!isValidEmail(email)) throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
   if (!body.password) throw authError(422, 'validation_failed', 'Signup requires a valid password');
@@ -96,6 +99,7 @@ type GrantOutcome = { ok: true; body: Record<string, unknown> } | { ok: false; e
  */
 async function passwordGrant(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<GrantOutcome> {
   const body = await parseBody(req, passwordGrantBody);
+  if (body.phone && !body.email) throw authError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email || !body.password) {
     throw authError(400, 'validation_failed', 'You must provide either an email or phone number and a password');
   }
@@ -143,6 +147,9 @@ export async function token(req: IncomingMessage, res: ServerResponse, ctx: Back
   let outcome: GrantOutcome;
   if (grantType === 'password') outcome = await passwordGrant(req, res, ctx);
   else if (grantType === 'refresh_token') outcome = await refreshGrant(req, res, ctx);
+  else if (grantType === 'pkce') outcome = await pkceGrant(req);
+  else if (grantType === 'id_token') outcome = await idTokenGrant(req);
+  else if (grantType === 'web3') outcome = await web3Grant();
   else throw authError(400, 'validation_failed', 'unsupported_grant_type');
   if (!outcome.ok) throw outcome.error;
   sendJson(res, 200, outcome.body);

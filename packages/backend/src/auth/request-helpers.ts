@@ -62,6 +62,15 @@ export function requireUserClaims(req: IncomingMessage, ctx: BackendContext): Us
   return { ...claims, sub: claims.sub };
 }
 
+/** The service_role key (or supabase_admin) as bearer, as GoTrue's admin endpoints require. */
+export function requireAdmin(req: IncomingMessage, ctx: BackendContext): void {
+  const header = req.headers.authorization;
+  if (!header || !/^bearer /i.test(header)) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const result = verifyJwt(header.slice(7).trim(), ctx.config.jwtSecret);
+  if (!result.ok) throw authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+  if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin') throw authError(403, 'not_admin', 'User not allowed');
+}
+
 function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

@@ -77,6 +77,7 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
     role: user.role ?? 'authenticated',
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     phone: user.phone ?? '',
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
