@@ -146,7 +146,7 @@ describe('bills', () => {
     expect((await record<{ state: string }>('get_invoice', { p_invoice_id: invoice })).state).toBe('draft');
   });
 
-  it('refuses a viewer and holds bills over the approval threshold for owners and admins', async () => {
+  it('refuses a viewer and holds bills over the approval threshold for owners and admins, whichever way the status changes', async () => {
     const viewerPay = await f.viewer.rpc('pay_bills', { p_organization_id: f.orgId, p_payments: [{ bill_id: foodsId }], p_payment_date: today });
     expect(viewerPay.error?.message).toBe('Viewers cannot pay bills');
     const viewerSave = await f.viewer.rpc('save_bill', { p_organization_id: f.orgId, p_bill: { vendor_id: foodsId } });
@@ -158,6 +158,10 @@ describe('bills', () => {
       const big = await newBill(foodsId, today, FAR_DUE, [{ description: 'Freezer', unit_price: 5000 }], false);
       const refused = await f.viewer.rpc('set_bill_status', { p_bill_id: big, p_status: 'approved' });
       expect(refused.error?.message).toBe('Bills over 1000.00 are approved by an owner or an admin');
+      // The same rule holds for a plain update of the status through the Data API.
+      const direct = await f.viewer.from('bills').update({ status: 'open' }).eq('id', big);
+      expect(direct.error?.message).toBe('Bills over 1000.00 are approved by an owner or an admin');
+      expect((await bill(big)).state).toBe('draft');
       await rpc('set_bill_status', { p_bill_id: big, p_status: 'void' });
     } finally {
       await f.backend.admin.query(`update public.organization_settings set bill_approval_threshold = null where organization_id = $1`, [f.orgId]);

@@ -3,7 +3,7 @@
 -- state ('sent' for an invoice, 'approved' for a bill, stored as 'open') or 'void'. The posting
 -- trigger (private.post_document) posts or reverses and applies the rules. Issuing an issued
 -- document does nothing. Above the settings' approval threshold only owners and admins approve a
--- bill.
+-- bill (private.check_bill_approval, a trigger, so no other path skips it).
 create or replace function private.set_document_status(p_kind text, p_document_id uuid, p_status text)
 returns void
 language plpgsql
@@ -14,13 +14,11 @@ declare
   k record;
   v_organization_id uuid;
   v_status text;
-  v_total numeric;
   v_has_lines boolean;
-  v_threshold numeric;
 begin
   select * into k from private.document_kind(p_kind);
-  execute format('select d.organization_id, d.status, d.total from public.%I d where d.id = $1', k.documents)
-    into v_organization_id, v_status, v_total using p_document_id;
+  execute format('select d.organization_id, d.status from public.%I d where d.id = $1', k.documents)
+    into v_organization_id, v_status using p_document_id;
   if v_organization_id is null or not public.is_org_member(v_organization_id) then
     raise exception '% not found', initcap(p_kind) using errcode = 'PT404';
   end if;
@@ -40,13 +38,6 @@ begin
   execute format('select exists (select 1 from public.%I l where l.%I = $1)', k.lines, k.document_id) into v_has_lines using p_document_id;
   if not v_has_lines then
     raise exception 'Add at least one line before % the %', k.issuing, p_kind using errcode = '23514';
-  end if;
-  if p_kind = 'bill' then
-    select s.bill_approval_threshold into v_threshold from public.organization_settings s where s.organization_id = v_organization_id;
-    if v_threshold is not null and v_total > v_threshold then
-      perform private.require_role(v_organization_id, array['owner', 'admin'],
-        format('Bills over %s are approved by an owner or an admin', v_threshold));
-    end if;
   end if;
   execute format('update public.%I d set status = $1 where d.id = $2', k.documents) using k.issued_status, p_document_id;
 end;

@@ -1,11 +1,13 @@
--- Bills: numbered, posted at approval (line accounts checked first: bills_check_line_accounts fires
--- before bills_post, name order), final once approved, voided by reversal, updated_at kept; every
+-- Bills: numbered, posted at approval (the approval threshold and the line accounts checked first:
+-- bills_check_approval and bills_check_line_accounts fire before bills_post, name order), final once approved, voided by reversal, updated_at kept; every
 -- write audited and refused after the trial.
 create or replace trigger audit_delete after delete on public.bills referencing old table as old_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_insert after insert on public.bills referencing new table as new_rows for each statement execute function private.audit_statement();
 
 create or replace trigger audit_update after update on public.bills referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
+
+create or replace trigger bills_check_approval before insert or update of status on public.bills for each row execute function private.check_bill_approval();
 
 create or replace trigger bills_check_line_accounts before update of status on public.bills for each row execute function private.check_document_accounts_on_issue();
 
