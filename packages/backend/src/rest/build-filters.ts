@@ -1,6 +1,6 @@
 // Turns parsed filters and order terms into SQL over one aliased relation: every column is looked
 // up in the catalog and quoted, every value becomes a bound parameter.
-import { unknownColumn } from './errors.ts';
+import { notEmbedded, unknownColumn } from './errors.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation } from './catalog.ts';
@@ -98,13 +98,23 @@ export function filterSql(relation: Relation, alias: string, node: FilterNode, p
   return node.negated ? `not ${joined}` : joined;
 }
 
-export function orderSql(relation: Relation, alias: string, terms: OrderTerm[], params: SqlParams): string {
+/**
+ * ` order by ...` of `terms`; a related order's term (`authors(name)`) is the expression
+ * `related` gives for it (the caller knows the embeds of the select list).
+ */
+export function orderSql(relation: Relation, alias: string, terms: OrderTerm[], params: SqlParams, related?: (term: OrderTerm) => string): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
     const nulls = term.nulls === undefined ? '' : term.nulls === 'first' ? ' nulls first' : ' nulls last';
-    return `${columnExpr(relation, alias, term.column, params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    const expr = term.embed === undefined ? columnExpr(relation, alias, term.column, params) : relatedOrder(term, related);
+    return `${expr} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   return ` order by ${parts.join(', ')}`;
+}
+
+function relatedOrder(term: OrderTerm, related: ((term: OrderTerm) => string) | undefined): string {
+  if (related === undefined) throw notEmbedded(term.embed ?? '');
+  return related(term);
 }
 
 export function limitSql(limit: number | undefined, offset: number | undefined, params: SqlParams): string {

@@ -1,7 +1,7 @@
 // Builds the SELECT that answers a read (and the representation of a write or an RPC): the select
 // list with embedded resources as correlated subqueries (spreads as lateral joins), so RLS applies
 // to embedded rows as well, and one JSON array for the whole response, built by Postgres.
-import { RestError } from './errors.ts';
+import { notEmbedded, RestError } from './errors.ts';
 import { columnExpr, defaultKey, filterSql, limitSql, orderSql } from './build-filters.ts';
 import { resolveEmbed } from './relationships.ts';
 import type { Join } from './relationships.ts';
@@ -9,7 +9,7 @@ import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { SqlParams } from './sql-text.ts';
 import type { Relation, SchemaCatalog } from './catalog.ts';
 import type { NodeParams } from './parse-query.ts';
-import type { SelectColumn, SelectItem } from './query-ast.ts';
+import type { OrderTerm, SelectColumn, SelectEmbed, SelectItem } from './query-ast.ts';
 import type { ResponseFormat } from './request-headers.ts';
 
 export interface BuildEnv {
@@ -123,8 +123,7 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
         ...(child?.innerConditions ?? []),
       ];
       const where = conditions.length === 0 ? 'true' : conditions.join(' and ');
-      const source = join.computed === undefined ? qualified(join.target.schema, join.target.name) : `${qualified(join.computed.fn.schema, join.computed.fn.name)}(${alias}::${qualified(relation.schema, relation.name)})`;
-      const from = `${source} as ${childAlias}`;
+      const from = `${embeddedSource(join, relation, alias)} as ${childAlias}`;
       if (item.inner) innerConditions.push(`exists (select 1 from ${from} where ${where})`);
       // An empty embed (`rel()`) only filters (with !inner); PostgREST leaves it out of the output.
       if (item.items.length === 0) continue;
@@ -141,7 +140,10 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
         continue;
       }
       const rows = `(select ${child.list} from ${from}${child.joins} where ${where}${child.groupBy}`;
-      const order = join.cardinality === 'one' ? ' limit 1' : `${orderSql(join.target, childAlias, childParams?.order ?? [], env.params)}${limitSql(childParams?.limit, childParams?.offset, env.params)}`;
+      const order =
+        join.cardinality === 'one'
+          ? ' limit 1'
+          : `${orderSql(join.target, childAlias, childParams?.order ?? [], env.params, relatedOrder(env, join.target, childAlias, item.items))}${limitSql(childParams?.limit, childParams?.offset, env.params)}`;
       const row = nextAlias(env);
       if (item.spread) {
         // The embedded keys join the parent row: one value each (to-one), or one array each (to-many).
@@ -163,6 +165,33 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
   }
   const grouping = aggregated && groupBy.length > 0 ? ` group by ${[...new Set(groupBy)].join(', ')}` : '';
   return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys, groupBy: grouping };
+}
+
+/** Where an embed's rows come from: the target table or view, or the computed relationship's call on the parent row. */
+function embeddedSource(join: Join, relation: Relation, alias: string): string {
+  if (join.computed === undefined) return qualified(join.target.schema, join.target.name);
+  return `${qualified(join.computed.fn.schema, join.computed.fn.name)}(${alias}::${qualified(relation.schema, relation.name)})`;
+}
+
+/**
+ * What a related order (`order=authors(name)`) sorts rows of `relation` by: the column of the
+ * to-one embed the select list names (by alias or name), as a correlated subquery.
+ */
+function relatedOrder(env: BuildEnv, relation: Relation, alias: string, items: SelectItem[]): (term: OrderTerm) => string {
+  return (term) => {
+    const name = term.embed ?? '';
+    const embeds = items.filter((item): item is SelectEmbed => item.type === 'embed');
+    const embed = embeds.find((item) => (item.alias ?? item.target) === name) ?? embeds.find((item) => item.target === name);
+    if (embed === undefined) throw notEmbedded(name);
+    const join = resolveEmbed(env.catalog, relation, embed);
+    if (join.cardinality !== 'one') {
+      throw new RestError(400, 'PGRST118', `A related order on '${name}' is not possible`, `'${relation.name}' and '${name}' do not form a many-to-one or one-to-one relationship`);
+    }
+    const row = nextAlias(env);
+    const conditions = joinConditions(env, join, alias, row);
+    const where = conditions.length === 0 ? 'true' : conditions.join(' and ');
+    return `(select ${columnExpr(join.target, row, term.column, env.params)} from ${embeddedSource(join, relation, alias)} as ${row} where ${where} limit 1)`;
+  };
 }
 
 /** The output key when an embed selects only `count` (and the table has no such column), else undefined. */
@@ -188,7 +217,7 @@ export function checkEmbeddedParams(items: SelectItem[], embedded: Map<string, N
   walk(items, []);
   for (const key of embedded.keys()) {
     if (!known.has(key)) {
-      throw new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw notEmbedded(key);
     }
   }
 }
@@ -230,7 +259,7 @@ export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const select = buildSelectList(env, spec.relation, spec.alias, spec.items, []);
   const conditions = [...spec.root.filters.map((filter) => filterSql(spec.relation, spec.alias, filter, env.params)), ...select.innerConditions];
   const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
-  const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params);
+  const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params, relatedOrder(env, spec.relation, spec.alias, spec.items));
   const window = limitSql(spec.root.limit, spec.root.offset, env.params);
   if (spec.count === 'plan') return `explain (format json) ${spec.cte ?? ''}select 1 from ${spec.from}${where}`;
   const body = spec.format.kind === 'csv' ? CSV_BODY : `coalesce(${spec.format.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)'}, '[]')::text`;

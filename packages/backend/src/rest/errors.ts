@@ -33,6 +33,11 @@ export function unknownTable(schema: string, table: string): RestError {
 }
 
 /** A column named in select, filters or order that the relation does not have (Postgres' own wording). */
+/** PGRST108: a parameter or related order names an embed the select list does not have. */
+export function notEmbedded(key: string): RestError {
+  return new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
+}
+
 export function unknownColumn(table: string, column: string): RestError {
   return new RestError(400, '42703', `column ${table}.${column} does not exist`);
 }

@@ -1,4 +1,4 @@
-// Parses PostgREST's `order` parameter: `col.desc.nullslast,data->>name.asc,...`.
+// Parses PostgREST's `order` parameter: `col.desc.nullslast,data->>name.asc,authors(name).desc,...`.
 import { Cursor } from './cursor.ts';
 import { QUERY_LIMITS } from './query-ast.ts';
 import type { OrderTerm } from './query-ast.ts';
@@ -9,8 +9,15 @@ export function parseOrder(raw: string): OrderTerm[] {
   const terms: OrderTerm[] = [];
   for (;;) {
     if (terms.length >= QUERY_LIMITS.maxSelectItems) throw cursor.fail(`at most ${QUERY_LIMITS.maxSelectItems} order terms`);
-    const column = cursor.readColumnRef();
-    if (cursor.peek() === '(') throw cursor.fail('ordering by an embedded resource is not supported');
+    let column = cursor.readColumnRef();
+    let embed: string | undefined;
+    if (cursor.take('(')) {
+      // `embed(column)`: a related order.
+      if (column.path.length > 0) throw cursor.fail('an embedded resource cannot have a JSON path');
+      embed = column.name;
+      column = cursor.readColumnRef();
+      cursor.expect(')');
+    }
     let descending = false;
     let nulls: OrderTerm['nulls'];
     while (cursor.take('.')) {
@@ -20,7 +27,7 @@ export function parseOrder(raw: string): OrderTerm[] {
       else if (cursor.take('nullslast')) nulls = 'last';
       else throw cursor.fail('expecting asc, desc, nullsfirst or nullslast');
     }
-    terms.push({ column, descending, nulls });
+    terms.push(embed === undefined ? { column, descending, nulls } : { embed, column, descending, nulls });
     if (cursor.take(',')) continue;
     if (!cursor.done) throw cursor.fail('expecting "," or end of input');
     return terms;

@@ -100,6 +100,8 @@ export interface LogicTree {
 export type FilterNode = Condition | LogicTree;
 
 export interface OrderTerm {
+  /** A related order (`order=authors(name)`): the to-one embed, by alias or name, whose column orders the rows. */
+  embed?: string;
   column: ColumnRef;
   descending: boolean;
   nulls: 'first' | 'last' | undefined;

@@ -175,6 +175,38 @@ describe('spread embedding', () => {
   });
 });
 
+describe('related orders', () => {
+  it('orders the rows by a column of a to-one embed', async () => {
+    const { data, error } = await env.db.from('posts').select('id, authors!posts_author_id_fkey(name)').lte('id', 4).order('authors(name)', { ascending: false }).order('id');
+    expect(error).toBeNull();
+    expect(data?.map((row) => row.id)).toEqual([4, 3, 1, 2]);
+  });
+
+  it('finds the embed by its alias, and orders embedded rows by their own to-one embeds', async () => {
+    const { data } = await env.db
+      .from('posts')
+      .select('id, comments(body, writer:authors(name))')
+      .eq('id', 1)
+      .order('writer(name)', { referencedTable: 'comments', ascending: false });
+    expect(data).toEqual([{ id: 1, comments: [{ body: 'Agreed', writer: { name: 'Chen' } }, { body: 'Great', writer: { name: 'Brian' } }] }]);
+    const byAlias = await env.db.from('comments').select('body, writer:authors(name)').in('body', ['Great', 'Agreed', 'Classic']).order('writer(name)');
+    expect(byAlias.data?.map((row) => row.body)).toEqual(['Classic', 'Great', 'Agreed']);
+  });
+
+  it('refuses a to-many embed with PGRST118 and one that is not embedded with PGRST108', async () => {
+    const many = await env.db.from('posts').select('id, comments(body)').order('comments(body)');
+    expect(many.status).toBe(400);
+    expect(many.error).toEqual({
+      code: 'PGRST118',
+      message: "A related order on 'comments' is not possible",
+      details: "'posts' and 'comments' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+    });
+    const missing = await env.db.from('posts').select('id').order('authors(name)');
+    expect(missing.error?.code).toBe('PGRST108');
+  });
+});
+
 describe('many-to-many embedding', () => {
   it('embeds the rows of the other side through a junction table whose primary key holds both foreign keys', async () => {
     const { data, error } = await env.db.from('posts').select('title, tags(name)').eq('id', 1).order('id', { referencedTable: 'tags' });
