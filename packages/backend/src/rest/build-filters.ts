@@ -67,9 +67,19 @@ function likePattern(operator: FilterOperator, value: string): string {
   return operator === 'like' || operator === 'ilike' ? value.replaceAll('*', '%') : value;
 }
 
-function conditionSql(relation: Relation, alias: string, condition: Condition, params: SqlParams): string {
-  const expr = columnExpr(relation, alias, condition.column, params);
+/** The `exists (...)` of each embed of a select list, by its alias and by its name. */
+export type EmbedRows = ReadonlyMap<string, string>;
+
+function conditionSql(relation: Relation, alias: string, condition: Condition, params: SqlParams, embeds: EmbedRows | undefined): string {
   const { operator, value } = condition;
+  // `embed=is.null` / `embed=not.is.null` on an embed of the select list, not a column: the row has
+  // no embedded row, or has one (PostgREST's anti-join and its flexible `!inner`), counting only the
+  // embedded rows its own filters keep.
+  const rows = embeds?.get(condition.column.name);
+  if (rows !== undefined && !relation.columns.has(condition.column.name) && condition.column.path.length === 0 && operator === 'is' && value === 'null') {
+    return condition.negated ? rows : `not ${rows}`;
+  }
+  const expr = columnExpr(relation, alias, condition.column, params);
   let sql: string;
   if (operator === 'is') {
     sql = `${expr} is ${IS_SQL[typeof value === 'string' ? value : ''] ?? 'null'}`;
@@ -91,9 +101,9 @@ function conditionSql(relation: Relation, alias: string, condition: Condition, p
   return condition.negated ? `not (${sql})` : sql;
 }
 
-export function filterSql(relation: Relation, alias: string, node: FilterNode, params: SqlParams): string {
-  if (node.type === 'condition') return conditionSql(relation, alias, node, params);
-  const parts = node.children.map((child) => filterSql(relation, alias, child, params));
+export function filterSql(relation: Relation, alias: string, node: FilterNode, params: SqlParams, embeds?: EmbedRows): string {
+  if (node.type === 'condition') return conditionSql(relation, alias, node, params, embeds);
+  const parts = node.children.map((child) => filterSql(relation, alias, child, params, embeds));
   const joined = `(${parts.join(node.operator === 'or' ? ' or ' : ' and ')})`;
   return node.negated ? `not ${joined}` : joined;
 }

@@ -3,6 +3,7 @@
 // to embedded rows as well, and one JSON array for the whole response, built by Postgres.
 import { notEmbedded, RestError } from './errors.ts';
 import { columnExpr, defaultKey, filterSql, limitSql, orderSql } from './build-filters.ts';
+import type { EmbedRows } from './build-filters.ts';
 import { resolveEmbed } from './relationships.ts';
 import type { Join } from './relationships.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
@@ -38,6 +39,8 @@ export interface SelectParts {
   keys: string[];
   /** ` group by ...` when the list aggregates: every selected column and each embed's key columns. */
   groupBy: string;
+  /** Each embed's `exists (...)`, by alias and by name, for `embed=is.null` filters on this level. */
+  embedRows: EmbedRows;
 }
 
 function aggregatesAllowed(env: BuildEnv): void {
@@ -82,6 +85,7 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
   const joins: string[] = [];
   const keys: string[] = [];
   const groupBy: string[] = [];
+  const embedRows = new Map<string, string>();
   let aggregated = false;
   const output = (expr: string, key: string): void => {
     columns.push(`${expr} as ${quoteIdent(key)}`);
@@ -119,12 +123,15 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath) : undefined;
       const conditions = [
         ...joinConditions(env, join, alias, childAlias),
-        ...(childParams?.filters ?? []).map((filter) => filterSql(join.target, childAlias, filter, env.params)),
+        ...(childParams?.filters ?? []).map((filter) => filterSql(join.target, childAlias, filter, env.params, child?.embedRows)),
         ...(child?.innerConditions ?? []),
       ];
       const where = conditions.length === 0 ? 'true' : conditions.join(' and ');
       const from = `${embeddedSource(join, relation, alias)} as ${childAlias}`;
-      if (item.inner) innerConditions.push(`exists (select 1 from ${from} where ${where})`);
+      const exists = `exists (select 1 from ${from} where ${where})`;
+      if (!embedRows.has(item.target)) embedRows.set(item.target, exists);
+      embedRows.set(key, exists);
+      if (item.inner) innerConditions.push(exists);
       // An empty embed (`rel()`) only filters (with !inner); PostgREST leaves it out of the output.
       if (item.items.length === 0) continue;
       if (child === undefined) {
@@ -164,7 +171,7 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
     }
   }
   const grouping = aggregated && groupBy.length > 0 ? ` group by ${[...new Set(groupBy)].join(', ')}` : '';
-  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys, groupBy: grouping };
+  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys, groupBy: grouping, embedRows };
 }
 
 /** Where an embed's rows come from: the target table or view, or the computed relationship's call on the parent row. */
@@ -257,7 +264,7 @@ const CSV_BODY =
  */
 export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const select = buildSelectList(env, spec.relation, spec.alias, spec.items, []);
-  const conditions = [...spec.root.filters.map((filter) => filterSql(spec.relation, spec.alias, filter, env.params)), ...select.innerConditions];
+  const conditions = [...spec.root.filters.map((filter) => filterSql(spec.relation, spec.alias, filter, env.params, select.embedRows)), ...select.innerConditions];
   const where = conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
   const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params, relatedOrder(env, spec.relation, spec.alias, spec.items));
   const window = limitSql(spec.root.limit, spec.root.offset, env.params);

@@ -175,6 +175,28 @@ describe('spread embedding', () => {
   });
 });
 
+describe('null filters on embedded resources', () => {
+  it('embed=is.null keeps the rows without an embedded row (an anti-join)', async () => {
+    const { data, error } = await env.db.from('posts').select('id, comments(body)').lte('id', 4).is('comments', null).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 2, comments: [] },
+      { id: 4, comments: [] },
+    ]);
+  });
+
+  it("embed=not.is.null keeps the rows with one, counting only the embedded rows the embed's filters keep", async () => {
+    const { data } = await env.db.from('posts').select('id, comments(body)').lte('id', 4).eq('comments.body', 'Classic').not('comments', 'is', null);
+    expect(data).toEqual([{ id: 3, comments: [{ body: 'Classic' }] }]);
+  });
+
+  it('combines embeds in a root or=', async () => {
+    const { data, error } = await env.db.from('posts').select('id, comments(body), tags(name)').lte('id', 4).or('comments.not.is.null,tags.not.is.null').order('id');
+    expect(error).toBeNull();
+    expect(data?.map((row) => row.id)).toEqual([1, 3, 4]);
+  });
+});
+
 describe('related orders', () => {
   it('orders the rows by a column of a to-one embed', async () => {
     const { data, error } = await env.db.from('posts').select('id, authors!posts_author_id_fkey(name)').lte('id', 4).order('authors(name)', { ascending: false }).order('id');
