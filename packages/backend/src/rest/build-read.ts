@@ -255,8 +255,8 @@ export interface ReadSpec {
  * nested values as JSON text); an empty result is one empty line.
  */
 const CSV_BODY =
-  `coalesce(array_to_string(array(select json_object_keys(json_agg(pgrst_row) -> 0)), ','), '') || chr(10) || ` +
-  `coalesce(string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), chr(10)), '')`;
+  `concat(array_to_string(array(select json_object_keys(json_agg(pgrst_row) -> 0)), chr(44)), chr(10), ` +
+  `string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), chr(10)))`;
 
 /**
  * One statement answering the request: `page_count` (rows in the body), `body` (the JSON array as

@@ -10,6 +10,7 @@ import { SqlParams } from './sql-text.ts';
 import { testCatalog } from './test-catalog.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { Relation } from './catalog.ts';
+import type { ResponseFormat } from './request-headers.ts';
 
 const catalog = testCatalog();
 
@@ -23,12 +24,12 @@ function relation(name: string): Relation {
   return found;
 }
 
-function read(table: string, search: string, count = false): { sql: string; values: unknown[] } {
+function read(table: string, search: string, count = false, format: ResponseFormat = { kind: 'json', stripNulls: false }): { sql: string; values: unknown[] } {
   const query = parseQuery(new URLSearchParams(search));
   const items = query.select ?? [{ type: 'star' }];
   checkEmbeddedParams(items, query.embedded);
   const env = envFor(query);
-  const sql = buildReadQuery(env, { relation: relation(table), from: `"public"."${table}" as "pgrst_t"`, alias: '"pgrst_t"', items, root: query.root, count: count ? 'exact' : undefined, format: { kind: 'json', stripNulls: false } });
+  const sql = buildReadQuery(env, { relation: relation(table), from: `"public"."${table}" as "pgrst_t"`, alias: '"pgrst_t"', items, root: query.root, count: count ? 'exact' : undefined, format });
   return { sql, values: env.params.values };
 }
 
@@ -86,6 +87,16 @@ describe('read SQL', () => {
     expect(sql).toMatch(/"pgrst_\d+"\."id" = "pgrst_t"\."customer_id"/);
     expect(values).toEqual(expect.arrayContaining(['1', 2, 'Acme']));
     expectNoLiterals(sql);
+  });
+
+  it('builds CSV, spreads, related orders and null filters on embeds without a literal either', () => {
+    const csv = read('invoices', 'select=id,customer:customers(name)&order=customer(name).desc', false, { kind: 'csv', stripNulls: false });
+    expectNoLiterals(csv.sql);
+    expect(csv.sql).toContain('string_agg(substring(pgrst_row::text');
+    const spread = read('invoices', 'select=id,...customers(name),items:invoice_lines(qty)&items=not.is.null&customers.name=eq.Acme');
+    expectNoLiterals(spread.sql);
+    expect(spread.sql).toContain('left join lateral');
+    expect(spread.values).toEqual(expect.arrayContaining(['Acme']));
   });
 
   it('counts the unpaged rows in the same statement when asked', () => {
