@@ -6,8 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import { productWorker } from '@missionbase/worker/src/mount';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
-import { createTestClient } from '@missionbase/backend/test/supabase-client';
-import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../seed/demo.ts';
+import { signInToDemo } from './support/demo-sign-in.ts';
 
 interface BudgetRow { id: string; name: string; fiscal_year: number; status: string; fund_id: string | null; project_id: string | null; expense_total: string | number }
 interface BvaRow { account_code: string; category: string; budget: number | string; actual: number | string; variance_percent: number | string | null }
@@ -33,11 +32,7 @@ async function ok<T>(request: PromiseLike<{ data: T; error: { message: string } 
 
 beforeAll(async () => {
   backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true, mounts: [productWorker()] });
-  client = createTestClient(backend.url, backend.anonKey);
-  const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  if (signIn.error) throw signIn.error;
-  const organizations = await ok(client.from('organizations').select('id').eq('name', DEMO_ORGANIZATION));
-  organizationId = (organizations?.[0] as { id: string } | undefined)?.id ?? '';
+  ({ client, organizationId } = await signInToDemo(backend));
 }, 120_000);
 
 afterAll(async () => {

@@ -8,8 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import { productWorker } from '@missionbase/worker/src/mount';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
-import { createTestClient } from '@missionbase/backend/test/supabase-client';
-import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../seed/demo.ts';
+import { signInToDemo } from './support/demo-sign-in.ts';
 import { TestDatabase } from './support/database.ts';
 
 type Money = number | string;
@@ -52,12 +51,7 @@ const chartNet = (account: ChartAccount) => (account.normal_balance === 'debit' 
 beforeAll(async () => {
   backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true, mounts: [productWorker()] });
   db = new TestDatabase(backend.databaseUrl);
-  client = createTestClient(backend.url, backend.anonKey);
-  const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  if (signIn.error) throw signIn.error;
-  const { data, error } = await client.from('organizations').select('id').eq('name', DEMO_ORGANIZATION);
-  if (error) throw error;
-  org = (data?.[0] as { id: string } | undefined)?.id ?? '';
+  ({ client, organizationId: org } = await signInToDemo(backend));
   const closes = await client.from('fiscal_year_closes').select('fiscal_year_start, fiscal_year_end').eq('organization_id', org).is('reopened_at', null);
   if (closes.error) throw closes.error;
   const close = (closes.data as { fiscal_year_start: string; fiscal_year_end: string }[])[0];

@@ -9,8 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend } from '@missionbase/backend/test/start-test-backend';
 import { productWorker } from '@missionbase/worker/src/mount';
 import type { TestBackend } from '@missionbase/backend/test/start-test-backend';
-import { createTestClient } from '@missionbase/backend/test/supabase-client';
-import { DEMO_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD } from '../seed/demo.ts';
+import { signInToDemo } from './support/demo-sign-in.ts';
 
 type Money = number | string;
 type Values = Record<string, Money | null>;
@@ -48,12 +47,7 @@ const row = (report: ReportTable, key: string): TableRow => {
 
 beforeAll(async () => {
   backend = await startTestBackend({ seedDemo: true }, { demoFromTemplate: true, mounts: [productWorker()] });
-  client = createTestClient(backend.url, backend.anonKey);
-  const signIn = await client.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  if (signIn.error) throw signIn.error;
-  const { data, error } = await client.from('organizations').select('id').eq('name', DEMO_ORGANIZATION);
-  if (error) throw error;
-  org = (data?.[0] as { id: string } | undefined)?.id ?? '';
+  ({ client, organizationId: org } = await signInToDemo(backend));
 });
 
 afterAll(async () => {

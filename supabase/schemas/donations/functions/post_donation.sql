@@ -96,17 +96,13 @@ begin
   select a.code, a.name, a.category into v_account from public.accounts a where a.id = new.deposit_account_id;
   if v_account.category is distinct from 'Assets' then
     raise exception 'A gift is deposited to an asset account, such as a bank account or undeposited funds; % % is % account',
-      v_account.code, v_account.name, case v_account.category when 'Assets' then 'an asset' when 'Liabilities' then 'a liability' when 'Net Assets' then 'a net assets'
-        when 'Revenue' then 'a revenue' when 'Expenses' then 'an expense' else 'another kind of' end
-      using errcode = '23514';
+      v_account.code, v_account.name, private.account_category_phrase(v_account.category) using errcode = '23514';
   end if;
   if new.revenue_account_id is not null then
     select a.code, a.name, a.category into v_account from public.accounts a where a.id = new.revenue_account_id;
     if v_account.category is distinct from 'Revenue' then
       raise exception 'A gift is credited to a revenue account, such as Contributions or Grants; % % is % account',
-        v_account.code, v_account.name, case v_account.category when 'Assets' then 'an asset' when 'Liabilities' then 'a liability' when 'Net Assets' then 'a net assets'
-        when 'Revenue' then 'a revenue' when 'Expenses' then 'an expense' else 'another kind of' end
-        using errcode = '23514';
+        v_account.code, v_account.name, private.account_category_phrase(v_account.category) using errcode = '23514';
     end if;
   end if;
 

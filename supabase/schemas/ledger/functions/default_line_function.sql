@@ -1,8 +1,8 @@
 -- The expense function a journal entry line gets when nobody chose one: on an expense account the
 -- line's project's function, else the account's default, else management and general; on any other
--- account none. The one statement of the rule that private.fill_line_function applies as lines are
--- written, private.refill_account_line_functions when an account moves into or out of Expenses, and
--- private.line_function_follows_account checks on posted lines.
+-- account none. The one statement of the rule that private.line_function_for applies to one line
+-- (as lines are written, and to check posted ones) and private.refill_account_line_functions to all
+-- the lines of an account that moves into or out of Expenses.
 create or replace function private.default_line_function(p_category text, p_account_default text, p_project_function text)
 returns text
 language sql
