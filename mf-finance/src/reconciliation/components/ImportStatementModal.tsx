@@ -24,6 +24,9 @@ import type { ParsedStatement, StatementFile, StatementFormat } from '../utils/s
 import { maskAccountId } from '../utils/statement';
 import { FAR_FROM_PERIOD_DAYS, currencyProblem, linesFarFromPeriod } from '../utils/statement-checks';
 
+/** The columns of a CSV mapping that a bank's file may leave out. */
+type OptionalColumn = 'debit' | 'credit' | 'description' | 'payee' | 'bankId' | 'balance';
+
 const FORMAT_LABELS: Record<StatementFormat, string> = { csv: 'CSV', ofx: 'OFX', qfx: 'QFX (Quicken)', camt053: 'CAMT.053 (ISO 20022)' };
 
 export interface ImportStatementModalProps {
@@ -146,6 +149,18 @@ function ImportStatementDialog({ organizationId, summary, onClose }: ImportState
     if (step.kind === 'csv') setStep({ ...step, mapping: { ...step.mapping, ...patch } });
   };
   const columnOptions = step.kind === 'csv' ? step.table.headers.map((h) => ({ value: h, label: h })) : [];
+  /** A column the file may or may not have: chosen from the file's headers, or cleared. */
+  const optionalColumn = (field: OptionalColumn, id: string, label: string) => (
+    <Form.Item label={label} htmlFor={id}>
+      <Select
+        id={id}
+        allowClear
+        options={columnOptions}
+        value={step.kind === 'csv' ? step.mapping[field] : null}
+        onChange={(value: string | undefined) => setMapping({ [field]: value ?? null })}
+      />
+    </Form.Item>
+  );
   const lines = step.kind === 'ready' ? step.parsed.lines : [];
   const firstDate = lines.reduce<string | null>((min, l) => (min && min < l.date ? min : l.date), null);
   const lastDate = lines.reduce<string | null>((max, l) => (max && max > l.date ? max : l.date), null);
@@ -225,26 +240,14 @@ function ImportStatementDialog({ organizationId, summary, onClose }: ImportState
             </Form.Item>
           ) : (
             <>
-              <Form.Item label="Money out (debit)" htmlFor="map-debit">
-                <Select id="map-debit" allowClear options={columnOptions} value={step.mapping.debit} onChange={(value: string | undefined) => setMapping({ debit: value ?? null })} />
-              </Form.Item>
-              <Form.Item label="Money in (credit)" htmlFor="map-credit">
-                <Select id="map-credit" allowClear options={columnOptions} value={step.mapping.credit} onChange={(value: string | undefined) => setMapping({ credit: value ?? null })} />
-              </Form.Item>
+              {optionalColumn('debit', 'map-debit', 'Money out (debit)')}
+              {optionalColumn('credit', 'map-credit', 'Money in (credit)')}
             </>
           )}
-          <Form.Item label="Description" htmlFor="map-description">
-            <Select id="map-description" allowClear options={columnOptions} value={step.mapping.description} onChange={(value: string | undefined) => setMapping({ description: value ?? null })} />
-          </Form.Item>
-          <Form.Item label="Payee (optional)" htmlFor="map-payee">
-            <Select id="map-payee" allowClear options={columnOptions} value={step.mapping.payee} onChange={(value: string | undefined) => setMapping({ payee: value ?? null })} />
-          </Form.Item>
-          <Form.Item label="Bank reference (optional: recognises lines imported twice)" htmlFor="map-bank-id">
-            <Select id="map-bank-id" allowClear options={columnOptions} value={step.mapping.bankId} onChange={(value: string | undefined) => setMapping({ bankId: value ?? null })} />
-          </Form.Item>
-          <Form.Item label="Running balance (optional: checked against the amounts)" htmlFor="map-balance">
-            <Select id="map-balance" allowClear options={columnOptions} value={step.mapping.balance} onChange={(value: string | undefined) => setMapping({ balance: value ?? null })} />
-          </Form.Item>
+          {optionalColumn('description', 'map-description', 'Description')}
+          {optionalColumn('payee', 'map-payee', 'Payee (optional)')}
+          {optionalColumn('bankId', 'map-bank-id', 'Bank reference (optional: recognises lines imported twice)')}
+          {optionalColumn('balance', 'map-balance', 'Running balance (optional: checked against the amounts)')}
           <Form.Item label="Decimal mark in amounts" htmlFor="map-decimal">
             <Select
               id="map-decimal"
