@@ -86,14 +86,22 @@ function lineAndColumn(text, offset) {
   return { line, column: offset - lineStart };
 }
 
+// Module and chunk ids are numbers; where the minifier writes one unquoted, a round one may come
+// out in exponent form (module 4000 as `4e3`). ID matches both, idOf gives the id's digits.
+const ID = String.raw`\d+(?:e\d+)?`;
+const idOf = (text) => (text.includes('e') ? String(Number(text)) : text);
+
 // `{4342(e,a,t){` or `,4342(e,a,t){`: a module of a chunk file (rspack writes modules as methods).
-const MODULE_HEAD = /[{,]"?(\d+)"?\((?:[\w$]+(?:,[\w$]+)*)?\)\{/g;
+const MODULE_HEAD = new RegExp(String.raw`[{,]"?(${ID})"?\((?:[\w$]+(?:,[\w$]+)*)?\)\{`, 'g');
 // `Promise.all([t.e(1),t.e(2)]).then(t.bind(t,42))` or `t.e(1).then(t.bind(t,42))`: an import() of module 42.
-const DYNAMIC_IMPORT = /(?:Promise\.all\(\[((?:[\w$]+\.e\(\d+\),?)+)\]\)|[\w$]+\.e\((\d+)\))\.then\([\w$.]+\.bind\([\w$]+,(\d+)(?:,\d+)?\)\)/g;
-const CHUNK_ID = /\.e\((\d+)\)/g;
+const DYNAMIC_IMPORT = new RegExp(
+  String.raw`(?:Promise\.all\(\[((?:[\w$]+\.e\(${ID}\),?)+)\]\)|[\w$]+\.e\((${ID})\))\.then\([\w$.]+\.bind\([\w$]+,(${ID})(?:,\d+)?\)\)`,
+  'g',
+);
+const CHUNK_ID = new RegExp(String.raw`\.e\((${ID})\)`, 'g');
 
 function chunkIdsOf(list) {
-  return [...list.matchAll(CHUNK_ID)].map((match) => match[1]);
+  return [...list.matchAll(CHUNK_ID)].map((match) => idOf(match[1]));
 }
 
 /**
@@ -123,35 +131,37 @@ export function readAppBuild(app, dist = appDist(app)) {
   const consumesByChunk = new Map();
   const consumes = runtime.match(/consumesLoadingData=\{chunkMapping:\{([^}]*)\}/);
   const consumeKeys = new Map();
-  for (const match of runtime.matchAll(/[{,]"?(\d+)"?:\{shareScope:"[^"]*",shareKey:"([^"]+)"/g)) consumeKeys.set(match[1], match[2]);
+  for (const match of runtime.matchAll(new RegExp(String.raw`[{,]"?(${ID})"?:\{shareScope:"[^"]*",shareKey:"([^"]+)"`, 'g'))) consumeKeys.set(idOf(match[1]), match[2]);
   if (consumes) {
-    for (const match of consumes[1].matchAll(/"?(\d+)"?:\[([^\]]*)\]/g)) {
+    for (const match of consumes[1].matchAll(new RegExp(String.raw`"?(${ID})"?:\[([^\]]*)\]`, 'g'))) {
       const keys = [...match[2].matchAll(/"(\d+)"/g)].map((module) => {
         const key = consumeKeys.get(module[1]);
-        if (!key) throw new Error(`BUILD_UNKNOWN_CONSUME: ${app.dir} chunk ${match[1]} consumes module ${module[1]}, which names no shared package`);
+        if (!key) throw new Error(`BUILD_UNKNOWN_CONSUME: ${app.dir} chunk ${idOf(match[1])} consumes module ${module[1]}, which names no shared package`);
         return key;
       });
-      consumesByChunk.set(match[1], keys);
+      consumesByChunk.set(idOf(match[1]), keys);
     }
   }
 
   /** shared package -> the chunks its factory loads (this app as the provider). */
   const providerChunks = new Map();
-  for (const match of runtime.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(\d+\))/g)) {
+  for (const match of runtime.matchAll(new RegExp(String.raw`\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(${ID}\))`, 'g'))) {
     providerChunks.set(match[1], chunkIdsOf(match[2]));
   }
   if (providerChunks.size === 0) throw new Error(`BUILD_NO_SHARED: ${app.dir}/dist/${runtimeFile} provides no shared package (has the federation runtime changed?)`);
 
   /** exposed module (`routes`, `dashboard-widgets`, ...) -> the chunks the container loads for it. */
   const exposes = new Map();
-  for (const match of runtime.matchAll(/"\.\/([\w-]+)":\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(\d+\))/g)) exposes.set(match[1], chunkIdsOf(match[2]));
+  for (const match of runtime.matchAll(new RegExp(String.raw`"\.\/([\w-]+)":\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\(${ID}\))`, 'g'))) {
+    exposes.set(match[1], chunkIdsOf(match[2]));
+  }
   if (!host && !exposes.has('routes')) throw new Error(`BUILD_NO_EXPOSES: ${app.dir}/dist/remoteEntry.js exposes no ./routes`);
 
   /** Every dynamic import() in the app's code: the chunks it loads and the module it resolves to. */
   const dynamicImports = [];
   for (const [file, text] of texts) {
     for (const match of text.matchAll(DYNAMIC_IMPORT)) {
-      dynamicImports.push({ file, offset: match.index, chunks: match[1] ? chunkIdsOf(match[1]) : [match[2]], module: match[3] });
+      dynamicImports.push({ file, offset: match.index, chunks: match[1] ? chunkIdsOf(match[1]) : [idOf(match[2])], module: idOf(match[3]) });
     }
   }
 
@@ -181,7 +191,7 @@ export function readAppBuild(app, dist = appDist(app)) {
       heads.forEach((match, index) => {
         const end = index + 1 < heads.length ? heads[index + 1].index : text.length;
         const segment = lastSegmentBefore(lines, lineAndColumn(text, end));
-        if (segment) modules.set(match[1], { file, source: repositoryPathOfSource(map.sources[segment[1]], app.dir) });
+        if (segment) modules.set(idOf(match[1]), { file, source: repositoryPathOfSource(map.sources[segment[1]], app.dir) });
       });
     }
     return modules;

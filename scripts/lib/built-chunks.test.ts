@@ -50,8 +50,9 @@ beforeAll(() => {
       'var mf_things;(()=>{var u={};',
       'u.initializeSharingData={scopeToSharingDataMapping:{default:[{name:"react",version:"19.3.1",factory:()=>u.e(20).then(()=>()=>u(1)),eager:0},' +
         '{name:"@missionbase/ui",version:"0.1.0",factory:()=>Promise.all([u.e(21),u.e(22)]).then(()=>()=>u(2)),eager:0}]}};',
-      'u.consumesLoadingData={chunkMapping:{30:["501"],31:["501","502"]},moduleIdToConsumeDataMapping:{501:{shareScope:"default",shareKey:"react",import:"react"},502:{shareScope:"default",shareKey:"@missionbase/ui",import:"@missionbase/ui"}}};',
-      'var moduleMap={"./routes":()=>Promise.all([u.e(31),u.e(40)]).then(()=>()=>u(7)),"./lifecycles":()=>u.e(41).then(()=>()=>u(8))};',
+      // The minifier writes a round unquoted id in exponent form: module 4000 as 4e3, chunk 2000 as 2e3.
+      'u.consumesLoadingData={chunkMapping:{30:["501"],31:["501","502"],32:["4000"]},moduleIdToConsumeDataMapping:{501:{shareScope:"default",shareKey:"react",import:"react"},502:{shareScope:"default",shareKey:"@missionbase/ui",import:"@missionbase/ui"},4e3:{shareScope:"default",shareKey:"jotai",import:"jotai"}}};',
+      'var moduleMap={"./routes":()=>Promise.all([u.e(31),u.e(40)]).then(()=>()=>u(7)),"./lifecycles":()=>u.e(41).then(()=>()=>u(8)),"./widgets":()=>u.e(2e3).then(()=>()=>u(10))};',
       '})();',
     ].join('\n'),
   );
@@ -85,11 +86,11 @@ describe('reading a build', () => {
     expect(Object.fromEntries(build.chunkFiles)).toEqual({ 40: '40.abc.js', 42: '42.def.js', 43: '42.def.js' });
   });
 
-  it('reads which shared packages a chunk consumes, who provides them and what each exposed module loads', () => {
+  it('reads which shared packages a chunk consumes, who provides them and what each exposed module loads, ids in exponent form too', () => {
     const build = readAppBuild(remote, dist);
-    expect(Object.fromEntries(build.consumesByChunk)).toEqual({ 30: ['react'], 31: ['react', '@missionbase/ui'] });
+    expect(Object.fromEntries(build.consumesByChunk)).toEqual({ 30: ['react'], 31: ['react', '@missionbase/ui'], 32: ['jotai'] });
     expect(Object.fromEntries(build.providerChunks)).toEqual({ react: ['20'], '@missionbase/ui': ['21', '22'] });
-    expect(Object.fromEntries(build.exposes)).toEqual({ routes: ['31', '40'], lifecycles: ['41'] });
+    expect(Object.fromEntries(build.exposes)).toEqual({ routes: ['31', '40'], lifecycles: ['41'], widgets: ['2000'] });
   });
 
   it('finds each import() with the chunks it loads and the module it resolves to', () => {
