@@ -40,7 +40,8 @@ test('the report shows the approved budget against the ledger and its three expo
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(net).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The layout follows the new width on the next render, not at once.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a project without an approved budget: the report says so and shows the actuals alone', async ({ page }) => {
