@@ -40,6 +40,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     maxWorkers: 2,
     pool: 'forks',
+    // Each worker keeps its imported modules between files, as the unit runs do (`--no-isolate`).
+    isolate: false,
     sequence: { shuffle: false },
   },
 });

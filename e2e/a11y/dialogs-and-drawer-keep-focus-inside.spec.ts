@@ -5,6 +5,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { expectVisibleFocus, focusIsInside, tabTo } from './focus.ts';
 
+// The run asks for reduced motion (playwright.config.ts); these surfaces are checked as most users
+// see them, opening and closing with antd's motion.
+test.use({ reducedMotion: 'no-preference' });
+
 // Each test signs up its own user, signs in through the form and walks several steps: slow marks
 // triple the time budget (two shared cores); nothing here asserts a duration.
 test.beforeEach(() => {

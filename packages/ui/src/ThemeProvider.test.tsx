@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-// The theme follows the system's reduced-motion setting: antd's motion is off while the user asks
-// for reduced motion, on otherwise, and changes when the setting changes with the app open.
-import { act } from 'react';
+// The theme follows the system's reduced-motion setting: antd's motion and its click wave are off
+// while the user asks for reduced motion, on otherwise, and changes when the setting changes with the app open.
+import { act, useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { ThemeProvider } from './ThemeProvider';
 
 afterEach(() => {
@@ -34,21 +34,22 @@ function systemSetting(reduce: boolean) {
 
 function Motion() {
   const { token } = theme.useToken();
-  return <output>{token.motion ? 'motion on' : 'motion off'}</output>;
+  const { wave } = useContext(ConfigProvider.ConfigContext);
+  return <output>{`${token.motion ? 'motion on' : 'motion off'}, ${wave?.disabled ? 'no wave' : 'wave'}`}</output>;
 }
 
 describe('ThemeProvider', () => {
-  it('turns antd motion off while the system asks for reduced motion', () => {
+  it('turns antd motion and the click wave off while the system asks for reduced motion', () => {
     systemSetting(true);
     render(<ThemeProvider><Motion /></ThemeProvider>);
-    expect(screen.getByRole('status').textContent).toBe('motion off');
+    expect(screen.getByRole('status').textContent).toBe('motion off, no wave');
   });
 
-  it('keeps antd motion on without that setting, and follows a change made with the app open', () => {
+  it('keeps them on without that setting, and follows a change made with the app open', () => {
     const setting = systemSetting(false);
     render(<ThemeProvider><Motion /></ThemeProvider>);
-    expect(screen.getByRole('status').textContent).toBe('motion on');
+    expect(screen.getByRole('status').textContent).toBe('motion on, wave');
     act(() => setting.change(true));
-    expect(screen.getByRole('status').textContent).toBe('motion off');
+    expect(screen.getByRole('status').textContent).toBe('motion off, no wave');
   });
 });
