@@ -1,27 +1,17 @@
 // A user whose system asks for reduced motion gets dialogs that appear at once: no slide, fade or
 // zoom runs while the transaction dialog opens. Without that setting antd animates it.
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { runningAnimationCount } from '../support/animations-settled.ts';
 import { signedInTest as test } from '../support/signed-in.ts';
-
-/** The page's finite animations and transitions running now (endless spinners left out). */
-function runningAnimations(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
-  );
-}
-
-async function openTransactionDialog(page: Page): Promise<void> {
-  await page.goto('/app/dashboard');
-  await page.getByTestId('topbar').getByRole('button', { name: 'New Transaction' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-}
+import { openNewTransaction } from '../transactions/transaction-dialog.ts';
 
 test.describe('with reduced motion asked for', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the transaction dialog opens without any animation', async ({ page }) => {
-    await openTransactionDialog(page);
-    expect(await runningAnimations(page)).toBe(0);
+    await page.goto('/app/dashboard');
+    await openNewTransaction(page);
+    expect(await runningAnimationCount(page)).toBe(0);
   });
 });
 

@@ -18,3 +18,10 @@ export async function animationsSettled(page: Page): Promise<void> {
     }
   });
 }
+
+/** How many finite CSS animations and transitions are running on the page now (spinners left out). */
+export function runningAnimationCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity).length,
+  );
+}

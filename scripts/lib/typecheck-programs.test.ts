@@ -10,7 +10,6 @@ import { TYPECHECK_PROGRAMS } from './typecheck-programs.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface TsConfig {
-  extends?: string;
   compilerOptions?: Record<string, unknown>;
   include?: string[];
 }
