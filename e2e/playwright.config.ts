@@ -5,6 +5,7 @@
 // CPU than /usr/bin/chromium on the same specs. MB_E2E_CHROMIUM=/usr/bin/chromium runs them in the
 // full browser.
 import { defineConfig } from '@playwright/test';
+import { CONTEXT_DEFAULTS } from './support/context-defaults.ts';
 import { SHELL_URL } from './support/env.ts';
 
 const isCI = Boolean(process.env.CI);
@@ -37,11 +38,7 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    viewport: { width: 1280, height: 800 },
-    // The browser asks for reduced motion, so the kit's theme turns antd's motion off (ThemeProvider):
-    // drawers, modals and menus appear at once instead of over a few hundred milliseconds of frames,
-    // which the two cores spent rendering. The focus and dialog specs keep the animated default.
-    reducedMotion: 'reduce',
+    ...CONTEXT_DEFAULTS,
     navigationTimeout: 20_000,
     actionTimeout: 15_000,
     // Recording a trace (DOM snapshots and a screencast at every action) took a fifth of the suite's

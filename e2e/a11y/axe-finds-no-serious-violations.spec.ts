@@ -1,7 +1,8 @@
 // axe-core (WCAG 2.0 and 2.1, levels A and AA) finds no serious or critical violation on the
 // sign-in pages, the signed-in dashboard and each popover, menu and dialog of the shell's chrome,
 // and on the mobile drawer at 375 px. Each scan runs on the settled page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addOrganization, createAccount, signInAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from './axe.ts';

@@ -1,7 +1,8 @@
 // A modal surface keeps keyboard focus inside while it is open (Tab and Shift+Tab never reach the
 // page behind it), Escape closes it, and focus goes back to the control that opened it: the command
 // palette, the transaction dialog and the mobile drawer.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { expectVisibleFocus, focusIsInside, tabTo } from './focus.ts';
 

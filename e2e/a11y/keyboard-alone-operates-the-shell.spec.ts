@@ -1,7 +1,8 @@
 // A keyboard user reaches every control of the shell's chrome by Tab, with a visible focus
 // indicator at every stop, and operates each one with Enter, Space, arrows and Escape; popovers and
 // dialogs give focus back to what opened them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addOrganization, createAccount, signInAs, type TestAccount } from '../support/accounts.ts';
 import { expectVisibleFocus, focusIsInside, tabTo } from './focus.ts';
 

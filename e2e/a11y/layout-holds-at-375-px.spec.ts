@@ -1,7 +1,8 @@
 // At 375 x 812 (a small phone) the sign-in pages, the dashboard and a remote's page have no
 // horizontal scroll, the top bar's controls are on screen and reachable (the menu button opens the
 // drawer), and nothing covers the page's <h1>.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs, startSessionAs } from '../support/accounts.ts';
 
 // Each test signs up its own user, signs in through the form and walks several steps: slow marks

@@ -1,6 +1,7 @@
 // Billing settings: plan, status and renewal date; cancel at period end and resume, each confirmed;
 // a plan change; the payment history lists the payment.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { chooseOnSubscribe, paymentsOf, payWithGoodCard, subscriptionOf } from './provider-checkout.ts';

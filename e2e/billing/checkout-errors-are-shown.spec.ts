@@ -2,7 +2,8 @@
 // whose runtime config names a price the server does not sell gets the server's own refusal inside
 // `Error invoking edge function: {message}`; one that names Stripe while Stripe.js cannot load
 // (this machine has no route to js.stripe.com) gets `Stripe.js has not loaded yet.`. Nothing is bought.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { SHELL_URL } from '../support/env.ts';
 import { e2eRuntimeConfig } from '../support/runtime-config.ts';

@@ -1,6 +1,7 @@
 // Sign-up with a plan, end to end through the local provider (BILL-2, BILL-7):
 // pricing -> sign-up -> Finalizing Account -> hosted checkout -> 4242 -> back in the app, active.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { chooseOnSubscribe, DECLINED_CARD, fillCard, organizationOfEmail, paymentsOf, subscriptionOf } from './provider-checkout.ts';
 

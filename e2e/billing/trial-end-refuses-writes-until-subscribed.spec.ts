@@ -1,7 +1,8 @@
 // Trial lifecycle: after the trial ends the organization stays readable but a write is refused with
 // the server's message; subscribing (in another tab) lifts it over realtime, without reloading this
 // page, and the same write then succeeds.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { TRIAL_ENDED_WRITE_REFUSED } from '../../packages/domain/src/billing-messages.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';

@@ -1,7 +1,8 @@
 // What the app does with the flags a checkout leaves in the URL: the store's ecommerce_success
 // (BILL-5), subscription_success before any organization exists (BILL-4), and sign-up checkout
 // for a user whose organization never appears (BILL-3).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { CART_STORAGE_KEY } from '../../packages/domain/src/cart.ts';
 import { addOrganization, createAccount, startSessionAs } from '../support/accounts.ts';
 

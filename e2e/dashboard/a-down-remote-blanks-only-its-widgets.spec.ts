@@ -1,7 +1,8 @@
 // With the projects remote down, only its widget turns into a compact "Projects is unavailable"
 // panel with Retry; the finance widgets keep showing figures; once the remote is back, Retry
 // brings the widget in without reloading the page.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { ControllableRemote } from '../support/controllable-remote.ts';
 import { pointRemoteAt } from '../support/runtime-config.ts';

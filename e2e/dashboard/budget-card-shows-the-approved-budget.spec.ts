@@ -3,7 +3,8 @@
 // answers, which equals the dashboard summary's budget figures; without an approved budget it links
 // to Budgeting; an approval elsewhere shows up without a reload; it holds at 375 px and is
 // axe-clean.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, startSessionAs, type TestAccount } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';

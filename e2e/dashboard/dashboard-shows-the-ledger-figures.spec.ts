@@ -1,7 +1,8 @@
 // The dashboard shows, for the signed-in user's organization, the figures its posted ledger sums
 // to (worked out here from the ledger lines), and a transaction saved by another session changes
 // them without a reload. A brand-new organization gets zero figures and plain-spoken empty states.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs, type TestAccount } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { dollars, ledgerFigures, type LedgerFigures } from './ledger-figures.ts';

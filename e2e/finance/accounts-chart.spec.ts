@@ -1,7 +1,8 @@
 // Chart of Accounts: balances from the ledger (a placeholder parent shows its total), add,
 // edit and deactivate in the drawer, and the database's refusals shown in its words. Data is set
 // up through the API as the signed-in user; each test signs up its own organization.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';

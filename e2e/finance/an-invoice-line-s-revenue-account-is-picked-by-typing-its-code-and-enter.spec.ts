@@ -2,7 +2,8 @@
 // account below its placeholder parent, Enter picks it, and the saved line carries it (read back
 // through the API), never the Uncategorized account. The record's page and the browser tab are
 // titled by the document.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addCustomer, isoDay } from './invoices-support.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
 

@@ -1,6 +1,7 @@
 // A bill gets the vendor's PDF attached and is approved from its page, then it and a second bill
 // are paid together from Pay bills with one check number per vendor.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 import { addBill, addVendor, isoDay } from './invoices-support.ts';
 

@@ -1,7 +1,8 @@
 // Budgeting: a budget created from last year's actuals on the screen has last year's
 // months +10%, and its budget vs. actual shows the ledger's actuals; a grid edit persists after a
 // reload; a bad grid file is refused with the row and the reason, and nothing is saved.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 import { LAST_YEAR, THIS_YEAR, budgetFromActuals, seedTwoYears } from './budget-support.ts';
 import { animationsSettled } from '../support/animations-settled.ts';

@@ -1,7 +1,8 @@
 // Budgeting: a viewer reads budgets, grids and budget vs. actual but gets no way to
 // change them; the list, the grid and the budget vs. actual tab fit a 375 px phone and axe finds
 // nothing serious.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';

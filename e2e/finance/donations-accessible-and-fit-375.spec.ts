@@ -1,6 +1,7 @@
 // The Donations page: both tabs and the donation drawer fit a 375 px phone (tables scroll
 // inside themselves) and axe finds nothing serious.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 

@@ -2,7 +2,8 @@
 // raises that fund's balance and appears in the list; the list filtered by fund counts what the
 // database counts; a new donor with a known e-mail is flagged as a possible duplicate. Data is set
 // up through the API as the signed-in owner (supabase-js, RLS applies).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 

@@ -1,6 +1,7 @@
 // A viewer reads donations and donors but gets no New donation or New donor and a read-only
 // drawer; the palette's Donations item opens that donation's drawer.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 

@@ -1,6 +1,7 @@
 // Funds: adding a donor-restricted fund lists it with its restriction, purpose and balance;
 // its page lists its activity and what has been released from restriction.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';

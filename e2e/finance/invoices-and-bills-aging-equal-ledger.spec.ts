@@ -1,6 +1,7 @@
 // The AR and AP aging tabs' totals equal the receivable and payable balances of the ledger, read
 // from the journal lines by the test itself.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addBill, addCustomer, addInvoice, addVendor, dollars, isoDay, ledgerCents } from './invoices-support.ts';
 import { signedInOwner } from './support/transactions.ts';
 

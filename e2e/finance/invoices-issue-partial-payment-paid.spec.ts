@@ -1,6 +1,7 @@
 // An invoice is issued, paid in part, then in full from its own page; the AR aging tab follows each
 // step (what is open moves, then nothing is).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addCustomer, addInvoice, isoDay } from './invoices-support.ts';
 import { signedInOwner } from './support/transactions.ts';
 

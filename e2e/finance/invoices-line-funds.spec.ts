@@ -1,7 +1,8 @@
 // A fund on each invoice line: in the draft's editor a line's Fund is chosen by keyboard,
 // the invoice's page shows each line's fund, and issuing it posts the receivable once per fund
 // (read from the ledger through the API).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addCustomer, isoDay } from './invoices-support.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
 

@@ -1,6 +1,7 @@
 // Invoices and bills for a viewer (read only), the overdue notification opening the invoice's own
 // page, a record that does not exist, and both screens at 375 px with axe finding nothing serious.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';

@@ -1,6 +1,7 @@
 // Void rules from the invoice's page: an issued, unpaid invoice is voided (its receivable
 // reversed); one with a payment is refused in the database's words.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addCustomer, addInvoice, isoDay } from './invoices-support.ts';
 import { signedInOwner } from './support/transactions.ts';
 

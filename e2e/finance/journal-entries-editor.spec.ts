@@ -1,7 +1,8 @@
 // Journal Entries: the editor cannot post until every fund balances, then posts; a posted
 // entry is reversed on a chosen date; an entry a document created opens read-only with a link to
 // the document. Data is set up through the API as the signed-in user.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 

@@ -1,7 +1,8 @@
 // Journal Entries: an expense line shows the function the database would give it, the user
 // picks Fundraising instead, posts, and the Program Expense Analysis counts it under Fundraising.
 // The entry is typed in the editor by the signed-in owner of a new organization.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from './support/transactions.ts';
 import { cell } from '../reports/support/report-ledger.ts';
 

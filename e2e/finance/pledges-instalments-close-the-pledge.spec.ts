@@ -2,7 +2,8 @@
 // drawer and applied to it, closes it (fulfilled, nothing open, Pledges Receivable back to zero);
 // the Pledges tab and the pledge drawer fit a 375 px phone and axe finds nothing serious. The
 // pledge and donor are set up through the API as the signed-in owner (supabase-js, RLS applies).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';

@@ -2,7 +2,8 @@
 // amount, the receipt number and the "no goods or services" wording (its text read with
 // pdfjs-dist); e-mailing it puts the mail with the PDF in the development outbox and the drawer
 // says it was sent. The gift and the letterhead are set up through the API as the owner.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { latestMail } from '../settings/support/settings.ts';
 import { pdfText } from './support/read-exports.ts';

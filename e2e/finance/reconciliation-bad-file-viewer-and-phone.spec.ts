@@ -1,7 +1,8 @@
 // Bank reconciliation: a file that is not a statement is refused in plain words and
 // nothing is imported; the list and the workspace fit a 375 px phone and axe finds nothing serious;
 // a viewer reads a reconciliation without any button that changes it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';

@@ -2,7 +2,8 @@
 // corrected from the workspace, and a line missing from the bank's file is typed in with its
 // reference; once the reconciliation is finished (here by another session while the dialog is
 // open) both are refused in the database's words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from './support/transactions.ts';
 

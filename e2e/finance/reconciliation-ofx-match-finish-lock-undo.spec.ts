@@ -2,7 +2,8 @@
 // accepted, the bank fee is created from its line, the difference reaches zero and the
 // reconciliation finishes; the cleared transaction can then no longer be edited (the transactions
 // screen shows the database's sentence) until an owner undoes the reconciliation.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { bodyRows, gotoTransactions, signedInOwner } from './support/transactions.ts';
 import { LOCKED_MESSAGE, OFX_FIXTURE, seedOctoberBooks, startOctober } from './support/reconciliation.ts';
 import { animationsSettled } from '../support/animations-settled.ts';

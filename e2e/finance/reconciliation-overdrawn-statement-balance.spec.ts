@@ -1,7 +1,8 @@
 // An overdrawn account: the statement's ending balance is negative. It is typed in the
 // start dialog's money field and turned negative with the keyboard-usable ± toggle (announced as
 // "Negative amount", pressed); the reconciliation starts with that balance.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { organizationOf, signedInOwner } from './support/transactions.ts';
 
 test('a negative ending balance starts a reconciliation of an overdrawn account', async ({ page }) => {

@@ -1,7 +1,8 @@
 // The reconciliation report: a finished October reconciliation downloads as PDF (the
 // letterhead document) and XLSX, both with the opening balance, cleared deposits and payments,
 // the ending balance, the outstanding check and who finished it. Set up through the API.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { pdfText, xlsxRows } from './support/read-exports.ts';
 import { accountIdByCode, seedTransactions, signedInOwner } from './support/transactions.ts';
 import { seedOctoberBooks, startOctober } from './support/reconciliation.ts';

@@ -2,7 +2,8 @@
 // reconciliation's (each shown by its masked number, currency and line count), and imports only
 // the chosen account's lines.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from './support/transactions.ts';
 import { OFX_FIXTURE, seedOctoberBooks, startOctober } from './support/reconciliation.ts';
 

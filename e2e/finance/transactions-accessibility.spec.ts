@@ -1,6 +1,7 @@
 // The Transactions screen and its import dialog are axe-clean (no serious or critical WCAG 2.1 AA
 // violation), and a keyboard alone reaches a row and opens it.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { bodyRows, gotoTransactions, seedYear, signedInOwner } from './support/transactions.ts';

@@ -1,6 +1,7 @@
 // A row opens the shell's transaction dialog to edit it; Delete asks first, reverses the entry,
 // and a locked period refuses with the database's reason.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { serviceClient } from '../support/accounts.ts';
 import { bodyRows, databaseCount, gotoTransactions, organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
 

@@ -1,6 +1,7 @@
 // The exports hold exactly the filtered rows and the screen's totals: the CSV and XLSX parsed back,
 // the PDF's text read.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { csvRows, pdfText, xlsxRows, exportAs } from './support/read-exports.ts';
 import { dollars, expectListCount, gotoTransactions, databaseCount, databaseSums, seedYear, signedInOwner, totalFigure } from './support/transactions.ts';
 

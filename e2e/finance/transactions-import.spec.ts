@@ -1,6 +1,7 @@
 // Bank CSV import: upload, column mapping, preview with per-row errors and duplicates, one import,
 // summary; a file with bad rows imports only its good rows and says why the others failed.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { bodyRows, csvFile, databaseCount, gotoTransactions, seedTransactions, signedInOwner } from './support/transactions.ts';
 
 test('a bank CSV imports its rows after the mapping and preview, and they show in the list', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The list stays current: the top bar's New Transaction save shows at once, and another user's
 // insert arrives within seconds through realtime, without a reload.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { bodyRows, expectListCount, gotoTransactions, organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';

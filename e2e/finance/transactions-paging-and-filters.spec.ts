@@ -1,6 +1,7 @@
 // The Transactions list is paged, filtered and totalled by the database: what the screen says
 // equals a direct count (and sums) of the same rows.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import {
   bodyRows,
   databaseCount,

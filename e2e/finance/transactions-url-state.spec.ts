@@ -1,6 +1,7 @@
 // The list's filters, sort and page live in the URL: a reload (or a shared link) shows the same
 // view, and Back returns to the previous one.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { bodyRows, databaseCount, expectListCount, gotoTransactions, goToPage, listSettled, pagerText, seedYear, signedInOwner } from './support/transactions.ts';
 
 test('type filter, amount sort and page survive a reload, and Back undoes the sort', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A viewer reads the list but gets no Add, Import or Delete; the palette's Recent Transactions item
 // opens that transaction in the edit dialog on the Transactions screen.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { bodyRows, expectListCount, gotoTransactions, organizationOf, seedTransactions, signedInOwner } from './support/transactions.ts';
 

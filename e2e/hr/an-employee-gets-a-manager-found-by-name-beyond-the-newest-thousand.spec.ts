@@ -2,7 +2,8 @@
 // only the 1,000 newest employees (get_organization_data bounded), so the picker reads list_employees
 // as the person types. An employee recorded before the 1,000 newest is found by name, saved as the
 // manager, and the employee's page names them.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from './support.ts';
 

@@ -1,7 +1,8 @@
 // Pay is private: a member sees the employees without pay until the owner turns on their payroll
 // access on the Users page; then the member's employees list shows the pay (read from the database,
 // which decides).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, setPay } from './support.ts';
 

@@ -1,6 +1,7 @@
 // An owner pays the federal taxes an approved run accrued from Payroll > Liabilities: the payment
 // posts one entry (Accrued Payroll Liabilities debited, cash credited) and the items leave the list.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, setPay } from './support.ts';
 

@@ -1,7 +1,8 @@
 // Personal identifiers and roles on the HR screens: a member cannot read another
 // employee's tax id through the API (nor see it on screen); a viewer reads employees and payroll
 // but gets no New, Edit or payroll actions.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, setPay } from './support.ts';
 

@@ -1,6 +1,7 @@
 // The HR screens at a 375 px phone: the employees list, an employee's page, the payroll
 // runs and a run's page fit the screen (tables scroll inside themselves) and axe finds nothing serious.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { createProject, organizationOf, setPay, setPayrollRates } from './support.ts';

@@ -1,6 +1,7 @@
 // A run marked paid on screen: the net pay leaves cash, the register downloads as CSV
 // and Excel with the totals the database computed, and the year-to-date tab counts the run.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { csvRows, xlsxRows } from '../finance/support/read-exports.ts';
 import { ledgerOfRun, organizationOf, setPay, setPayrollRates } from './support.ts';

@@ -1,7 +1,8 @@
 // The payroll flow end to end: an employee added on the screen with a 60/40 split between two
 // programs, a run created and approved, the ledger holding the wages split 60/40 by program with the
 // liabilities, the pay stub PDF showing the figures, and voiding reversing everything.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { pdfText } from '../finance/support/read-exports.ts';
 import { createProject, ledgerOfRun, setPayrollRates } from './support.ts';

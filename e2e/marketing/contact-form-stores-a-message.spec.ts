@@ -1,6 +1,7 @@
 // The contact form validates, stores the message through the data API and confirms; bots filling
 // the honeypot store nothing, and a second message right away is held back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { serviceClient } from '../support/accounts.ts';
 
 async function storedMessages(email: string): Promise<{ name: string; email: string; organization_name: string | null; subject: string | null; message: string }[]> {

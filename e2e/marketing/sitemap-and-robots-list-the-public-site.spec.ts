@@ -3,7 +3,8 @@
 // URLs on that origin.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { SHELL_URL } from '../support/env.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 

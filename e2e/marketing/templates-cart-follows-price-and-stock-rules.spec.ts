@@ -1,6 +1,7 @@
 // The templates store's cart: sale prices win, stock limits inventory-managed variants with the
 // spec's message, and the cart lives in localStorage under one key.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 
 const CART_KEY = 'missionbase.cart';
 

@@ -2,7 +2,8 @@
 // never delivered as an event, so after the channel joins again the page refetches what it shows.
 // The test holds the realtime WebSocket closed, posts to the ledger meanwhile, lets the client
 // reconnect, and sees the dashboard's cash figure move without a reload.
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, type WebSocketRoute } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 

@@ -1,6 +1,7 @@
 // A remote's lifecycles.html mounts it through ./lifecycles alone: no shell, only the federation
 // runtime built beside the remote (federation-runtime.js) and its remoteEntry.js (docs/platform.md).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { remoteUrl } from '../support/env.ts';
 
 test("the finance remote's lifecycles.html mounts it on the runtime built beside it", async ({ page }) => {

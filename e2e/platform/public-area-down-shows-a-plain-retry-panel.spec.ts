@@ -1,7 +1,8 @@
 // The public site's area has its own unavailable panel in plain HTML: with mf-marketing unreachable a
 // public page shows 'Marketing is unavailable' with Retry (the same contract as the app's areas),
 // still without downloading antd, and Retry renders the page once the remote answers, no reload.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { remoteUrl } from '../support/env.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { readShareScope } from '../support/share-scope.ts';

@@ -1,5 +1,6 @@
 // Where the router sends a user who asks for /app, for an unknown path, or for the app signed out.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInTest } from '../support/signed-in.ts';
 
 signedInTest('[ROUTE-2] opening /app lands on the dashboard', async ({ page }) => {

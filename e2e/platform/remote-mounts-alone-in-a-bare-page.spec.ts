@@ -1,6 +1,7 @@
 // Each remote also runs as an isolated root through its single-spa-react lifecycles: a bare page
 // that is not our shell mounts the finance remote into a div and navigates inside it.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { startBareHost, type BareHost } from '../support/bare-host.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { remoteUrl } from '../support/env.ts';

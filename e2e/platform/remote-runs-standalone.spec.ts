@@ -1,7 +1,8 @@
 // A remote runs alone for its own team: its built index.html is the standalone harness, which signs
 // in against the backend named in the remote's own runtime-config.json and mounts the area through
 // its single-spa lifecycles, with its own router.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { TEST_USER, remoteUrl } from '../support/env.ts';
 
 test('the finance remote runs alone in its harness after signing in against the backend', async ({ page }) => {

@@ -1,7 +1,8 @@
 // A dependency added from the task drawer that the dates break is not just refused: the drawer
 // offers to move the task and what waits for it, and accepting moves the chain (same shape) and
 // adds the dependency, as the database then holds.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday, taskOf } from './support/projects.ts';

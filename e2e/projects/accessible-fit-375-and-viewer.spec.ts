@@ -1,6 +1,7 @@
 // The projects screens fit a 375 px phone and axe finds nothing serious (the Gantt too); a viewer reads
 // them without the buttons that change anything.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';

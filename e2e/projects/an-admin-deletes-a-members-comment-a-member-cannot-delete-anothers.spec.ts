@@ -1,7 +1,8 @@
 // Moderation of task comments: an admin deletes a member's comment from the task drawer; a
 // member is offered Delete on their own comment only, and the database refuses the member's
 // delete of another's comment (the screen hides the action; the policy is what enforces it).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { Page } from '@playwright/test';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import type { TestAccount } from '../support/accounts.ts';

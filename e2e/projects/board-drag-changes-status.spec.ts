@@ -1,6 +1,7 @@
 // The tasks board: dragging a card to another column saves its status, and so does the
 // keyboard (Alt+ArrowRight on a focused card).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, taskOf } from './support/projects.ts';
 

@@ -2,7 +2,8 @@
 // the bars' ends, and with the keyboard through the task's menu (Shift+F10); each change is saved,
 // survives a reload, and the database still refuses a task that would start before the one it
 // waits for ends.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { Page } from '@playwright/test';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import type { TestAccount } from '../support/accounts.ts';

@@ -1,5 +1,6 @@
 // The Gantt without a mouse drag: a selected task moves a day with Alt+ArrowRight, saved.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday, taskOf } from './support/projects.ts';
 

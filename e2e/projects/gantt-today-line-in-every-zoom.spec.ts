@@ -1,6 +1,7 @@
 // Today's line on the Gantt in day, week and month zoom: drawn inside the bar of a task that
 // runs from yesterday to tomorrow, wherever the zoom puts that bar.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createProject, createTask, dayFromToday } from './support/projects.ts';
 

@@ -1,7 +1,8 @@
 // Notifications of the plan: a task assigned to a member reaches that member's notification
 // panel and its link opens the task; an overdue task is announced once however often the backend's
 // overdue job runs (driven here through its service-role RPC, never a timer).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { Page } from '@playwright/test';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import type { TestAccount } from '../support/accounts.ts';

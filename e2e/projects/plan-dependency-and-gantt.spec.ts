@@ -2,7 +2,8 @@
 // finish-to-start dependency added in the task drawer, a bar dragged on the Gantt keeps its new
 // dates after a reload, and a drag that would start a task before its predecessor ends is refused
 // with the database's sentence while the bar snaps back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { createTask, dayFromToday, taskOf } from './support/projects.ts';
 

@@ -1,7 +1,8 @@
 // The project detail: titled with the project's name, its spent to date equals the ledger's
 // expense lines tagged with the project; an unknown or other organization's id says "Project not
 // found" with a link back.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, signedInOwner } from '../finance/support/transactions.ts';
 import { createProject } from './support/projects.ts';

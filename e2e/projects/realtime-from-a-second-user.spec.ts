@@ -1,6 +1,7 @@
 // Live plan: a colleague moving a task to another status shows on the board within seconds,
 // without a reload.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient } from '../support/accounts.ts';
 import { expectSameDocument, markDocument } from '../support/no-reload.ts';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';

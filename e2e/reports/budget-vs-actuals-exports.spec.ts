@@ -1,7 +1,8 @@
 // Budget vs. Actuals report: the approved budget against the ledger for a period; the CSV,
 // XLSX and PDF carry the screen's Net line as their totals; a scope without an approved budget says
 // so.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { csvRows, pdfText, xlsxRows } from '../finance/support/read-exports.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';

@@ -1,7 +1,8 @@
 // Reports: the Statement of Financial Position balances on screen for a new organization after a
 // few postings (made through the API as the user), and the Statement of Activities' change in net
 // assets equals the difference of two positions, as the screen shows them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { accountIdByCode, organizationOf, seedTransactions, signedInOwner } from '../finance/support/transactions.ts';
 import { csvRows } from '../finance/support/read-exports.ts';

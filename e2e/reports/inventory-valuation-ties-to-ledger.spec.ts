@@ -1,7 +1,8 @@
 // The Inventory Valuation report: after opening stock, a receipt and a distribution, the
 // items' total equals the ledger's Inventory account, side by side with a zero difference, and an
 // earlier as-of date values the stock as it was then.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { csvRows, pdfText, xlsxRows, exportAs } from '../finance/support/read-exports.ts';
 import { accountBalance, addItem, addProject, addVendor, isoDay, sentOrder } from '../supply-chain/support.ts';

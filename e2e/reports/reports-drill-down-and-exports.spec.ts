@@ -2,7 +2,8 @@
 // comparison column and the fund filter change the figures; the three exports carry the screen's
 // totals (CSV and XLSX parsed, the PDF's text read); the trial balance, general ledger, fund
 // balance, cash flow, program expense, donor and taxes pages are axe-clean.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { csvRows, pdfText, xlsxRows, exportAs } from '../finance/support/read-exports.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';

@@ -1,7 +1,8 @@
 // Reports: the functional expenses, fund balances, cash flows, trial balance, Taxes Report and Donor
 // Analysis show the figures of a known ledger (posted through the API as the user) and they agree
 // with each other as the ledger says they must.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { PERIOD, cell, postReportLedger } from './support/report-ledger.ts';
 

@@ -1,5 +1,6 @@
 // An owner deletes the organization after typing its name; the picker moves on.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 
 test('an owner deletes the organization after typing its name, and the picker moves to another', async ({ page }) => {

@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { EXPORT_TABLES } from '../../mf-settings/src/advanced/export/export-tables.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 

@@ -1,6 +1,7 @@
 // The period lock set on the Advanced page refuses a back-dated transaction, and the audit log
 // shows a change with its author.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 

@@ -1,6 +1,7 @@
 // An owner closes last fiscal year from the Advanced page; the year is recorded as closed, and the
 // next year opens with the net assets the closed year ended with.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 

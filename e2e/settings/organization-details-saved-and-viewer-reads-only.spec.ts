@@ -1,5 +1,6 @@
 // An owner saves the address, EIN and time zone; a viewer sees them read only.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { addMember } from './support/settings.ts';
 

@@ -1,5 +1,6 @@
 // An uploaded logo goes to storage and shows in the organization picker at once.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 // A 1 x 1 PNG.

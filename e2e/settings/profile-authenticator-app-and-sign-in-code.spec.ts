@@ -2,7 +2,8 @@
 // a code to turn it on), and then signing in asks for the app's code after the password. The codes
 // are computed here from the key the page shows, as the phone's app would.
 import { Secret, TOTP } from 'otpauth';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 

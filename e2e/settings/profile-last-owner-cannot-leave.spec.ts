@@ -1,5 +1,6 @@
 // The last owner of an organization cannot leave it; the refusal is in words.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 
 test('the last owner cannot leave their organization', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The numbering and defaults saved on the Sales and Expenses pages are the organization's settings
 // (read back through the API).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 test('an owner sets the invoice prefix, next number and payment instructions', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Each settings page, as its owner sees it, has no serious or critical axe violation, and fits a
 // 375 px phone without sideways scrolling (tables scroll inside themselves).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations, type KnownThirdPartyIssue } from '../a11y/axe.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';

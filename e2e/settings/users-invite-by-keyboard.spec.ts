@@ -1,5 +1,6 @@
 // Every screen works by keyboard: an invitation is sent with the keyboard alone.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 
 test('an owner sends an invitation with the keyboard alone', async ({ page }) => {

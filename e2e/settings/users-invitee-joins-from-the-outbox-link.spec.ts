@@ -1,6 +1,7 @@
 // An owner invites by e-mail; the mail with its link is in the outbox; the invitee follows the
 // link, accepts, and appears in the owner's member list without a reload.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { latestMail } from './support/settings.ts';
 

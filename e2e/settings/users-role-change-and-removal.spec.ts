@@ -1,5 +1,6 @@
 // An owner changes a member's role, then removes them.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { addMember } from './support/settings.ts';
 

@@ -1,6 +1,7 @@
 // An invitee who is signed out follows the invitation link, is sent to /login, and after signing in
 // lands on the invitation (not on the dashboard), then accepts it.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount } from '../support/accounts.ts';
 import { SHELL_URL } from '../support/env.ts';
 

@@ -1,6 +1,7 @@
 // A visitor creates an account with e-mail and password on /signup, lands in the app, and signs in
 // again with the same e-mail and password on /login from a fresh browser (SPEC sections 1 and 5).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 
 test('[AUTH-1] a visitor signs up with e-mail and password, then signs in with them from another browser', async ({ page, browser }) => {
   const email = `auth1-${Date.now()}@missionbase.test`;

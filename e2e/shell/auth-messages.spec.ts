@@ -1,5 +1,6 @@
 // The sign-in page's messages (SPEC sections 5 and 8) as a visitor sees them.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 
 test('[AUTH-7] a wrong password toasts Sign in Failed with the server message', async ({ page }) => {
   await page.goto('/login');

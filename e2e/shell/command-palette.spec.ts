@@ -1,5 +1,6 @@
 // The command palette (SPEC section 2, global search) over the active organization's real data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs, type TestAccount } from '../support/accounts.ts';
 
 function palette(page: Page) {

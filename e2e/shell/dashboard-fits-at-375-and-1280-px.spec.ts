@@ -2,7 +2,8 @@
 // panel open and with the drawer open, the page never scrolls sideways, every visible control is
 // inside the viewport, the top bar keeps one row, the sidebar's panel fills the height and a long
 // organization name is cut with an ellipsis. A screenshot of each state is attached to the report.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 
 const LONG_NAME = 'Greater Harbor Community Food Bank and Nutrition Education Collaborative';

@@ -1,6 +1,7 @@
 // The notifications panel of SPEC section 2 against the real database: tabs, order, times, View,
 // Mark as read and Mark all as read, empty states and error toasts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addOrganization, createAccount, serviceClient, signInAs, type TestAccount } from '../support/accounts.ts';
 
 async function addNotification(organizationId: string | null, fields: { title: string; message?: string; link?: string; created_at?: string; is_read?: boolean }): Promise<void> {

@@ -1,5 +1,6 @@
 // The top bar's organization picker and the active organization (SPEC sections 2 and 4).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 
 const STORAGE_KEY = 'missionbase.activeOrganizationId';

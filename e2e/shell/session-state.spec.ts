@@ -1,6 +1,7 @@
 // The shared session store's behaviour a user sees: logout, forced sign-out on 'Access denied',
 // the loaders' error toasts and realtime reloads (SPEC sections 4 and 8).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addOrganization, createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { organizationChannelListening } from '../support/realtime.ts';

@@ -1,6 +1,7 @@
 // The command palette finds a document by its number in the database (not in a list the page
 // loaded): the row shows number, customer, amount and date, and Enter opens the invoice's page.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { addCustomer, addInvoice, isoDay } from '../finance/invoices-support.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 

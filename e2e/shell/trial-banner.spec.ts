@@ -1,5 +1,6 @@
 // The trial banner's three states and the subscription gate (SPEC section 4).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, signInAs, type TestAccount } from '../support/accounts.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,8 @@
 // workbook in the cart, Checkout, the local provider's hosted page, the test card, and back on
 // /templates, where the shell clears the cart and thanks the buyer. The order is paid and the stock
 // went down only because the provider's signed webhook said so; a declined card changes nothing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { CART_STORAGE_KEY } from '../../packages/domain/src/cart.ts';
 import { serviceClient } from '../support/accounts.ts';
 import { API_URL } from '../support/env.ts';

@@ -1,6 +1,7 @@
 // A distribution to a program recorded on the item's page posts the goods' cost to Program Goods
 // Distributed on the program's project, out of Inventory, and shows in the movement history.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { accountBalance, addItem, addProject } from './support.ts';
 

@@ -2,7 +2,8 @@
 // the page posts Inventory against Goods Received Not Invoiced; the bill for it (entered through
 // the API) clears that liability and the match view shows the line billed; the second receipt
 // completes the order (Received) and the match view flags nothing but what is still unbilled.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { organizationOf, signedInOwner } from '../finance/support/transactions.ts';
 import { accountBalance, addItem, addVendor, sentOrder } from './support.ts';
 

@@ -1,6 +1,7 @@
 // Stock falling below an item's reorder level notifies the organization once; the notification
 // opens the item's own page, and an unknown item says not found.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { addItem, addProject } from './support.ts';
 

@@ -1,6 +1,7 @@
 // A submitted purchase request is approved by the owner on its page and becomes a purchase order
 // from that request, numbered by the database, with the request's item as its line.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { addItem, addVendor, submittedRequest } from './support.ts';
 

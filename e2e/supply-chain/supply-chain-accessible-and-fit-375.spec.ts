@@ -1,6 +1,7 @@
 // The supply-chain screens fit a 375 px phone (tables scroll inside themselves) and axe finds
 // nothing serious: the three lists, a request, an order with its match view, an item [18].
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { signedInOwner } from '../finance/support/transactions.ts';
 import { addItem, addVendor, sentOrder } from './support.ts';

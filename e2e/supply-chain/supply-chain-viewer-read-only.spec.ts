@@ -1,6 +1,7 @@
 // A viewer reads requests, orders and inventory but gets none of the buttons that write, and the
 // database refuses a viewer's adjustment in words [18].
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, startSessionAs } from '../support/accounts.ts';
 import { organizationOf } from '../finance/support/transactions.ts';
 import { addItem, addVendor, sentOrder } from './support.ts';

@@ -8,28 +8,25 @@
 // demo-session.ts has one for the demo user. Every such page fails its test when it requested
 // anything from another origin (support/local-origins.ts), so the route walk checks every page.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CONTEXT_DEFAULTS, applyTestOptions } from './context-defaults.ts';
 import { SHELL_URL, storageStatePath } from './env.ts';
 import { recordForeignRequests } from './local-origins.ts';
-
-/** The config's viewport (playwright.config.ts); worker-scoped contexts do not get the test options. */
-const VIEWPORT = { width: 1280, height: 800 };
 
 /** A `test` whose pages open in the worker's shared reader context, starting with this storage (a file). */
 export function readerTestWith(storageState: () => string | undefined) {
   return base.extend<{ page: Page }, { readerContext: BrowserContext }>({
     readerContext: [
       async ({ browser }, provide) => {
-        const context = await browser.newContext({ baseURL: SHELL_URL, viewport: VIEWPORT, storageState: storageState() });
+        const context = await browser.newContext({ baseURL: SHELL_URL, ...CONTEXT_DEFAULTS, storageState: storageState() });
         await provide(context);
         await context.close();
       },
       { scope: 'worker' },
     ],
     // The fixture callbacks are named `provide`, not `use`: the React hooks lint rule reserves `use`.
-    page: async ({ readerContext, viewport }, provide) => {
+    page: async ({ readerContext, viewport, reducedMotion }, provide) => {
       const page = await readerContext.newPage();
-      // A spec's test.use({ viewport }) still holds: the page takes it.
-      if (viewport) await page.setViewportSize(viewport);
+      await applyTestOptions(page, { viewport, reducedMotion });
       const requests = recordForeignRequests(page);
       await provide(page);
       await page.close();

@@ -1,6 +1,7 @@
 // The account picker (SPEC section 5): only the category the type maps to, as a tree, placeholder
 // (parent) accounts listed but not selectable, searchable; changing type clears the account.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { animationsSettled } from '../support/animations-settled.ts';
 import { accountField, accountId, accountOptions, accountsOf, choose, noOpenPopup, openNewTransaction, type AccountRow } from './transaction-dialog.ts';

@@ -1,5 +1,6 @@
 // The amount input keeps digits and one decimal point, whether typed or pasted (SPEC section 5).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { openNewTransaction } from './transaction-dialog.ts';
 

@@ -1,5 +1,6 @@
 // Cancel closes the dialog without writing, and Enter in a field never saves by accident.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { openNewTransaction, transactionsOf } from './transaction-dialog.ts';
 

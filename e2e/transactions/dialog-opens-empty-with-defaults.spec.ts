@@ -1,6 +1,7 @@
 // The transaction dialog opened from the top bar: at most 480 px wide, every field labelled, empty
 // with today's date and Expense, Save and Cancel; Esc closes it and focus returns to the opener.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { browserToday, formField, openNewTransaction } from './transaction-dialog.ts';
 

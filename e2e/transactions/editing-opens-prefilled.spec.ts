@@ -2,7 +2,8 @@
 // `?editTransaction=<id>` link, which calls openTransactionDialog({ transaction })), Save updates
 // that row, and the ledger corrects by reversal: the old entry stays and a reversing entry and a
 // new entry are posted.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, startSessionAs } from '../support/accounts.ts';
 import { accountField, accountId, dialog as transactionDialog, formField, journalEntriesOf, transactionsOf } from './transaction-dialog.ts';
 

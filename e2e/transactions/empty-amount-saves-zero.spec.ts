@@ -1,5 +1,6 @@
 // No field is required: a dialog saved untouched writes a row with amount 0 (SPEC section 5).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { browserToday, journalEntriesOf, openNewTransaction, transactionsOf } from './transaction-dialog.ts';
 

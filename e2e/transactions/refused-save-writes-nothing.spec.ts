@@ -1,6 +1,7 @@
 // A save the database refuses (SPEC section 8): destructive toast `Error creating transaction` with
 // the server's message, the dialog closes, and nothing is written, neither the row nor its entry.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, serviceClient, signInAs } from '../support/accounts.ts';
 import { journalEntriesOf, openNewTransaction, transactionsOf } from './transaction-dialog.ts';
 

@@ -1,6 +1,7 @@
 // Save (SPEC sections 7 and 8): the row with every column for the active organization, its balanced
 // journal entry in the ledger, the success toast, and the organization data reloaded.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/warm-context.ts';
 import { createAccount, signInAs } from '../support/accounts.ts';
 import { accountField, accountId, choose, formField, journalEntriesOf, openNewTransaction, transactionsOf } from './transaction-dialog.ts';
 
