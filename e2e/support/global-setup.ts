@@ -1,5 +1,5 @@
 // Global setup of the end-to-end run: a throwaway backend (own Postgres in a temp folder) on 55321
-// with the demo organizations seeded as `pnpm start` seeds them (about 3 s; the report specs check
+// with the demo organizations seeded as `pnpm start` seeds them (about 15 s; the report specs check
 // the demo's figures, see demo-session.ts), one test user (not a member of the demo), and the BUILT
 // shell and remotes served on 4000-4006 with a runtime configuration pointing at them. Returns the
 // teardown that stops all of it.

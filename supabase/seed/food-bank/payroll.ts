@@ -152,10 +152,10 @@ async function remitLiabilities(ctx: OrganizationContext): Promise<void> {
       await ctx.client.query(
         `select private.record_payroll_liability_payment($1, $2::date, $3,
            (select jsonb_agg(jsonb_build_object('agency', b.agency, 'item', b.item, 'period', b.period))
-            from (select distinct x.agency, x.item, x.period from private.payroll_liability_balances($1) x
+            from (select distinct x.agency, x.item, x.period from private.payroll_liability_balances($1, $4::date) x
                   where x.period = $4::date and x.agency = $5 and x.accrued > x.paid) b),
            $6, $7 || '-' || to_char($4::date, 'YYYYMM'), null, null)
-         where exists (select 1 from private.payroll_liability_balances($1) x where x.period = $4::date and x.agency = $5 and x.accrued > x.paid)`,
+         where exists (select 1 from private.payroll_liability_balances($1, $4::date) x where x.period = $4::date and x.agency = $5 and x.accrued > x.paid)`,
         [org, isoDate(due), cash, isoDate(month), agency, method, prefix],
       );
     }

@@ -62,7 +62,7 @@ begin
     end if;
     v_seen := v_seen || v_key;
     select sum(b.accrued - b.paid) into v_owed
-    from private.payroll_liability_balances(p_organization_id) b
+    from private.payroll_liability_balances(p_organization_id, v_period) b
     where b.agency = v_agency and b.item = v_name and b.period = v_period and b.accrued > b.paid;
     if coalesce(v_owed, 0) <= 0 then
       raise exception 'Nothing is owed to % for % of %', v_agency, v_name, to_char(v_period, 'FMMonth YYYY') using errcode = '23514';
@@ -82,7 +82,7 @@ begin
              round(v_amount * o.cum / v_owed, 2) - round(v_amount * (o.cum - o.owed) / v_owed, 2) as share
       from (
         select b.fund_id, b.accrued - b.paid as owed, sum(b.accrued - b.paid) over (order by b.fund_id) as cum
-        from private.payroll_liability_balances(p_organization_id) b
+        from private.payroll_liability_balances(p_organization_id, v_period) b
         where b.agency = v_agency and b.item = v_name and b.period = v_period and b.accrued > b.paid
       ) o
     ) s
