@@ -6,7 +6,11 @@ export interface StageResult {
   code: number;
   /** A failed stage run with stdio 'tee': the lines of its output that name an error. */
   digest?: string[];
+  /** The stages that ran at the same time as this one. */
+  alongside?: string[];
 }
-export function runStages(stages: readonly Stage[], options?: { stdio?: 'inherit' | 'ignore' | 'pipe' | 'tee'; env?: NodeJS.ProcessEnv }): Promise<{ code: number; results: StageResult[] }>;
+/** A stage, or stages run at the same time. */
+export type Step = Stage | readonly Stage[];
+export function runStages(steps: readonly Step[], options?: { stdio?: 'inherit' | 'ignore' | 'pipe' | 'tee'; env?: NodeJS.ProcessEnv }): Promise<{ code: number; results: StageResult[]; ms: number }>;
 export function failureDigest(lines: readonly string[]): string[];
-export function formatDurations(results: readonly StageResult[], skipped?: readonly string[]): string;
+export function formatDurations(results: readonly StageResult[], skipped?: readonly string[], totalMs?: number): string;

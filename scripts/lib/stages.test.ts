@@ -1,5 +1,8 @@
 // The stage runner behind `pnpm test:all`: stages run in order, the first failure stops the run with
 // that stage's exit code, and the closing table names every stage with its outcome.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failureDigest, formatDurations, runStages } from './stages.mjs';
 import type { Stage } from './stages.mjs';
@@ -19,6 +22,36 @@ describe('runStages', () => {
     const { code, results } = await runStages([node('lint', 0), node('unit', 3), node('build', 0)], { stdio: 'ignore' });
     expect(code).toBe(3);
     expect(results.map((result) => result.name)).toEqual(['lint', 'unit']);
+  });
+
+  it('runs the stages of a group at the same time, each waiting for the other to have started', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'mb-stages-'));
+    // Each stage leaves a mark, then waits (at most 20 s) for the other's: one after the other, the
+    // first would give up and fail.
+    const meet = (mine: string, theirs: string): Stage => [mine, process.execPath, ['-e', `
+      const fs = require('node:fs');
+      fs.writeFileSync(${JSON.stringify(path.join(folder, mine))}, '');
+      const until = Date.now() + 20000;
+      const wait = () => fs.existsSync(${JSON.stringify(path.join(folder, theirs))}) ? process.exit(0) : Date.now() > until ? process.exit(1) : setTimeout(wait, 20);
+      wait();`]];
+    try {
+      const { code, results } = await runStages([[meet('lint', 'typecheck'), meet('typecheck', 'lint')], node('unit', 0)], { stdio: 'ignore' });
+      expect(code).toBe(0);
+      expect(results.map((result) => [result.name, result.code, result.alongside])).toEqual([
+        ['lint', 0, ['typecheck']],
+        ['typecheck', 0, ['lint']],
+        ['unit', 0, undefined],
+      ]);
+      expect(existsSync(path.join(folder, 'lint'))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('lets every stage of a group finish and stops after it when one fails', async () => {
+    const { code, results } = await runStages([[node('lint', 2), node('typecheck', 0)], node('unit', 0)], { stdio: 'ignore' });
+    expect(code).toBe(2);
+    expect(results.map((result) => [result.name, result.code])).toEqual([['lint', 2], ['typecheck', 0]]);
   });
 
   it('fails a stage whose command cannot start', async () => {
@@ -42,6 +75,25 @@ describe('formatDurations', () => {
       '  typecheck     61.0 s  failed (exit 2)',
       '  unit               -  not run',
       '  total         73.3 s',
+    ]);
+  });
+});
+
+describe('formatDurations of stages run side by side', () => {
+  it('names the stages each ran beside and totals the wall time given', () => {
+    const table = formatDurations(
+      [
+        { name: 'lint', ms: 40_000, code: 0, alongside: ['typecheck'] },
+        { name: 'typecheck', ms: 50_000, code: 0, alongside: ['lint'] },
+      ],
+      [],
+      52_500,
+    );
+    expect(table.split('\n')).toEqual([
+      'Stage durations:',
+      '  lint          40.0 s  passed, alongside typecheck',
+      '  typecheck     50.0 s  passed, alongside lint',
+      '  total         52.5 s',
     ]);
   });
 });
