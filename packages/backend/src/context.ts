@@ -47,6 +47,8 @@ export interface BackendMount {
   name: string;
   /** APIs served below their prefixes after the built-in ones. */
   routes: ReadonlyArray<readonly [prefix: string, handler: ApiHandler]>;
+  /** Checks the configuration before anything starts: a throw stops the start before the database opens. */
+  checkConfig?(config: BackendConfig): void;
   /** Set-up in the database before the server listens (a schema of its own); a throw stops the start. */
   install?(ctx: BackendContext): Promise<void>;
   /** Seed data when MB_SEED_DEMO is on: runs right after the migrations and the schema files (before any install), in a transaction, under the start-up lock; may name a login. */

@@ -125,6 +125,7 @@ export async function startBackend(overrides: Partial<BackendConfig> = {}, optio
   const config = loadConfig(process.env, overrides);
   const log = options.log ?? defaultLog;
   const mounts = options.mounts ?? [];
+  for (const mount of mounts) mount.checkConfig?.(config);
   const seeds = mounts.flatMap((mount) => (mount.seed ? [{ name: mount.name, seed: mount.seed }] : []));
   const database = await openDatabase(config, { durable: options.durable ?? true, log, seeds });
   const { anonKey, serviceRoleKey } = apiKeysFor(config.jwtSecret);

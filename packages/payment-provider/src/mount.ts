@@ -39,8 +39,8 @@ export function paymentProvider(overrides: Partial<PaymentSettings> = {}, env: N
       ['/v1', route(localStripeApiHandler)],
       ['/provider', route(providerPagesHandler)],
     ],
+    checkConfig: (config) => assertUsableWebhookSecret(settings, config),
     async install(ctx) {
-      assertUsableWebhookSecret(settings, ctx.config);
       await installProviderSchema(ctx.adminPool);
     },
     functionEnv: (ctx) => paymentFunctionEnv(settings, { siteUrl: ctx.config.siteUrl, production: ctx.config.production, publicUrl: () => ctx.publicUrl() }),
