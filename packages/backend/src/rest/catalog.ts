@@ -147,9 +147,11 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
   for (const row of functions.rows) {
     const fn = describeFunction(schema, row, columnsByRel, catalog.relations);
     if (fn === undefined) continue;
-    const list = catalog.functions.get(fn.name) ?? [];
-    list.push(fn);
-    catalog.functions.set(fn.name, list);
+    if (callableThroughRpc(fn, row)) {
+      const list = catalog.functions.get(fn.name) ?? [];
+      list.push(fn);
+      catalog.functions.set(fn.name, list);
+    }
     const owner = row.rowargrelid === null ? undefined : byOid.get(row.rowargrelid);
     if (owner !== undefined && !fn.returnsSet && fn.returnKind === 'scalar' && !owner.columns.has(fn.name)) {
       owner.computed.set(fn.name, { schema, name: fn.name, type: row.rettype });
@@ -160,6 +162,21 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
     }
   }
   return catalog;
+}
+
+/** The types a function's one unnamed parameter may have for PostgREST to call it with a whole body. */
+const BODY_PARAMETER_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+
+/**
+ * Whether PostgREST's schema cache holds the function (and `/rpc` may call it): not a trigger
+ * function, and at most one unnamed parameter, of a type a request body can be. Computed fields and
+ * relationships (one unnamed parameter of a row type) are used through their table, not `/rpc`.
+ */
+function callableThroughRpc(fn: DbFunction, row: FunctionRow): boolean {
+  if (row.rettype === 'trigger') return false;
+  const unnamed = fn.args.filter((arg) => arg.name === '');
+  const [only] = unnamed;
+  return unnamed.length === 0 || (unnamed.length === 1 && only !== undefined && BODY_PARAMETER_TYPES.has(only.type));
 }
 
 function describeFunction(

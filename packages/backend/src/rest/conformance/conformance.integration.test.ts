@@ -421,6 +421,83 @@ describe('aggregate functions (db-aggregates-enabled)', () => {
   });
 });
 
+describe('"Perhaps you meant" hints', () => {
+  it('PGRST205 names the closest table of the schema, if any is close enough', async () => {
+    const { error, status } = await env.db.from('post').select('*');
+    expect(status).toBe(404);
+    expect(error).toEqual({ code: 'PGRST205', details: null, hint: "Perhaps you meant the table 'public.posts'", message: "Could not find the table 'public.post' in the schema cache" });
+    expect((await env.db.from('Posts').select('*')).error?.hint).toBe("Perhaps you meant the table 'public.posts'");
+    expect((await env.db.from('zzzzzz').select('*')).error).toMatchObject({ code: 'PGRST205', hint: null });
+  });
+
+  it('PGRST202 names the closest function when none has that name', async () => {
+    const { error, status } = await env.db.rpc('author_cnt');
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.author_cnt without parameters in the schema cache',
+      details: 'Searched for the function public.author_cnt without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.author_count',
+    });
+  });
+
+  it("PGRST202 names the closest overload's parameters when the function exists", async () => {
+    const { error } = await env.db.rpc('posts_of', { author: 1 });
+    expect(error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.posts_of(author) in the schema cache',
+      details: 'Searched for the function public.posts_of with parameter author or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.posts_of(p_author)',
+    });
+  });
+
+  it('PGRST200 names the closest related table instead of the child', async () => {
+    const { error, status } = await env.db.from('posts').select('id, comment(body)');
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'posts' and 'comment' in the schema cache",
+      details: "Searched for a foreign key relationship between 'posts' and 'comment' in the schema 'public', but no matches were found.",
+      hint: "Perhaps you meant 'comments' instead of 'comment'.",
+    });
+  });
+
+  it('PGRST200 names the closest table with relationships instead of a parent without any, and none for a wrong hint', async () => {
+    expect((await env.db.from('tag').select('id, posts(title)')).error?.hint).toBe("Perhaps you meant 'tags' instead of 'tag'.");
+    expect((await env.db.from('posts').select('id, authors!nope(name)')).error).toMatchObject({ code: 'PGRST200', hint: null });
+  });
+});
+
+describe('function calls (PGRST202)', () => {
+  it('lists the keys of the call sorted, singular for one, "without parameters" for none', async () => {
+    const { error } = await env.db.rpc('posts_of', { z: 1, a: 2 });
+    expect(error).toMatchObject({
+      message: 'Could not find the function public.posts_of(a, z) in the schema cache',
+      details: 'Searched for the function public.posts_of with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+  });
+
+  it('a GET names no single unnamed json/jsonb parameter (it has no body)', async () => {
+    const res = await env.rest('rpc/posts_of');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.posts_of without parameters in the schema cache',
+      details: 'Searched for the function public.posts_of without parameters, but no matches were found in the schema cache.',
+      hint: null,
+    });
+  });
+
+  it('trigger functions and functions with an unnamed non-body parameter cannot be called', async () => {
+    const trigger = await env.db.rpc('stamp_settings');
+    expect(trigger.status).toBe(404);
+    expect(trigger.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.stamp_settings without parameters in the schema cache' });
+    const unnamed = await env.db.rpc('double_of', {});
+    expect(unnamed.status).toBe(404);
+    expect(unnamed.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.double_of without parameters in the schema cache' });
+  });
+});
+
 describe('execution plans (db-plan-enabled)', () => {
   it("explain() answers the text plan of the request's statement", async () => {
     const { data, error } = await env.db.from('posts').select('id, title').eq('id', 1).explain();

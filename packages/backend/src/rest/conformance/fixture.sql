@@ -36,6 +36,8 @@ create table public.bookings (
   room text not null,
   during int4range not null
 );
+-- A table without relationships, a letter away from one with them.
+create table public.tag (id int primary key, label text);
 create table public.settings (
   key text primary key,
   value text not null,
@@ -67,6 +69,10 @@ create table archive.old_posts (id int primary key, title text not null);
 -- A view in the exposed schema over a table of another schema that references an exposed table.
 create table archive.author_notes (author_id bigint primary key references public.authors(id), note text not null);
 create view public.author_notes as select author_id, note from archive.author_notes;
+-- Functions PostgREST's schema cache leaves out of /rpc: a trigger function, and one whose only
+-- parameter is unnamed and not of a type a request body can be.
+create function public.stamp_settings() returns trigger language plpgsql as $$ begin new.version := new.version + 1; return new; end $$;
+create function public.double_of(int) returns int language sql immutable as $$ select $1 * 2 $$;
 grant usage on schema archive to anon, authenticated, service_role;
 grant select on archive.old_posts to anon, authenticated, service_role;
 grant insert on archive.old_posts to service_role;
