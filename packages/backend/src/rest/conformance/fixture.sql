@@ -57,6 +57,9 @@ create function public.recent_posts(public.authors) returns setof public.posts l
   $$ select * from public.posts where author_id = $1.id order by id desc $$;
 create function public.latest_post(public.authors) returns setof public.posts rows 1 language sql stable as
   $$ select * from public.posts where author_id = $1.id order by id desc limit 1 $$;
+-- Declared to return one row but returning each post of the author: a to-one spread of it joins every row.
+create function public.some_post(public.authors) returns setof public.posts rows 1 language sql stable as
+  $$ select * from public.posts where author_id = $1.id order by id $$;
 create function public.author_count() returns int language sql stable as $$ select count(*)::int from public.authors $$;
 create function public.posts_of(p_author bigint) returns setof public.posts language sql stable as
   $$ select * from public.posts where author_id = p_author order by id $$;
