@@ -3,7 +3,7 @@
 // pool. Every identifier a request names is checked here.
 import type { Pool } from 'pg';
 import { readRelations } from '../db/catalog.ts';
-import { readViewForeignKeys } from './view-relationships.ts';
+import { readViewKeys } from './view-relationships.ts';
 
 export interface CatalogColumn {
   name: string;
@@ -26,6 +26,7 @@ export interface Relation {
   name: string;
   kind: 'table' | 'view' | 'function-result';
   columns: Map<string, CatalogColumn>;
+  /** A table's primary key, or the one a view's columns show of its base tables (as PostgREST infers it). */
   primaryKey: string[];
   /** Primary key and unique constraints (for one-to-one detection). */
   uniqueKeys: string[][];
@@ -143,7 +144,12 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
       }
     }
   }
-  catalog.foreignKeys.push(...(await readViewForeignKeys(pool, schema, byOid)));
+  const viewKeys = await readViewKeys(pool, schema, byOid);
+  catalog.foreignKeys.push(...viewKeys.foreignKeys);
+  for (const [relid, columns] of viewKeys.primaryKeys) {
+    const view = byOid.get(relid);
+    if (view !== undefined && view.kind === 'view') view.primaryKey = columns;
+  }
   for (const row of functions.rows) {
     const fn = describeFunction(schema, row, columnsByRel, catalog.relations);
     if (fn === undefined) continue;

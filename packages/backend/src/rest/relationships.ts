@@ -91,7 +91,7 @@ function throughJunctions(catalog: SchemaCatalog, source: Relation, targetName?:
   for (const toSource of catalog.foreignKeys) {
     if (toSource.refTable !== source.name) continue;
     const junction = catalog.relations.get(toSource.table);
-    if (junction === undefined || junction.kind !== 'table' || !within(toSource.columns, junction.primaryKey)) continue;
+    if (junction === undefined || junction.kind === 'function-result' || !within(toSource.columns, junction.primaryKey)) continue;
     for (const toTarget of catalog.foreignKeys) {
       if (toTarget === toSource || toTarget.name === toSource.name || toTarget.table !== junction.name) continue;
       if (targetName !== undefined && toTarget.refTable !== targetName) continue;
