@@ -307,6 +307,22 @@ const CSV_BODY =
   `string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), chr(10)))`;
 
 /**
+ * `Accept: application/geo+json`: a FeatureCollection of each row as PostGIS' ST_AsGeoJSON(record)
+ * makes it, PostgREST's expression (its keys bound as parameters). Without PostGIS the function does not exist and the
+ * request gets Postgres' 42883 (404), as on PostgREST.
+ */
+function geoJsonBody(params: SqlParams): string {
+  const [type, collection, features] = ['type', 'FeatureCollection', 'features'].map((text) => `${params.add(text)}::text`);
+  return `json_build_object(${type}, ${collection}, ${features}, coalesce(json_agg(ST_AsGeoJSON(pgrst_row)::json), '[]'))::text`;
+}
+
+function bodyOf(format: ResponseFormat, params: SqlParams): string {
+  if (format.kind === 'csv') return CSV_BODY;
+  if (format.kind === 'geojson') return geoJsonBody(params);
+  return `coalesce(${format.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)'}, '[]')::text`;
+}
+
+/**
  * One statement answering the request: `page_count` (rows in the body), `body` (the JSON array as
  * text, never parsed by Node) and `total` (the unpaged count, when asked for).
  */
@@ -317,7 +333,7 @@ export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params, relatedOrder(env, spec.relation, spec.alias, spec.items));
   const window = limitSql(spec.root.limit, spec.root.offset, env.params);
   if (spec.count === 'plan') return `explain (format json) ${spec.cte ?? ''}select 1 from ${spec.from}${where}`;
-  const body = spec.format.kind === 'csv' ? CSV_BODY : `coalesce(${spec.format.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)'}, '[]')::text`;
+  const body = bodyOf(spec.format, env.params);
   const total = spec.count === 'exact' ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
   return (
     `${spec.cte ?? ''}select count(*)::float8 as page_count, ${body} as body, ${total} as total${spec.extraColumns ?? ''} ` +
