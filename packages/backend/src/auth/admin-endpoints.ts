@@ -13,7 +13,8 @@ import { customProvidersDisabled, oauthServerDisabled } from './disabled-provide
 import { inviteeFor, sendInvite } from './invite-endpoint.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { allowedRedirect, parseBody, queryOf, requireAdmin, transaction } from './request-helpers.ts';
-import { factorJson, factorsOf, findUserByEmail, findUserById, insertUser, isValidEmail, normaliseEmail, userBody } from './users.ts';
+import { factorJson, factorsOf, findAnyUserById, findUserByEmail, insertUser, isValidEmail, normaliseEmail, userBody } from './users.ts';
+import { softDeleteUser } from './soft-delete.ts';
 import { downgradeSessionsOfFactor } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
@@ -56,8 +57,9 @@ async function listUsers(req: IncomingMessage, res: ServerResponse, ctx: Backend
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const perPage = Math.min(1000, Math.max(1, Number(query.get('per_page') ?? 50) || 50));
   const { users, total } = await transaction(ctx, async (client) => {
-    const { rows } = await client.query<UserRow>('select * from auth.users where deleted_at is null order by created_at, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
-    const { rows: counted } = await client.query<{ total: number }>('select count(*)::int as total from auth.users where deleted_at is null');
+    // Soft-deleted users are listed too, as GoTrue lists them (with their deleted_at).
+    const { rows } = await client.query<UserRow>('select * from auth.users order by created_at, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
+    const { rows: counted } = await client.query<{ total: number }>('select count(*)::int as total from auth.users');
     return { users: await Promise.all(rows.map((row) => userBody(client, row))), total: counted[0]?.total ?? 0 };
   });
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -90,7 +92,7 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, ctx: Backen
     else throw authError(400, 'validation_failed', 'invalid format for ban duration: use "none" or hours such as "24h"');
   }
   const updated = await transaction(ctx, async (client) => {
-    const user = await findUserById(client, id, true);
+    const user = await findAnyUserById(client, id, true);
     if (!user) throw authError(404, 'user_not_found', 'User not found');
     if (email !== undefined && email !== user.email && (await findUserByEmail(client, email))) {
       throw authError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -125,29 +127,32 @@ async function updateUser(req: IncomingMessage, res: ServerResponse, ctx: Backen
 
 async function getUserById(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
   const body = await transaction(ctx, async (client) => {
-    const user = await findUserById(client, id);
+    const user = await findAnyUserById(client, id);
     if (!user) throw authError(404, 'user_not_found', 'User not found');
     return userBody(client, user);
   });
   sendJson(res, 200, body);
 }
 
-async function deleteUser(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
-  const body = await transaction(ctx, async (client) => {
-    const user = await findUserById(client, id, true);
+const deleteBody = z.looseObject({ should_soft_delete: z.boolean().optional() });
+
+/** GoTrue answers `{}` for a hard and a soft delete alike. */
+async function deleteUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
+  const body = await parseBody(req, deleteBody);
+  await transaction(ctx, async (client) => {
+    const user = await findAnyUserById(client, id, true);
     if (!user) throw authError(404, 'user_not_found', 'User not found');
-    const json = await userBody(client, user);
-    // Hard delete, as GoTrue's default: sessions and identities go with the row (cascades).
-    await client.query('delete from auth.users where id = $1', [id]);
-    return json;
+    if (body.should_soft_delete === true) await softDeleteUser(client, id);
+    // Hard delete, GoTrue's default: sessions and identities go with the row (cascades).
+    else await client.query('delete from auth.users where id = $1', [id]);
   });
-  sendJson(res, 200, body);
+  sendJson(res, 200, {});
 }
 
 /** GET /admin/users/<id>/factors: every factor of the user (support, when a phone is lost). */
 async function listFactors(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
   const factors = await transaction(ctx, async (client) => {
-    if (!(await findUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
+    if (!(await findAnyUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
     return (await factorsOf(client, id)).map(factorJson);
   });
   sendJson(res, 200, factors);
@@ -222,7 +227,7 @@ async function generateLink(req: IncomingMessage, res: ServerResponse, ctx: Back
 /** GET /admin/users/<id>/passkeys: nobody can register a passkey here, so every list is empty. */
 async function listPasskeys(res: ServerResponse, ctx: BackendContext, id: string): Promise<void> {
   await transaction(ctx, async (client) => {
-    if (!(await findUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
+    if (!(await findAnyUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
   });
   sendJson(res, 200, []);
 }
@@ -230,7 +235,7 @@ async function listPasskeys(res: ServerResponse, ctx: BackendContext, id: string
 /** DELETE /admin/users/<id>/passkeys/<passkey id>: there is none to delete. */
 async function deletePasskey(ctx: BackendContext, id: string): Promise<void> {
   await transaction(ctx, async (client) => {
-    if (!(await findUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
+    if (!(await findAnyUserById(client, id))) throw authError(404, 'user_not_found', 'User not found');
   });
   throw authError(404, 'validation_failed', 'Passkey not found');
 }
@@ -269,7 +274,7 @@ export async function adminEndpoint(req: IncomingMessage, res: ServerResponse, c
     if (!UUID.test(id)) throw authError(404, 'user_not_found', 'User not found');
     if (method === 'GET') return getUserById(res, ctx, id);
     if (method === 'PUT') return updateUser(req, res, ctx, id);
-    if (method === 'DELETE') return deleteUser(res, ctx, id);
+    if (method === 'DELETE') return deleteUser(req, res, ctx, id);
   }
   throw authError(404, 'not_found', 'Not Found');
 }

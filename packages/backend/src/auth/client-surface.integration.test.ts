@@ -203,6 +203,40 @@ describe('the signed-in user and the session', () => {
     expect(claims.data?.claims).toMatchObject({ email, role: 'authenticated' });
   });
 
+  it('updates a phone number as GoTrue does without an SMS provider: its checks, the rest of the update kept, then 500 for the code', async () => {
+    const { supabase } = await signedIn('phone');
+    expectAuthError((await supabase.auth.updateUser({ phone: '12ab' })).error, 400, 'validation_failed');
+    // supabase-js sends no channel; WhatsApp needs a Twilio provider.
+    const whatsapp = await fetch(`${backend.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${await accessToken(supabase)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '+15555550100', channel: 'whatsapp' }),
+    });
+    expect(whatsapp.status).toBe(400);
+    expect(await whatsapp.json()).toMatchObject({ code: 'validation_failed', message: "Invalid channel, supported values are 'sms' or 'whatsapp'" });
+    // supabase-js reports any 500 as a retryable fetch error; GoTrue's body is read raw below.
+    const { error } = await supabase.auth.updateUser({ phone: '+1 555 555 0100', data: { team: 'finance' } });
+    expect(error).toMatchObject({ name: 'AuthRetryableFetchError', status: 500 });
+    const raw = await fetch(`${backend.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${await accessToken(supabase)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '+15555550100' }),
+    });
+    expect(raw.status).toBe(500);
+    expect(await raw.json()).toMatchObject({ code: 'unexpected_failure', message: 'Unable to get SMS provider' });
+    const user = (await supabase.auth.getUser()).data.user;
+    expect(user?.user_metadata).toMatchObject({ team: 'finance' });
+    expect(user?.phone).toBe('');
+    expect(user).not.toHaveProperty('deleted_at');
+  });
+
+  it('refuses a phone number another user has (422 phone_exists)', async () => {
+    const { data } = await admin.auth.admin.createUser({ email: uniqueEmail('phone-owner'), password: PASSWORD, email_confirm: true });
+    await backend.admin.query("update auth.users set phone = '15555550199' where id = $1", [data.user?.id]);
+    const { supabase } = await signedIn('phone-taker');
+    expectAuthError((await supabase.auth.updateUser({ phone: '+15555550199' })).error, 422, 'phone_exists');
+  });
+
   it('publishes an empty key set, so a symmetric token is checked with GET /user', async () => {
     const response = await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`, { headers: { apikey: backend.anonKey } });
     expect(response.status).toBe(200);
@@ -338,6 +372,40 @@ describe('the admin API', () => {
     expect(updated.data.user?.user_metadata).toMatchObject({ role: 'treasurer' });
     expect((await admin.auth.admin.deleteUser(id)).error).toBeNull();
     expectAuthError((await admin.auth.admin.getUserById(id)).error, 404, 'user_not_found');
+  });
+
+  it('answers a delete with {} as GoTrue does', async () => {
+    const { data } = await admin.auth.admin.createUser({ email: uniqueEmail('hard-delete'), password: PASSWORD, email_confirm: true });
+    const response = await fetch(`${backend.url}/auth/v1/admin/users/${data.user?.id}`, {
+      method: 'DELETE',
+      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+  });
+
+  it('soft-deletes a user as GoTrue does: deleted_at set, addresses and identities obfuscated, no sign-in', async () => {
+    const email = uniqueEmail('soft-delete');
+    const { data } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { full_name: 'Ada' } });
+    const id = data.user?.id ?? '';
+    const supabase = client();
+    expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await admin.auth.admin.deleteUser(id, true)).error).toBeNull();
+    const read = await admin.auth.admin.getUserById(id);
+    expect(read.error).toBeNull();
+    const user = read.data.user;
+    expect(user?.deleted_at).toEqual(expect.any(String));
+    expect(user?.email).not.toBe(email);
+    expect(user?.email).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user?.user_metadata).toEqual({});
+    expect(user?.app_metadata).toEqual({});
+    expect(user?.identities?.[0]?.identity_data).toEqual({});
+    expect(user?.identities?.[0]?.id).not.toBe(id);
+    expectAuthError((await client().auth.signInWithPassword({ email, password: PASSWORD })).error, 400, 'invalid_credentials');
+    expect((await supabase.auth.refreshSession()).error).not.toBeNull();
+    // Soft-deleting again changes nothing; a new account may take the address.
+    expect((await admin.auth.admin.deleteUser(id, true)).error).toBeNull();
+    expect((await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
   });
 
   it('invites a user by e-mail, whose mailed code confirms the address and signs in', async () => {

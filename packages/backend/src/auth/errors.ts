@@ -26,6 +26,7 @@ export type AuthErrorCode =
   | 'not_found'
   | 'not_admin'
   | 'email_exists'
+  | 'phone_exists'
   | 'reauthentication_needed'
   | 'reauthentication_not_valid'
   | 'mfa_factor_not_found'

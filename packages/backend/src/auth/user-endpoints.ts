@@ -14,6 +14,7 @@ import type { UserClaims } from './request-helpers.ts';
 import { endSessions, sessionExists } from './sessions.ts';
 import type { LogoutScope } from './sessions.ts';
 import { findUserByEmail, findUserById, isValidEmail, normaliseEmail, userBody } from './users.ts';
+import { checkChannel, checkPhoneChange, needsPhoneCode, noSmsProvider, validatedPhone } from './phone-change.ts';
 import type { UserRow } from './users.ts';
 
 /** The user behind a token whose session still exists (a signed-out session's token is refused). */
@@ -41,6 +42,7 @@ const updateBody = z.looseObject({
   current_password: z.string().optional(),
   data: z.record(z.string(), z.unknown()).nullish(),
   phone: z.string().optional(),
+  channel: z.string().optional(),
   nonce: z.string().optional(),
 });
 
@@ -108,14 +110,20 @@ export async function reauthenticate(req: IncomingMessage, res: ServerResponse, 
 export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: BackendContext): Promise<void> {
   const claims = requireUserClaims(req, ctx);
   const body = await parseBody(req, updateBody);
-  if (body.phone) throw authError(422, 'validation_failed', 'Phone logins are disabled');
+  const phone = body.phone ? validatedPhone(body.phone) : undefined;
+  if (phone !== undefined) checkChannel(body.channel);
   if (body.password !== undefined) assertStrongPassword(body.password);
   const redirectTo = allowedRedirect(ctx, queryOf(req).get('redirect_to'));
   if (body.email !== undefined) await limitMailTo(res, ctx, body.email);
 
   let refusal: Error | undefined;
+  let phoneCode = false;
   const updated = await transaction(ctx, async (client) => {
     let user = await currentUser(client, claims, true);
+    if (phone !== undefined) {
+      await checkPhoneChange(client, user, phone, typeof claims.session_id === 'string' ? claims.session_id : undefined);
+      phoneCode = needsPhoneCode(user, phone);
+    }
     if (body.password !== undefined) {
       // Proof of ownership first: otherwise same_password would tell a token thief whether a guess is the password.
       try {
@@ -156,6 +164,8 @@ export async function putUser(req: IncomingMessage, res: ServerResponse, ctx: Ba
     return userBody(client, user);
   });
   if (refusal || !updated) throw refusal ?? new Error('the user update returned nothing');
+  // GoTrue commits the rest of the update, then fails to send the code to the new number.
+  if (phoneCode) throw noSmsProvider();
   sendJson(res, 200, updated);
 }
 

@@ -100,6 +100,8 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
     })),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    // GoTrue omits deleted_at while it is null: only a soft-deleted user's JSON carries it.
+    deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous,
     factors: factors.length > 0 ? factors.map(factorJson) : undefined,
   };
@@ -126,6 +128,12 @@ export async function findUserByEmail(client: PoolClient, email: string, forUpda
 
 export async function findUserById(client: PoolClient, id: string, forUpdate = false): Promise<UserRow | undefined> {
   const { rows } = await client.query<UserRow>(`select * from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`, [id]);
+  return rows[0];
+}
+
+/** The user as the admin API finds it: soft-deleted users too, as GoTrue's FindUserByID does. */
+export async function findAnyUserById(client: PoolClient, id: string, forUpdate = false): Promise<UserRow | undefined> {
+  const { rows } = await client.query<UserRow>(`select * from auth.users where id = $1${forUpdate ? ' for update' : ''}`, [id]);
   return rows[0];
 }
 

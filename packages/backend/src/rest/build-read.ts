@@ -41,6 +41,26 @@ export interface SelectParts {
   groupBy: string;
   /** Each embed's `exists (...)`, by alias and by name, for `embed=is.null` filters on this level. */
   embedRows: EmbedRows;
+  /**
+   * In the list of a to-one spread: the aggregates it selects, left for the parent to apply to the
+   * raw values this list selects (as `inner`), so they aggregate the parent's group (PostgREST
+   * hoists them up to the first level that is not a to-one spread).
+   */
+  hoisted: HoistedAggregate[];
+}
+
+export interface HoistedAggregate {
+  /** The column of the spread's row holding the value to aggregate. */
+  inner: string;
+  /** The output key: the alias, else the function's name. */
+  key: string;
+  fn: string;
+  cast: string | undefined;
+}
+
+/** A select list item that aggregates (`count()`, `col.sum()`, or `count` where no such column exists). */
+function aggregates(env: BuildEnv, relation: Relation, item: SelectItem): boolean {
+  return item.type === 'count' || (item.type === 'column' && (item.aggregate !== undefined || isBareCount(env, relation, item)));
 }
 
 function aggregatesAllowed(env: BuildEnv): void {
@@ -78,15 +98,31 @@ function joinConditions(env: BuildEnv, join: Join, parentAlias: string, childAli
   return [`exists (select 1 from ${qualified(relation.schema, relation.name)} as ${row} where ${through.join(' and ')})`];
 }
 
-/** The select list of `items` over rows of `relation` aliased `alias`. */
-export function buildSelectList(env: BuildEnv, relation: Relation, alias: string, items: SelectItem[], path: string[]): SelectParts {
+/**
+ * The select list of `items` over rows of `relation` aliased `alias`. `hoist`: the list is a to-one
+ * spread's, whose aggregates its parent applies (see `SelectParts.hoisted`).
+ */
+export function buildSelectList(env: BuildEnv, relation: Relation, alias: string, items: SelectItem[], path: string[], hoist = false): SelectParts {
   const columns: string[] = [];
   const innerConditions: string[] = [];
   const joins: string[] = [];
   const keys: string[] = [];
   const groupBy: string[] = [];
   const embedRows = new Map<string, string>();
+  const hoisted: HoistedAggregate[] = [];
   let aggregated = false;
+  /** An aggregate of `expr`: applied here, or selected raw for the parent to apply. */
+  const aggregate = (fn: string, expr: string, resultCast: string | undefined, key: string): void => {
+    if (!hoist) {
+      aggregated = true;
+      output(cast(`${fn}(${expr})`, resultCast), key);
+      return;
+    }
+    env.aliases.next += 1;
+    const inner = `pgrst_agg_${env.aliases.next}`;
+    columns.push(`${expr} as ${quoteIdent(inner)}`);
+    hoisted.push({ inner, key, fn, cast: resultCast });
+  };
   const output = (expr: string, key: string): void => {
     columns.push(`${expr} as ${quoteIdent(key)}`);
     keys.push(key);
@@ -99,8 +135,9 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
       groupBy.push(...[...relation.columns.keys()].map((column) => `${alias}.${quoteIdent(column)}`));
     } else if (item.type === 'count' || (item.type === 'column' && isBareCount(env, relation, item))) {
       aggregatesAllowed(env);
-      aggregated = true;
-      output(cast('count(*)', item.cast), item.alias ?? 'count');
+      // Hoisted, count() counts the parent rows that have a spread row.
+      if (hoist) aggregate('count', 'true', item.cast, item.alias ?? 'count');
+      else aggregate('count', '*', item.cast, item.alias ?? 'count');
     } else if (item.type === 'column') {
       const expr = cast(columnExpr(relation, alias, item.column, env.params), item.cast);
       if (item.aggregate === undefined) {
@@ -108,19 +145,24 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
         groupBy.push(expr);
       } else {
         aggregatesAllowed(env);
-        aggregated = true;
-        output(cast(`${item.aggregate.fn}(${expr})`, item.aggregate.cast), item.alias ?? item.aggregate.fn);
+        aggregate(item.aggregate.fn, expr, item.aggregate.cast, item.alias ?? item.aggregate.fn);
       }
     } else {
       const join = resolveEmbed(env.catalog, relation, item);
-      groupBy.push(...keyColumnsOf(join, alias));
+      const toOneSpread = item.spread && join.cardinality === 'one';
+      // A to-one spread's columns are the parent's own: the parent groups by them, not by the key.
+      if (!toOneSpread) groupBy.push(...keyColumnsOf(join, alias));
       const key = item.alias ?? item.target;
       const childPath = [...path, key];
       // Parameters may address the embed by its alias or, as many callers do, by its table name.
       const childParams = env.embedded.get(childPath.join('.')) ?? env.embedded.get([...path, item.target].join('.'));
       const childAlias = nextAlias(env);
       const countKey = embeddedCountKey(item.items, join.target);
-      const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath) : undefined;
+      // With aggregates disabled the child's own PGRST123 comes first, as in PostgREST.
+      if (env.aggregates && item.spread && join.cardinality === 'many' && countKey === undefined && item.items.some((child) => aggregates(env, join.target, child))) {
+        throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+      }
+      const child = countKey === undefined ? buildSelectList(env, join.target, childAlias, item.items, childPath, toOneSpread) : undefined;
       const conditions = [
         ...joinConditions(env, join, alias, childAlias),
         ...(childParams?.filters ?? []).map((filter) => filterSql(join.target, childAlias, filter, env.params, child?.embedRows)),
@@ -147,8 +189,10 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
         continue;
       }
       const rows = `(select ${child.list} from ${from}${child.joins} where ${where}${child.groupBy}`;
-      const order =
-        join.cardinality === 'one'
+      // A to-one spread is a join of the related row, never a pick of the first one.
+      const order = toOneSpread
+        ? ''
+        : join.cardinality === 'one'
           ? ' limit 1'
           : `${orderSql(join.target, childAlias, childParams?.order ?? [], env.params, relatedOrder(env, join.target, childAlias, item.items))}${limitSql(childParams?.limit, childParams?.offset, env.params)}`;
       const row = nextAlias(env);
@@ -160,7 +204,11 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
             ? `${rows}${order})`
             : `(select ${child.keys.map((k) => `coalesce(json_agg(${row}.${quoteIdent(k)}), '[]') as ${quoteIdent(k)}`).join(', ')} from ${rows}${order}) as ${row})`;
         joins.push(` left join lateral ${values} as ${spread} on true`);
-        for (const k of child.keys) output(`${spread}.${quoteIdent(k)}`, k);
+        for (const k of child.keys) {
+          output(`${spread}.${quoteIdent(k)}`, k);
+          if (toOneSpread) groupBy.push(`${spread}.${quoteIdent(k)}`);
+        }
+        for (const h of child.hoisted) aggregate(h.fn, `${spread}.${quoteIdent(h.inner)}`, h.cast, h.key);
         continue;
       }
       if (join.cardinality === 'one') {
@@ -171,7 +219,7 @@ export function buildSelectList(env: BuildEnv, relation: Relation, alias: string
     }
   }
   const grouping = aggregated && groupBy.length > 0 ? ` group by ${[...new Set(groupBy)].join(', ')}` : '';
-  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys, groupBy: grouping, embedRows };
+  return { list: columns.join(', '), innerConditions, joins: joins.join(''), keys, groupBy: grouping, embedRows, hoisted };
 }
 
 /** Where an embed's rows come from: the target table or view, or the computed relationship's call on the parent row. */
@@ -259,6 +307,22 @@ const CSV_BODY =
   `string_agg(substring(pgrst_row::text, 2, length(pgrst_row::text) - 2), chr(10)))`;
 
 /**
+ * `Accept: application/geo+json`: a FeatureCollection of each row as PostGIS' ST_AsGeoJSON(record)
+ * makes it, PostgREST's expression (its keys bound as parameters). Without PostGIS the function does not exist and the
+ * request gets Postgres' 42883 (404), as on PostgREST.
+ */
+function geoJsonBody(params: SqlParams): string {
+  const [type, collection, features] = ['type', 'FeatureCollection', 'features'].map((text) => `${params.add(text)}::text`);
+  return `json_build_object(${type}, ${collection}, ${features}, coalesce(json_agg(ST_AsGeoJSON(pgrst_row)::json), '[]'))::text`;
+}
+
+function bodyOf(format: ResponseFormat, params: SqlParams): string {
+  if (format.kind === 'csv') return CSV_BODY;
+  if (format.kind === 'geojson') return geoJsonBody(params);
+  return `coalesce(${format.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)'}, '[]')::text`;
+}
+
+/**
  * One statement answering the request: `page_count` (rows in the body), `body` (the JSON array as
  * text, never parsed by Node) and `total` (the unpaged count, when asked for).
  */
@@ -269,7 +333,7 @@ export function buildReadQuery(env: BuildEnv, spec: ReadSpec): string {
   const order = orderSql(spec.relation, spec.alias, spec.root.order, env.params, relatedOrder(env, spec.relation, spec.alias, spec.items));
   const window = limitSql(spec.root.limit, spec.root.offset, env.params);
   if (spec.count === 'plan') return `explain (format json) ${spec.cte ?? ''}select 1 from ${spec.from}${where}`;
-  const body = spec.format.kind === 'csv' ? CSV_BODY : `coalesce(${spec.format.stripNulls ? 'json_strip_nulls(json_agg(pgrst_row))' : 'json_agg(pgrst_row)'}, '[]')::text`;
+  const body = bodyOf(spec.format, env.params);
   const total = spec.count === 'exact' ? `(select count(*) from ${spec.from}${where})::float8` : 'null::float8';
   return (
     `${spec.cte ?? ''}select count(*)::float8 as page_count, ${body} as body, ${total} as total${spec.extraColumns ?? ''} ` +

@@ -3,6 +3,7 @@
 import { RestError } from './errors.ts';
 import { buildReadQuery } from './build-read.ts';
 import { limitSql } from './build-filters.ts';
+import { functionHint } from './schema-hints.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import type { BuildEnv } from './build-read.ts';
 import type { DbFunction, SchemaCatalog } from './catalog.ts';
@@ -18,14 +19,34 @@ function takesWholeBody(fn: DbFunction): boolean {
   return fn.args.length === 1 && only !== undefined && only.name === '' && SINGLE_JSON_TYPES.has(only.type);
 }
 
+/**
+ * PGRST202 in PostgREST 13's words: the function with its schema, the argument keys of the call
+ * (sorted, as PostgREST holds them in a set; "without parameters" for none), and for a POST with a
+ * JSON body the single unnamed json/jsonb parameter it would also have taken.
+ */
+export function functionNotFound(catalog: SchemaCatalog, name: string, keys: string[], viaPost: boolean): RestError {
+  const sorted = [...new Set(keys)].sort();
+  const fn = `${catalog.schema}.${name}`;
+  const listed = sorted.join(', ');
+  const inMessage = sorted.length === 0 ? ' without parameters' : `(${listed})`;
+  const inDetails = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${listed}`;
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${inMessage} in the schema cache`,
+    `Searched for the function ${fn}${inDetails}${viaPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    functionHint(catalog, name, sorted),
+  );
+}
+
 /** The overload whose named arguments fit the given keys: every required argument present, no unknown key. */
-export function findFunction(catalog: SchemaCatalog, name: string, keys: string[], allowExtraKeys: boolean): DbFunction {
+export function findFunction(catalog: SchemaCatalog, name: string, keys: string[], viaGet: boolean): DbFunction {
   const overloads = catalog.functions.get(name) ?? [];
   const fits = overloads.filter((fn) => {
-    if (takesWholeBody(fn)) return !allowExtraKeys;
+    if (takesWholeBody(fn)) return !viaGet;
     if (fn.args.some((arg) => arg.name === '')) return false;
     const argNames = new Set(fn.args.map((arg) => arg.name));
-    if (!allowExtraKeys && keys.some((key) => !argNames.has(key))) return false;
+    if (!viaGet && keys.some((key) => !argNames.has(key))) return false;
     return fn.args.every((arg) => arg.hasDefault || keys.includes(arg.name));
   });
   // Prefer the overload that uses the most of the given keys (GET passes filters alongside arguments).
@@ -34,16 +55,10 @@ export function findFunction(catalog: SchemaCatalog, name: string, keys: string[
   const chosen = fits.filter((fn) => score(fn) === best);
   const [only] = chosen;
   if (only !== undefined && chosen.length === 1) return only;
-  const signature = `${catalog.schema}.${name}(${keys.join(', ')})`;
   if (chosen.length > 1) {
     throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${chosen.map((fn) => `${catalog.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
   }
-  throw new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${signature} in the schema cache`,
-    `Searched for the function ${catalog.schema}.${name}${keys.length === 0 ? ' without parameters' : ` with parameters ${keys.join(', ')}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-  );
+  throw functionNotFound(catalog, name, keys, !viaGet);
 }
 
 export interface RpcSpec {

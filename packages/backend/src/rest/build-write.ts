@@ -92,11 +92,22 @@ export function buildInsert(env: BuildEnv, spec: InsertSpec): string {
     if (spec.upsert.resolution === 'ignore-duplicates' || spec.columns.length === 0) sql += ` on conflict${targetColumns} do nothing`;
     else sql += ` on conflict${targetColumns} do update set ${spec.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ')}`;
   }
-  // xmax is 0 on a row this statement inserted, and set on one that ON CONFLICT updated.
   if (spec.returning === 'rows') sql += ` returning ${WRITE_ALIAS}.*`;
-  else if (spec.returning === 'rows-and-inserted') sql += ` returning ${WRITE_ALIAS}.*, (${WRITE_ALIAS}.xmax = 0) as "pgrst_inserted"`;
-  else if (spec.returning === 'inserted') sql += ` returning (${WRITE_ALIAS}.xmax = 0) as "pgrst_inserted"`;
+  else if (spec.returning === 'rows-and-inserted') sql += ` returning ${WRITE_ALIAS}.*, ${insertedFlag(spec)} as "pgrst_inserted"`;
+  else if (spec.returning === 'inserted') sql += ` returning ${insertedFlag(spec)} as "pgrst_inserted"`;
   return sql;
+}
+
+/**
+ * Whether a returned row was inserted rather than updated by ON CONFLICT: xmax is 0 on a row the
+ * statement inserted. A view has no xmax; there the row is new when the statement's snapshot (taken
+ * before the insert, which a subquery in RETURNING still sees) has no row with its conflict key.
+ */
+function insertedFlag(spec: InsertSpec): string {
+  const conflict = spec.upsert?.onConflict ?? spec.relation.primaryKey;
+  if (spec.relation.kind !== 'view' || conflict.length === 0) return `(${WRITE_ALIAS}.xmax = 0)`;
+  const matches = conflict.map((column) => `"pgrst_before".${quoteIdent(column)} = ${WRITE_ALIAS}.${quoteIdent(column)}`).join(' and ');
+  return `(not exists (select 1 from ${qualified(spec.relation.schema, spec.relation.name)} as "pgrst_before" where ${matches}))`;
 }
 
 export interface UpdateSpec {

@@ -3,7 +3,7 @@
 // pool. Every identifier a request names is checked here.
 import type { Pool } from 'pg';
 import { readRelations } from '../db/catalog.ts';
-import { readViewForeignKeys } from './view-relationships.ts';
+import { readViewKeys } from './view-relationships.ts';
 
 export interface CatalogColumn {
   name: string;
@@ -26,6 +26,7 @@ export interface Relation {
   name: string;
   kind: 'table' | 'view' | 'function-result';
   columns: Map<string, CatalogColumn>;
+  /** A table's primary key, or the one a view's columns show of its base tables (as PostgREST infers it). */
   primaryKey: string[];
   /** Primary key and unique constraints (for one-to-one detection). */
   uniqueKeys: string[][];
@@ -143,13 +144,20 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
       }
     }
   }
-  catalog.foreignKeys.push(...(await readViewForeignKeys(pool, schema, byOid)));
+  const viewKeys = await readViewKeys(pool, schema, byOid);
+  catalog.foreignKeys.push(...viewKeys.foreignKeys);
+  for (const [relid, columns] of viewKeys.primaryKeys) {
+    const view = byOid.get(relid);
+    if (view !== undefined && view.kind === 'view') view.primaryKey = columns;
+  }
   for (const row of functions.rows) {
     const fn = describeFunction(schema, row, columnsByRel, catalog.relations);
     if (fn === undefined) continue;
-    const list = catalog.functions.get(fn.name) ?? [];
-    list.push(fn);
-    catalog.functions.set(fn.name, list);
+    if (callableThroughRpc(fn, row)) {
+      const list = catalog.functions.get(fn.name) ?? [];
+      list.push(fn);
+      catalog.functions.set(fn.name, list);
+    }
     const owner = row.rowargrelid === null ? undefined : byOid.get(row.rowargrelid);
     if (owner !== undefined && !fn.returnsSet && fn.returnKind === 'scalar' && !owner.columns.has(fn.name)) {
       owner.computed.set(fn.name, { schema, name: fn.name, type: row.rettype });
@@ -160,6 +168,21 @@ export async function loadCatalog(pool: Pool, schema: string): Promise<SchemaCat
     }
   }
   return catalog;
+}
+
+/** The types a function's one unnamed parameter may have for PostgREST to call it with a whole body. */
+const BODY_PARAMETER_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+
+/**
+ * Whether PostgREST's schema cache holds the function (and `/rpc` may call it): not a trigger
+ * function, and at most one unnamed parameter, of a type a request body can be. Computed fields and
+ * relationships (one unnamed parameter of a row type) are used through their table, not `/rpc`.
+ */
+function callableThroughRpc(fn: DbFunction, row: FunctionRow): boolean {
+  if (row.rettype === 'trigger') return false;
+  const unnamed = fn.args.filter((arg) => arg.name === '');
+  const [only] = unnamed;
+  return unnamed.length === 0 || (unnamed.length === 1 && only !== undefined && BODY_PARAMETER_TYPES.has(only.type));
 }
 
 function describeFunction(

@@ -28,16 +28,17 @@ export function invalidBody(message: string, details: string | null = null): Res
   return new RestError(400, 'PGRST102', message, details);
 }
 
-export function unknownTable(schema: string, table: string): RestError {
-  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
+/** PGRST205, with PostgREST's "Perhaps you meant the table ..." when a table of the schema is close. */
+export function unknownTable(schema: string, table: string, hint: string | null = null): RestError {
+  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`, null, hint);
 }
 
-/** A column named in select, filters or order that the relation does not have (Postgres' own wording). */
 /** PGRST108: a parameter or related order names an embed the select list does not have. */
 export function notEmbedded(key: string): RestError {
   return new RestError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null, `Verify that '${key}' is included in the 'select' query parameter.`);
 }
 
+/** A column named in select, filters or order that the relation does not have (Postgres' own wording). */
 export function unknownColumn(table: string, column: string): RestError {
   return new RestError(400, '42703', `column ${table}.${column} does not exist`);
 }

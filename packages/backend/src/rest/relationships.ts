@@ -5,6 +5,7 @@ import { RestError } from './errors.ts';
 import type { RestErrorDetails } from './errors.ts';
 import type { ComputedRelationship, ForeignKey, Relation, SchemaCatalog } from './catalog.ts';
 import type { SelectEmbed } from './query-ast.ts';
+import { relationshipHint } from './schema-hints.ts';
 
 /** A junction table whose primary key holds a foreign key to each side of a many-to-many relationship. */
 export interface Junction {
@@ -81,24 +82,30 @@ function within(columns: string[], key: string[]): boolean {
 }
 
 /**
- * Many-to-many: a table (not a view) with one foreign key to the source and another to the target,
- * both inside its primary key, as PostgREST detects junctions. Embedded by the target's name only.
+ * Many-to-many: a table or view with one foreign key to the source and another to the target, both
+ * inside its primary key (a view's is inferred from its base tables), as PostgREST detects
+ * junctions. Every such relationship from `source`, or only those to `targetName`.
  */
-function throughJunctions(catalog: SchemaCatalog, source: Relation, targetName: string): ForeignKeyJoin[] {
-  const target = catalog.relations.get(targetName);
-  if (target === undefined) return [];
+function throughJunctions(catalog: SchemaCatalog, source: Relation, targetName?: string): ForeignKeyJoin[] {
   const found: ForeignKeyJoin[] = [];
   for (const toSource of catalog.foreignKeys) {
     if (toSource.refTable !== source.name) continue;
     const junction = catalog.relations.get(toSource.table);
-    if (junction === undefined || junction.kind !== 'table' || !within(toSource.columns, junction.primaryKey)) continue;
+    if (junction === undefined || junction.kind === 'function-result' || !within(toSource.columns, junction.primaryKey)) continue;
     for (const toTarget of catalog.foreignKeys) {
-      if (toTarget === toSource || toTarget.table !== junction.name || toTarget.refTable !== target.name) continue;
-      if (!within(toTarget.columns, junction.primaryKey)) continue;
+      if (toTarget === toSource || toTarget.name === toSource.name || toTarget.table !== junction.name) continue;
+      if (targetName !== undefined && toTarget.refTable !== targetName) continue;
+      const target = catalog.relations.get(toTarget.refTable);
+      if (target === undefined || !within(toTarget.columns, junction.primaryKey)) continue;
       found.push({ target, foreignKey: toTarget, direction: 'many-to-many', cardinality: 'many', pairs: [], junction: { relation: junction, toSource, toTarget }, computed: undefined });
     }
   }
   return found;
+}
+
+/** The tables and views `source` reaches through a junction (for PGRST200's hint). */
+export function junctionTargets(catalog: SchemaCatalog, source: Relation): Relation[] {
+  return throughJunctions(catalog, source).map((join) => join.target);
 }
 
 /** What an embedding says in PGRST201's details: its cardinality and the keys it would follow. */
@@ -148,7 +155,7 @@ export function resolveEmbed(catalog: SchemaCatalog, source: Relation, embed: Se
       'PGRST200',
       `Could not find a relationship between '${source.name}' and '${embed.target}' in the schema cache`,
       `Searched for a foreign key relationship between '${source.name}' and '${embed.target}'${embed.hint === undefined ? '' : ` using the hint '${embed.hint}'`} in the schema '${source.schema}', but no matches were found.`,
-      null,
+      relationshipHint(catalog, source.name, embed.target, (from) => junctionTargets(catalog, from)),
     );
   }
   const names = found.map((join) => `'${embed.target}!${hintFor(join)}'`);

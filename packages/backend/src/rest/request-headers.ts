@@ -104,7 +104,7 @@ export interface PlanRequest {
   for: string;
 }
 
-export type ResponseFormat = { kind: 'json' | 'object' | 'csv'; stripNulls: boolean } | { kind: 'plan'; stripNulls: false; plan: PlanRequest };
+export type ResponseFormat = { kind: 'json' | 'object' | 'csv' | 'geojson'; stripNulls: boolean } | { kind: 'plan'; stripNulls: false; plan: PlanRequest };
 
 function planRequest(type: string, params: string[]): PlanRequest {
   const param = (name: string): string | undefined => {
@@ -138,6 +138,8 @@ export function parseAccept(req: IncomingMessage, planEnabled = false): Response
       return { kind: 'json', stripNulls };
     }
     if (type === 'text/csv' || type === 'text/*') return { kind: 'csv', stripNulls: false };
+    // Built with PostGIS' ST_AsGeoJSON, as PostgREST builds it: without PostGIS, Postgres' 42883.
+    if (type === 'application/geo+json') return { kind: 'geojson', stripNulls: false };
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${raw.slice(0, 200)}`);
 }

@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<Exclude<ResponseFormat['kind'], 'plan'>, string> = {
   json: 'application/json; charset=utf-8',
   object: 'application/vnd.pgrst.object+json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
+  geojson: 'application/geo+json; charset=utf-8',
 };
 
 function contentType(format: ResponseFormat | undefined): string {

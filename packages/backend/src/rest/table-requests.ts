@@ -4,6 +4,7 @@ import { RestError, invalidBody, maxAffectedError, singleObjectError, unknownTab
 import { buildReadQuery, checkEmbeddedParams } from './build-read.ts';
 import { WRITE_ALIAS, buildDelete, buildInsert, buildUpdate, payloadColumns, payloadRows } from './build-write.ts';
 import { parseQuery } from './parse-query.ts';
+import { tableHint } from './schema-hints.ts';
 import { qualified, quoteIdent } from '../db/sql-identifiers.ts';
 import { contentRange, formatBody, preferenceHeaders, readStatus, send } from './rest-response.ts';
 import { sendPlan, wantsPlan } from './explain-plan.ts';
@@ -19,7 +20,7 @@ import type { ResponseFormat } from './request-headers.ts';
 
 function relationOf(catalog: SchemaCatalog, table: string): Relation {
   const relation = catalog.relations.get(table);
-  if (relation === undefined) throw unknownTable(catalog.schema, table);
+  if (relation === undefined) throw unknownTable(catalog.schema, table, tableHint(catalog, table));
   return relation;
 }
 

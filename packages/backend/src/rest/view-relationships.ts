@@ -1,7 +1,9 @@
-// Foreign keys through views, as PostgREST infers them: a view whose columns are plain references
-// to a table's foreign key columns (or to the key they reference) takes part in that foreign key,
-// so a view embeds and is embedded like its base tables. Views over views are followed down to
-// their tables; the base tables may live in a schema that is not exposed.
+// Keys of views, as PostgREST infers them from their base tables: a view whose columns are plain
+// references to a table's foreign key columns (or to the key they reference) takes part in that
+// foreign key, so a view embeds and is embedded like its base tables; a view showing every column
+// of a base table's primary key has that key as its own (for Location, upserts and junctions).
+// Views over views are followed down to their tables; the base tables may live in a schema that
+// is not exposed.
 import type { Pool } from 'pg';
 import { viewColumns } from './view-columns.ts';
 import type { ViewColumn } from './view-columns.ts';
@@ -17,6 +19,10 @@ const FOREIGN_KEYS_SQL = `
     con.confrelid::int8::float8 as refrelid, con.confkey::int[] as refattnums
   from pg_catalog.pg_constraint con
   where con.contype = 'f' and (con.conrelid = any($1::oid[]) or con.confrelid = any($1::oid[]))`;
+
+const PRIMARY_KEYS_SQL = `
+  select con.conrelid::int8::float8 as relid, con.conkey::int[] as attnums
+  from pg_catalog.pg_constraint con where con.contype = 'p' and con.conrelid = any($1::oid[])`;
 
 const ATTRIBUTES_SQL = `
   select a.attrelid::int8::float8 as relid, a.attnum::int as attnum, a.attname as name
@@ -40,15 +46,38 @@ interface Endpoint {
 
 const MAX_VIEW_DEPTH = 16;
 
+export interface ViewKeys {
+  /** The foreign keys views take part in (never those between two exposed tables, which the catalog already has). */
+  foreignKeys: ForeignKey[];
+  /** View oid -> its inferred primary key columns, for views that show a base table's whole primary key. */
+  primaryKeys: Map<number, string[]>;
+}
+
 /**
- * The foreign keys that views of `schema` take part in (never those between two exposed tables,
- * which the catalog already has). `exposed` holds the schema's relations by oid.
+ * The primary key of each view: the view's columns for the primary key of each base table it shows
+ * whole (the first view column where one is shown twice), in the order the view shows the tables.
  */
-export async function readViewForeignKeys(pool: Pool, schema: string, exposed: Map<number, Relation>): Promise<ForeignKey[]> {
+async function inferPrimaryKeys(pool: Pool, baseRelids: number[], basesOfView: Map<number, Array<{ baseRelid: number; columns: Map<number, string> }>>): Promise<Map<number, string[]>> {
+  const { rows } = await pool.query<{ relid: number; attnums: number[] }>(PRIMARY_KEYS_SQL, [baseRelids]);
+  const keyOf = new Map(rows.map((row) => [row.relid, row.attnums]));
+  const found = new Map<number, string[]>();
+  for (const [viewRelid, bases] of basesOfView) {
+    const key: string[] = [];
+    for (const { baseRelid, columns } of bases) {
+      const shown = (keyOf.get(baseRelid) ?? []).map((attnum) => columns.get(attnum));
+      if (shown.length > 0 && shown.every((column): column is string => column !== undefined)) key.push(...shown);
+    }
+    if (key.length > 0) found.set(viewRelid, key);
+  }
+  return found;
+}
+
+/** The keys views of `schema` take part in; `exposed` holds the schema's relations by oid. */
+export async function readViewKeys(pool: Pool, schema: string, exposed: Map<number, Relation>): Promise<ViewKeys> {
   const views = new Map<number, { name: string; columns: ViewColumn[] }>();
   const rows = await pool.query<{ relid: number; name: string; action: string }>(`${VIEWS_SQL} and c.relnamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)`, [schema]);
   for (const row of rows.rows) views.set(row.relid, { name: row.name, columns: viewColumns(row.action) });
-  if (views.size === 0) return [];
+  if (views.size === 0) return { foreignKeys: [], primaryKeys: new Map() };
 
   // Follow each column of each exposed view down to a table column.
   const baseOf = (relid: number, attnum: number, depth: number): { relid: number; attnum: number } | undefined => {
@@ -59,6 +88,7 @@ export async function readViewForeignKeys(pool: Pool, schema: string, exposed: M
     return baseOf(origin.relid, origin.attnum, depth + 1);
   };
   const endpoints = new Map<number, Endpoint[]>();
+  const basesOfView = new Map<number, Array<{ baseRelid: number; columns: Map<number, string> }>>();
   const endpointsOf = (relid: number): Endpoint[] => {
     let list = endpoints.get(relid);
     if (list === undefined) endpoints.set(relid, (list = []));
@@ -75,10 +105,12 @@ export async function readViewForeignKeys(pool: Pool, schema: string, exposed: M
       if (!columns.has(base.attnum)) columns.set(base.attnum, column.name);
     });
     for (const [baseRelid, columns] of byBase) endpointsOf(baseRelid).push({ name: view.name, columns, isBase: false });
+    basesOfView.set(relid, [...byBase].map(([baseRelid, columns]) => ({ baseRelid, columns })));
   }
-  if (endpoints.size === 0) return [];
+  if (endpoints.size === 0) return { foreignKeys: [], primaryKeys: new Map() };
 
   const baseRelids = [...endpoints.keys()];
+  const primaryKeys = await inferPrimaryKeys(pool, baseRelids, basesOfView);
   const keys = (await pool.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [baseRelids])).rows;
   const tables = [...new Set(keys.flatMap((key) => [key.relid, key.refrelid]))].filter((relid) => exposed.get(relid)?.kind === 'table');
   const names = new Map<number, Map<number, string>>();
@@ -108,5 +140,5 @@ export async function readViewForeignKeys(pool: Pool, schema: string, exposed: M
       }
     }
   }
-  return found;
+  return { foreignKeys: found, primaryKeys };
 }

@@ -421,6 +421,182 @@ describe('aggregate functions (db-aggregates-enabled)', () => {
   });
 });
 
+describe('aggregates in spreads', () => {
+  it('an aggregate inside a to-one spread aggregates over the parent, grouped by the parent columns', async () => {
+    const { data, error } = await env.db.from('comments').select('post_id, ...posts(stars.sum())').in('body', ['Great', 'Agreed', 'Classic']).order('post_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { post_id: 1, sum: 10 },
+      { post_id: 3, sum: 4 },
+    ]);
+  });
+
+  it("the parent groups by a to-one spread's columns, and aggregates its own columns per group", async () => {
+    const { data, error } = await env.db.from('posts').select('...authors!posts_author_id_fkey(country), total:stars.sum()').lte('id', 4);
+    expect(error).toBeNull();
+    // The client's select-string types know no spread of a to-one relationship here: the rows are plain records.
+    const rows = (data ?? []) as unknown as Array<Record<string, unknown>>;
+    const byCountry = [...rows].sort((a, b) => String(a.country).localeCompare(String(b.country)));
+    expect(byCountry).toEqual([
+      { country: 'NO', total: 0 },
+      { country: 'UK', total: 6 },
+      { country: 'US', total: 4 },
+    ]);
+  });
+
+  it('aggregates are hoisted through nested to-one spreads, with their alias and cast', async () => {
+    const { data, error } = await env.db.from('comments').select('body, ...posts(...authors!posts_author_id_fkey(n:id.count()::text))').eq('body', 'Great');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ body: 'Great', n: '1' }]);
+  });
+
+  it('an aggregate inside a to-many spread is PGRST127', async () => {
+    const { data, error, status } = await env.db.from('authors').select('name, ...posts!posts_author_id_fkey(stars.sum())');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toEqual({ code: 'PGRST127', message: 'Feature not implemented', details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.', hint: null });
+  });
+
+  it('a to-one spread joins the related rows, never only the first of them', async () => {
+    const { data, error } = await env.db.from('authors').select('name, ...some_post(title)').eq('id', 1);
+    expect(error).toBeNull();
+    const rows = (data ?? []) as unknown as Array<Record<string, unknown>>;
+    expect([...rows].sort((a, b) => String(a.title).localeCompare(String(b.title)))).toEqual([
+      { name: 'Ada', title: 'Engines' },
+      { name: 'Ada', title: 'Notes' },
+    ]);
+  });
+});
+
+describe('"Perhaps you meant" hints', () => {
+  it('PGRST205 names the closest table of the schema, if any is close enough', async () => {
+    const { error, status } = await env.db.from('post').select('*');
+    expect(status).toBe(404);
+    expect(error).toEqual({ code: 'PGRST205', details: null, hint: "Perhaps you meant the table 'public.posts'", message: "Could not find the table 'public.post' in the schema cache" });
+    expect((await env.db.from('Posts').select('*')).error?.hint).toBe("Perhaps you meant the table 'public.posts'");
+    expect((await env.db.from('zzzzzz').select('*')).error).toMatchObject({ code: 'PGRST205', hint: null });
+  });
+
+  it('PGRST202 names the closest function when none has that name', async () => {
+    const { error, status } = await env.db.rpc('author_cnt');
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.author_cnt without parameters in the schema cache',
+      details: 'Searched for the function public.author_cnt without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.author_count',
+    });
+  });
+
+  it("PGRST202 names the closest overload's parameters when the function exists", async () => {
+    const { error } = await env.db.rpc('posts_of', { author: 1 });
+    expect(error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.posts_of(author) in the schema cache',
+      details: 'Searched for the function public.posts_of with parameter author or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.posts_of(p_author)',
+    });
+  });
+
+  it('PGRST200 names the closest related table instead of the child', async () => {
+    const { error, status } = await env.db.from('posts').select('id, comment(body)');
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'posts' and 'comment' in the schema cache",
+      details: "Searched for a foreign key relationship between 'posts' and 'comment' in the schema 'public', but no matches were found.",
+      hint: "Perhaps you meant 'comments' instead of 'comment'.",
+    });
+  });
+
+  it('PGRST200 names the closest table with relationships instead of a parent without any, and none for a wrong hint', async () => {
+    expect((await env.db.from('tag').select('id, posts(title)')).error?.hint).toBe("Perhaps you meant 'tags' instead of 'tag'.");
+    expect((await env.db.from('posts').select('id, authors!nope(name)')).error).toMatchObject({ code: 'PGRST200', hint: null });
+  });
+});
+
+describe('function calls (PGRST202)', () => {
+  it('lists the keys of the call sorted, singular for one, "without parameters" for none', async () => {
+    const { error } = await env.db.rpc('posts_of', { z: 1, a: 2 });
+    expect(error).toMatchObject({
+      message: 'Could not find the function public.posts_of(a, z) in the schema cache',
+      details: 'Searched for the function public.posts_of with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+  });
+
+  it('a GET names no single unnamed json/jsonb parameter (it has no body)', async () => {
+    const res = await env.rest('rpc/posts_of');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.posts_of without parameters in the schema cache',
+      details: 'Searched for the function public.posts_of without parameters, but no matches were found in the schema cache.',
+      hint: null,
+    });
+  });
+
+  it('trigger functions and functions with an unnamed non-body parameter cannot be called', async () => {
+    const trigger = await env.db.rpc('stamp_settings');
+    expect(trigger.status).toBe(404);
+    expect(trigger.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.stamp_settings without parameters in the schema cache' });
+    const unnamed = await env.db.rpc('double_of', {});
+    expect(unnamed.status).toBe(404);
+    expect(unnamed.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.double_of without parameters in the schema cache' });
+  });
+});
+
+describe('views as junctions, with the primary keys PostgREST infers for views', () => {
+  it('embeds many-to-many through a view whose inferred primary key holds both foreign keys', async () => {
+    const { data, error } = await env.db.from('readers').select('name, posts(title)').order('id').order('id', { referencedTable: 'posts' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Grace', posts: [{ title: 'Engines' }, { title: 'Unix' }] },
+      { name: 'Linus', posts: [{ title: 'Unix' }] },
+    ]);
+  });
+
+  it('works from the other side and takes the view as a hint', async () => {
+    const other = await env.db.from('posts').select('title, readers(name)').eq('id', 3).order('id', { referencedTable: 'readers' });
+    expect(other.data).toEqual([{ title: 'Unix', readers: [{ name: 'Grace' }, { name: 'Linus' }] }]);
+    const hinted = await env.db.from('readers').select('posts!favourites(title)').eq('id', 2);
+    expect(hinted.error).toBeNull();
+    expect(hinted.data).toEqual([{ posts: [{ title: 'Unix' }] }]);
+  });
+
+  it("an insert into a view answers a Location built from the view's inferred primary key", async () => {
+    const res = await env.rest('favourites', { method: 'POST', headers: { ...json, prefer: 'return=headers-only' }, body: JSON.stringify({ reader_id: 2, post_id: 1 }) });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toBe('/favourites?reader_id=eq.2&post_id=eq.1');
+  });
+
+  it("an upsert into a view resolves conflicts on the view's inferred primary key", async () => {
+    const updated = await env.db.from('favourites').upsert({ reader_id: 2, post_id: 1, note: 'again' });
+    expect(updated.error).toBeNull();
+    expect(updated.status).toBe(200);
+    const inserted = await env.db.from('favourites').upsert([{ reader_id: 2, post_id: 1, note: 'twice' }, { reader_id: 2, post_id: 4, note: 'new' }]);
+    expect(inserted.error).toBeNull();
+    expect(inserted.status).toBe(201);
+    expect(await env.backend.admin.query('select post_id, note from archive.favourites where reader_id = 2 order by post_id')).toEqual([
+      { post_id: '1', note: 'twice' },
+      { post_id: '3', note: '' },
+      { post_id: '4', note: 'new' },
+    ]);
+  });
+});
+
+describe('GeoJSON output', () => {
+  it('Accept: application/geo+json without PostGIS answers Postgres 42883 (404), as PostgREST does', async () => {
+    const res = await env.rest('posts?select=id,title', { headers: { accept: 'application/geo+json' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      code: '42883',
+      details: null,
+      hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
+      message: 'function st_asgeojson(record) does not exist',
+    });
+  });
+});
+
 describe('execution plans (db-plan-enabled)', () => {
   it("explain() answers the text plan of the request's statement", async () => {
     const { data, error } = await env.db.from('posts').select('id, title').eq('id', 1).explain();
