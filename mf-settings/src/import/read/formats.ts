@@ -1,0 +1,23 @@
+// Every export kind the import reads, tried in turn on each table's first rows; the best score
+// wins. New sources add their formats here.
+import type { SourceFormat } from './source-format';
+import { qboAccountList } from '../sources/qbo/account-list';
+import { qboApAgingDetail, qboArAgingDetail } from '../sources/qbo/aging-detail';
+import { qboCustomerContacts, qboVendorContacts } from '../sources/qbo/contact-list';
+import { qboGeneralLedger } from '../sources/qbo/general-ledger';
+import { qboJournal } from '../sources/qbo/journal';
+import { qboTrialBalance } from '../sources/qbo/trial-balance';
+
+export const SOURCE_FORMATS: readonly SourceFormat[] = [
+  qboAccountList,
+  qboTrialBalance,
+  qboJournal,
+  qboGeneralLedger,
+  qboCustomerContacts,
+  qboVendorContacts,
+  qboArAgingDetail,
+  qboApAgingDetail,
+];
+
+/** The sources and exports the wizard can name, for its "what can I upload" list. */
+export const READABLE_EXPORTS: readonly { source: string; title: string }[] = SOURCE_FORMATS.map(({ source, title }) => ({ source, title }));
