@@ -7,8 +7,10 @@ import { qboCustomerContacts, qboVendorContacts } from '../sources/qbo/contact-l
 import { qboGeneralLedger } from '../sources/qbo/general-ledger';
 import { qboJournal } from '../sources/qbo/journal';
 import { qboTrialBalance } from '../sources/qbo/trial-balance';
+import { qbdIif } from '../sources/qbd/iif';
 
 export const SOURCE_FORMATS: readonly SourceFormat[] = [
+  qbdIif,
   qboAccountList,
   qboTrialBalance,
   qboJournal,

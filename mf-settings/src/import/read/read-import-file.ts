@@ -162,7 +162,8 @@ async function readTables(file: Blob, name: string, sink: ImportSink): Promise<R
     sink.refuse('This file is empty.');
     return [];
   }
-  await flush(run, run.format?.id === 'qbd-iif' ? 'IIF' : fileKind);
+  run.end();
+  if (run.format) found.push({ format: run.format, kind: run.format.id === 'qbd-iif' ? 'IIF' : 'CSV' });
   if (end.unterminatedQuote) {
     sink.refuse(`This file ends inside a quoted field (row ${run.lastRow.line}): it was cut off. Export it again and upload the whole file.`);
   } else if (!end.endsWithNewline && run.cutMidRow()) {
