@@ -8,6 +8,10 @@ import { qboGeneralLedger } from '../sources/qbo/general-ledger';
 import { qboJournal } from '../sources/qbo/journal';
 import { qboTrialBalance } from '../sources/qbo/trial-balance';
 import { qbdIif } from '../sources/qbd/iif';
+import { xeroAccountTransactions } from '../sources/xero/account-transactions';
+import { xeroChartOfAccounts } from '../sources/xero/chart-of-accounts';
+import { xeroContacts } from '../sources/xero/contacts';
+import { xeroTrialBalance } from '../sources/xero/trial-balance';
 
 export const SOURCE_FORMATS: readonly SourceFormat[] = [
   qbdIif,
@@ -19,6 +23,10 @@ export const SOURCE_FORMATS: readonly SourceFormat[] = [
   qboVendorContacts,
   qboArAgingDetail,
   qboApAgingDetail,
+  xeroChartOfAccounts,
+  xeroTrialBalance,
+  xeroAccountTransactions,
+  xeroContacts,
 ];
 
 /** The sources and exports the wizard can name, for its "what can I upload" list. */
