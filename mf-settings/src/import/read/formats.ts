@@ -12,6 +12,9 @@ import { xeroAccountTransactions } from '../sources/xero/account-transactions';
 import { xeroChartOfAccounts } from '../sources/xero/chart-of-accounts';
 import { xeroContacts } from '../sources/xero/contacts';
 import { xeroTrialBalance } from '../sources/xero/trial-balance';
+import { aplosChartOfAccounts } from '../sources/aplos/chart-of-accounts';
+import { aplosFunds } from '../sources/aplos/funds';
+import { aplosTransactions } from '../sources/aplos/transactions';
 
 export const SOURCE_FORMATS: readonly SourceFormat[] = [
   qbdIif,
@@ -27,6 +30,9 @@ export const SOURCE_FORMATS: readonly SourceFormat[] = [
   xeroTrialBalance,
   xeroAccountTransactions,
   xeroContacts,
+  aplosFunds,
+  aplosChartOfAccounts,
+  aplosTransactions,
 ];
 
 /** The sources and exports the wizard can name, for its "what can I upload" list. */
