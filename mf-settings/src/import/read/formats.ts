@@ -15,6 +15,7 @@ import { xeroTrialBalance } from '../sources/xero/trial-balance';
 import { aplosChartOfAccounts } from '../sources/aplos/chart-of-accounts';
 import { aplosFunds } from '../sources/aplos/funds';
 import { aplosTransactions } from '../sources/aplos/transactions';
+import { templateFormats } from '../sources/template/template-sheets';
 
 export const SOURCE_FORMATS: readonly SourceFormat[] = [
   qbdIif,
@@ -33,6 +34,7 @@ export const SOURCE_FORMATS: readonly SourceFormat[] = [
   aplosFunds,
   aplosChartOfAccounts,
   aplosTransactions,
+  ...templateFormats,
 ];
 
 /** The sources and exports the wizard can name, for its "what can I upload" list. */

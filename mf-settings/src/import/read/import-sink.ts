@@ -90,7 +90,7 @@ export class ImportSink {
   private orderSeenAt: { text: string; line: number } | null = null;
   private hint: DateOrder | null = null;
   /** Ledger entries' running balance in cents and first line, to check at the end. */
-  private readonly ledgerEntries = new Map<string, { cents: number; line: number; description: string }>();
+  private readonly ledgerEntries = new Map<string, { cents: number; line: number; description: string; advice: string }>();
   progress: ReadProgress;
 
   constructor(file: string, totalBytes: number, options: SinkOptions = {}) {
@@ -171,10 +171,13 @@ export class ImportSink {
     this.add({ kind: 'entry', lines, description }, lines.map((line) => line.date), first ?? 0);
   }
 
-  /** One line of a ledger grouped by account; its entry is checked to balance at the end. */
-  ledgerLine(line: JournalDraft, description: string): void {
+  /**
+   * One line of an entry whose lines may be anywhere in the file (a ledger grouped by account); the
+   * entry is checked to balance at the end, and `advice` says what to do when it does not.
+   */
+  ledgerLine(line: JournalDraft, description: string, advice = 'the report may leave out some of its accounts: export it for all accounts.'): void {
     if (this.refused) return;
-    const entry = this.ledgerEntries.get(line.entry_key) ?? { cents: 0, line: line.source_line, description };
+    const entry = this.ledgerEntries.get(line.entry_key) ?? { cents: 0, line: line.source_line, description, advice };
     entry.cents += (parseCents(line.debit) ?? 0) - (parseCents(line.credit) ?? 0);
     this.ledgerEntries.set(line.entry_key, entry);
     this.add({ kind: 'ledger', line }, [line.date], line.source_line);
@@ -296,7 +299,7 @@ export class ImportSink {
     }
     for (const [key, entry] of this.ledgerEntries) {
       if (entry.cents === 0) continue;
-      this.problem(entry.line, `${entry.description} does not balance in this file (it is off by ${centsInWords(Math.abs(entry.cents))}): the report may leave out some of its accounts. Export the report for all accounts.`);
+      this.problem(entry.line, `${entry.description} does not balance in this file (it is off by ${centsInWords(Math.abs(entry.cents))}), so none of its lines were taken; ${entry.advice}`);
       if (this.retain) this.retained.journal = this.retained.journal.filter((line) => line.entry_key !== key);
     }
     if (this.problemCount > this.problems.length) {

@@ -42,9 +42,17 @@ export function hasColumns(header: readonly string[], ...names: string[]): boole
   return names.every((name) => name.split('|').some((option) => headings.has(option)));
 }
 
+/** Headings are short words: a row with a sentence, an amount or a date in it is data (a "Read me" row naming a column, say). */
+function looksLikeHeadings(row: readonly string[]): boolean {
+  return row.every((cell) => {
+    const text = cell.trim();
+    return text.length <= 60 && !/^\(?-?\$?[\d,]*\d\.\d{2}\)?$/.test(text) && !/^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}$/.test(text);
+  });
+}
+
 /** The first row among `rows` that `test` accepts as the column headings, else -1. */
 export function findHeader(rows: readonly (readonly string[])[], test: (headings: readonly string[]) => boolean): number {
-  return rows.findIndex((row) => !isBlankRow(row) && test(row.map(heading)));
+  return rows.findIndex((row) => !isBlankRow(row) && looksLikeHeadings(row) && test(row.map(heading)));
 }
 
 /** The report's lines above its headings (title, company, dates, basis), each as one text. */

@@ -11,7 +11,14 @@ export const aplosFunds: SourceFormat = {
   source: APLOS,
   title: 'Funds',
   detect(sample) {
-    const headerIndex = findHeader(sample, (headings) => (headings.includes('fund') || headings.includes('fund name')) && !headings.includes('account') && !headings.includes('date') && !headings.includes('debit'));
+    const headerIndex = findHeader(
+      sample,
+      (headings) =>
+        (headings.includes('fund name') || (headings.includes('fund') && ['fund number', 'fund #', 'number', 'description', 'balance'].some((name) => headings.includes(name)))) &&
+        !headings.includes('account') &&
+        !headings.includes('date') &&
+        !headings.includes('debit'),
+    );
     if (headerIndex < 0) return null;
     return { score: 4 + titleScore(sample, headerIndex, /funds?\b/i), headerIndex };
   },

@@ -26,7 +26,7 @@ describe('QuickBooks Online General Ledger', () => {
     const parsed = await readImportFile(new File([text], 'gl.csv'));
     expect(parsed.journal.map((row) => row.entry_key)).toEqual(['01/15/2024|Check|1042', '01/15/2024|Check|1042']);
     expect(parsed.problems).toEqual([
-      { file: 'gl.csv', line: 8, reason: 'The Deposit of 01/05/2024 does not balance in this file (it is off by 1,500.00): the report may leave out some of its accounts. Export the report for all accounts.' },
+      { file: 'gl.csv', line: 8, reason: 'The Deposit of 01/05/2024 does not balance in this file (it is off by 1,500.00), so none of its lines were taken; the report may leave out some of its accounts: export it for all accounts.' },
     ]);
   });
 
