@@ -1,10 +1,13 @@
 // Several files read for one import as one model: one chart of accounts, one list of dimensions and
-// one of contacts (a key given by two files keeps the row that says more), and every file's rows.
+// one of contacts (a key given by two files keeps the row that says more, a chart of accounts' row
+// when they say as much), and every file's rows.
 // A row naming an account by its full or leaf name where the chart of accounts keys it by number
 // (a General Ledger exported without account numbers) is given the account's key; an account no
 // chart lists is a problem. Journal entry keys are per file, so each is prefixed with its file's
 // name. Files that were refused contribute their problems only.
-import type { ImportAccount, ImportContact, ImportDimension, ImportModel, ImportProblem, ParsedFile } from './import-model';
+import type { ImportAccount, ImportContact, ImportDimension, ImportFormatId, ImportModel, ImportProblem, ParsedFile } from './import-model';
+
+const CHART_FORMATS: ReadonlySet<ImportFormatId> = new Set(['qbo-account-list', 'qbd-iif', 'xero-chart-of-accounts', 'aplos-chart-of-accounts', 'missionbase-template']);
 
 /** How much a row says: its filled fields (the richer of two rows with one key is kept). */
 export function filledFields(row: object): number {
@@ -39,8 +42,11 @@ function accountKeys(accounts: readonly ImportAccount[]): Map<string, string> {
 
 export function mergeParsedFiles(files: readonly ParsedFile[]): ImportModel {
   const taken = files.filter((file) => !file.refused);
+  // A chart of accounts describes an account better than a report that only shows it (Xero's
+  // trial balance gives its section as the type), so charts come first and keep a tie.
+  const charts = [...taken.filter((file) => CHART_FORMATS.has(file.format)), ...taken.filter((file) => !CHART_FORMATS.has(file.format))];
   const accounts = dedupe(
-    taken.flatMap((file) => file.accounts),
+    charts.flatMap((file) => file.accounts),
     (account) => account.source_key,
   );
   const dimensions = dedupe(

@@ -6,7 +6,7 @@
 // and in Node it decodes each Buffer on its own, which splits multi-byte characters; this way the
 // same code reads the file in both, decoded once (file-text.ts).
 import type * as PapaModule from 'papaparse';
-import { textPieces } from './file-text';
+import { PIECE_BYTES, textPieces } from './file-text';
 
 export interface RowChunk {
   rows: string[][];
@@ -101,7 +101,7 @@ class RowCutter {
 }
 
 /** The rows of `file`; `end` is filled in when the iteration is over. */
-export async function* csvRows(file: Blob, end: Partial<CsvEnd> = {}): AsyncGenerator<RowChunk> {
+export async function* csvRows(file: Blob, end: Partial<CsvEnd> = {}, pieceBytes = PIECE_BYTES): AsyncGenerator<RowChunk> {
   const papa = moduleDefault(await import('papaparse'));
   let carry = '';
   let first = true;
@@ -131,7 +131,7 @@ export async function* csvRows(file: Blob, end: Partial<CsvEnd> = {}): AsyncGene
     scanned = carry.length;
     return parse(complete);
   };
-  for await (const piece of textPieces(file)) {
+  for await (const piece of textPieces(file, pieceBytes)) {
     bytesRead = piece.bytesRead;
     carry += first ? piece.text.replace(/^\uFEFF/, '') : piece.text;
     first = false;

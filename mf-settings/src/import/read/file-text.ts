@@ -1,13 +1,16 @@
-// A text file's characters, read piece by piece from its bytes (Blob.stream(), in the browser and
-// in Node alike), so a large export is never one string in memory. The encoding comes from a
-// byte-order mark, else UTF-8 when the first piece is valid UTF-8, else Windows-1252 (QuickBooks
-// Desktop writes IIF files in the machine's code page).
+// A text file's characters, read piece by piece from its bytes (Blob.slice, which copies nothing
+// until a piece is read, in the browser and in Node alike), so a large export is never one string
+// in memory. The encoding comes from a byte-order mark, else UTF-8 when the first piece is valid
+// UTF-8, else Windows-1252 (QuickBooks Desktop writes IIF files in the machine's code page).
 
 export interface TextPiece {
   text: string;
   /** Bytes of the file read so far. */
   bytesRead: number;
 }
+
+/** Bytes read at a time: large enough that papaparse's per-call cost is small, small next to a big export. */
+export const PIECE_BYTES = 1024 * 1024;
 
 function encodingOf(bytes: Uint8Array): { encoding: string; skip: number } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', skip: 3 };
@@ -22,45 +25,20 @@ function encodingOf(bytes: Uint8Array): { encoding: string; skip: number } {
   }
 }
 
-/** The file's text, one piece per chunk of the byte stream (64 KiB in browsers and Node). */
-export async function* textPieces(file: Blob): AsyncGenerator<TextPiece> {
-  const reader = file.stream().getReader();
+/** The file's text, `pieceBytes` of it at a time (a character cut between two pieces is kept whole). */
+export async function* textPieces(file: Blob, pieceBytes = PIECE_BYTES): AsyncGenerator<TextPiece> {
   let decoder: TextDecoder | null = null;
-  let bytesRead = 0;
-  let first: Uint8Array | null = new Uint8Array(0);
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytesRead += value.byteLength;
-      let bytes: Uint8Array = value;
-      if (first) {
-        // Wait for a few bytes before looking for a byte-order mark.
-        const joined: Uint8Array = new Uint8Array(first.byteLength + value.byteLength);
-        joined.set(first);
-        joined.set(value, first.byteLength);
-        if (joined.byteLength < 4) {
-          first = joined;
-          continue;
-        }
-        first = null;
-        const { encoding, skip } = encodingOf(joined);
-        decoder = new TextDecoder(encoding);
-        bytes = joined.subarray(skip);
-      }
-      const text = (decoder ?? new TextDecoder()).decode(bytes, { stream: true });
-      if (text !== '') yield { text, bytesRead };
-    }
-    if (first && first.byteLength > 0) {
-      const { encoding, skip } = encodingOf(first);
+  for (let offset = 0; offset < file.size; offset += pieceBytes) {
+    const bytes = new Uint8Array(await file.slice(offset, offset + pieceBytes).arrayBuffer());
+    let start = 0;
+    if (!decoder) {
+      const { encoding, skip } = encodingOf(bytes);
       decoder = new TextDecoder(encoding);
-      const text = decoder.decode(first.subarray(skip));
-      if (text !== '') yield { text, bytesRead };
-      return;
+      start = skip;
     }
-    const rest = decoder?.decode() ?? '';
-    if (rest !== '') yield { text: rest, bytesRead };
-  } finally {
-    reader.releaseLock();
+    const text = decoder.decode(bytes.subarray(start), { stream: true });
+    if (text !== '') yield { text, bytesRead: Math.min(offset + pieceBytes, file.size) };
   }
+  const rest = decoder?.decode() ?? '';
+  if (rest !== '') yield { text: rest, bytesRead: file.size };
 }
