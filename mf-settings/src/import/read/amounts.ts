@@ -3,6 +3,8 @@
 // A point is the decimal mark unless a comma comes after it ("1.234,56") or the comma is followed by
 // one or two digits only ("12,5"); a comma followed by groups of three digits is a thousands separator.
 
+/** The common case, "1234.56" or "-12,345.60", read without the general rules below. */
+const PLAIN = /^(-?)(\d{1,3}(?:,\d{3})+|\d{1,13})(?:\.(\d{1,2}))?$/;
 const CURRENCY = /^(?:[A-Z]{3}|[A-Z]{1,2}\$|\$|£|€|¥|₹|₩|₱|R\$|kr|Fr\.?)\s*|\s*(?:[A-Z]{3}|\$|£|€|kr)$/;
 
 function unwrap(text: string): string {
@@ -12,6 +14,7 @@ function unwrap(text: string): string {
 
 /** True when the cell holds no amount at all (blank, or a dash some reports write for zero). */
 export function isBlankAmount(text: string): boolean {
+  if (text === '') return true;
   const value = unwrap(text);
   return value === '' || value === '-' || value === '--' || value === '—';
 }
@@ -21,6 +24,12 @@ export function isBlankAmount(text: string): boolean {
  * two decimals are refused (null) unless the extra digits are zeros: money in these files has cents.
  */
 export function parseCents(text: string): number | null {
+  if (text === '') return null;
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    const cents = Number((plain[2] ?? '').replace(/,/g, '')) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
+    return plain[1] === '-' && cents !== 0 ? -cents : cents;
+  }
   let value = unwrap(text).replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
   if (isBlankAmount(value)) return null;
   let negative = false;
@@ -78,6 +87,11 @@ export function parseCents(text: string): number | null {
   }
   const cents = Number(integer || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return negative && cents !== 0 ? -cents : cents;
+}
+
+/** The cents of an amount as the model writes it ("1234.56", "-0.05"): exact, by its digits. */
+export function modelCents(text: string): number {
+  return Number(text.replace('.', ''));
 }
 
 /** Cents as the model writes amounts: "1234.56", "-0.05", "0.00". */

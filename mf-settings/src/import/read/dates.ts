@@ -34,7 +34,10 @@ function monthNumber(name: string): number | undefined {
 }
 
 function clean(text: string): string {
-  return text.replace(/^\s*="(.*)"\s*$/s, '$1').replace(/^'/, '').trim().replace(/\s+/g, ' ');
+  let value = text.trim();
+  if (value.startsWith('=')) value = value.replace(/^="(.*)"$/s, '$1').trim();
+  if (value.startsWith("'")) value = value.slice(1);
+  return /\s\s|[\t\r\n]/.test(value) ? value.replace(/\s+/g, ' ') : value;
 }
 
 /** The date when it reads without knowing the file's order (ISO or a month name), else null. */

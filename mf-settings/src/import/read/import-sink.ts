@@ -22,7 +22,7 @@ import type {
 import { filledFields } from '../model/merge-parsed-files';
 import type { AccountLabel } from './account-names';
 import { accountKey } from './account-names';
-import { centsInWords, parseCents } from './amounts';
+import { centsInWords, modelCents } from './amounts';
 import type { DateOrder } from './dates';
 import { dateEvidence, parseDate } from './dates';
 
@@ -89,6 +89,9 @@ export class ImportSink {
   private order: DateOrder | null = null;
   private orderSeenAt: { text: string; line: number } | null = null;
   private hint: DateOrder | null = null;
+  /** Dates already read, and what each says about the order (a ledger repeats a few hundred dates). */
+  private readonly evidenceOf = new Map<string, ReturnType<typeof dateEvidence>>();
+  private readonly dateOf = new Map<string, string | null>();
   /** Ledger entries' running balance in cents and first line, to check at the end. */
   private readonly ledgerEntries = new Map<string, { cents: number; line: number; description: string; advice: string }>();
   progress: ReadProgress;
@@ -160,11 +163,11 @@ export class ImportSink {
   /** The lines of one transaction, read together: refused with a problem unless they balance. */
   journalEntry(lines: JournalDraft[], description: string): void {
     if (this.refused || lines.length === 0) return;
-    const cents = lines.reduce((sum, line) => sum + (parseCents(line.debit) ?? 0) - (parseCents(line.credit) ?? 0), 0);
+    const cents = lines.reduce((sum, line) => sum + modelCents(line.debit) - modelCents(line.credit), 0);
     const first = lines[0]?.source_line ?? null;
     if (cents !== 0) {
-      const debits = lines.reduce((sum, line) => sum + (parseCents(line.debit) ?? 0), 0);
-      const credits = lines.reduce((sum, line) => sum + (parseCents(line.credit) ?? 0), 0);
+      const debits = lines.reduce((sum, line) => sum + modelCents(line.debit), 0);
+      const credits = lines.reduce((sum, line) => sum + modelCents(line.credit), 0);
       this.problem(first, `${description} does not balance (debits ${centsInWords(debits)}, credits ${centsInWords(credits)}), so none of its lines were taken.`);
       return;
     }
@@ -175,11 +178,14 @@ export class ImportSink {
    * One line of an entry whose lines may be anywhere in the file (a ledger grouped by account); the
    * entry is checked to balance at the end, and `advice` says what to do when it does not.
    */
-  ledgerLine(line: JournalDraft, description: string, advice = 'the report may leave out some of its accounts: export it for all accounts.'): void {
+  ledgerLine(line: JournalDraft, describe: () => string, advice = 'the report may leave out some of its accounts: export it for all accounts.'): void {
     if (this.refused) return;
-    const entry = this.ledgerEntries.get(line.entry_key) ?? { cents: 0, line: line.source_line, description, advice };
-    entry.cents += (parseCents(line.debit) ?? 0) - (parseCents(line.credit) ?? 0);
-    this.ledgerEntries.set(line.entry_key, entry);
+    let entry = this.ledgerEntries.get(line.entry_key);
+    if (!entry) {
+      entry = { cents: 0, line: line.source_line, description: describe(), advice };
+      this.ledgerEntries.set(line.entry_key, entry);
+    }
+    entry.cents += modelCents(line.debit) - modelCents(line.credit);
     this.add({ kind: 'ledger', line }, [line.date], line.source_line);
   }
 
@@ -191,7 +197,11 @@ export class ImportSink {
     if (this.refused) return;
     let waits = false;
     for (const text of dates) {
-      const evidence = dateEvidence(text);
+      let evidence = this.evidenceOf.get(text);
+      if (evidence === undefined) {
+        evidence = dateEvidence(text);
+        this.remember(this.evidenceOf, text, evidence);
+      }
       if (evidence === 'either') waits = true;
       if (evidence !== 'mdy' && evidence !== 'dmy') continue;
       if (this.order && this.order !== evidence && this.orderSeenAt) {
@@ -210,13 +220,27 @@ export class ImportSink {
     else this.emit(item);
   }
 
+  private remember<Value>(cache: Map<string, Value>, text: string, value: Value): void {
+    if (cache.size > 5000) cache.clear();
+    cache.set(text, value);
+  }
+
+  /** The date of `text` in the file's order (read once per distinct text once the order is known). */
+  private read(text: string): string | null {
+    const known = this.dateOf.get(text);
+    if (known !== undefined) return known;
+    const value = parseDate(text, this.order);
+    if (this.order || value) this.remember(this.dateOf, text, value);
+    return value;
+  }
+
   private releasePending(): void {
     for (const item of this.pending.splice(0)) this.emit(item);
   }
 
   private date(text: string, line: number, what: string): string | null | undefined {
     if (text.trim() === '') return null;
-    const value = parseDate(text, this.order);
+    const value = this.read(text);
     if (value) return value;
     this.problem(line, `${what} “${text.trim()}” is not a date${this.order ? ` (this file writes dates ${ORDER_WORDS[this.order]})` : ''}, so the row was not taken.`);
     return undefined;
@@ -226,32 +250,45 @@ export class ImportSink {
     switch (item.kind) {
       case 'trial_balance': {
         const as_of = this.date(item.row.as_of, item.row.source_line, 'The date');
-        if (as_of) this.push('trial_balance', { ...item.row, as_of });
+        if (!as_of) return;
+        // The draft becomes the row: its date text is replaced by the date (no copy per row).
+        item.row.as_of = as_of;
+        this.push('trial_balance', item.row);
         return;
       }
       case 'entry': {
-        const lines: ImportJournalLine[] = [];
+        const dates: string[] = [];
         for (const line of item.lines) {
-          const date = parseDate(line.date, this.order);
+          const date = this.read(line.date);
           if (!date) {
             this.problem(line.source_line, `${item.description} has the date “${line.date.trim()}”, which is not a date${this.order ? ` (this file writes dates ${ORDER_WORDS[this.order]})` : ''}, so none of its lines were taken.`);
             return;
           }
-          lines.push({ ...line, date });
+          dates.push(date);
         }
-        for (const line of lines) this.push('journal', line);
+        item.lines.forEach((line, index) => {
+          line.date = dates[index] ?? line.date;
+          this.push('journal', line);
+        });
         return;
       }
       case 'ledger': {
         const date = this.date(item.line.date, item.line.source_line, 'The date');
-        if (date) this.push('journal', { ...item.line, date });
-        else this.ledgerEntries.delete(item.line.entry_key);
+        if (!date) {
+          this.ledgerEntries.delete(item.line.entry_key);
+          return;
+        }
+        item.line.date = date;
+        this.push('journal', item.line);
         return;
       }
       case 'open_documents': {
         const date = this.date(item.row.date, item.row.source_line, 'The date');
         const due = item.row.due_date ? this.date(item.row.due_date, item.row.source_line, 'The due date') : null;
-        if (date && due !== undefined) this.push('open_documents', { ...item.row, date, due_date: due });
+        if (!date || due === undefined) return;
+        item.row.date = date;
+        item.row.due_date = due;
+        this.push('open_documents', item.row);
         return;
       }
     }

@@ -9,12 +9,16 @@ export function heading(cell: string | undefined): string {
 }
 
 export function cellValue(cells: readonly string[], index: number): string {
-  return index < 0 ? '' : (cells[index] ?? '').replace(/^\s*="(.*)"\s*$/s, '$1').trim();
+  if (index < 0) return '';
+  const value = (cells[index] ?? '').trim();
+  // Excel's way of keeping a value as text: ="01234".
+  return value.charCodeAt(0) === 61 ? value.replace(/^="(.*)"$/s, '$1').trim() : value;
 }
 
 /** The cell as one line (a quoted field spanning lines joined with a space), or null when blank. */
 export function textOrNull(cells: readonly string[], index: number): string | null {
-  const value = cellValue(cells, index).replace(/\s*[\r\n]+\s*/g, ' ');
+  const cell = cellValue(cells, index);
+  const value = cell.includes('\n') || cell.includes('\r') ? cell.replace(/\s*[\r\n]+\s*/g, ' ') : cell;
   return value === '' ? null : value;
 }
 

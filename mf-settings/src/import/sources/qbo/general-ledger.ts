@@ -38,8 +38,8 @@ export const qboGeneralLedger: SourceFormat = {
         'This General Ledger has an Amount column but no Debit and Credit columns, and its amounts’ signs depend on each account’s type. In QuickBooks Online, open the report, choose Customize > Rows/Columns > Change columns, tick Debit and Credit, and export it again (or export the Journal report).',
       );
     }
-    /** The open account sections, outermost first, as full labels ("6100 Utilities:6110 Electric"). */
-    const sections: string[] = [];
+    /** The open account sections, outermost first: full labels ("6100 Utilities:6110 Electric") and the account's key. */
+    const sections: { label: string; key: string }[] = [];
     return {
       row(cells, line) {
         const first = cellValue(cells, 0);
@@ -52,7 +52,8 @@ export const qboGeneralLedger: SourceFormat = {
         if (first !== '' && filledCells(cells) === 1) {
           // A section row: an account, or a subaccount inside the open section.
           const parent = sections[sections.length - 1];
-          sections.push(parent && !first.includes(':') ? `${parent}:${first}` : first);
+          const label = parent && !first.includes(':') ? `${parent.label}:${first}` : first;
+          sections.push({ label, key: accountKey(parseAccountLabel(label)) });
           return;
         }
         if (rowDate === '' || /^beginning balance$/i.test(rowDate) || /^beginning balance$/i.test(first)) return;
@@ -63,10 +64,10 @@ export const qboGeneralLedger: SourceFormat = {
         }
         const rowType = cellValue(cells, type);
         const rowNum = cellValue(cells, num);
-        const description = transactionWords(rowType, rowNum, rowDate);
+        const words = () => transactionWords(rowType, rowNum, rowDate);
         const amount = lineAmountFromColumns(cellValue(cells, debit), cellValue(cells, credit));
         if ('invalid' in amount) {
-          sink.problem(line, `${description} has the amount “${amount.invalid}”, which is not a number, so the line was not taken.`);
+          sink.problem(line, `${words()} has the amount “${amount.invalid}”, which is not a number, so the line was not taken.`);
           return;
         }
         if ('zero' in amount) return;
@@ -76,7 +77,7 @@ export const qboGeneralLedger: SourceFormat = {
           {
             entry_key: `${rowDate}|${rowType}|${rowNum}`,
             date: rowDate,
-            account_key: accountKey(parseAccountLabel(section)),
+            account_key: section.key,
             dimension_key: className ? sink.dimensionPath('class', className) : locationName ? sink.dimensionPath('location', locationName) : null,
             contact_key: textOrNull(cells, name),
             memo: textOrNull(cells, memo),
@@ -85,7 +86,7 @@ export const qboGeneralLedger: SourceFormat = {
             credit: amount.credit,
             source_line: line,
           },
-          description,
+          words,
         );
       },
       end() {},

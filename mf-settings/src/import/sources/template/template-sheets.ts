@@ -143,7 +143,7 @@ function journalReader(sink: ImportSink, cell: (name: string) => Cell): RowReade
       if ('zero' in amount) return;
       sink.ledgerLine(
         { entry_key: key, date: date(cells), account_key: accountKeyOf(accountName), dimension_key: fundOf(sink, fund(cells)), contact_key: nullable(contact(cells)), memo: nullable(memo(cells)), reference: nullable(reference(cells)), debit: amount.debit, credit: amount.credit, source_line: line },
-        words,
+        () => words,
         'check that each of its lines is on the sheet with its amount.',
       );
     },

@@ -62,10 +62,10 @@ export const xeroAccountTransactions: SourceFormat = {
         }
         const rowSource = cellValue(cells, source);
         const rowReference = cellValue(cells, reference);
-        const words = transactionWords(rowSource, rowReference, rowDate);
+        const words = () => transactionWords(rowSource, rowReference, rowDate);
         const amount = lineAmountFromColumns(cellValue(cells, debit), cellValue(cells, credit));
         if ('invalid' in amount) {
-          sink.problem(line, `${words} has the amount “${amount.invalid}”, which is not a number, so the line was not taken.`);
+          sink.problem(line, `${words()} has the amount “${amount.invalid}”, which is not a number, so the line was not taken.`);
           return;
         }
         if ('zero' in amount) return;
