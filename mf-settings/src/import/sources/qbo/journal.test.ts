@@ -54,3 +54,15 @@ describe('QuickBooks Online Journal', () => {
     expect(parsed.journal).toEqual(DEPOSIT_AND_CHECK);
   });
 });
+
+describe('QuickBooks Online account names', () => {
+  it('an account written as its leaf with the full name in parentheses is keyed by the full name', async () => {
+    const { journal } = await readFixture(import.meta.url, 'journal-leaf-and-full-name.csv');
+    expect(journal.map((row) => [row.entry_key, row.account_key, row.debit, row.credit])).toEqual([
+      ['L6', 'Checking', '0.00', '250.00'],
+      ['L6', 'Utilities:Electric', '250.00', '0.00'],
+      ['L9', 'Expenses:Rent', '1000.00', '0.00'],
+      ['L9', 'Checking', '0.00', '1000.00'],
+    ]);
+  });
+});
