@@ -12,7 +12,7 @@ export interface AddressParts {
   country: string | null;
 }
 
-export const NO_ADDRESS: AddressParts = { address_line1: null, address_line2: null, city: null, region: null, postal_code: null, country: null };
+const NO_ADDRESS: AddressParts = { address_line1: null, address_line2: null, city: null, region: null, postal_code: null, country: null };
 
 // Only words that cannot be a state: "CA" alone is California more often than Canada.
 const COUNTRY = /^(?:USA?|U\.S\.A?\.?|United States(?: of America)?|Canada)$/i;

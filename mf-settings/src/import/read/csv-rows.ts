@@ -38,7 +38,7 @@ export function moduleDefault<Module extends object>(loaded: Module): Module {
 }
 
 /** The separator that gives the most rows of one width in the sample (title lines above a header do not fool it). */
-export function sniffDelimiter(papa: Papa, sample: string): string {
+function sniffDelimiter(papa: Papa, sample: string): string {
   let best: string = DELIMITERS[0];
   let bestScore = -1;
   for (const delimiter of DELIMITERS) {

@@ -41,7 +41,7 @@ function clean(text: string): string {
 }
 
 /** The date when it reads without knowing the file's order (ISO or a month name), else null. */
-export function parseUnambiguousDate(text: string): string | null {
+function parseUnambiguousDate(text: string): string | null {
   const value = clean(text);
   let match = ISO.exec(value);
   if (match) return iso(Number(match[1]), Number(match[2]), Number(match[3]));

@@ -40,12 +40,6 @@ export function column(header: readonly string[], ...names: string[]): number {
   return -1;
 }
 
-/** Every heading in `names` is a column of `header`. */
-export function hasColumns(header: readonly string[], ...names: string[]): boolean {
-  const headings = new Set(header.map(heading));
-  return names.every((name) => name.split('|').some((option) => headings.has(option)));
-}
-
 /** Headings are short words: a row with a sentence, an amount or a date in it is data (a "Read me" row naming a column, say). */
 function looksLikeHeadings(row: readonly string[]): boolean {
   return row.every((cell) => {

@@ -13,7 +13,7 @@ export interface SheetChunk extends RowChunk {
 const CHUNK_ROWS = 2000;
 
 /** The text of a workbook cell value. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return '';

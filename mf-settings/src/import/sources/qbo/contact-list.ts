@@ -10,7 +10,7 @@ import { QBO } from './qbo-report';
 import { readReportHeader, titleScore } from '../../read/report-header';
 
 /** The first phone number of a "Phone Numbers" cell ("Phone: (555) 010-2000 Mobile: …"). */
-export function firstPhone(text: string | null): string | null {
+function firstPhone(text: string | null): string | null {
   if (!text) return null;
   const parts = text.split(/(?:^|\s|;|,)(?:phone|mobile|fax|other|work|home|main|cell|alt\.? phone)\s*:\s*/i).map((part) => part.trim().replace(/[;,]$/, '')).filter((part) => part !== '');
   return parts[0] ?? null;

@@ -35,7 +35,7 @@ function amountPairs(header: readonly string[], classRow: readonly string[] | un
   return pairs;
 }
 
-export function pairCents(cells: readonly string[], pair: AmountPair, line: number, sink: ImportSink, account: string): number | null {
+function pairCents(cells: readonly string[], pair: AmountPair, line: number, sink: ImportSink, account: string): number | null {
   const debitText = cellValue(cells, pair.debit);
   const creditText = cellValue(cells, pair.credit);
   const debit = parseCents(debitText);

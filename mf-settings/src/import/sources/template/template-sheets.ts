@@ -13,7 +13,7 @@ import { cellValue, column, findHeader, heading, isBlankRow, yesNo } from '../..
 import type { TemplateSheet, TemplateSheetId } from './template-columns';
 import { TEMPLATE_SHEETS } from './template-columns';
 
-export const TEMPLATE = 'Missionbase template';
+const TEMPLATE = 'Missionbase template';
 
 type Cell = (cells: readonly string[]) => string;
 

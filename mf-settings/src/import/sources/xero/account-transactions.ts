@@ -92,7 +92,7 @@ export const xeroAccountTransactions: SourceFormat = {
 };
 
 /** A Xero tracking option as a dimension "Category: Option", under its category. */
-export function trackingOption(sink: ImportSink, category: string, option: string): string {
+function trackingOption(sink: ImportSink, category: string, option: string): string {
   const key = `${category}: ${option}`;
   sink.dimension({ source_key: category, kind: 'tracking', name: category, parent_key: null });
   sink.dimension({ source_key: key, kind: 'tracking', name: option, parent_key: category });
