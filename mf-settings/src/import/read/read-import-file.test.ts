@@ -86,6 +86,14 @@ describe('reading an uploaded file', () => {
     expect(last).toEqual({ entry_key: 'L15003', date: '2024-01-16', account_key: '4000', dimension_key: null, contact_key: 'Donor 4999', memo: 'Gift 4999', reference: '4999', debit: '0.00', credit: '10.00', source_line: 15004 });
   });
 
+  it('lists the first 500 rows it could not take and says how many more there were', async () => {
+    const rows = Array.from({ length: 620 }, (_, index) => `Member ${index},trustee`);
+    const parsed = await readImportFile(textFile('contacts.csv', `Name,Kind\n${rows.join('\n')}\n`));
+    expect(parsed.problems.length).toBe(501);
+    expect(parsed.problems[0]).toEqual({ file: 'contacts.csv', line: 2, reason: 'The contact “Member 0” has the kind “trustee”; write donor, customer, vendor or contact.' });
+    expect(parsed.problems[500]).toEqual({ file: 'contacts.csv', line: null, reason: '120 more rows could not be taken; the first 500 are listed.' });
+  });
+
   it('waits for each batch the caller is still sending before reading on', async () => {
     const order: string[] = [];
     await readImportFile(textFile('journal.csv', journalText(3000)), {

@@ -93,4 +93,17 @@ describe('QuickBooks Desktop IIF', () => {
     const parsed = await readImportFile(new File([readFileSync(new URL('./fixtures/lists.iif', import.meta.url))], 'export.txt'));
     expect([parsed.format, parsed.label]).toEqual(['qbd-iif', 'QuickBooks Desktop · IIF lists and transactions (IIF)']);
   });
+
+  it('a TRNS followed by the next TRNS without its ENDTRNS is left out with a problem, the next one taken', async () => {
+    const rows = ['!TRNS\tTRNSID\tTRNSTYPE\tDATE\tACCNT\tAMOUNT', '!SPL\tSPLID\tTRNSTYPE\tDATE\tACCNT\tAMOUNT', '!ENDTRNS'];
+    rows.push('TRNS\t1\tDEPOSIT\t1/5/2024\tChecking\t10.00', 'SPL\t2\tDEPOSIT\t1/5/2024\tContributions\t-10.00');
+    rows.push('TRNS\t3\tDEPOSIT\t1/6/2024\tChecking\t20.00', 'SPL\t4\tDEPOSIT\t1/6/2024\tContributions\t-20.00', 'ENDTRNS');
+    const parsed = await readImportFile(new File([`${rows.join('\r\n')}\r\n`], 'gifts.iif'));
+    expect(parsed.journal.map((row) => [row.entry_key, row.debit, row.credit])).toEqual([
+      ['T3', '20.00', '0.00'],
+      ['T3', '0.00', '20.00'],
+    ]);
+    expect(parsed.problems).toEqual([{ file: 'gifts.iif', line: 4, reason: 'The deposit of 1/5/2024 has no ENDTRNS row before the next transaction, so none of its lines were taken.' }]);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportAccount } from '../../model/import-model';
-import { readFixture } from '../../test/fixture-file';
+import { readFixture, textFile } from '../../test/fixture-file';
+import { readImportFile } from '../../read/read-import-file';
 
 function account(fields: Partial<ImportAccount> & Pick<ImportAccount, 'source_key' | 'name' | 'source_type' | 'category'>): ImportAccount {
   return { number: fields.source_key, full_name: fields.name, parent_key: null, is_active: true, description: null, ...fields };
@@ -50,5 +51,14 @@ describe('QuickBooks Online Account List', () => {
     const { accounts, problems } = await readFixture(import.meta.url, 'account-list.csv');
     expect(accounts.some((row) => row.source_key === '9000')).toBe(false);
     expect(problems).toEqual([{ file: 'account-list.csv', line: 19, reason: 'The account “9000 Mystery” has the type “Holding Tank”, which is not a type QuickBooks Online uses for accounts, so it was not taken.' }]);
+  });
+
+  it('with an Account # column keys accounts by it and finds a subaccount’s parent by its full name', async () => {
+    const text = 'Account List\nHope Harbor\n\nAccount #,Account,Type,Detail type,Description\n6100,Utilities,Expenses,Utilities,\n6110,Utilities:Electric,Expenses,Utilities,\n';
+    const { accounts } = await readImportFile(textFile('accounts.csv', text));
+    expect(accounts).toEqual([
+      account({ source_key: '6100', name: 'Utilities', source_type: 'Expenses', category: 'Expenses' }),
+      account({ source_key: '6110', name: 'Electric', full_name: 'Utilities:Electric', parent_key: '6100', source_type: 'Expenses', category: 'Expenses' }),
+    ]);
   });
 });
