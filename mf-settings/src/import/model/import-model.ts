@@ -125,6 +125,12 @@ export interface ParsedFile {
    * its problems say why, and rows already handed to `onBatch` must be discarded.
    */
   refused: boolean;
+  /**
+   * Entries of a ledger grouped by account (General Ledger, Account Transactions, the template's
+   * Journal) found at the end not to balance, or with a line that could not be taken: their lines
+   * may already have been handed to `onBatch` and must be discarded (they are not in `journal`).
+   */
+  dropped_entries: string[];
   accounts: ImportAccount[];
   dimensions: ImportDimension[];
   contacts: ImportContact[];

@@ -93,7 +93,8 @@ export class ImportSink {
   private readonly evidenceOf = new Map<string, ReturnType<typeof dateEvidence>>();
   private readonly dateOf = new Map<string, string | null>();
   /** Ledger entries' running balance in cents and first line, to check at the end. */
-  private readonly ledgerEntries = new Map<string, { cents: number; line: number; description: string; advice: string }>();
+  private readonly ledgerEntries = new Map<string, { cents: number; line: number; description: string; advice: string; dropped: boolean }>();
+  private readonly droppedEntries: string[] = [];
   progress: ReadProgress;
 
   constructor(file: string, totalBytes: number, options: SinkOptions = {}) {
@@ -113,7 +114,7 @@ export class ImportSink {
     if (this.problems.length < MAX_PROBLEMS) this.problems.push({ file: this.file, line, reason });
   }
 
-  /** The file yields nothing: the reason is its one problem besides those already found. */
+  /** The file yields nothing: `reason` becomes its only problem. */
   refuse(reason: string): void {
     if (this.refusedReason !== null) return;
     this.refusedReason = reason;
@@ -182,7 +183,7 @@ export class ImportSink {
     if (this.refused) return;
     let entry = this.ledgerEntries.get(line.entry_key);
     if (!entry) {
-      entry = { cents: 0, line: line.source_line, description: describe(), advice };
+      entry = { cents: 0, line: line.source_line, description: describe(), advice, dropped: false };
       this.ledgerEntries.set(line.entry_key, entry);
     }
     entry.cents += modelCents(line.debit) - modelCents(line.credit);
@@ -275,7 +276,9 @@ export class ImportSink {
       case 'ledger': {
         const date = this.date(item.line.date, item.line.source_line, 'The date');
         if (!date) {
-          this.ledgerEntries.delete(item.line.entry_key);
+          // The entry cannot balance without this line: none of it is taken.
+          const entry = this.ledgerEntries.get(item.line.entry_key);
+          if (entry) entry.dropped = true;
           return;
         }
         item.line.date = date;
@@ -335,9 +338,14 @@ export class ImportSink {
       }
     }
     for (const [key, entry] of this.ledgerEntries) {
-      if (entry.cents === 0) continue;
-      this.problem(entry.line, `${entry.description} does not balance in this file (it is off by ${centsInWords(Math.abs(entry.cents))}), so none of its lines were taken; ${entry.advice}`);
-      if (this.retain) this.retained.journal = this.retained.journal.filter((line) => line.entry_key !== key);
+      if (entry.cents !== 0 && !entry.dropped) {
+        this.problem(entry.line, `${entry.description} does not balance in this file (it is off by ${centsInWords(Math.abs(entry.cents))}), so none of its lines were taken; ${entry.advice}`);
+      }
+      if (entry.cents !== 0 || entry.dropped) this.droppedEntries.push(key);
+    }
+    if (this.retain && this.droppedEntries.length > 0) {
+      const dropped = new Set(this.droppedEntries);
+      this.retained.journal = this.retained.journal.filter((line) => !dropped.has(line.entry_key));
     }
     if (this.problemCount > this.problems.length) {
       this.problems.push({ file: this.file, line: null, reason: `${this.problemCount - this.problems.length} more rows could not be taken; the first ${MAX_PROBLEMS} are listed.` });
@@ -351,6 +359,7 @@ export class ImportSink {
       format: this.format,
       label: this.label,
       refused,
+      dropped_entries: refused ? [] : this.droppedEntries,
       accounts: refused ? [] : this.finishAccounts(),
       dimensions: refused ? [] : [...this.dimensions.values()],
       contacts: refused ? [] : [...this.contacts.values()],

@@ -25,9 +25,19 @@ describe('QuickBooks Online General Ledger', () => {
     const text = readFileSync(new URL('./fixtures/general-ledger.csv', import.meta.url), 'utf8').split('\n').filter((row, index) => index < 10 || index > 12).join('\n');
     const parsed = await readImportFile(new File([text], 'gl.csv'));
     expect(parsed.journal.map((row) => row.entry_key)).toEqual(['01/15/2024|Check|1042', '01/15/2024|Check|1042']);
+    expect(parsed.dropped_entries).toEqual(['01/05/2024|Deposit|']);
     expect(parsed.problems).toEqual([
       { file: 'gl.csv', line: 8, reason: 'The Deposit of 01/05/2024 does not balance in this file (it is off by 1,500.00), so none of its lines were taken; the report may leave out some of its accounts: export it for all accounts.' },
     ]);
+  });
+
+  it('read in batches, names for discarding the entry whose lines it had already handed over before finding it unbalanced', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('./fixtures/general-ledger.csv', import.meta.url), 'utf8').split('\n').filter((row, index) => index < 10 || index > 12).join('\n');
+    const sent: string[] = [];
+    const parsed = await readImportFile(new File([text], 'gl.csv'), { onBatch: (batch) => void sent.push(...batch.rows.map((row) => ('entry_key' in row ? row.entry_key : ''))) });
+    expect(sent).toEqual(['01/05/2024|Deposit|', '01/15/2024|Check|1042', '01/15/2024|Check|1042']);
+    expect([parsed.journal, parsed.dropped_entries]).toEqual([[], ['01/05/2024|Deposit|']]);
   });
 
   it('with only an Amount column is refused with the way to add Debit and Credit', async () => {
