@@ -91,10 +91,9 @@ export const xeroAccountTransactions: SourceFormat = {
   },
 };
 
-/** A Xero tracking option as a dimension "Category: Option", under its category. */
+/** A Xero tracking option as a dimension named "Category: Option" (a category is no dimension of its own: only its options are chosen on a line). */
 function trackingOption(sink: ImportSink, category: string, option: string): string {
   const key = `${category}: ${option}`;
-  sink.dimension({ source_key: category, kind: 'tracking', name: category, parent_key: null });
-  sink.dimension({ source_key: key, kind: 'tracking', name: option, parent_key: category });
+  sink.dimension({ source_key: key, kind: 'tracking', name: key, parent_key: null });
   return key;
 }

@@ -65,10 +65,7 @@ describe('Xero exports', () => {
       line({ entry_key: '02 Jan 2024|Receive Money|DEP-1', date: '2024-01-02', account_key: '200', dimension_key: 'Program: Youth', memo: 'Gift from Jane Donor, general', reference: 'DEP-1', debit: '0.00', credit: '1500.00', source_line: 14 }),
       line({ entry_key: '15 Jan 2024|Spend Money|1042', date: '2024-01-15', account_key: '420', dimension_key: 'Program: Youth', memo: 'January rent', reference: '1042', debit: '500.00', credit: '0.00', source_line: 17 }),
     ]);
-    expect(parsed.dimensions).toEqual([
-      { source_key: 'Program', kind: 'tracking', name: 'Program', parent_key: null },
-      { source_key: 'Program: Youth', kind: 'tracking', name: 'Youth', parent_key: 'Program' },
-    ]);
+    expect(parsed.dimensions).toEqual([{ source_key: 'Program: Youth', kind: 'tracking', name: 'Program: Youth', parent_key: null }]);
     expect(parsed.problems).toEqual([]);
   });
 
