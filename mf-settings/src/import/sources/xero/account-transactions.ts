@@ -91,7 +91,7 @@ export const xeroAccountTransactions: SourceFormat = {
   },
 };
 
-/** A Xero tracking option as a dimension named "Category: Option" (a category is no dimension of its own: only its options are chosen on a line). */
+/** A Xero tracking option as a dimension named "Category: Option" (only options are chosen on a line, not categories). */
 function trackingOption(sink: ImportSink, category: string, option: string): string {
   const key = `${category}: ${option}`;
   sink.dimension({ source_key: key, kind: 'tracking', name: key, parent_key: null });
