@@ -16,10 +16,12 @@
 //      hovering its sidebar link first, and warm remote-to-remote changes, in ms, against the targets
 //      (300 ms first visit, 100 ms warm) as PASS / OVER;
 //   7. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
-//      ledger lines) when they exist.
+//      ledger lines) when they exist;
+//   8. the settings import's file readers on a 100,000-line General Ledger CSV, in rows per second
+//      (`mf-settings/bench/import-read.bench.ts`; no backend, no browser).
 // Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
 // pages alone: no backend, no signed-in pages), --bytes-only (the byte figures alone: no backend
-// benches, no Gantt bench), --route-changes-only (sign in and time the route changes of step 6: no byte
+// benches, no Gantt bench, no import readers' bench), --route-changes-only (sign in and time the route changes of step 6: no byte
 // figures, no backend benches), --json <file>.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -449,6 +451,16 @@ async function runBackendBenches() {
   for (const file of ['bench/budget-vs-actual.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
 }
 
+/** Step 8: the import readers' rows per second, in the settings remote's own bench. */
+async function runImportReadBench() {
+  const dir = path.join(REPO_ROOT, 'mf-settings');
+  const file = 'bench/import-read.bench.ts';
+  if (!existsSync(path.join(dir, file))) return;
+  console.log(`\n== mf-settings/${file} ==`);
+  const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: dir }).exited;
+  if (code !== 0) console.log(`${file} exited with ${code}`);
+}
+
 /** Prints the byte tables of step 2-5 and returns the figures the JSON file carries. */
 function printByteFigures(pages) {
   for (const result of pages) {
@@ -577,6 +589,7 @@ async function main() {
     console.log(`\nFigures written to ${jsonFile}`);
   }
   if (!skipBackendBench && backendAvailable()) await runBackendBenches();
+  if (!publicOnly && !bytesOnly && !routeChangesOnly) await runImportReadBench();
   if (useBackend && !bytesOnly && !routeChangesOnly) await import('../mf-projects/bench/gantt.bench.mjs').then((bench) => bench.runGanttBench()).catch((error) => console.log(`\ngantt bench failed: ${error instanceof Error ? error.message : String(error)}`));
 }
 
