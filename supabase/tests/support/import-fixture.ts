@@ -164,6 +164,8 @@ export interface ImportFixture {
   outsiderOrgId: string;
   /** SQL with owner rights, for arranging and inspecting what the API does not show. */
   sql<R extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Another new organization and its owner, for a test whose commit must find empty books. */
+  newOrganization(name: string): Promise<{ owner: SupabaseClient; orgId: string }>;
 }
 
 async function signUp(backend: TestBackend, metadata: Record<string, unknown>): Promise<{ client: SupabaseClient; id: string }> {
@@ -210,6 +212,10 @@ export async function createImportFixture(): Promise<ImportFixture> {
     outsider: outsider.client,
     outsiderOrgId: await organizationOf(backend, outsider.id),
     sql: (text, params = []) => backend.admin.query(text, params),
+    async newOrganization(name) {
+      const user = await signUp(backend, { organization_name: name, full_name: 'Nell Owner' });
+      return { owner: user.client, orgId: await organizationOf(backend, user.id) };
+    },
   };
 }
 
