@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { call, commit, createImportFixture, readyBatch, riversideBooks, stageBooks } from './support/import-fixture.ts';
-import type { ImportFixture } from './support/import-fixture.ts';
+import type { ImportFixture, MappingRow } from './support/import-fixture.ts';
 
 let f: ImportFixture;
 let batchId: string;
