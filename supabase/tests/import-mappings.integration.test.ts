@@ -29,18 +29,21 @@ async function suggested(): Promise<{ batchId: string; rows: MappingRow[] }> {
   const books = riversideBooks();
   // A number the chart gives an account of another category: not a match, and not free either.
   books.accounts.push({ source_key: 'qb-70', number: '1020', name: 'Event Income', source_type: 'Income', category: 'Revenue' });
+  // QuickBooks' usual number for receivables, which the chart gives Pledges Receivable.
+  books.accounts.push({ source_key: 'qb-13', number: '1200', name: 'A/R Trade', source_type: 'Accounts receivable (A/R)', category: 'Assets' });
   const batchId = await stageBooks(f.owner, f.orgId, books);
   return { batchId, rows: await call<MappingRow[]>(f.owner, 'suggest_import_mappings', { p_batch_id: batchId }) };
 }
 
 describe('mapping suggestions', () => {
-  it('maps each source account by number, then by name, then by the kind of account, and proposes a free code for a new one', async () => {
+  it('maps each source account by number (unless the number is another kind of account), then by name, then by the kind of account, and proposes a free code for a new one', async () => {
     const accounts = byKey((await suggested()).rows, 'account');
     const summary = Object.fromEntries(Object.entries(accounts).map(([key, row]) => [key, [row.action, row.target_label ?? row.code, row.reason]]));
     expect(summary).toEqual({
       'qb-10': ['existing', '1010 Cash - Operating', 'Same number in the chart'],
       'qb-11': ['create', '1030', 'Not in the chart: a new account'],
       'qb-12': ['existing', '1100 Accounts Receivable', 'Same kind of account in the chart'],
+      'qb-13': ['existing', '1100 Accounts Receivable', 'Same kind of account in the chart'],
       'qb-20': ['existing', '2010 Accounts Payable', 'Same kind of account in the chart'],
       'qb-30': ['existing', '3100 Net Assets Without Donor Restrictions', 'Same kind of account in the chart'],
       'qb-31': ['existing', '3200 Net Assets With Donor Restrictions', 'Same kind of account in the chart'],

@@ -3,7 +3,9 @@
 -- answers the batch's mappings (as list_import_mappings does). Suggestions are stored, so the
 -- preview and the commit read them; running it again after more rows are staged proposes for the
 -- new ones and refreshes the others.
---   accounts: an account of the chart with the same number (code) in the same category; else with
+--   accounts: an account of the chart with the same number (code) in the same category, unless its
+--     role or type says it is another kind of account (the chart's 1200 is Pledges Receivable, a
+--     QuickBooks 1200 is often Accounts Receivable); else with
 --     the same name (ignoring case, punctuation and "&"); else the chart's account of the role the
 --     source account plays (receivables, payables, payroll withholdings, deferred revenue, a net
 --     asset class: private.import_account_role, the chart being the default chart's UCOA roles);
@@ -43,16 +45,27 @@ begin
       and not exists (select 1 from public.import_mappings m where m.batch_id = v_batch.id and m.kind = 'account' and m.source_key = s.source_key and m.chosen)
   ),
   chart as (
-    select a.id, a.code, a.category, a.system_key, a.is_active, private.import_normal_name(a.name) as normal_name
-    from public.accounts a where a.organization_id = v_org and not a.is_placeholder
+    select a.id, a.code, a.category, a.system_key, a.is_active, private.import_normal_name(a.name) as normal_name, t.name as type_name
+    from public.accounts a left join public.account_types t on t.id = a.account_type_id
+    where a.organization_id = v_org and not a.is_placeholder
+  ),
+  reading as (
+    select s.*, private.import_account_role(s.category, s.source_type, s.name) as role,
+           private.import_account_type(s.category, s.source_type, s.name) as type_name
+    from src s
   ),
   matched as (
     select s.*,
-      (select c.id from chart c where c.code = s.number and c.category = s.category) as by_number,
+      -- Not a number the chart gives an account of another role or type: QuickBooks' 1200 Accounts
+      -- Receivable is not the chart's 1200 Pledges Receivable.
+      (select c.id from chart c
+       where c.code = s.number and c.category = s.category
+         and (s.role is null or c.system_key is not distinct from s.role)
+         and (s.type_name like 'Other %' or c.type_name is null or c.type_name like 'Other %' or c.type_name = s.type_name)) as by_number,
       (select c.id from chart c where c.normal_name = private.import_normal_name(s.name) and c.category = s.category
        order by c.is_active desc, c.code limit 1) as by_name,
-      (select c.id from chart c where c.system_key = private.import_account_role(s.category, s.source_type, s.name) and c.category = s.category) as by_role
-    from src s
+      (select c.id from chart c where c.system_key = s.role and c.category = s.category) as by_role
+    from reading s
   ),
   creates as (
     select m.*, pg_catalog.row_number() over (partition by m.number order by m.row_number) as number_rank
@@ -91,7 +104,7 @@ begin
          case when coalesce(m.by_number, m.by_name, m.by_role) is null then coalesce(o.code, p.code) end,
          case when coalesce(m.by_number, m.by_name, m.by_role) is null then left(coalesce(m.name, m.source_key), 200) end,
          case when coalesce(m.by_number, m.by_name, m.by_role) is null then m.category end,
-         case when coalesce(m.by_number, m.by_name, m.by_role) is null then private.import_account_type(m.category, m.source_type, m.name) end,
+         case when coalesce(m.by_number, m.by_name, m.by_role) is null then m.type_name end,
          case when m.by_number is not null then 'Same number in the chart'
               when m.by_name is not null then 'Same name in the chart'
               when m.by_role is not null then 'Same kind of account in the chart'
