@@ -45,7 +45,7 @@ begin
 
   insert into public.import_rows (organization_id, batch_id, kind, row_number, data)
   select v_batch.organization_id, v_batch.id, p_kind, v_first + (e.ord - 1)::integer,
-         coalesce((select jsonb_object_agg(f.key, f.value) from jsonb_each(e.value) f where f.key = any (v_fields) and f.value <> 'null'::jsonb), '{}'::jsonb)
+         private.import_row_data(p_kind, e.value)
   from jsonb_array_elements(p_rows) with ordinality as e (value, ord)
   on conflict (batch_id, kind, row_number) do update set data = excluded.data;
 
