@@ -16,7 +16,8 @@
 //      hovering its sidebar link first, and warm remote-to-remote changes, in ms, against the targets
 //      (300 ms first visit, 100 ms warm) as PASS / OVER;
 //   7. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
-//      ledger lines) when they exist.
+//      ledger lines) when they exist, and its reconciliation, import (100,000 history lines staged,
+//      previewed, committed and undone) and budget benches.
 // Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
 // pages alone: no backend, no signed-in pages), --bytes-only (the byte figures alone: no backend
 // benches, no Gantt bench), --route-changes-only (sign in and time the route changes of step 6: no byte
@@ -446,6 +447,7 @@ async function runBackendBenches() {
     if (code !== 0) console.log(`${name} exited with ${code}`);
   }
   for (const file of ['bench/reconciliation-matching.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
+  for (const file of ['bench/import.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
   for (const file of ['bench/budget-vs-actual.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
 }
 
