@@ -61,6 +61,9 @@ describe('the import preview', () => {
       // Already in the trial balance.
       { entry_key: 'JE-5', date: '2025-12-20', account_key: 'qb-60', debit: '10.00', credit: '0', source_line: 10 },
       { entry_key: 'JE-5', date: '2025-12-20', account_key: 'qb-10', debit: '0', credit: '10.00', source_line: 11 },
+      // A voided check: nothing to post, whatever its date.
+      { entry_key: 'JE-6', date: '2025-12-02', account_key: 'qb-60', debit: '0', credit: '0', source_line: 12 },
+      { entry_key: 'JE-6', date: '2025-12-02', account_key: 'qb-10', debit: '0', credit: '0', source_line: 13 },
     );
     books.open_documents.push({ kind: 'invoice', contact_key: 'c-9', number: 'INV-950', date: '2025-12-28', amount: '75.00', open_balance: '75.00', source_line: 5 });
     const batchId = await readyBatch(owner, orgId, books);
@@ -79,6 +82,9 @@ describe('the import preview', () => {
       ['unknown_contact', 'Open invoice INV-950 is for "c-9", who is not among the file\'s contacts.'],
     ]);
     expect(outcome.error_count).toBe(5);
+    expect(outcome.problems.filter((problem) => problem.severity === 'warning').map((problem) => problem.message)).toEqual([
+      'Entry JE-6 (2025-12-02) has no amounts: nothing is posted for it.',
+    ]);
     expect(outcome.problems.find((problem) => problem.code === 'entry_unbalanced')).toMatchObject({ kind: 'journal', source_line: 8 });
   });
 

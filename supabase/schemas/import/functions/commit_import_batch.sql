@@ -19,6 +19,9 @@ declare
   v_batch public.import_batches := private.import_staging_batch(p_batch_id);
   v_result public.import_outcome;
 begin
+  -- One import of an organization's books at a time: the check that the books start after the
+  -- conversion date must still hold when this one's entries land.
+  perform 1 from public.organization_settings s where s.organization_id = v_batch.organization_id for update;
   begin
     v_result := private.import_run(v_batch, 200);
     if v_result.error_count > 0 then

@@ -229,22 +229,28 @@ begin
       when 'locked_period' then format(' is dated %s, on or before the period lock (%s): nothing can be posted there.', e.entry_date, v_locked)
       when 'entry_unbalanced' then format(' (%s) does not balance: debits %s and credits %s differ by %s.',
                                            e.entry_date, private.import_money(e.debit), private.import_money(e.credit), private.import_money(abs(e.balance)))
-      when 'entry_empty' then format(' (%s) has no amounts.', e.entry_date)
       when 'entry_too_long' then format(' has %s lines: an entry holds at most 30,000.', e.lines)
     end
   from pg_temp.import_entries e
   cross join lateral (
     select case
       when e.undated > 0 or e.bad_amounts > 0 then null  -- its lines are reported one by one
+      when e.lines = 0 then null  -- nothing to post (a voided transaction): a warning below
       when e.dates > 1 then 'entry_dates_differ'
       when v_date is null or e.entry_date <= v_date or e.entry_date > v_today then 'outside_history'
       when v_locked is not null and e.entry_date <= v_locked then 'locked_period'
       when e.balance <> 0 then 'entry_unbalanced'
-      when e.lines = 0 then 'entry_empty'
       when e.lines > 30000 then 'entry_too_long'
     end as code
   ) k
   where k.code is not null;
+
+  -- An entry of amounts of zero only (a voided check, say) posts nothing.
+  insert into pg_temp.import_problems
+  select 'warning', 'journal', e.first_row, e.first_line, 'entry_empty',
+         format('Entry %s (%s) has no amounts: nothing is posted for it.', e.entry_key, coalesce(e.entry_date::text, 'no date'))
+  from pg_temp.import_entries e
+  where e.lines = 0 and e.undated = 0 and e.bad_amounts = 0;
 
   -- History on Accounts Receivable or Payable moves the ledger without the documents knowing.
   insert into pg_temp.import_problems

@@ -42,7 +42,9 @@ begin
     raise exception 'This import is already undone' using errcode = 'P0001';
   end if;
 
-  select s.locked_through into v_locked from public.organization_settings s where s.organization_id = v_org;
+  -- Locked with the settings row: the lock date cannot move while this undo reads it, and an
+  -- import of the same books waits.
+  select s.locked_through into v_locked from public.organization_settings s where s.organization_id = v_org for update;
   select least(
            (select min(e.entry_date) from public.journal_entries e where e.organization_id = v_org and e.import_batch_id = v_batch.id),
            (select min(i.issue_date) from public.invoices i where i.organization_id = v_org and i.import_batch_id = v_batch.id),
