@@ -27,6 +27,7 @@ function byKey(rows: MappingRow[], kind: MappingRow['kind']): Record<string, Map
 
 async function suggested(): Promise<{ batchId: string; rows: MappingRow[] }> {
   const books = riversideBooks();
+  books.dimensions.push({ source_key: 'cl-4', kind: 'class', name: 'Unrestricted' });
   // A number the chart gives an account of another category: not a match, and not free either.
   books.accounts.push({ source_key: 'qb-70', number: '1020', name: 'Event Income', source_type: 'Income', category: 'Revenue' });
   // QuickBooks' usual number for receivables, which the chart gives Pledges Receivable.
@@ -64,6 +65,7 @@ describe('mapping suggestions', () => {
     expect(dimensions['cl-1']).toMatchObject({ action: 'create', target_type: 'project', name: 'Youth Program' });
     expect(dimensions['cl-2']).toMatchObject({ action: 'create', target_type: 'fund', restriction: 'with_donor_restrictions' });
     expect(dimensions['cl-3']).toMatchObject({ action: 'existing', target_type: 'fund', target_id: generalFund, reason: 'Same name as a fund' });
+    expect(dimensions['cl-4']).toMatchObject({ action: 'existing', target_type: 'fund', target_id: generalFund, reason: 'Reads as the general fund' });
     const contacts = byKey(rows, 'contact');
     expect(contacts['c-1']).toMatchObject({ action: 'existing', target_type: 'customer', target_label: 'Lakeside Schools', reason: 'Same e-mail as a customer' });
     expect(contacts['c-2']).toMatchObject({ action: 'existing', target_type: 'vendor', target_label: 'Metro Bus Lines', reason: 'Same name as a vendor' });

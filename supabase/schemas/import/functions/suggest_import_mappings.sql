@@ -13,7 +13,8 @@
 --     code of its category's range (Assets 1000-1999 ... Expenses 5000-9999, round tens first), the
 --     account type the source type and name read as (private.import_account_type).
 --   dimensions: a fund of the same name; else a project of that name or code (not for a source fund);
---     else create a fund when it reads as one (private.import_fund_restriction gives its net asset
+--     else the general fund for one that reads as it ("Unrestricted", "General", "Operating"); else
+--     create a fund when it reads as one (private.import_fund_restriction gives its net asset
 --     class), else a project.
 --   contacts: a donor, customer or vendor by kind (a contact of no kind: a customer when an open
 --     invoice names it, a vendor when an open bill does, else a donor) with the same e-mail, else
@@ -129,18 +130,23 @@ begin
       (select p.id from public.projects p where p.organization_id = v_org and s.kind is distinct from 'fund'
          and (lower(btrim(p.name)) = lower(s.name) or lower(btrim(p.code)) = lower(s.name))
        order by (lower(btrim(p.name)) = lower(s.name)) desc, p.archived, p.created_at limit 1) as project_id,
+      -- "Unrestricted", "General Fund", "Operating": the organization's general fund.
+      case when ' ' || coalesce(private.import_normal_name(s.name), '') || ' ' ~ ' (unrestricted|without donor|general|operating) '
+           then (select st.default_fund_id from public.organization_settings st where st.organization_id = v_org) end as general_fund_id,
       private.import_fund_restriction(s.kind, s.name) as restriction
     from src s
   )
   insert into public.import_mappings as im (organization_id, batch_id, kind, source_key, action, target_type, target_id, name, restriction, reason)
   select v_org, v_batch.id, 'dimension', m.source_key,
-         case when coalesce(m.fund_id, m.project_id) is null then 'create' else 'existing' end,
-         case when m.fund_id is not null then 'fund' when m.project_id is not null then 'project' when m.restriction is not null then 'fund' else 'project' end,
-         coalesce(m.fund_id, m.project_id),
-         case when coalesce(m.fund_id, m.project_id) is null then left(m.name, 200) end,
-         case when m.fund_id is null and m.project_id is null and m.restriction is not null then m.restriction end,
+         case when coalesce(m.fund_id, m.project_id, m.general_fund_id) is null then 'create' else 'existing' end,
+         case when coalesce(m.fund_id, m.general_fund_id) is not null then 'fund' when m.project_id is not null then 'project'
+              when m.restriction is not null then 'fund' else 'project' end,
+         coalesce(m.fund_id, m.project_id, m.general_fund_id),
+         case when coalesce(m.fund_id, m.project_id, m.general_fund_id) is null then left(m.name, 200) end,
+         case when coalesce(m.fund_id, m.project_id, m.general_fund_id) is null and m.restriction is not null then m.restriction end,
          case when m.fund_id is not null then 'Same name as a fund'
               when m.project_id is not null then 'Same name as a project'
+              when m.general_fund_id is not null then 'Reads as the general fund'
               when m.restriction = 'with_donor_restrictions' then 'Reads as a fund with donor restrictions: a new fund'
               when m.restriction is not null then 'Reads as a fund: a new fund without donor restrictions'
               else 'Reads as a program or site: a new project' end
