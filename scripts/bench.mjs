@@ -16,7 +16,8 @@
 //      hovering its sidebar link first, and warm remote-to-remote changes, in ms, against the targets
 //      (300 ms first visit, 100 ms warm) as PASS / OVER;
 //   7. then the backend's `bench:api`, `bench:data` and `bench:reports` (every report RPC at a million
-//      ledger lines) when they exist;
+//      ledger lines) when they exist, and its reconciliation, import (100,000 history lines staged,
+//      previewed, committed and undone) and budget benches;
 //   8. the settings import's file readers on a 100,000-line General Ledger CSV, in rows per second
 //      (`mf-settings/bench/import-read.bench.ts`; no backend, no browser).
 // Flags: --skip-build (measure the existing dist), --skip-backend-bench, --public-only (the public
@@ -448,6 +449,7 @@ async function runBackendBenches() {
     if (code !== 0) console.log(`${name} exited with ${code}`);
   }
   for (const file of ['bench/reconciliation-matching.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
+  for (const file of ['bench/import.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
   for (const file of ['bench/budget-vs-actual.bench.ts']) if (existsSync(path.join(BACKEND_DIR, file))) { console.log(`\n== ${file} ==`); const code = await spawnNode(file, ['--import', 'tsx', file], { cwd: BACKEND_DIR }).exited; if (code !== 0) console.log(`${file} exited with ${code}`); }
 }
 

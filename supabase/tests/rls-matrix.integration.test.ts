@@ -162,6 +162,10 @@ const RULES: Record<string, TableRule> = {
   store_product_variants: { select: [...ACTORS], insert: [], update: [], delete: [], ownedBy: 'everything' },
   store_orders: { select: ['member'], insert: [], update: [], delete: [], ownedBy: 'everything', patchColumn: 'email' },
   store_order_items: { select: ['member'], insert: [], update: [], delete: [], ownedBy: 'everything', patchColumn: 'variant_title' },
+  // Imports of books from another system: owners and admins read them; only the import RPCs write them.
+  import_batches: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'source' },
+  import_rows: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'kind', patchValues: ['accounts', 'dimensions'] },
+  import_mappings: { select: ADMINS, insert: [], update: [], delete: [], patchColumn: 'reason' },
 };
 
 /** Columns an insert copy must not carry: keys, generated values, and values triggers assign. */

@@ -146,5 +146,13 @@ export async function createTenantFixture(db: TestDatabase, signUp: (metadata: R
     [a, owner.id],
   );
 
+  // An import in staging (written by the import RPCs in real life): a staged row and a mapping.
+  const importBatch = await id(`insert into public.import_batches (organization_id, source, created_by) values ($1, 'QuickBooks Online', $2) returning id`, [a, owner.id]);
+  await db.query(`insert into public.import_rows (organization_id, batch_id, kind, row_number, data) values ($1, $2, 'accounts', 1, '{"source_key": "qb-1", "name": "Checking"}')`, [a, importBatch]);
+  await db.query(
+    `insert into public.import_mappings (organization_id, batch_id, kind, source_key, action, target_id) values ($1, $2, 'account', 'qb-1', 'existing', $3)`,
+    [a, importBatch, cash],
+  );
+
   return { orgA, orgB, owner, admin, member, viewer, payroll, outsider, spare, loner, secondEmployeeId, savingsAccountId: await acct('1020'), spareTaskIds };
 }

@@ -21,6 +21,8 @@ beforeAll(async () => {
     grant select on public.ops_public_texts to anon, authenticated;
     insert into public.ops_public_texts values (1, (select string_agg(md5(i::text), '') from generate_series(1, 30) i));
     create function public.ops_sleep(seconds float8) returns int language sql as 'select 1 from pg_sleep(seconds)';
+    create function public.ops_patient_sleep(seconds float8) returns int language sql set statement_timeout = '10s' as 'select 1 from pg_sleep(seconds)';
+    create function public.ops_hasty_sleep(seconds float8) returns int language sql set statement_timeout = '1s' as 'select 1 from pg_sleep(seconds)';
   `);
   const now = Math.floor(Date.now() / 1000);
   aliceToken = signJwt({ sub: env.aliceId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, env.backend.jwtSecret);
@@ -60,6 +62,19 @@ describe('statement timeouts, cancellation and a bounded pool', () => {
       authenticated: ['statement_timeout=8s'],
       authenticator: ['statement_timeout=8s'],
     });
+  });
+
+  it('lets a function that sets its own statement_timeout run past the role\'s, as PostgREST\'s function settings do', async () => {
+    // anon's 3 s would cancel a 4 s call; the function's 10 s applies to it instead.
+    const response = await env.fetchRest('rpc/ops_patient_sleep?seconds=4', { signal: AbortSignal.timeout(60_000) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(1);
+  });
+
+  it('cuts off a call at the function\'s own statement_timeout when it is shorter than the role\'s', async () => {
+    const response = await env.fetchRest('rpc/ops_hasty_sleep?seconds=3', { token: aliceToken, signal: AbortSignal.timeout(60_000) });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
   });
 
   it('cuts off an anonymous catastrophic regex filter with the statement timeout (57014)', async () => {

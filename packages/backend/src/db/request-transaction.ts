@@ -34,6 +34,11 @@ export interface RequestTransactionOptions {
   cancelPool?: Pool | undefined;
   /** How withRequestTransaction ends a transaction whose work succeeded (default `commit`). */
   end?: 'commit' | 'rollback';
+  /**
+   * Settings of the function a call runs (PostgREST's Function Settings: its `statement_timeout`),
+   * applied after the role's, so they win.
+   */
+  settings?: Array<[string, string]> | undefined;
 }
 
 /**
@@ -201,7 +206,8 @@ async function requestConnection(
     done();
   };
   try {
-    return { client, setup: requestSettings(claims, role, await roleSettings(client, gate, role), readOnly), release };
+    const settings = [...(await roleSettings(client, gate, role)), ...(options.settings ?? [])];
+    return { client, setup: requestSettings(claims, role, settings, readOnly), release };
   } catch (error) {
     release();
     throw error;
@@ -234,6 +240,8 @@ export interface RequestStatement {
   values: unknown[];
   /** Read only (GET and HEAD of rpc/<fn>: the client chose what runs). */
   readOnly?: boolean | undefined;
+  /** The called function's settings (RequestTransactionOptions.settings); read from the first statement. */
+  settings?: Array<[string, string]> | undefined;
 }
 
 /**
@@ -267,7 +275,8 @@ export async function runRequestStatements(
   statements: RequestStatement[],
   options: RequestTransactionOptions = {},
 ): Promise<StepResult[]> {
-  const { client, setup, release } = await requestConnection(pool, claims, options, statements[0]?.readOnly === true);
+  const first = statements[0];
+  const { client, setup, release } = await requestConnection(pool, claims, { ...options, settings: first?.settings ?? options.settings }, first?.readOnly === true);
   try {
     const steps: BatchStep[] = [setup, ...statements.map((statement) => ({ text: statement.text, values: statement.values, name: statementName(statement.text) }))];
     try {

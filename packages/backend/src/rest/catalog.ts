@@ -67,6 +67,12 @@ export interface DbFunction {
   returnKind: 'void' | 'scalar' | 'row';
   /** The columns of a row-returning function; named after its table when it returns a table type. */
   returnRelation: Relation | undefined;
+  /**
+   * The function's own `set` settings that PostgREST applies to the call's transaction (Function
+   * Settings: only statement_timeout), so `create function ... set statement_timeout = '60s'` lets
+   * one long call run past the role's timeout.
+   */
+  settings: Array<[string, string]>;
 }
 
 export interface SchemaCatalog {
@@ -91,6 +97,8 @@ interface FunctionRow {
   rowargrelid: number | null;
   /** pg_proc.prorows: the declared row estimate of a set-returning function. */
   rows: number;
+  /** The function's settings PostgREST applies to the transaction (name=value). */
+  settings: string[] | null;
 }
 
 const FUNCTIONS_SQL = `
@@ -100,6 +108,7 @@ const FUNCTIONS_SQL = `
     p.pronargdefaults as ndefaults, p.proretset as retset, pg_catalog.format_type(p.prorettype, null) as rettype,
     t.typtype::text as typtype, t.typrelid::int8::float8 as typrelid, rc.relname as typrelname,
     p.prorows::float8 as rows,
+    array(select c from unnest(p.proconfig) c where c like 'statement\\_timeout=%')::text[] as settings,
     case when p.pronargs = 1 then (select nullif(a.typrelid, 0) from pg_catalog.pg_type a where a.oid = p.proargtypes[0]) end::int8::float8 as rowargrelid
   from pg_catalog.pg_proc p
   join pg_catalog.pg_type t on t.oid = p.prorettype
@@ -204,7 +213,11 @@ function describeFunction(
   inputs.forEach((arg, i) => {
     arg.hasDefault = i >= inputs.length - row.ndefaults;
   });
-  const base = { schema, name: row.name, args: inputs, returnsSet: row.retset };
+  const settings = (row.settings ?? []).map((setting): [string, string] => {
+    const at = setting.indexOf('=');
+    return [setting.slice(0, at), setting.slice(at + 1)];
+  });
+  const base = { schema, name: row.name, args: inputs, returnsSet: row.retset, settings };
   if (row.rettype === 'void') return { ...base, returnKind: 'void', returnRelation: undefined };
   if (outputs.size > 0) {
     return { ...base, returnKind: 'row', returnRelation: resultRelation(schema, row.name, outputs) };

@@ -36,6 +36,8 @@ export interface BuiltStatement<T> {
   sql: string;
   values: unknown[];
   extra: T;
+  /** Transaction settings the statement needs (a called function's statement_timeout). */
+  settings?: Array<[string, string]> | undefined;
 }
 
 /** Builds a statement against the cached catalog, reloading it once when the request names something unknown. */
@@ -65,11 +67,12 @@ export async function buildWithCatalog<T>(
 }
 
 /** Runs `work` in the request's transaction (more than one statement, or a check before commit). */
-export function inTransaction<T>(request: RestRequest, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export function inTransaction<T>(request: RestRequest, work: (client: PoolClient) => Promise<T>, settings?: Array<[string, string]>): Promise<T> {
   return withRequestTransaction(request.ctx.pool, request.claims, work, {
     signal: request.signal,
     cancelPool: request.ctx.adminPool,
     end: request.prefs.rollback ? 'rollback' : 'commit',
+    settings,
   });
 }
 
@@ -95,7 +98,7 @@ export async function statementRow(request: RestRequest, statement: BuiltStateme
   const result = await runRequestStatement(
     request.ctx.pool,
     request.claims,
-    { text: statement.sql, values: statement.values, readOnly },
+    { text: statement.sql, values: statement.values, readOnly, settings: statement.settings },
     { signal: request.signal, cancelPool: request.ctx.adminPool },
   );
   return (result.rows[0] as StatementRow | undefined) ?? NO_ROW;
@@ -156,14 +159,14 @@ export async function countedRow(
       if (plan === undefined) return checked;
       const result = await client.query({ text: plan.sql, values: plan.values });
       return withTotal(request, checked, result.rows[0] as Record<string, unknown> | undefined);
-    });
+    }, statement.settings);
   }
   if (plan === undefined) return statementRow(request, statement, readOnly);
   const [main, explainedStep] = await runRequestStatements(
     request.ctx.pool,
     request.claims,
     [
-      { text: statement.sql, values: statement.values, readOnly },
+      { text: statement.sql, values: statement.values, readOnly, settings: statement.settings },
       { text: plan.sql, values: plan.values },
     ],
     { signal: request.signal, cancelPool: request.ctx.adminPool },

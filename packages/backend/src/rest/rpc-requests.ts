@@ -43,7 +43,9 @@ export async function handleRpc(request: RestRequest, name: string, method: 'GET
       const sql = buildRpc(env, { fn, args: callArgs, items, root, count, format });
       return { sql, extra: { fn, offset: root.offset ?? 0 } };
     });
-  const statement = await build(counting.statement);
+  const built = await build(counting.statement);
+  // PostgREST's Function Settings: the function's statement_timeout applies to the call.
+  const statement = { ...built, settings: built.extra.fn.settings };
   if (wantsPlan(request.format)) return sendPlan(request, request.format, statement, method === 'GET');
   const plan = counting.planned ? await build('plan') : undefined;
   const { fn, offset } = statement.extra;

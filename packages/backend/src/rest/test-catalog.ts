@@ -28,8 +28,9 @@ export function testCatalog(): SchemaCatalog {
     returnsSet: false,
     returnKind: 'scalar',
     returnRelation: undefined,
+    settings: [],
   };
-  const openInvoices: DbFunction = { schema: 'public', name: 'open_invoices', args: [], returnsSet: true, returnKind: 'row', returnRelation: invoices };
+  const openInvoices: DbFunction = { schema: 'public', name: 'open_invoices', args: [], returnsSet: true, returnKind: 'row', returnRelation: invoices, settings: [] };
   return {
     schema: 'public',
     relations: new Map([customers, invoices, lines].map((relation) => [relation.name, relation])),

@@ -144,6 +144,7 @@ export type Database = {
           default_function: string | null
           description: string | null
           id: string
+          import_batch_id: string | null
           is_active: boolean
           is_placeholder: boolean
           name: string
@@ -161,6 +162,7 @@ export type Database = {
           default_function?: string | null
           description?: string | null
           id?: string
+          import_batch_id?: string | null
           is_active?: boolean
           is_placeholder?: boolean
           name: string
@@ -178,6 +180,7 @@ export type Database = {
           default_function?: string | null
           description?: string | null
           id?: string
+          import_batch_id?: string | null
           is_active?: boolean
           is_placeholder?: boolean
           name?: string
@@ -193,6 +196,13 @@ export type Database = {
             columns: ["account_type_id","organization_id"]
             isOneToOne: false
             referencedRelation: "account_types"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "accounts_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
             referencedColumns: ["id","organization_id"]
           },
           {
@@ -722,6 +732,7 @@ export type Database = {
           due_date: string
           fund_id: string | null
           id: string
+          import_batch_id: string | null
           journal_entry_id: string | null
           notes: string | null
           organization_id: string
@@ -745,6 +756,7 @@ export type Database = {
           due_date?: string
           fund_id?: string | null
           id?: string
+          import_batch_id?: string | null
           journal_entry_id?: string | null
           notes?: string | null
           organization_id: string
@@ -768,6 +780,7 @@ export type Database = {
           due_date?: string
           fund_id?: string | null
           id?: string
+          import_batch_id?: string | null
           journal_entry_id?: string | null
           notes?: string | null
           organization_id?: string
@@ -786,6 +799,13 @@ export type Database = {
             columns: ["fund_id","organization_id"]
             isOneToOne: false
             referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "bills_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
             referencedColumns: ["id","organization_id"]
           },
           {
@@ -998,6 +1018,7 @@ export type Database = {
           created_at: string
           email: string | null
           id: string
+          import_batch_id: string | null
           name: string
           notes: string | null
           organization_id: string
@@ -1009,6 +1030,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          import_batch_id?: string | null
           name: string
           notes?: string | null
           organization_id: string
@@ -1020,6 +1042,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           id?: string
+          import_batch_id?: string | null
           name?: string
           notes?: string | null
           organization_id?: string
@@ -1027,6 +1050,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "customers_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id","organization_id"]
+          },
           {
             foreignKeyName: "customers_organization_id_fkey"
             columns: ["organization_id"]
@@ -1252,6 +1282,7 @@ export type Database = {
           donor_type: string
           email: string | null
           id: string
+          import_batch_id: string | null
           name: string
           notes: string | null
           organization_id: string
@@ -1269,6 +1300,7 @@ export type Database = {
           donor_type?: string
           email?: string | null
           id?: string
+          import_batch_id?: string | null
           name: string
           notes?: string | null
           organization_id: string
@@ -1286,6 +1318,7 @@ export type Database = {
           donor_type?: string
           email?: string | null
           id?: string
+          import_batch_id?: string | null
           name?: string
           notes?: string | null
           organization_id?: string
@@ -1295,6 +1328,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "donors_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id","organization_id"]
+          },
           {
             foreignKeyName: "donors_organization_id_fkey"
             columns: ["organization_id"]
@@ -1636,6 +1676,7 @@ export type Database = {
           created_at: string
           description: string | null
           id: string
+          import_batch_id: string | null
           is_active: boolean
           name: string
           organization_id: string
@@ -1648,6 +1689,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          import_batch_id?: string | null
           is_active?: boolean
           name: string
           organization_id: string
@@ -1660,6 +1702,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          import_batch_id?: string | null
           is_active?: boolean
           name?: string
           organization_id?: string
@@ -1669,7 +1712,211 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "funds_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
             foreignKeyName: "funds_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_batches: {
+        Row: {
+          accounts_created: number
+          committed_at: string | null
+          committed_by: string | null
+          contacts_created: number
+          conversion_date: string | null
+          created_at: string
+          created_by: string | null
+          documents_created: number
+          entries_posted: number
+          file_names: string[]
+          funds_created: number
+          id: string
+          lines_posted: number
+          organization_id: string
+          projects_created: number
+          source: string
+          staged_rows: number
+          status: string
+          undone_at: string | null
+          undone_by: string | null
+          undone_txid: number | null
+          updated_at: string
+        }
+        Insert: {
+          accounts_created?: number
+          committed_at?: string | null
+          committed_by?: string | null
+          contacts_created?: number
+          conversion_date?: string | null
+          created_at?: string
+          created_by?: string | null
+          documents_created?: number
+          entries_posted?: number
+          file_names?: string[]
+          funds_created?: number
+          id?: string
+          lines_posted?: number
+          organization_id: string
+          projects_created?: number
+          source: string
+          staged_rows?: number
+          status?: string
+          undone_at?: string | null
+          undone_by?: string | null
+          undone_txid?: number | null
+          updated_at?: string
+        }
+        Update: {
+          accounts_created?: number
+          committed_at?: string | null
+          committed_by?: string | null
+          contacts_created?: number
+          conversion_date?: string | null
+          created_at?: string
+          created_by?: string | null
+          documents_created?: number
+          entries_posted?: number
+          file_names?: string[]
+          funds_created?: number
+          id?: string
+          lines_posted?: number
+          organization_id?: string
+          projects_created?: number
+          source?: string
+          staged_rows?: number
+          status?: string
+          undone_at?: string | null
+          undone_by?: string | null
+          undone_txid?: number | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_batches_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_mappings: {
+        Row: {
+          account_type: string | null
+          action: string
+          batch_id: string
+          category: string | null
+          chosen: boolean
+          code: string | null
+          id: string
+          kind: string
+          name: string | null
+          organization_id: string
+          reason: string | null
+          restriction: string | null
+          source_key: string
+          target_id: string | null
+          target_type: string | null
+          updated_at: string
+        }
+        Insert: {
+          account_type?: string | null
+          action: string
+          batch_id: string
+          category?: string | null
+          chosen?: boolean
+          code?: string | null
+          id?: string
+          kind: string
+          name?: string | null
+          organization_id: string
+          reason?: string | null
+          restriction?: string | null
+          source_key: string
+          target_id?: string | null
+          target_type?: string | null
+          updated_at?: string
+        }
+        Update: {
+          account_type?: string | null
+          action?: string
+          batch_id?: string
+          category?: string | null
+          chosen?: boolean
+          code?: string | null
+          id?: string
+          kind?: string
+          name?: string | null
+          organization_id?: string
+          reason?: string | null
+          restriction?: string | null
+          source_key?: string
+          target_id?: string | null
+          target_type?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_mappings_batch_id_organization_id_fkey"
+            columns: ["batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "import_mappings_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      import_rows: {
+        Row: {
+          batch_id: string
+          data: Json
+          id: number
+          kind: string
+          organization_id: string
+          row_number: number
+        }
+        Insert: {
+          batch_id: string
+          data: Json
+          id?: number
+          kind: string
+          organization_id: string
+          row_number: number
+        }
+        Update: {
+          batch_id?: string
+          data?: Json
+          id?: number
+          kind?: string
+          organization_id?: string
+          row_number?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_rows_batch_id_organization_id_fkey"
+            columns: ["batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "import_rows_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
@@ -1952,6 +2199,7 @@ export type Database = {
           due_date: string
           fund_id: string | null
           id: string
+          import_batch_id: string | null
           invoice_number: string
           issue_date: string
           journal_entry_id: string | null
@@ -1974,6 +2222,7 @@ export type Database = {
           due_date?: string
           fund_id?: string | null
           id?: string
+          import_batch_id?: string | null
           invoice_number: string
           issue_date?: string
           journal_entry_id?: string | null
@@ -1996,6 +2245,7 @@ export type Database = {
           due_date?: string
           fund_id?: string | null
           id?: string
+          import_batch_id?: string | null
           invoice_number?: string
           issue_date?: string
           journal_entry_id?: string | null
@@ -2021,6 +2271,13 @@ export type Database = {
             columns: ["fund_id","organization_id"]
             isOneToOne: false
             referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "invoices_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
             referencedColumns: ["id","organization_id"]
           },
           {
@@ -2054,6 +2311,7 @@ export type Database = {
           description: string
           entry_date: string
           id: string
+          import_batch_id: string | null
           organization_id: string
           posted_at: string | null
           reference: string | null
@@ -2069,6 +2327,7 @@ export type Database = {
           description?: string
           entry_date?: string
           id?: string
+          import_batch_id?: string | null
           organization_id: string
           posted_at?: string | null
           reference?: string | null
@@ -2084,6 +2343,7 @@ export type Database = {
           description?: string
           entry_date?: string
           id?: string
+          import_batch_id?: string | null
           organization_id?: string
           posted_at?: string | null
           reference?: string | null
@@ -2093,6 +2353,13 @@ export type Database = {
           status?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "journal_entries_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id","organization_id"]
+          },
           {
             foreignKeyName: "journal_entries_organization_id_fkey"
             columns: ["organization_id"]
@@ -3051,6 +3318,7 @@ export type Database = {
           function: string
           fund_id: string | null
           id: string
+          import_batch_id: string | null
           manager_name: string | null
           manager_user_id: string | null
           name: string
@@ -3069,6 +3337,7 @@ export type Database = {
           function?: string
           fund_id?: string | null
           id?: string
+          import_batch_id?: string | null
           manager_name?: string | null
           manager_user_id?: string | null
           name: string
@@ -3087,6 +3356,7 @@ export type Database = {
           function?: string
           fund_id?: string | null
           id?: string
+          import_batch_id?: string | null
           manager_name?: string | null
           manager_user_id?: string | null
           name?: string
@@ -3101,6 +3371,13 @@ export type Database = {
             columns: ["fund_id","organization_id"]
             isOneToOne: false
             referencedRelation: "funds"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "projects_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
             referencedColumns: ["id","organization_id"]
           },
           {
@@ -4016,6 +4293,7 @@ export type Database = {
           default_expense_account_id: string | null
           email: string | null
           id: string
+          import_batch_id: string | null
           is_1099: boolean
           name: string
           notes: string | null
@@ -4030,6 +4308,7 @@ export type Database = {
           default_expense_account_id?: string | null
           email?: string | null
           id?: string
+          import_batch_id?: string | null
           is_1099?: boolean
           name: string
           notes?: string | null
@@ -4044,6 +4323,7 @@ export type Database = {
           default_expense_account_id?: string | null
           email?: string | null
           id?: string
+          import_batch_id?: string | null
           is_1099?: boolean
           name?: string
           notes?: string | null
@@ -4058,6 +4338,13 @@ export type Database = {
             columns: ["default_expense_account_id","organization_id"]
             isOneToOne: false
             referencedRelation: "accounts"
+            referencedColumns: ["id","organization_id"]
+          },
+          {
+            foreignKeyName: "vendors_import_batch_fkey"
+            columns: ["import_batch_id","organization_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
             referencedColumns: ["id","organization_id"]
           },
           {
@@ -4265,12 +4552,25 @@ export type Database = {
         }
         Returns: Database["public"]["CompositeTypes"]["pledge_detail"]
       }
+      clear_import_rows: {
+        Args: {
+          p_batch_id: string
+          p_kind?: string
+        }
+        Returns: number
+      }
       close_fiscal_year: {
         Args: {
           p_organization_id: string
           p_fiscal_year_end: string
         }
         Returns: string
+      }
+      commit_import_batch: {
+        Args: {
+          p_batch_id: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["import_outcome"]
       }
       copy_budget: {
         Args: {
@@ -4333,6 +4633,15 @@ export type Database = {
           p_code?: string
           p_purpose?: string
           p_description?: string
+        }
+        Returns: string
+      }
+      create_import_batch: {
+        Args: {
+          p_organization_id: string
+          p_source: string
+          p_file_names?: string[]
+          p_conversion_date?: string
         }
         Returns: string
       }
@@ -4759,6 +5068,13 @@ export type Database = {
         }
         Returns: Database["public"]["CompositeTypes"]["form_990_mapping"]
       }
+      list_import_mappings: {
+        Args: {
+          p_batch_id: string
+          p_kind?: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["import_mapping_row"][]
+      }
       list_inventory_items: {
         Args: {
           p_organization_id: string
@@ -4972,6 +5288,13 @@ export type Database = {
           p_entry_id: string
         }
         Returns: string
+      }
+      preview_import_batch: {
+        Args: {
+          p_batch_id: string
+          p_problem_limit?: number
+        }
+        Returns: Database["public"]["CompositeTypes"]["import_outcome"]
       }
       project_ledger_lines: {
         Args: {
@@ -5210,6 +5533,13 @@ export type Database = {
           p_allocations: Json
         }
         Returns: undefined
+      }
+      save_import_mappings: {
+        Args: {
+          p_batch_id: string
+          p_mappings: Json
+        }
+        Returns: number
       }
       save_invoice: {
         Args: {
@@ -5482,6 +5812,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_import_conversion_date: {
+        Args: {
+          p_batch_id: string
+          p_conversion_date: string
+        }
+        Returns: string
+      }
       set_invoice_status: {
         Args: {
           p_invoice_id: string
@@ -5495,6 +5832,15 @@ export type Database = {
           p_hours: Json
         }
         Returns: undefined
+      }
+      stage_import_rows: {
+        Args: {
+          p_batch_id: string
+          p_kind: string
+          p_rows: Json
+          p_first_row?: number
+        }
+        Returns: Database["public"]["CompositeTypes"]["import_stage_result"]
       }
       start_bank_reconciliation: {
         Args: {
@@ -5520,11 +5866,23 @@ export type Database = {
           kind: string | null
         }[]
       }
+      suggest_import_mappings: {
+        Args: {
+          p_batch_id: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["import_mapping_row"][]
+      }
       undo_bank_reconciliation: {
         Args: {
           p_reconciliation_id: string
         }
         Returns: undefined
+      }
+      undo_import_batch: {
+        Args: {
+          p_batch_id: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["import_undo_result"]
       }
       unmatch_bank_statement_line: {
         Args: {
@@ -6447,6 +6805,87 @@ export type Database = {
         goods_value: string | null
         deductible: string | null
         in_kind_count: number | null
+      }
+      import_category_total: {
+        category: string | null
+        debit: string | null
+        credit: string | null
+      }
+      import_difference: {
+        what: string | null
+        account_code: string | null
+        account_name: string | null
+        fund_name: string | null
+        party_name: string | null
+        source_amount: string | null
+        product_amount: string | null
+        message: string | null
+      }
+      import_mapping_row: {
+        kind: string | null
+        source_key: string | null
+        source_name: string | null
+        source_detail: string | null
+        action: string | null
+        target_type: string | null
+        target_id: string | null
+        target_label: string | null
+        code: string | null
+        name: string | null
+        category: string | null
+        account_type: string | null
+        restriction: string | null
+        reason: string | null
+        chosen: boolean | null
+      }
+      import_outcome: {
+        batch_id: string | null
+        status: string | null
+        committed: boolean | null
+        conversion_date: string | null
+        accounts_to_create: number | null
+        funds_to_create: number | null
+        projects_to_create: number | null
+        donors_to_create: number | null
+        customers_to_create: number | null
+        vendors_to_create: number | null
+        entries: number | null
+        history_entries: number | null
+        lines: number | null
+        invoices: number | null
+        bills: number | null
+        opening_balances: Database["public"]["CompositeTypes"]["import_category_total"][] | null
+        error_count: number | null
+        warning_count: number | null
+        problems: Database["public"]["CompositeTypes"]["import_problem"][] | null
+        differences: Database["public"]["CompositeTypes"]["import_difference"][] | null
+      }
+      import_problem: {
+        severity: string | null
+        kind: string | null
+        row_number: number | null
+        source_line: number | null
+        code: string | null
+        message: string | null
+      }
+      import_stage_result: {
+        batch_id: string | null
+        kind: string | null
+        received: number | null
+        staged: number | null
+        staged_rows: number | null
+      }
+      import_undo_result: {
+        batch_id: string | null
+        status: string | null
+        entries_removed: number | null
+        documents_removed: number | null
+        accounts_removed: number | null
+        accounts_kept: number | null
+        funds_removed: number | null
+        projects_removed: number | null
+        contacts_removed: number | null
+        contacts_kept: number | null
       }
       inventory_item_page: {
         total: number | null

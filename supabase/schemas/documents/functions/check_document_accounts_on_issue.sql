@@ -1,6 +1,7 @@
 -- Trigger on invoices and bills at issue / approval (leaving draft): every line with an account
 -- must still be one the document may post to (the lines' own trigger checked it when they were
--- saved). Lines without an account post to the fallback accounts, which are not checked here.
+-- saved). Lines without an account post to the fallback accounts, which are not checked here; an
+-- imported open invoice's line on the conversion clearing account passes (docs/import.md).
 -- Named to fire before invoices_post / bills_post (same event, name order), so nothing posts first.
 create or replace function private.check_document_accounts_on_issue()
 returns trigger
@@ -16,6 +17,7 @@ begin
     if exists (
       select 1 from public.invoice_lines l
       where l.invoice_id = new.id and l.account_id is not null and not private.is_invoice_line_account(l.account_id)
+        and not private.is_import_clearing_line(l.invoice_id, l.account_id)
     ) then
       raise exception 'An invoice line is credited to a Revenue account or a deferred revenue liability' using errcode = '23514';
     end if;

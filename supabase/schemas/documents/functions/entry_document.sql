@@ -36,6 +36,7 @@ begin
     when 'payroll_run' then (select 'Payroll run paid ' || r.pay_date from public.payroll_runs r where r.id = v_id)
     when 'pledge' then (select 'Pledge from ' || d.name || ' on ' || p.pledge_date from public.pledges p join public.donors d on d.id = p.donor_id where p.id = v_id)
     when 'pledge_cancellation' then (select 'Cancelled pledge from ' || d.name || ' on ' || p.pledge_date from public.pledges p join public.donors d on d.id = p.donor_id where p.id = v_id)
+    when 'import' then (select 'Import from ' || b.source || ' (' || to_char(b.created_at, 'YYYY-MM-DD') || ')' from public.import_batches b where b.id = v_id and b.status = 'committed')
   end;
   return row(v_type, v_id, coalesce(v_label, 'Deleted ' || replace(v_type, '_', ' ')), v_label is not null)::public.journal_entry_document;
 end;

@@ -33,7 +33,8 @@ declare
 begin
   select * into k from private.document_kind(v_kind);
   if tg_op = 'DELETE' then
-    if old.journal_entry_id is not null and not private.organization_gone(old.organization_id) then
+    -- An imported open document goes with the undo of its import (private.import_undoing).
+    if old.journal_entry_id is not null and not private.organization_gone(old.organization_id) and not private.import_undoing(old.import_batch_id) then
       raise exception '%', format('An %s %s cannot be deleted; void it instead', k.issued, v_kind) using errcode = '42501';
     end if;
     return old;

@@ -2,7 +2,8 @@
 -- transaction, donation, invoice, bill, payment, payroll run ...) is corrected through that
 -- document, never reversed by hand, and a reversal is never reversed. The documents' own triggers
 -- reverse their entries from inside a trigger (trigger depth above 1), which passes; so do
--- reversals of manual entries and opening balances.
+-- reversals of manual entries, opening balances and imported entries (an import's own opening and
+-- history entries; the open documents it created are corrected through the documents).
 create or replace function private.refuse_document_entry_reversal()
 returns trigger
 language plpgsql
@@ -17,7 +18,7 @@ begin
     return new;
   end if;
   select * into v_reversed from public.journal_entries e where e.id = new.reverses_entry_id;
-  if not found or v_reversed.source_type in ('manual', 'opening_balance') then
+  if not found or v_reversed.source_type in ('manual', 'opening_balance', 'import') then
     return new;
   end if;
   if v_reversed.source_type = 'reversal' then

@@ -7,6 +7,9 @@ create or replace trigger audit_insert after insert on public.bills referencing 
 
 create or replace trigger audit_update after update on public.bills referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
 
+-- Which import created the row is the database's word (private.import_batch_provenance).
+create or replace trigger import_batch_provenance before insert or update of import_batch_id on public.bills for each row execute function private.import_batch_provenance();
+
 create or replace trigger bills_check_approval before insert or update of status on public.bills for each row execute function private.check_bill_approval();
 
 create or replace trigger bills_check_line_accounts before update of status on public.bills for each row execute function private.check_document_accounts_on_issue();

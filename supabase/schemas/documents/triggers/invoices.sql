@@ -7,6 +7,9 @@ create or replace trigger audit_insert after insert on public.invoices referenci
 
 create or replace trigger audit_update after update on public.invoices referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
 
+-- Which import created the row is the database's word (private.import_batch_provenance).
+create or replace trigger import_batch_provenance before insert or update of import_batch_id on public.invoices for each row execute function private.import_batch_provenance();
+
 create or replace trigger invoices_check_line_accounts before update of status on public.invoices for each row execute function private.check_document_accounts_on_issue();
 
 -- Nothing dated in a locked period changes (private.guard_locked_document); before invoices_post (name order).

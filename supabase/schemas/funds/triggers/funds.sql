@@ -6,6 +6,9 @@ create or replace trigger audit_insert after insert on public.funds referencing 
 
 create or replace trigger audit_update after update on public.funds referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
 
+-- Which import created the row is the database's word (private.import_batch_provenance).
+create or replace trigger import_batch_provenance before insert or update of import_batch_id on public.funds for each row execute function private.import_batch_provenance();
+
 create or replace trigger funds_locked_restriction before update of restriction on public.funds for each row execute function private.guard_locked_fund_restriction();
 
 create or replace trigger funds_touch before update on public.funds for each row execute function private.touch_updated_at();

@@ -12,9 +12,11 @@
 --
 -- From an API role:
 --   * insert: created_by is the caller (auth.uid()), created_at is now; the entry is a manual or
---     opening-balance entry of no document (source_id and reverses_entry_id empty), else refused;
+--     opening-balance entry of no document (source_id and reverses_entry_id empty), else refused,
+--     and of no import (import_batch_id empty: an import's entries are the ones its undo removes);
 --   * update (drafts only; posted entries are immutable): created_by, created_at, source_type,
---     source_id and reverses_entry_id keep their values (a change of the source is refused);
+--     source_id and reverses_entry_id keep their values (a change of the source is refused), and so
+--     does import_batch_id;
 -- From everyone: a draft has no posted_at (journal_entries_guard sets it when the entry posts).
 create or replace function private.entry_provenance()
 returns trigger
@@ -36,6 +38,7 @@ begin
     end if;
     new.created_by := auth.uid();
     new.created_at := now();
+    new.import_batch_id := null;
   else
     if (new.source_type, new.source_id, new.reverses_entry_id) is distinct from (old.source_type, old.source_id, old.reverses_entry_id) then
       raise exception 'Only the database records where an entry comes from: post documents through the document, and reverse an entry with reverse_journal_entry'
@@ -43,6 +46,7 @@ begin
     end if;
     new.created_by := old.created_by;
     new.created_at := old.created_at;
+    new.import_batch_id := old.import_batch_id;
   end if;
   return new;
 end;

@@ -40,7 +40,7 @@ begin
     case when v_reversed_by.id is null then null
          else row(v_reversed_by.id, v_reversed_by.entry_date, v_reversed_by.description)::public.journal_entry_link end,
     v_can_edit and v_entry.status = 'draft' and v_entry.source_type = 'manual',
-    v_can_edit and v_entry.status = 'posted' and v_entry.source_type in ('manual', 'opening_balance') and v_reversed_by.id is null,
+    v_can_edit and v_entry.status = 'posted' and v_entry.source_type in ('manual', 'opening_balance', 'import') and v_reversed_by.id is null,
     array(
       select row(l.id, l.line_number, l.account_id, a.code, a.name, l.fund_id, f.name, l.project_id, p.name,
                  l.function, l.description, l.debit, l.credit)::public.journal_entry_detail_line

@@ -1,7 +1,8 @@
 -- Posted entries are final; a draft is written only in a period that is open and becomes posted
 -- once, stamped posted_at then. created_txid is stamped on insert and never changes: it is how
 -- private.guard_journal_entry_line knows the transaction that created the entry. An organization
--- being deleted cascades through.
+-- being deleted cascades through, and so does the undo of an import, for that import's entries only
+-- (private.import_undoing).
 create or replace function private.guard_journal_entry()
 returns trigger
 language plpgsql
@@ -10,7 +11,7 @@ set search_path = ''
 as $$
 begin
   if tg_op = 'DELETE' then
-    if old.status = 'posted' and not private.organization_gone(old.organization_id) then
+    if old.status = 'posted' and not private.organization_gone(old.organization_id) and not private.import_undoing(old.import_batch_id) then
       raise exception 'Posted journal entries cannot be deleted; reverse them instead' using errcode = '42501';
     end if;
     return old;

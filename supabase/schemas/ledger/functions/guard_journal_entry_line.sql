@@ -2,7 +2,8 @@
 -- created it: created_txid) and never changed or deleted afterwards; a line never moves to another
 -- entry, and no line posts to a placeholder account. Draft lines change freely. The one change a
 -- posted line takes is its expense function following its account into or out of Expenses
--- (private.line_function_follows_account).
+-- (private.line_function_follows_account). The undo of an import deletes that import's posted lines
+-- (private.import_undoing).
 create or replace function private.guard_journal_entry_line()
 returns trigger
 language plpgsql
@@ -20,7 +21,8 @@ begin
     return new;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
-    if v_entry.status = 'posted' and not private.organization_gone(old.organization_id) then
+    if v_entry.status = 'posted' and not private.organization_gone(old.organization_id)
+       and not (tg_op = 'DELETE' and private.import_undoing(v_entry.import_batch_id)) then
       raise exception 'Lines of a posted journal entry cannot be changed; reverse the entry instead' using errcode = '42501';
     end if;
     if tg_op = 'DELETE' then

@@ -6,6 +6,9 @@ create or replace trigger audit_insert after insert on public.projects referenci
 
 create or replace trigger audit_update after update on public.projects referencing old table as old_rows new table as new_rows for each statement execute function private.audit_statement();
 
+-- Which import created the row is the database's word (private.import_batch_provenance).
+create or replace trigger import_batch_provenance before insert or update of import_batch_id on public.projects for each row execute function private.import_batch_provenance();
+
 create or replace trigger projects_function_default before insert or update of function on public.projects for each row execute function private.project_function_default();
 
 create or replace trigger projects_touch before update on public.projects for each row execute function private.touch_updated_at();
