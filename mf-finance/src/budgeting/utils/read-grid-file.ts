@@ -1,6 +1,8 @@
 // Reads an uploaded budget grid into rows of text: CSV with papaparse, XLSX (the first sheet) with
 // exceljs, each loaded by import() only when a file is chosen. A file of another kind, an empty or
 // unreadable one is refused in words; nothing is saved at this step.
+import { workbookCellText } from '@missionbase/domain/workbook-cell-text';
+
 const MAX_BYTES = 5 * 1024 * 1024;
 
 export class GridFileError extends Error {}
@@ -9,27 +11,6 @@ export class GridFileError extends Error {}
 function moduleDefault<Module extends object>(loaded: Module): Module {
   const fallback: unknown = Reflect.get(loaded, 'default');
   return typeof fallback === 'object' && fallback !== null ? (fallback as Module) : loaded;
-}
-
-/** The text of a workbook cell value (numbers to at most two decimals when they are cents). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') {
-    const cents = Math.round(value * 100);
-    return Math.abs(value * 100 - cents) < 1e-6 ? (cents / 100).toFixed(2) : String(value);
-  }
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const result: unknown = Reflect.get(value, 'result');
-    if (result !== undefined) return cellText(result);
-    const richText: unknown = Reflect.get(value, 'richText');
-    if (Array.isArray(richText)) return richText.map((part: unknown) => (typeof part === 'object' && part !== null ? String(Reflect.get(part, 'text') ?? '') : '')).join('');
-    const text: unknown = Reflect.get(value, 'text');
-    if (typeof text === 'string') return text;
-  }
-  return '';
 }
 
 async function readCsv(file: Blob): Promise<string[][]> {
@@ -55,7 +36,7 @@ async function readXlsx(file: Blob): Promise<string[][]> {
   for (let index = 1; index <= sheet.rowCount; index += 1) {
     const row = sheet.getRow(index);
     const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, 0); column += 1) cells.push(cellText(row.getCell(column).value));
+    for (let column = 1; column <= Math.max(row.cellCount, 0); column += 1) cells.push(workbookCellText(row.getCell(column).value));
     rows.push(cells);
   }
   return rows;

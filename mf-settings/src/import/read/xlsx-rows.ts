@@ -3,6 +3,7 @@
 // leave in chunks like a CSV's, so the readers after this do not care which kind the file was.
 // Numbers become decimal text (to two decimals when they are cents), dates YYYY-MM-DD, formulas
 // their last result; a merged cell's value is in its first cell only (exceljs repeats it).
+import { workbookCellText } from '@missionbase/domain/workbook-cell-text';
 import { moduleDefault } from './csv-rows';
 import type { RowChunk } from './csv-rows';
 
@@ -11,28 +12,6 @@ export interface SheetChunk extends RowChunk {
 }
 
 const CHUNK_ROWS = 2000;
-
-/** The text of a workbook cell value. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return '';
-    const cents = Math.round(value * 100);
-    return Math.abs(value * 100 - cents) < 1e-6 ? (cents / 100).toFixed(2) : String(value);
-  }
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const result: unknown = Reflect.get(value, 'result');
-    if (result !== undefined) return cellText(result);
-    const richText: unknown = Reflect.get(value, 'richText');
-    if (Array.isArray(richText)) return richText.map((part: unknown) => (typeof part === 'object' && part !== null ? String(Reflect.get(part, 'text') ?? '') : '')).join('');
-    const text: unknown = Reflect.get(value, 'text');
-    if (typeof text === 'string') return text;
-  }
-  return '';
-}
 
 export class WorkbookError extends Error {}
 
@@ -53,7 +32,7 @@ export async function* xlsxRows(file: Blob): AsyncGenerator<SheetChunk> {
       const cells: string[] = [];
       for (let column = 1; column <= row.cellCount; column += 1) {
         const cell = row.getCell(column);
-        cells.push(cell.isMerged && cell.master.address !== cell.address ? '' : cellText(cell.value));
+        cells.push(cell.isMerged && cell.master.address !== cell.address ? '' : workbookCellText(cell.value));
       }
       rows.push(cells);
       if (rows.length === CHUNK_ROWS) {
