@@ -13,6 +13,7 @@ export const EXPORT_TABLES = [
   'document_emails', 'pledges', 'pledge_installments',
   'employee_allocations', 'employee_pay', 'employee_private', 'payroll_liability_payments', 'payroll_liability_payment_lines',
   'bank_reconciliations', 'bank_statement_lines', 'bank_statement_matches', 'bank_statement_mappings',
+  'import_batches', 'import_mappings', 'import_rows',
 ] as const;
 
 export type ExportTable = (typeof EXPORT_TABLES)[number];
